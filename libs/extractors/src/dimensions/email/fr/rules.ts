@@ -1,0 +1,1 @@
+export { emailRules as rules } from '../shared';

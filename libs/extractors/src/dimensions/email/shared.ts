@@ -1,0 +1,18 @@
+import type { DimensionRules, Token } from '../../types';
+
+// Local part and domain per the usual practical subset of RFC 5322 (no quoted local parts).
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?![\p{L}\p{N}-])/gu;
+
+export const emailRules: DimensionRules = {
+  dim: 'email',
+  extract(ctx) {
+    const out: Token[] = [];
+    EMAIL.lastIndex = 0;
+    for (let m = EMAIL.exec(ctx.text); m; m = EMAIL.exec(ctx.text)) {
+      // The value keeps the original spelling (case and accents as typed).
+      const value = ctx.original.slice(m.index, m.index + m[0].length);
+      out.push({ dim: 'email', start: m.index, end: m.index + m[0].length, value: { value, type: 'string' } });
+    }
+    return out;
+  },
+};

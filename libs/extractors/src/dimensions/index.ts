@@ -1,0 +1,17 @@
+import type { DimensionRules, Lang } from '../types';
+import { email } from './email';
+
+/** The rules of one dimension, per language (a language without the dimension omits it). */
+export type DimensionModule = Partial<Record<Lang, DimensionRules>>;
+
+/**
+ * Every dimension's rules. Adding a dimension: a folder `dimensions/<dim>/` with an `index.ts`
+ * exporting a DimensionModule, `<lang>/rules.ts` and `<lang>/corpus.ts`, and one line here.
+ */
+export const REGISTRY: readonly DimensionModule[] = [
+  // contacts
+  email,
+  // numbers, amounts and measures (Entity extraction I)
+  // times, intervals, durations (Entity extraction II)
+  // places, addresses, people, colours (Entity extraction III)
+];

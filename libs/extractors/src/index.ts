@@ -1,0 +1,5 @@
+export * from './types';
+export { Extractor, select } from './engine';
+export { ExtractionError } from './errors';
+export { normalizeSentence } from './normalize';
+export { isValidTimeZone } from './timezone';

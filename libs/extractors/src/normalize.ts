@@ -1,0 +1,38 @@
+const COMBINING = /[\u0300-\u036f]/g;
+const QUOTES = new Set(["'", '\u2019', '\u2018', '`', '\u00b4']);
+
+/**
+ * Folds a sentence for matching without changing its length, so that every index in the
+ * folded text is an index in the original. A character whose folded form would change the
+ * length (e.g. "İ" lower-cases to two code units) is kept as it is.
+ */
+export function normalizeSentence(
+  sentence: string,
+  opts: { caseSensitive?: boolean; keepAccents?: boolean; keepQuotes?: boolean },
+): string {
+  let out = '';
+  for (let i = 0; i < sentence.length; i++) {
+    let c = sentence[i]!;
+    const code = c.charCodeAt(0);
+    if (code < 128) {
+      if (!opts.caseSensitive && code >= 65 && code <= 90) c = String.fromCharCode(code + 32);
+      else if (!opts.keepQuotes && (c === "'" || c === '`')) c = ' ';
+      out += c;
+      continue;
+    }
+    if (!opts.keepQuotes && QUOTES.has(c)) {
+      out += ' ';
+      continue;
+    }
+    if (!opts.caseSensitive) {
+      const lower = c.toLowerCase();
+      if (lower.length === 1) c = lower;
+    }
+    if (!opts.keepAccents) {
+      const bare = c.normalize('NFD').replace(COMBINING, '');
+      if (bare.length === 1) c = bare;
+    }
+    out += c;
+  }
+  return out;
+}

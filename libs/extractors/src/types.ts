@@ -1,0 +1,156 @@
+/** Languages the engine understands. */
+export const LANGS = ['en', 'fr', 'es'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Dimension names as accepted in `dimensions` / `antidimensions` (SPEC.md). */
+export const DIMENSIONS = [
+  'street-number',
+  'street-type',
+  'postal',
+  'city',
+  'country',
+  'address',
+  'location',
+  'language',
+  'nationality',
+  'email',
+  'handle',
+  'hashtag',
+  'number',
+  'ordinal',
+  'time',
+  'duration',
+  'distance',
+  'area',
+  'volume',
+  'weight',
+  'temperature',
+  'forename',
+  'family',
+  'percentage',
+  'url',
+  'item-count',
+  'currency',
+  'money',
+  'color',
+] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** The `dim` written in responses: SPEC.md renames three dimensions to camelCase. */
+export const OUTPUT_DIM: Readonly<Record<Dimension, string>> = Object.freeze(
+  Object.fromEntries(
+    DIMENSIONS.map((d) => [
+      d,
+      d === 'street-number' ? 'streetNumber' : d === 'street-type' ? 'streetType' : d === 'item-count' ? 'itemCount' : d,
+    ]),
+  ) as Record<Dimension, string>,
+);
+
+/** Value object placed in `values[0]` of an entity; its shape depends on the dimension (SPEC.md). */
+export type EntityValue = Record<string, unknown>;
+
+/** One entity in the response of the extraction endpoint. */
+export interface Entity {
+  dim: string;
+  body: string;
+  values: EntityValue[];
+  start: number;
+  end: number;
+}
+
+/**
+ * A candidate produced by a rule. `start`/`end` index the sentence in UTF-16 code units
+ * (normalisation never changes lengths, so they are valid for the original too).
+ */
+export interface Token<V extends EntityValue = EntityValue> {
+  dim: Dimension;
+  start: number;
+  end: number;
+  value: V;
+  /**
+   * Tie-breaker between candidates of the same dimension over the same span (higher wins).
+   * Default 0.
+   */
+  score?: number;
+  /**
+   * A latent token is usable by later rules (a bare "3" can become a time or a distance)
+   * but is not reported on its own. Default false.
+   */
+  latent?: boolean;
+}
+
+/** A word of the normalised sentence: a run of letters, digits, and in-word apostrophes/hyphens. */
+export interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface RuleContext {
+  /** Normalised sentence, same length as `original` (lower-cased, accents and quotes folded per options). */
+  readonly text: string;
+  /** The sentence as received. */
+  readonly original: string;
+  readonly lang: Lang;
+  /** "Now" for relative times, epoch milliseconds. */
+  readonly referenceTime: number;
+  /** IANA zone id (or a legacy id such as CET) in which times are resolved. */
+  readonly timezone: string;
+  /** Whether the caller asked for case-sensitive matching (then `text` keeps capitals). */
+  readonly caseSensitive: boolean;
+  /** Words of `text`, computed once per sentence. */
+  readonly words: readonly Word[];
+  /** Tokens already produced by the rules of `dim` (only for dimensions listed in `needs`). */
+  tokens(dim: Dimension): readonly Token[];
+  /** Data passed to the engine at construction (gazetteers...). */
+  readonly data: ExtractorData;
+}
+
+/** Rules of one dimension in one language. */
+export interface DimensionRules {
+  dim: Dimension;
+  /** Dimensions whose tokens these rules read; they run first. */
+  needs?: readonly Dimension[];
+  extract(ctx: RuleContext): Token[];
+}
+
+/**
+ * Data that rules need and that the host loads once (the engine does no I/O).
+ * Each dimension that needs data declares its part here as an optional field.
+ */
+export interface ExtractorData {
+  [key: string]: unknown;
+}
+
+export interface ExtractOptions {
+  lang: Lang;
+  /** When set, only these dimensions are returned. */
+  dimensions?: readonly Dimension[];
+  /** Dimensions removed from the result. */
+  antidimensions?: readonly Dimension[];
+  /** IANA zone id or legacy id; default UTC. */
+  timezone?: string;
+  /** Epoch milliseconds; default Date.now(). */
+  referenceTime?: number;
+  caseSensitive?: boolean;
+  keepQuotes?: boolean;
+  keepAccents?: boolean;
+}
+
+/** An example of a corpus: the sentence and the entities (of the corpus' dimension) it must yield. */
+export interface CorpusExample {
+  text: string;
+  /**
+   * Expected entities of the corpus' dimension, in order of position. `value` is matched
+   * as a deep subset of `values[0]`; `body` when given must be equal.
+   */
+  expected: { body?: string; value: EntityValue }[];
+}
+
+export interface Corpus {
+  /** Reference time and zone for the examples; defaults in corpus-context.ts. */
+  context?: { referenceTime?: number; timezone?: string };
+  examples: CorpusExample[];
+  /** Sentences in which the corpus' dimension must find nothing. */
+  negatives: string[];
+}
