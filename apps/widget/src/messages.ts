@@ -1,0 +1,103 @@
+import type { BotMessage, ConversationMessage, UserMessage } from '@parley/contracts';
+
+/** A message on screen: stored by the server (has `id`) or still on its way (`pending`). */
+export interface ChatItem {
+  /** Stable render key: the server id, else the client id. */
+  key: string;
+  id?: string;
+  clientMessageId?: string;
+  sender: 'user' | 'bot';
+  message: BotMessage | UserMessage;
+  createdAt: string;
+  status: 'sent' | 'pending' | 'failed';
+}
+
+export type ChatAction =
+  | { type: 'received'; messages: ConversationMessage[] }
+  | { type: 'sending'; clientMessageId: string; message: UserMessage; createdAt: string }
+  | { type: 'failed'; clientMessageId: string }
+  | { type: 'retry'; clientMessageId: string };
+
+/**
+ * Server ids increase per conversation, but their shape is the server's business:
+ * digit strings compare as numbers ("9" < "10"), anything else (ULID, UUIDv7) as strings.
+ */
+export function compareIds(a: string, b: string): number {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The newest stored id held, sent as `lastMessageId` so a reconnect only fetches what was missed. */
+export function lastMessageId(items: readonly ChatItem[]): string | undefined {
+  let last: string | undefined;
+  for (const item of items) if (item.id && (!last || compareIds(item.id, last) > 0)) last = item.id;
+  return last;
+}
+
+function isConversationMessage(m: unknown): m is ConversationMessage {
+  const c = m as ConversationMessage;
+  return !!c && typeof c.id === 'string' && c.id !== '' && !!c.message && typeof c.message.type === 'string';
+}
+
+/**
+ * Stored messages sorted by id, then messages still on their way in the order they were sent.
+ * History, live messages, replays after a reconnect and echoes of our own sends (from this tab
+ * or another) all go through here, so a message shows once whatever the order of arrival.
+ */
+function merge(items: readonly ChatItem[], incoming: readonly unknown[]): ChatItem[] {
+  const byId = new Map<string, ChatItem>();
+  const pending: ChatItem[] = [];
+  for (const item of items) {
+    if (item.id) byId.set(item.id, item);
+    else pending.push(item);
+  }
+  let changed = false;
+  for (const raw of incoming) {
+    if (!isConversationMessage(raw) || byId.has(raw.id)) continue;
+    changed = true;
+    const echoed = raw.clientMessageId ? pending.findIndex((p) => p.clientMessageId === raw.clientMessageId) : -1;
+    if (echoed >= 0) pending.splice(echoed, 1);
+    byId.set(raw.id, {
+      key: raw.clientMessageId || raw.id,
+      id: raw.id,
+      clientMessageId: raw.clientMessageId,
+      sender: raw.sender === 'user' ? 'user' : 'bot',
+      message: raw.message,
+      createdAt: raw.createdAt,
+      status: 'sent',
+    });
+  }
+  if (!changed) return items as ChatItem[];
+  const stored = [...byId.values()].sort((a, b) => compareIds(a.id as string, b.id as string));
+  return stored.concat(pending);
+}
+
+export function chatReducer(items: ChatItem[], action: ChatAction): ChatItem[] {
+  switch (action.type) {
+    case 'received':
+      return merge(items, action.messages);
+    case 'sending':
+      if (items.some((i) => i.clientMessageId === action.clientMessageId)) return items;
+      return [
+        ...items,
+        {
+          key: action.clientMessageId,
+          clientMessageId: action.clientMessageId,
+          sender: 'user',
+          message: action.message,
+          createdAt: action.createdAt,
+          status: 'pending',
+        },
+      ];
+    case 'failed':
+    case 'retry': {
+      const status = action.type === 'failed' ? 'failed' : 'pending';
+      return items.map((i) => (!i.id && i.clientMessageId === action.clientMessageId ? { ...i, status } : i));
+    }
+  }
+}
+
+/** Messages typed but not yet stored by the server: re-sent on every (re)connection. */
+export function pendingItems(items: readonly ChatItem[]): ChatItem[] {
+  return items.filter((i) => i.status === 'pending');
+}

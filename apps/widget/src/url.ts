@@ -1,0 +1,32 @@
+/**
+ * Which URLs the widget turns into links or images. Bot content is untrusted: a
+ * `javascript:` or `data:` action would run in the host page's origin.
+ * The URL parser is used (not a regex) so the scheme we check is the one the browser
+ * will use: it strips tabs, newlines and leading control characters (`java\nscript:`).
+ */
+
+const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+const IMAGE_SCHEMES = ['http:', 'https:', 'data:', 'blob:'];
+
+function parse(value: unknown, base: string): URL | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    return new URL(value.trim(), base);
+  } catch {
+    return null;
+  }
+}
+
+/** The normalised href of a safe link, or null when it must be shown as plain text. */
+export function safeLinkHref(value: unknown, base = 'https://invalid.example/'): string | null {
+  const url = parse(value, base);
+  return url && LINK_SCHEMES.includes(url.protocol) ? url.href : null;
+}
+
+/** The normalised src of a safe image URL (data: only for images), or null. */
+export function safeImageSrc(value: unknown, base = 'https://invalid.example/'): string | null {
+  const url = parse(value, base);
+  if (!url || !IMAGE_SCHEMES.includes(url.protocol)) return null;
+  if (url.protocol === 'data:' && !/^data:image\//i.test(url.href)) return null;
+  return url.href;
+}
