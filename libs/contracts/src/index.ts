@@ -93,3 +93,14 @@ export interface TypingPayload {
   sender: 'user' | 'bot';
   typing: boolean;
 }
+
+/**
+ * Server -> client `webchat_error` body. `clientMessageId` names the rejected user message,
+ * so the widget can mark it "not delivered" and offer a retry.
+ */
+export interface WebchatErrorPayload {
+  /** Stable code, e.g. `WEBCHAT.INVALID_MESSAGE`. */
+  code: string;
+  message: string;
+  clientMessageId?: string;
+}

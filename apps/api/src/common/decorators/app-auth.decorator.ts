@@ -1,0 +1,16 @@
+import { applyDecorators, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiSecurity, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { AppAuthGuard } from '../guards/app-auth.guard';
+import { AppThrottlerGuard } from '../guards/app-throttler.guard';
+
+/** App-Id/App-Key authentication + the App's rate limit, with their OpenAPI security. */
+export function AppAuth() {
+  return applyDecorators(
+    UseGuards(AppAuthGuard, AppThrottlerGuard),
+    ApiSecurity('App-Id'),
+    ApiSecurity('App-Key'),
+    ApiUnauthorizedResponse({ description: 'App-Id or App-Key header missing' }),
+    ApiForbiddenResponse({ description: 'Unknown App-Id or wrong App-Key' }),
+    ApiTooManyRequestsResponse({ description: "Past the App's rate limit; see Retry-After" }),
+  );
+}

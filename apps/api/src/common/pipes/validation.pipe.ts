@@ -1,0 +1,39 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { InvalidInputException } from '../errors/api-exceptions';
+import type { ErrorDetail } from '../errors/error-table';
+
+/** Flattens class-validator errors into one detail per failed constraint, nested paths dotted. */
+export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[] {
+  const out: ErrorDetail[] = [];
+  for (const e of errors) {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    // A missing field fails every constraint; "is required" says it once.
+    if (e.value === undefined && e.constraints && !e.constraints.isOptional) {
+      out.push({ field, problem: 'is required' });
+      continue;
+    }
+    for (const message of Object.values(e.constraints ?? {})) {
+      // class-validator starts its messages with the property name; the field says it already.
+      const problem = message.startsWith(`${e.property} `) ? message.slice(e.property.length + 1) : message;
+      out.push({ field, problem });
+    }
+    if (e.children?.length) out.push(...toDetails(e.children, field));
+  }
+  return out;
+}
+
+/**
+ * The one global pipe: unknown JSON fields are dropped (real clients send extras such as
+ * `context`), every problem is listed in the 400.
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: false,
+    transform: true,
+    stopAtFirstError: false,
+    // `value` is read to tell a missing field, never sent back.
+    validationError: { target: false, value: true },
+    exceptionFactory: (errors) => new InvalidInputException(toDetails(errors)),
+  });
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { apiEnvSchema, parseEnv, type ApiEnv } from './env';
+
+/** Resolved api configuration (what the modules inject). */
+export interface ApiConfig extends ApiEnv {
+  DATABASE_URL: string;
+  SESSION_SECRET: string;
+  PUBLIC_API_URL: string;
+  PUBLIC_WEBCHAT_URL: string;
+}
+
+export const API_CONFIG = Symbol('API_CONFIG');
+
+/** Reads the environment (the only place the api reads process.env). */
+export function loadApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
+  return parseEnv(apiEnvSchema, env);
+}
+
+/**
+ * Completes the environment with what is derived: the database URL (given or embedded), a
+ * session secret kept in the data dir for development, public URLs.
+ */
+export function resolveApiConfig(env: ApiEnv, databaseUrl: string): ApiConfig {
+  return {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: env.SESSION_SECRET ?? persistentSecret(env.PARLEY_DATA_DIR, env.NODE_ENV),
+    PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`,
+    PUBLIC_WEBCHAT_URL: env.PUBLIC_WEBCHAT_URL ?? 'http://localhost:3001',
+  };
+}
+
+function persistentSecret(dataDir: string, nodeEnv: string): string {
+  if (nodeEnv === 'production') throw new Error('Invalid configuration: SESSION_SECRET is required in production');
+  const dir = resolve(dataDir);
+  const file = join(dir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

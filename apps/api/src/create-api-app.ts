@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { ApiModule } from './app.module';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import type { ApiConfig } from './config/config';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the api (not listening): used by main.ts, the start script, the tests and `npm run openapi`. */
+export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: true, routerOptions: { maxParamLength: 500 } });
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.useGlobalPipes(createValidationPipe());
+  app.enableCors({
+    origin: true,
+    allowedHeaders: ['Content-Type', 'App-Id', 'App-Key', 'Botfuel-Bot-Locale', 'Authorization', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  await app.register(helmet, {
+    // Swagger UI needs inline scripts and styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // A bare `text/plain` or other body on a JSON route is a 415, not a crash.
+  app.getHttpAdapter().getInstance().addContentTypeParser('*', (_req, _payload, done) => {
+    const err = Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    done(err, undefined);
+  });
+  if (config.DOCS_ENABLED) {
+    SwaggerModule.setup('docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'docs-json' });
+  }
+  return app;
+}
+
+/** The OpenAPI document, generated from controllers and DTOs. */
+export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
+  const doc = new DocumentBuilder()
+    .setTitle('Parley API')
+    .setDescription(
+      'Entity extraction, spell checking, trainer (QnAs, Intents, classification) and botmeter. ' +
+        'Every call outside /portal, /health and /docs carries the App-Id and App-Key headers of an App.',
+    )
+    .setVersion('0.1.0')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'App-Id' }, 'App-Id')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'App-Key' }, 'App-Key')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Portal session token' }, 'session')
+    .build();
+  return SwaggerModule.createDocument(app, doc);
+}

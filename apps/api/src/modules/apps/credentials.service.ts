@@ -1,0 +1,85 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AppEntity, hashKey, sameHash } from '@parley/persistence';
+import { Repository } from 'typeorm';
+import { PubSub } from '../../common/redis/redis.module';
+import { API_CONFIG, type ApiConfig } from '../../config/config';
+import type { AppContext } from './app-context';
+
+interface CacheEntry {
+  app: AppContext | null;
+  keyHashes: string[];
+  expires: number;
+}
+
+const REVOKED_CHANNEL = 'parley:credentials:revoked';
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Verifies App-Id/App-Key. Verified Apps (and unknown ids) are cached in memory for at most
+ * CREDENTIALS_CACHE_MS, so a valid call costs no database round trip; a revocation is published
+ * to every instance (Redis) and the TTL bounds it anyway.
+ */
+@Injectable()
+export class CredentialsService implements OnModuleInit {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    @InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.pubsub.subscribe(REVOKED_CHANNEL, (appId) => this.cache.delete(appId));
+  }
+
+  /** The App when the key is one of its live keys, else null. */
+  async verify(appId: string, key: string): Promise<AppContext | null> {
+    const entry = await this.entry(appId);
+    if (!entry.app) return null;
+    const h = hashKey(key);
+    let ok = false;
+    // Compare against every key (no early exit) so timing does not tell which one matched.
+    for (const k of entry.keyHashes) ok = sameHash(k, h) || ok;
+    return ok ? entry.app : null;
+  }
+
+  invalidate(appId: string): void {
+    this.cache.delete(appId);
+  }
+
+  async revoke(appId: string): Promise<void> {
+    this.cache.delete(appId);
+    await this.pubsub.publish(REVOKED_CHANNEL, appId);
+  }
+
+  private async entry(appId: string): Promise<CacheEntry> {
+    const now = Date.now();
+    const hit = this.cache.get(appId);
+    if (hit && hit.expires > now) return hit;
+    const app = await this.apps
+      .createQueryBuilder('app')
+      .leftJoinAndSelect('app.keys', 'key', 'key.revoked_at IS NULL')
+      .where('app.id = :appId', { appId })
+      .getOne();
+    const entry: CacheEntry = {
+      app: app
+        ? {
+            id: app.id,
+            name: app.name,
+            language: app.language,
+            rateLimit: app.rateLimit,
+            rateBurst: app.rateBurst,
+            classificationThreshold: app.classificationThreshold,
+            ambiguityMargin: app.ambiguityMargin,
+          }
+        : null,
+      keyHashes: app?.keys?.map((k) => k.keyHash) ?? [],
+      expires: now + this.config.CREDENTIALS_CACHE_MS,
+    };
+    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(appId, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,161 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import type { AppEntity, AppKeyEntity } from '@parley/persistence';
+
+const LANGS = ['en', 'fr', 'es'] as const;
+
+export class CreateAppDto {
+  /** @example "Support bot" */
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  name!: string;
+
+  @ApiProperty({ enum: LANGS, default: 'en' })
+  @IsOptional()
+  @IsIn(LANGS)
+  language?: 'en' | 'fr' | 'es';
+
+  /** Where the bot receives user messages; null: the built-in FAQ bot answers. */
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  webhookUrl?: string | null;
+
+  /** Pages that may embed the widget, e.g. https://www.example.com; empty: every origin. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { each: true })
+  allowedOrigins?: string[];
+}
+
+export class UpdateAppDto extends PartialType(CreateAppDto) {
+  /** Sustained requests per second. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  rateLimit?: number;
+
+  /** Requests allowed in a burst. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(200_000)
+  rateBurst?: number;
+
+  /** Lowest probability for a classification match. */
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  @Max(1)
+  classificationThreshold?: number;
+
+  /** Matches within this margin of the best are returned too. */
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  @Max(1)
+  ambiguityMargin?: number;
+
+  /** Botmeter retention in days; null keeps records forever. */
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsInt()
+  @Min(1)
+  retentionDays?: number | null;
+
+  /** Require the push secret (Authorization: Bearer) on webchat pushes. */
+  @IsOptional()
+  @IsBoolean()
+  pushSecretRequired?: boolean;
+}
+
+export class AppResponseDto {
+  /** Send as the `App-Id` header. */
+  id!: string;
+  name!: string;
+  @ApiProperty({ enum: LANGS })
+  language!: string;
+  /** Public token of the App's webchat (widget `appToken`, push endpoint path). */
+  token!: string;
+  webhookUrl!: string | null;
+  /** HMAC key of X-Parley-Signature on webhook deliveries. */
+  webhookSecret!: string;
+  /** Bearer token for the push endpoint. */
+  pushSecret!: string | null;
+  pushSecretRequired!: boolean;
+  allowedOrigins!: string[];
+  rateLimit!: number;
+  rateBurst!: number;
+  classificationThreshold!: number;
+  ambiguityMargin!: number;
+  retentionDays!: number | null;
+  createdAt!: string;
+}
+
+export class KeyResponseDto {
+  id!: string;
+  /** First characters, to tell keys apart. */
+  prefix!: string;
+  createdAt!: string;
+  revokedAt!: string | null;
+}
+
+export class IssuedKeyResponseDto {
+  id!: string;
+  /** The App-Key. Shown once: only its hash is stored. */
+  key!: string;
+  prefix!: string;
+  createdAt!: string;
+}
+
+export class CreatedAppResponseDto {
+  app!: AppResponseDto;
+  key!: IssuedKeyResponseDto;
+}
+
+export function toAppResponse(app: AppEntity): AppResponseDto {
+  return {
+    id: app.id,
+    name: app.name,
+    language: app.language,
+    token: app.token,
+    webhookUrl: app.webhookUrl,
+    webhookSecret: app.webhookSecret,
+    pushSecret: app.pushSecret,
+    pushSecretRequired: app.pushSecretRequired,
+    allowedOrigins: app.allowedOrigins,
+    rateLimit: app.rateLimit,
+    rateBurst: app.rateBurst,
+    classificationThreshold: app.classificationThreshold,
+    ambiguityMargin: app.ambiguityMargin,
+    retentionDays: app.retentionDays,
+    createdAt: app.createdAt.toISOString(),
+  };
+}
+
+export function toKeyResponse(key: AppKeyEntity): KeyResponseDto {
+  return {
+    id: key.id,
+    prefix: key.prefix,
+    createdAt: key.createdAt.toISOString(),
+    revokedAt: key.revokedAt ? key.revokedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,4 @@
+/** Session lifetime in seconds, provided by the portal module from the config. */
+export class ConfigurableJwtTtl {
+  constructor(readonly seconds: number) {}
+}

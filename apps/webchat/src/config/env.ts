@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every environment variable the webchat server reads, with its default. Validated at boot. */
+export const webchatEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  WEBCHAT_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  DATABASE_URL: z.string().url().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PARLEY_DATA_DIR: z.string().default('.parley'),
+  /** Redis: Socket.IO adapter so several webchat instances share sockets. */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public address of the webchat server (widget default serverUrl, demo page). */
+  PUBLIC_WEBCHAT_URL: z.string().url().optional(),
+});
+
+export type WebchatEnv = z.infer<typeof webchatEnvSchema>;
+
+export interface WebchatConfig extends WebchatEnv {
+  DATABASE_URL: string;
+  PUBLIC_WEBCHAT_URL: string;
+}
+
+export const WEBCHAT_CONFIG = Symbol('WEBCHAT_CONFIG');
+
+/** Reads the environment (the only place the webchat server reads process.env). */
+export function loadWebchatEnv(env: NodeJS.ProcessEnv = process.env): WebchatEnv {
+  const result = webchatEnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new Error(`Invalid configuration: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return result.data;
+}
+
+export function resolveWebchatConfig(env: WebchatEnv, databaseUrl: string): WebchatConfig {
+  return { ...env, DATABASE_URL: databaseUrl, PUBLIC_WEBCHAT_URL: env.PUBLIC_WEBCHAT_URL ?? `http://localhost:${env.WEBCHAT_PORT}` };
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { AppKeyEntity } from './entities/app-key.entity';
+import { AppEntity, type AppLanguage } from './entities/app.entity';
+
+/** A new App-Key: 192 random bits, prefixed so that a leaked key is recognisable. */
+export function generateAppKey(): string {
+  return `pk_${randomBytes(24).toString('base64url')}`;
+}
+
+/** Public webchat token of an App. */
+export function generateAppToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function generateSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Keys are 192-bit random, so SHA-256 (fast, no salt) is the right hash. */
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Constant-time comparison of two hex hashes. */
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export interface NewApp {
+  name: string;
+  language?: AppLanguage;
+  accountId?: string | null;
+  webhookUrl?: string | null;
+  allowedOrigins?: string[];
+}
+
+export interface IssuedKey {
+  id: string;
+  /** The App-Key itself: returned once, only its hash is stored. */
+  key: string;
+  prefix: string;
+  createdAt: Date;
+}
+
+/** Stores a new key of an App. */
+export async function issueAppKey(manager: EntityManager, appId: string): Promise<IssuedKey> {
+  const repo = manager.getRepository(AppKeyEntity);
+  const key = generateAppKey();
+  const saved = await repo.save(repo.create({ appId, keyHash: hashKey(key), prefix: key.slice(0, 10) }));
+  return { id: saved.id, key, prefix: saved.prefix, createdAt: saved.createdAt };
+}
+
+/** Creates an App and its first key in one transaction (portal, CLI, seed and tests). */
+export async function createAppWithKey(manager: EntityManager, input: NewApp): Promise<{ app: AppEntity; key: IssuedKey }> {
+  return manager.transaction(async (tx) => {
+    const repo = tx.getRepository(AppEntity);
+    const app = await repo.save(
+      repo.create({
+        name: input.name,
+        language: input.language ?? 'en',
+        accountId: input.accountId ?? null,
+        token: generateAppToken(),
+        webhookUrl: input.webhookUrl ?? null,
+        webhookSecret: generateSecret(),
+        allowedOrigins: input.allowedOrigins ?? [],
+      }),
+    );
+    return { app, key: await issueAppKey(tx, app.id) };
+  });
+}

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { AppEntity } from './app.entity';
+
+/** A developer account of the portal. */
+@Entity('accounts')
+export class AccountEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Lower-cased. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  /** `scrypt$<N>$<salt b64>$<hash b64>` */
+  @Column({ name: 'password_hash', type: 'varchar', length: 300 })
+  passwordHash!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @OneToMany(() => AppEntity, (app) => app.account)
+  apps?: AppEntity[];
+}

@@ -1,0 +1,87 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { AccountEntity } from './account.entity';
+import { AppKeyEntity } from './app-key.entity';
+
+export type AppLanguage = 'en' | 'fr' | 'es';
+
+/** A bot's App: the tenant every API call is scoped to. Its `id` is the `App-Id` header. */
+@Entity('apps')
+export class AppEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Null for Apps created from the command line. */
+  @Index()
+  @Column({ name: 'account_id', type: 'uuid', nullable: true })
+  accountId!: string | null;
+
+  @ManyToOne(() => AccountEntity, (a) => a.apps, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'account_id' })
+  account?: AccountEntity | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: AppLanguage;
+
+  /** Public token addressing the App's webchat (widget and push endpoint). */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  token!: string;
+
+  /** Where the bot receives user messages; null: the built-in FAQ bot answers. */
+  @Column({ name: 'webhook_url', type: 'varchar', length: 2000, nullable: true })
+  webhookUrl!: string | null;
+
+  /** HMAC secret signing webhook deliveries (X-Parley-Signature). */
+  @Column({ name: 'webhook_secret', type: 'varchar', length: 128 })
+  webhookSecret!: string;
+
+  /** Bearer token the bot sends to the push endpoint; enforced when pushSecretRequired. */
+  @Column({ name: 'push_secret', type: 'varchar', length: 128, nullable: true })
+  pushSecret!: string | null;
+
+  @Column({ name: 'push_secret_required', type: 'boolean', default: false })
+  pushSecretRequired!: boolean;
+
+  /** Origins that may embed the widget; empty lets every origin in. */
+  @Column({ name: 'allowed_origins', type: 'text', array: true, default: () => "'{}'" })
+  allowedOrigins!: string[];
+
+  /** Sustained requests per second. */
+  @Column({ name: 'rate_limit', type: 'integer', default: 100 })
+  rateLimit!: number;
+
+  @Column({ name: 'rate_burst', type: 'integer', default: 200 })
+  rateBurst!: number;
+
+  @Column({ name: 'classification_threshold', type: 'real', default: 0.3 })
+  classificationThreshold!: number;
+
+  @Column({ name: 'ambiguity_margin', type: 'real', default: 0.05 })
+  ambiguityMargin!: number;
+
+  /** Botmeter records older than this many days are deleted; null keeps them. */
+  @Column({ name: 'retention_days', type: 'integer', nullable: true })
+  retentionDays!: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @OneToMany(() => AppKeyEntity, (k) => k.app)
+  keys?: AppKeyEntity[];
+}
