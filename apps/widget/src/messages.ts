@@ -92,7 +92,7 @@ export function chatReducer(items: ChatItem[], action: ChatAction): ChatItem[] {
     case 'failed':
     case 'retry': {
       const status = action.type === 'failed' ? 'failed' : 'pending';
-      return items.map((i) => (!i.id && i.clientMessageId === action.clientMessageId ? { ...i, status } : i));
+      return items.map((i) => (!i.id && i.clientMessageId === action.clientMessageId ? Object.assign({}, i, { status }) : i));
     }
   }
 }

@@ -118,7 +118,7 @@ const CSS_LENGTH = /^(\d+(\.\d+)?(px|%|vw|vh|dvh|svh|em|rem)|auto)$/;
  * is reported and the default kept, so a typo costs a colour, not the whole widget.
  */
 function section<T extends Obj>(defaults: T, input: unknown, path: string, problems: string[]): T {
-  const out = { ...defaults };
+  const out = Object.assign({}, defaults);
   if (input === undefined) return out;
   if (!isObj(input)) {
     problems.push(`${path} must be an object`);
@@ -200,7 +200,7 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
   if (input.theme !== undefined && !isObj(input.theme)) problems.push('theme must be an object');
   const flags = section(
     { startOpen: d.startOpen, startFullScreen: d.startFullScreen, embeddedContainerId: '', voiceEnabled: false, nonce: '' },
-    { ...input, embeddedContainerId: input.embeddedContainerId ?? undefined },
+    Object.assign({}, input, { embeddedContainerId: input.embeddedContainerId ?? undefined }),
     'options',
     problems,
   );
@@ -214,24 +214,23 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
   const serverUrl = serverUrlOf(input.serverUrl, scriptOrigin, problems);
   if (!serverUrl) problems.push('serverUrl is required when the script is not loaded from the Parley server');
 
-  const options: ResolvedOptions = {
+  // Object.assign, not spread: object spread is ES2018 and would pull a helper into the bundle.
+  const options: ResolvedOptions = Object.assign(flags, {
     appToken,
     size: {
       width: length(size.width, d.size.width, 'size.width', problems),
       height: length(size.height, d.size.height, 'size.height', problems),
     },
-    ...flags,
     // The embedded dialog has no start button to open it with (SPEC).
     startOpen: flags.startOpen || flags.embeddedContainerId !== '',
-    theme: {
-      ...look,
+    theme: Object.assign(look, {
       colors: section(d.theme.colors, theme.colors, 'theme.colors', problems),
       buttons: section(d.theme.buttons, theme.buttons, 'theme.buttons', problems),
       images: section(d.theme.images, theme.images, 'theme.images', problems),
-    },
+    }),
     labels: section(d.labels, input.labels, 'labels', problems),
     menuActions: menu(input.menuActions, problems),
     serverUrl,
-  };
+  });
   return appToken && serverUrl ? { options, problems } : { problems };
 }

@@ -1,0 +1,103 @@
+import type { Action } from '@parley/contracts';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { ChatItem } from '../messages';
+import { Icon } from '../icons';
+import { safeImageSrc } from '../url';
+import { Content } from './Content';
+
+export interface MessageListProps {
+  items: ChatItem[];
+  botTyping: boolean;
+  botAvatar: string;
+  userAvatar: string;
+  onPostback(action: Action & { type: 'postback' }): void;
+  onReply(text: string): void;
+  onRetry(item: ChatItem): void;
+}
+
+function Avatar({ src, hidden }: { src: string; hidden: boolean }) {
+  const safe = safeImageSrc(src, location.href);
+  return (
+    <div class={`avatar${hidden ? ' gap' : ''}`} aria-hidden="true">
+      {safe ? <img src={safe} alt="" /> : <Icon name="bot" size={16} />}
+    </div>
+  );
+}
+
+export function MessageList(p: MessageListProps) {
+  const log = useRef<HTMLDivElement>(null);
+  const last = p.items[p.items.length - 1];
+
+  // Follow new messages, unless the visitor scrolled up to read older ones.
+  const stick = useRef(true);
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (el && (stick.current || last?.status === 'pending')) el.scrollTop = el.scrollHeight;
+  }, [p.items.length, p.botTyping]);
+
+  // Quick replies are only offered under the newest message: older ones are stale questions.
+  const replies = last && last.message.type === 'quickreplies' && Array.isArray(last.message.payload.value) ? last.message.payload.value : [];
+
+  // Quick replies are buttons under the log, not bubbles: leave them out of the bubble groups.
+  const shown = p.items.filter((i) => i.message.type !== 'quickreplies');
+
+  return (
+    <div
+      class="log"
+      ref={log}
+      data-testid="messages"
+      onScroll={(e) => {
+        const el = e.currentTarget as HTMLDivElement;
+        stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+      }}
+    >
+      {shown.map((item, i) => {
+        const prev = shown[i - 1];
+        const first = !prev || prev.sender !== item.sender;
+        const next = shown[i + 1];
+        const lastOfGroup = !next || next.sender !== item.sender;
+        const showAvatar = item.sender === 'bot' || !!p.userAvatar;
+        return (
+          <div
+            key={item.key}
+            class={`row ${item.sender} ${item.status}${first ? ' first' : ''}`}
+            data-testid="message"
+            data-sender={item.sender}
+            data-type={item.message.type}
+            data-status={item.status}
+            data-message-id={item.id}
+          >
+            {showAvatar && <Avatar src={item.sender === 'bot' ? p.botAvatar : p.userAvatar} hidden={!lastOfGroup} />}
+            <div class="msg">
+              <Content message={item.message} onPostback={p.onPostback} />
+              {item.status === 'failed' && (
+                <button type="button" class="retry" data-testid="retry" onClick={() => p.onRetry(item)}>
+                  Not delivered. Retry
+                </button>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {p.botTyping && (
+        <div class="row bot first" data-testid="typing">
+          <Avatar src={p.botAvatar} hidden={false} />
+          <div class="bubble dots" role="img" aria-label="Typing">
+            <i />
+            <i />
+            <i />
+          </div>
+        </div>
+      )}
+      {replies.length > 0 && !p.botTyping && (
+        <div class="replies" data-testid="quick-replies" role="group" aria-label="Suggested replies">
+          {replies.map((r, i) => (
+            <button key={i} type="button" class="reply" data-testid="quick-reply" onClick={() => p.onReply(String(r))}>
+              {String(r)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

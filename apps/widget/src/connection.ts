@@ -1,0 +1,88 @@
+import {
+  WEBCHAT_NAMESPACE,
+  WebchatEvents,
+  type ClientMessagePayload,
+  type ConversationMessage,
+  type HistoryPayload,
+  type TypingPayload,
+  type WebchatAuth,
+  type WebchatErrorPayload,
+} from '@parley/contracts';
+import { io } from 'socket.io-client';
+
+export type Status = 'connecting' | 'online' | 'offline' | 'refused';
+
+export interface ConnectionEvents {
+  messages(messages: ConversationMessage[], fromHistory: boolean): void;
+  typing(payload: TypingPayload): void;
+  rejected(clientMessageId: string): void;
+  status(status: Status): void;
+}
+
+export interface Connection {
+  send(payload: ClientMessagePayload): boolean;
+  typing(typing: boolean): void;
+  close(): void;
+}
+
+/**
+ * One Socket.IO connection per widget instance. Back-off and heartbeats are socket.io's own;
+ * we add a prompt reconnect when the device wakes up or comes back online, because a laptop
+ * lid or a phone in a pocket can leave socket.io waiting out its longest back-off delay.
+ */
+export function connect(
+  serverUrl: string,
+  auth: () => WebchatAuth,
+  on: ConnectionEvents,
+): Connection {
+  const socket = io(serverUrl + WEBCHAT_NAMESPACE, {
+    // Evaluated on every (re)connection, so lastMessageId is the newest message held at that moment.
+    auth: (cb) => cb(auth() as unknown as Record<string, unknown>),
+    // Two widgets on one page (or one app token twice) must not share one multiplexed socket.
+    forceNew: true,
+    // WebTransport is left out of the bundle (vite.config.mts).
+    transports: ['polling', 'websocket'],
+    reconnectionDelayMax: 10_000,
+  });
+
+  socket.on('connect', () => on.status('online'));
+  socket.on('disconnect', () => on.status(socket.active ? 'connecting' : 'offline'));
+  socket.on('connect_error', (err) => {
+    // Not active: the server refused the handshake (unknown token, origin not allowed); retrying won't help.
+    if (socket.active) return on.status('connecting');
+    console.error(`[ParleyWebchat] the chat server refused the connection: ${err.message}`);
+    on.status('refused');
+  });
+  socket.on(WebchatEvents.History, (p: HistoryPayload) => on.messages(Array.isArray(p?.messages) ? p.messages : [], true));
+  socket.on(WebchatEvents.Message, (m: ConversationMessage) => on.messages([m], false));
+  socket.on(WebchatEvents.Typing, (p: TypingPayload) => on.typing(p));
+  socket.on(WebchatEvents.Error, (p: WebchatErrorPayload) => {
+    if (p && typeof p.clientMessageId === 'string') on.rejected(p.clientMessageId);
+  });
+
+  const wake = () => {
+    if (document.visibilityState !== 'hidden' && !socket.connected && socket.active) socket.disconnect().connect();
+  };
+  document.addEventListener('visibilitychange', wake);
+  window.addEventListener('online', wake);
+
+  return {
+    send(payload) {
+      // Offline: the caller keeps the message pending and sends it again on the next connect.
+      if (!socket.connected) return false;
+      // A server that acknowledges with the stored message confirms it even if its echo is lost.
+      socket.timeout(15_000).emit(WebchatEvents.Message, payload, (err: unknown, stored?: ConversationMessage) => {
+        if (!err && stored) on.messages([stored], false);
+      });
+      return true;
+    },
+    typing(typing) {
+      if (socket.connected) socket.volatile.emit(WebchatEvents.Typing, { sender: 'user', typing } satisfies TypingPayload);
+    },
+    close() {
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', wake);
+      socket.disconnect();
+    },
+  };
+}

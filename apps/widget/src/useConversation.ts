@@ -1,0 +1,65 @@
+import type { ConversationMessage, UserMessage } from '@parley/contracts';
+import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { connect, type Connection, type Status } from './connection';
+import { chatReducer, lastMessageId, pendingItems, type ChatItem } from './messages';
+import type { ResolvedOptions } from './options';
+import { userIdFor, uuid } from './storage';
+
+/** Owns the socket and the message list of one widget instance. */
+export function useConversation(options: ResolvedOptions) {
+  const [items, dispatch] = useReducer(chatReducer, []);
+  const [status, setStatus] = useState<Status>('connecting');
+  const [botTyping, setBotTyping] = useState(false);
+  const [historyLoaded, setHistoryLoaded] = useState(false);
+  // The socket callbacks outlive renders: they read the latest list through this ref.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const conn = useRef<Connection>();
+
+  useEffect(() => {
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    const userId = userIdFor(options.appToken);
+    const c = connect(options.serverUrl, () => ({ appToken: options.appToken, userId, lastMessageId: lastMessageId(itemsRef.current) }), {
+      messages(messages: ConversationMessage[], fromHistory: boolean) {
+        dispatch({ type: 'received', messages });
+        if (fromHistory) setHistoryLoaded(true);
+        if (messages.some((m) => m && m.sender === 'bot')) setBotTyping(false);
+      },
+      typing(p) {
+        if (!p || p.sender !== 'bot') return;
+        setBotTyping(!!p.typing);
+        // A lost "typing: false" must not leave the dots forever.
+        clearTimeout(typingTimer);
+        if (p.typing) typingTimer = setTimeout(() => setBotTyping(false), 15_000);
+      },
+      rejected(clientMessageId) {
+        dispatch({ type: 'failed', clientMessageId });
+      },
+      status(s) {
+        setStatus(s);
+        // Anything typed while offline, or sent just before a drop, goes (again) now; the server
+        // stores a clientMessageId once.
+        if (s === 'online') for (const p of pendingItems(itemsRef.current)) c.send({ message: p.message as UserMessage, clientMessageId: p.clientMessageId as string });
+      },
+    });
+    conn.current = c;
+    return () => {
+      clearTimeout(typingTimer);
+      c.close();
+    };
+  }, [options]);
+
+  const send = (message: UserMessage) => {
+    const clientMessageId = uuid();
+    dispatch({ type: 'sending', clientMessageId, message, createdAt: new Date().toISOString() });
+    conn.current?.send({ message, clientMessageId });
+  };
+  const retry = (item: ChatItem) => {
+    if (!item.clientMessageId) return;
+    dispatch({ type: 'retry', clientMessageId: item.clientMessageId });
+    conn.current?.send({ message: item.message as UserMessage, clientMessageId: item.clientMessageId });
+  };
+  const typing = (t: boolean) => conn.current?.typing(t);
+
+  return { items, status, botTyping, historyLoaded, send, retry, typing };
+}
