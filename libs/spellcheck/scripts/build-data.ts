@@ -1,0 +1,144 @@
+/**
+ * Builds the spell-checking dictionaries (en, fr, es) from npm packages into data/generated/:
+ * frequencies from @zxcvbn-ts word lists, coverage from Hunspell dictionaries expanded through
+ * their affix rules (read with nspell). Deterministic: the same packages give the same bytes.
+ * Run: npm run build:data:spell
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nspell from 'nspell';
+import { encodeDictionary } from '../src/codec';
+import { Dictionary, LANGUAGES, type DictionaryEntry, type Language } from '../src/dictionary';
+import { CHAT_WORDS } from './chat-words';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const OUT = join(__dirname, '..', 'data', 'generated');
+const modules = (pkg: string) => join(ROOT, 'node_modules', pkg);
+
+const FREQUENCY_LISTS: Record<Language, string> = {
+  en: '@zxcvbn-ts/language-en',
+  fr: '@zxcvbn-ts/language-fr',
+  es: '@zxcvbn-ts/language-es-es',
+};
+const HUNSPELL: Record<Language, string[]> = {
+  en: ['dictionary-en', 'dictionary-en-gb'],
+  fr: ['dictionary-fr'],
+  es: ['dictionary-es'],
+};
+/** Names are kept with their list frequency, but far below ordinary words (`mary` vs `marry`). */
+const PROPER_NOUN_FACTOR = 0.1;
+const FRENCH_ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)'/i;
+const WORD_SHAPE = /^[\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*$/u;
+
+interface HunspellWords {
+  /** Every accepted form, as Hunspell spells it (case kept). */
+  forms: Set<string>;
+  /** Forms listed in the .dic files themselves (no affix applied). */
+  stems: Set<string>;
+}
+
+function readHunspell(language: Language): HunspellWords {
+  const forms = new Set<string>();
+  const stems = new Set<string>();
+  for (const pkg of HUNSPELL[language]) {
+    const aff = readFileSync(join(modules(pkg), 'index.aff'));
+    const dic = readFileSync(join(modules(pkg), 'index.dic'), 'utf8');
+    const spell = nspell(aff, dic);
+    for (const form of Object.keys((spell as unknown as { data: Record<string, unknown> }).data)) {
+      const word = form.normalize('NFC').replace(/’/g, "'");
+      if (keepForm(language, word)) forms.add(word);
+    }
+    for (const line of dic.split('\n').slice(1)) {
+      const stem = line.split(/[/\t ]/)[0].normalize('NFC').replace(/’/g, "'");
+      if (forms.has(stem)) stems.add(stem);
+    }
+  }
+  return { forms, stems };
+}
+
+/** Drops what a chat user never needs suggested: digits, elided or possessive forms, symbols. */
+function keepForm(language: Language, word: string): boolean {
+  if (!WORD_SHAPE.test(word)) return false;
+  if (language === 'fr' && FRENCH_ELISION.test(word)) return false;
+  if (language === 'en' && /'s$/i.test(word)) return false;
+  return true;
+}
+
+/** Sum over the two lists of (1 / rank), each list normalised to a total of 1. */
+function listScores(language: Language): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const name of ['commonWords', 'wikipedia']) {
+    const list = JSON.parse(readFileSync(join(modules(FREQUENCY_LISTS[language]), 'src', `${name}.json`), 'utf8')) as string[];
+    let harmonic = 0;
+    for (let rank = 1; rank <= list.length; rank++) harmonic += 1 / rank;
+    list.forEach((raw, k) => {
+      const word = raw.normalize('NFC').replace(/’/g, "'").toLowerCase();
+      scores.set(word, (scores.get(word) ?? 0) + 1 / (k + 1) / harmonic);
+    });
+  }
+  return scores;
+}
+
+export function buildEntries(language: Language): DictionaryEntry[] {
+  const { forms, stems } = readHunspell(language);
+  const scores = listScores(language);
+  const chat = new Set(CHAT_WORDS[language]);
+  // Lower-case key -> display form; a lower-case Hunspell form wins over a capitalised one.
+  const display = new Map<string, string>();
+  for (const form of forms) {
+    const key = form.toLowerCase();
+    const current = display.get(key);
+    if (current === undefined || form === key || (current !== key && form < current)) display.set(key, form);
+  }
+  for (const word of chat) if (!display.has(word)) display.set(word, word);
+
+  const listed: [string, number][] = [];
+  for (const [word, score] of scores) {
+    const form = display.get(word);
+    if (form === undefined) continue;
+    listed.push([word, form === word || chat.has(word) ? score : score * PROPER_NOUN_FACTOR]);
+  }
+  listed.sort((a, b) => b[1] - a[1] || compare(a[0], b[0]));
+  const floor = Math.log10(listed[listed.length - 1][1]) - 0.5;
+
+  const listedSet = new Set(listed.map(([word]) => word));
+  const isStem = (key: string) => stems.has(display.get(key) ?? key);
+  const rest = [...display.keys()].filter((key) => !listedSet.has(key));
+  // Hundreds of thousands of forms share the lowest count: order them stems first, shorter first.
+  rest.sort((a, b) => Number(isStem(b)) - Number(isStem(a)) || a.length - b.length || compare(a, b));
+
+  const entries: DictionaryEntry[] = listed.map(([word, score]) => ({
+    word,
+    display: display.get(word),
+    logFrequency: Math.log10(score),
+  }));
+  for (const word of rest) {
+    entries.push({ word, display: display.get(word), logFrequency: floor - (isStem(word) ? 0 : 0.5) });
+  }
+  return entries;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function main(): void {
+  mkdirSync(OUT, { recursive: true });
+  const only = process.argv.slice(2) as Language[];
+  for (const language of only.length > 0 ? only : LANGUAGES) {
+    const started = performance.now();
+    const entries = buildEntries(language);
+    const expanded = performance.now();
+    const dictionary = Dictionary.fromEntries(language, entries);
+    const bytes = encodeDictionary(dictionary);
+    writeFileSync(join(OUT, `${language}.bin`), bytes);
+    const { groupStart, postGroup } = dictionary.index;
+    console.log(
+      `${language}: ${dictionary.size} words, ${groupStart.length - 1} prefix groups, ${postGroup.length} deletes, ` +
+        `${(bytes.byteLength / 1e6).toFixed(1)} MB, expansion ${Math.round(expanded - started)} ms, ` +
+        `index ${Math.round(performance.now() - expanded)} ms`,
+    );
+  }
+}
+
+main();

@@ -1,0 +1,107 @@
+import { type DeleteIndex, buildDeleteIndex } from './delete-index';
+import { stringHash } from './hash';
+import { WordStore } from './word-store';
+
+export type Language = 'en' | 'fr' | 'es';
+export const LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
+
+/** One accepted word: its lower-case form, how it is displayed, and log10 of its frequency. */
+export interface DictionaryEntry {
+  word: string;
+  /** Display form when it differs from `word` (proper nouns, brands: `Paris`, `iPhone`). */
+  display?: string;
+  logFrequency: number;
+}
+
+/** Everything a dictionary holds; what the codec serializes. */
+export interface DictionaryParts {
+  language: Language;
+  /** Lower-case words; the id of a word is its index (best rank first). */
+  words: WordStore;
+  display: Map<number, string>;
+  logFrequency: Float32Array;
+  index: DeleteIndex;
+}
+
+/**
+ * An immutable word list with frequencies, an exact lookup table and a symmetric-delete index.
+ * Built once per language at build time, or per App vocabulary at run time (small).
+ */
+export class Dictionary {
+  readonly language: Language;
+  readonly words: WordStore;
+  readonly logFrequency: Float32Array;
+  readonly index: DeleteIndex;
+  private readonly display: Map<number, string>;
+  private readonly table: Uint32Array;
+  private readonly mask: number;
+
+  constructor(parts: DictionaryParts) {
+    this.language = parts.language;
+    this.words = parts.words;
+    this.logFrequency = parts.logFrequency;
+    this.index = parts.index;
+    this.display = parts.display;
+    let size = 2;
+    while (size < parts.words.size * 2) size *= 2;
+    this.mask = size - 1;
+    // Open addressing, id + 1 per slot (0 = empty): a Map of a million strings costs far more.
+    this.table = new Uint32Array(size);
+    const { chars, offsets } = parts.words;
+    for (let id = 0; id < parts.words.size; id++) {
+      let slot = stringHash(chars, offsets[id], offsets[id + 1]) & this.mask;
+      while (this.table[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.table[slot] = id + 1;
+    }
+  }
+
+  /** Builds a dictionary from entries in rank order (first = most frequent). Duplicates keep the first. */
+  static fromEntries(language: Language, entries: readonly DictionaryEntry[]): Dictionary {
+    const seen = new Set<string>();
+    const words: string[] = [];
+    const display = new Map<number, string>();
+    const frequencies: number[] = [];
+    for (const entry of entries) {
+      if (seen.has(entry.word)) continue;
+      seen.add(entry.word);
+      if (entry.display && entry.display !== entry.word) display.set(words.length, entry.display);
+      words.push(entry.word);
+      frequencies.push(entry.logFrequency);
+    }
+    return new Dictionary({
+      language,
+      words: WordStore.fromStrings(words),
+      display,
+      logFrequency: Float32Array.from(frequencies),
+      index: buildDeleteIndex(words),
+    });
+  }
+
+  get size(): number {
+    return this.words.size;
+  }
+
+  /** Id of a lower-case word, or -1. */
+  find(word: string): number {
+    let slot = stringHash(word, 0, word.length) & this.mask;
+    for (;;) {
+      const entry = this.table[slot];
+      if (entry === 0) return -1;
+      if (this.words.equals(entry - 1, word)) return entry - 1;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  has(word: string): boolean {
+    return this.find(word) >= 0;
+  }
+
+  displayForm(id: number): string {
+    return this.display.get(id) ?? this.words.get(id);
+  }
+
+  parts(): DictionaryParts {
+    const { language, words, display, logFrequency, index } = this;
+    return { language, words, display, logFrequency, index };
+  }
+}

@@ -1,0 +1,119 @@
+import { foldCode } from './fold';
+
+const MAX_LENGTH = 64;
+const rowA = new Int32Array(MAX_LENGTH + 1);
+const rowB = new Int32Array(MAX_LENGTH + 1);
+const rowC = new Int32Array(MAX_LENGTH + 1);
+
+/**
+ * Damerau optimal string alignment distance (an adjacent swap is one edit), or `bound + 1` as
+ * soon as it must exceed `bound`. This is the distance the API's `_1`/`_2` limit refers to.
+ */
+export function osaDistance(a: Uint16Array, n: number, b: Uint16Array, m: number, bound: number): number {
+  if (Math.abs(n - m) > bound) return bound + 1;
+  if (n > MAX_LENGTH || m > MAX_LENGTH) return bound + 1;
+  let prev2 = rowA;
+  let prev = rowB;
+  let curr = rowC;
+  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    curr[0] = i;
+    let rowMin = i;
+    const ca = a[i - 1];
+    for (let j = 1; j <= m; j++) {
+      const cb = b[j - 1];
+      let d = Math.min(prev[j] + 1, curr[j - 1] + 1, prev[j - 1] + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb && ca !== cb) {
+        d = Math.min(d, prev2[j - 2] + 1);
+      }
+      curr[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > bound) return bound + 1;
+    const t = prev2;
+    prev2 = prev;
+    prev = curr;
+    curr = t;
+  }
+  return prev[m];
+}
+
+/** Costs of the cheap signals, tuned on development pairs (see bench/spell). */
+export interface EditCosts {
+  /** é for e, n for ñ: dropped accents are the commonest difference in fr/es chat. */
+  accent: number;
+  /** helllo, begining: a doubled or undoubled letter. */
+  doubling: number;
+  /** A neighbouring key. */
+  adjacentKey: number;
+  /** One vowel for another (seperate, problam): how people misspell by sound. */
+  vowel: number;
+  /** An adjacent swap (teh). */
+  transposition: number;
+  /** Added when the first letters differ: people rarely get the first letter wrong. */
+  firstLetter: number;
+}
+
+const VOWELS = new Set([...'aeiouy'].map((c) => c.charCodeAt(0)));
+const fA = new Float64Array(MAX_LENGTH + 1);
+const fB = new Float64Array(MAX_LENGTH + 1);
+const fC = new Float64Array(MAX_LENGTH + 1);
+
+/**
+ * Weighted optimal string alignment used to rank candidates already within the distance limit:
+ * the same alignment as `osaDistance`, with each edit priced by how likely a person makes it.
+ */
+export function weightedDistance(
+  a: Uint16Array,
+  n: number,
+  b: Uint16Array,
+  m: number,
+  costs: EditCosts,
+  neighbours: Set<number>,
+): number {
+  if (n > MAX_LENGTH || m > MAX_LENGTH) return Math.max(n, m);
+  let prev2 = fA;
+  let prev = fB;
+  let curr = fC;
+  prev[0] = 0;
+  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1] + insertCost(b, m, j - 1, costs);
+  for (let i = 1; i <= n; i++) {
+    const del = insertCost(a, n, i - 1, costs);
+    curr[0] = prev[0] + del;
+    const ca = a[i - 1];
+    for (let j = 1; j <= m; j++) {
+      const cb = b[j - 1];
+      let d = Math.min(prev[j] + del, curr[j - 1] + insertCost(b, m, j - 1, costs));
+      d = Math.min(d, prev[j - 1] + substituteCost(ca, cb, costs, neighbours));
+      if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb && ca !== cb) {
+        d = Math.min(d, prev2[j - 2] + costs.transposition);
+      }
+      curr[j] = d;
+    }
+    const t = prev2;
+    prev2 = prev;
+    prev = curr;
+    curr = t;
+  }
+  const first = n > 0 && m > 0 && foldCode(a[0]) !== foldCode(b[0]) ? costs.firstLetter : 0;
+  return prev[m] + first;
+}
+
+/** Inserting (or deleting) s[k]: cheap when it doubles the letter before or after it. */
+function insertCost(s: Uint16Array, length: number, k: number, costs: EditCosts): number {
+  const c = s[k];
+  if ((k > 0 && s[k - 1] === c) || (k + 1 < length && s[k + 1] === c)) {
+    return costs.doubling;
+  }
+  return 1;
+}
+
+function substituteCost(a: number, b: number, costs: EditCosts, neighbours: Set<number>): number {
+  if (a === b) return 0;
+  const fa = foldCode(a);
+  const fb = foldCode(b);
+  if (fa === fb) return costs.accent;
+  if (neighbours.has((fa << 8) | fb)) return costs.adjacentKey;
+  if (VOWELS.has(fa) && VOWELS.has(fb)) return costs.vowel;
+  return 1;
+}

@@ -1,0 +1,173 @@
+import { applyCase, casePattern } from './casing';
+import { Dictionary, type Language } from './dictionary';
+import { keyboardNeighbours } from './keyboard';
+import type { MaxDistance } from './key';
+import { DEFAULT_RANKING, type Ranking } from './ranking';
+import { type Candidate, type SearchOptions, Searcher } from './search';
+import { tokenize } from './tokenize';
+import type { SpellcheckResult } from './types';
+import { normaliseApostrophe, splitElision, stripPossessive } from './words';
+
+export interface CheckOptions {
+  /** Largest number of edits between a typed word and its correction (the `_1`/`_2` of the key). */
+  maxDistance: MaxDistance;
+}
+
+export interface SuggestOptions extends CheckOptions {
+  /** How many candidates to return; default 5. */
+  limit?: number;
+}
+
+export interface VocabularyOptions {
+  /**
+   * log10 frequency given to App words: -2 ranks them like common words of the language,
+   * so they win over a rare dictionary word at the same distance. Default -2.
+   */
+  logFrequency?: number;
+}
+
+/** A part of the sentence to check: a word, or the part of it after an elision or between hyphens. */
+interface Unit {
+  text: string;
+  start: number;
+  sentenceInitial: boolean;
+}
+
+interface Correction {
+  start: number;
+  end: number;
+  original: string;
+  candidates: string[];
+}
+
+const CANDIDATES = 5;
+
+/**
+ * Spell checker for one language: corrects only unknown words, keeps names, URLs, e-mails and
+ * numbers, and preserves punctuation, spacing and each word's case. Cheap to derive per App
+ * with `withVocabulary` (the large dictionary is shared, only the App's words are indexed).
+ */
+export class Speller {
+  readonly language: Language;
+  private readonly ranking: Ranking;
+  private readonly neighbours: Set<number>;
+  private readonly base: Searcher;
+  private readonly overlay?: Searcher;
+
+  constructor(dictionary: Dictionary, ranking?: Ranking);
+  constructor(dictionary: Dictionary, ranking: Ranking | undefined, shared: { base: Searcher; overlay: Searcher });
+  constructor(dictionary: Dictionary, ranking?: Ranking, shared?: { base: Searcher; overlay: Searcher }) {
+    this.language = dictionary.language;
+    this.ranking = ranking ?? DEFAULT_RANKING[dictionary.language];
+    this.neighbours = keyboardNeighbours(this.ranking.layout);
+    this.base = shared?.base ?? new Searcher(dictionary);
+    this.overlay = shared?.overlay;
+  }
+
+  /** A speller that also knows (and corrects towards) the App's own words. */
+  withVocabulary(words: Iterable<string>, options: VocabularyOptions = {}): Speller {
+    const logFrequency = options.logFrequency ?? -2;
+    const entries = [];
+    for (const raw of words) {
+      const display = normaliseApostrophe(raw.normalize('NFC').trim());
+      if (display) entries.push({ word: display.toLowerCase(), display, logFrequency });
+    }
+    const overlay = new Searcher(Dictionary.fromEntries(this.language, entries));
+    return new Speller(this.base.dictionary, this.ranking, { base: this.base, overlay });
+  }
+
+  /** Whether a word (any case) is in the dictionary or the App vocabulary. */
+  isKnown(word: string): boolean {
+    const lower = normaliseApostrophe(word.normalize('NFC')).toLowerCase();
+    return this.base.dictionary.has(lower) || (this.overlay?.dictionary.has(lower) ?? false);
+  }
+
+  /** Candidate corrections of one word, best first, in the word's case pattern. */
+  suggest(word: string, options: SuggestOptions): string[] {
+    const typed = normaliseApostrophe(word.normalize('NFC'));
+    const pattern = casePattern(typed);
+    return this.candidates(typed.toLowerCase(), options.maxDistance, options.limit ?? CANDIDATES, false).map((c) =>
+      applyCase(c.word, pattern),
+    );
+  }
+
+  check(sentence: string, options: CheckOptions): SpellcheckResult {
+    const text = sentence.normalize('NFC');
+    const shouting = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);
+    const corrections: Correction[] = [];
+    for (const token of tokenize(text)) {
+      for (const unit of this.units(token.text, token.start, token.sentenceInitial)) {
+        const correction = this.correct(unit, options.maxDistance, shouting);
+        if (correction) corrections.push(correction);
+      }
+    }
+    return buildResult(sentence, text, corrections);
+  }
+
+  /** The parts of a word to check: the word itself when known, else after an elision, else hyphen parts. */
+  private units(word: string, start: number, sentenceInitial: boolean): Unit[] {
+    if (this.isKnown(word)) return [];
+    const [elided, rest] = splitElision(this.language, normaliseApostrophe(word));
+    const restStart = start + elided.length;
+    if (elided && this.isKnown(rest)) return [];
+    if (!rest.includes('-')) return [{ text: word.slice(elided.length), start: restStart, sentenceInitial }];
+    const units: Unit[] = [];
+    let offset = restStart;
+    for (const part of word.slice(elided.length).split('-')) {
+      units.push({ text: part, start: offset, sentenceInitial: sentenceInitial && offset === start });
+      offset += part.length + 1;
+    }
+    return units;
+  }
+
+  private correct(unit: Unit, maxDistance: MaxDistance, shouting: boolean): Correction | undefined {
+    const typed = normaliseApostrophe(unit.text);
+    if (typed.length < 2 || this.isKnown(typed) || this.isKnown(stripPossessive(this.language, typed))) return;
+    const pattern = casePattern(typed);
+    // A capital inside a sentence marks a name (or an acronym): only the App's words may replace it.
+    const nameLike = !shouting && (pattern === 'mixed' || (pattern !== 'lower' && !unit.sentenceInitial));
+    const found = this.candidates(typed.toLowerCase(), maxDistance, CANDIDATES, nameLike);
+    if (found.length === 0) return;
+    return {
+      start: unit.start,
+      end: unit.start + unit.text.length,
+      original: unit.text,
+      candidates: found.map((c) => applyCase(c.word, pattern)),
+    };
+  }
+
+  private candidates(lower: string, maxDistance: number, limit: number, vocabularyOnly: boolean): Candidate[] {
+    const out: Candidate[] = [];
+    const options: SearchOptions = {
+      maxDistance: Math.min(maxDistance, 2),
+      costs: this.ranking.costs,
+      neighbours: this.neighbours,
+      frequencyWeight: this.ranking.frequencyWeight,
+      boost: 0,
+    };
+    if (!vocabularyOnly) this.base.collect(lower, options, out, limit);
+    this.overlay?.collect(lower, options, out, limit);
+    return out;
+  }
+}
+
+function buildResult(sentence: string, text: string, corrections: Correction[]): SpellcheckResult {
+  let template = '';
+  let corrected = '';
+  let last = 0;
+  corrections.forEach((c, k) => {
+    template += text.slice(last, c.start) + `{${k}}`;
+    corrected += text.slice(last, c.start) + c.candidates[0];
+    last = c.end;
+  });
+  template += text.slice(last);
+  corrected += text.slice(last);
+  return {
+    originalSentence: sentence,
+    sentenceTemplate: template,
+    correctWords: corrections.map((c) => c.candidates[0]),
+    originalWords: corrections.map((c) => c.original),
+    correctSentence: corrected,
+    possibleCorrections: corrections.map((c) => ({ originalWord: c.original, corrections: c.candidates })),
+  };
+}
