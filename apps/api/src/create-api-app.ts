@@ -38,7 +38,9 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   // A bare `text/plain` or other body on a JSON route is a 415, not a crash.
-  app.getHttpAdapter().getInstance().addContentTypeParser('*', (_req, _payload, done) => {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser('*', (_req, _payload, done) => {
     const err = Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
     done(err, undefined);
   });

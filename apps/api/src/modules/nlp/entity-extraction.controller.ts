@@ -1,0 +1,29 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import type { Lang } from '@parley/extractors';
+import { AppAuth } from '../../common/decorators/app-auth.decorator';
+import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
+import { EntityDto } from './dto/entity.dto';
+import { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
+import { EntityExtractionService } from './entity-extraction.service';
+
+@ApiTags('nlp')
+@Controller('nlp/entity-extraction')
+@AppAuth()
+export class EntityExtractionController {
+  constructor(private readonly service: EntityExtractionService) {}
+
+  /**
+   * Finds typed entities (numbers, money, times, places, contacts...) in a sentence.
+   * Result ordered by start, longer match first; a match inside a wider one is dropped.
+   */
+  @Get('v0')
+  @ApiOperation({ summary: 'Entity extraction' })
+  @ApiLang()
+  @ApiOkResponse({ type: [EntityDto] })
+  @ApiBadRequestResponse({ description: 'Unknown dimension or timezone, malformed boolean, empty sentence (every problem listed)' })
+  @ApiPayloadTooLargeResponse({ description: 'Sentence longer than 2,000 characters' })
+  extract(@Query() query: EntityExtractionQueryDto, @ResolveLang() lang: Lang): EntityDto[] {
+    return this.service.extract(query, lang);
+  }
+}

@@ -1,0 +1,38 @@
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import type { Dimension, Entity, Extractor, Lang } from '@parley/extractors';
+import { InvalidInputException } from '../../common/errors/api-exceptions';
+import type { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
+import { EXTRACTOR } from './extractor.provider';
+
+export const MAX_SENTENCE = 2000;
+
+@Injectable()
+export class EntityExtractionService {
+  constructor(@Inject(EXTRACTOR) private readonly extractor: Extractor) {}
+
+  extract(q: EntityExtractionQueryDto, lang: Lang, now = Date.now()): Entity[] {
+    if (q.sentence.length > MAX_SENTENCE) {
+      throw new HttpException(
+        { message: `sentence is longer than ${MAX_SENTENCE} characters`, details: [{ field: 'sentence', problem: `must be at most ${MAX_SENTENCE} characters (got ${q.sentence.length})` }] },
+        413,
+      );
+    }
+    const referenceTime = q.reference_time === undefined ? now : parseReferenceTime(q.reference_time);
+    return this.extractor.extract(q.sentence, {
+      lang,
+      dimensions: q.dimensions as Dimension[] | undefined,
+      antidimensions: q.antidimensions as Dimension[] | undefined,
+      timezone: q.timezone ?? 'UTC',
+      referenceTime,
+      caseSensitive: q.case_sensitive ?? false,
+      keepQuotes: q.keep_quotes ?? false,
+      keepAccents: q.keep_accents ?? false,
+    });
+  }
+}
+
+function parseReferenceTime(raw: string): number {
+  const t = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (!Number.isFinite(t)) throw new InvalidInputException([{ field: 'reference_time', problem: 'is not a valid date' }]);
+  return t;
+}

@@ -1,0 +1,91 @@
+import { createTestApp, createTestingApi, type TestAppCredentials, type TestingApi } from '@parley/testing';
+import { AppEntity } from '@parley/persistence';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const EXTRACT = '/nlp/entity-extraction/v0?sentence=write%20to%20a%40b.io';
+
+describe('App authentication', () => {
+  let api: TestingApi;
+  let a: TestAppCredentials;
+  let b: TestAppCredentials;
+
+  beforeAll(async () => {
+    api = await createTestingApi();
+    a = await createTestApp(api.dataSource);
+    b = await createTestApp(api.dataSource);
+  });
+  afterAll(() => api.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
+
+  it('returns 401 naming both headers when none is sent', async () => {
+    const res = await get(EXTRACT);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Missing App-Id and App-Key headers',
+      details: [
+        { field: 'App-Id', problem: 'header is required' },
+        { field: 'App-Key', problem: 'header is required' },
+      ],
+    });
+  });
+
+  it('returns 401 when App-Key is missing', async () => {
+    const res = await get(EXTRACT, { 'app-id': a.appId });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().details).toEqual([{ field: 'App-Key', problem: 'header is required' }]);
+  });
+
+  it('returns 403 for a wrong App-Key', async () => {
+    const res = await get(EXTRACT, { 'app-id': a.appId, 'app-key': `${a.appKey}x` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+  });
+
+  it('returns 403 for an unknown or malformed App-Id', async () => {
+    expect((await get(EXTRACT, { 'app-id': '00000000-0000-4000-8000-000000000000', 'app-key': a.appKey })).statusCode).toBe(403);
+    expect((await get(EXTRACT, { 'app-id': 'not-an-id', 'app-key': a.appKey })).statusCode).toBe(403);
+  });
+
+  it("refuses one App's key on another App (tenant isolation)", async () => {
+    expect((await get(EXTRACT, { 'app-id': b.appId, 'app-key': a.appKey })).statusCode).toBe(403);
+    expect((await get(EXTRACT, b.headers)).statusCode).toBe(200);
+  });
+
+  it('answers 200 with valid credentials and never logs or echoes the key', async () => {
+    const res = await get(EXTRACT, a.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(a.appKey);
+    expect(res.json()).toEqual([{ dim: 'email', body: 'a@b.io', values: [{ value: 'a@b.io', type: 'string' }], start: 9, end: 15 }]);
+  });
+
+  it('leaves /health, /docs and the portal without App credentials', async () => {
+    expect((await get('/health')).statusCode).toBe(200);
+    expect((await get('/health/ready')).json()).toMatchObject({ status: 'ok' });
+    expect((await get('/docs-json')).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'POST', url: '/portal/api/sessions', payload: { email: 'nobody@example.com', password: 'nope' } })).statusCode).toBe(401);
+  });
+
+  it('returns 404 in the error shape for an unknown route', async () => {
+    const res = await get('/nope', a.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('returns 429 with Retry-After past the App rate limit, per App', async () => {
+    const limited = await createTestApp(api.dataSource);
+    await api.dataSource.getRepository(AppEntity).update(limited.appId, { rateLimit: 1, rateBurst: 3 });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await get(EXTRACT, limited.headers)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    const res = await get(EXTRACT, limited.headers);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    // Another App is not affected.
+    expect((await get(EXTRACT, b.headers)).statusCode).toBe(200);
+  });
+});

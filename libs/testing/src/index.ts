@@ -1,0 +1,2 @@
+export { createTestingApi, type TestingApi } from './testing-api';
+export { createTestApp, type TestAppCredentials } from './factories';

@@ -1,0 +1,31 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { inject } from 'vitest';
+import { resolveApiConfig, type ApiConfig } from '../../../apps/api/src/config/config';
+import { apiEnvSchema } from '../../../apps/api/src/config/env';
+import { createApiApp } from '../../../apps/api/src/create-api-app';
+
+export interface TestingApi {
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole api on the run's test database, ready for `app.inject()` (no socket) or, with
+ * `listen: true`, on a random loopback port.
+ */
+export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?: boolean } = {}): Promise<TestingApi> {
+  const { listen, ...rest } = overrides;
+  const env = apiEnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DB_POOL_SIZE: '4', SESSION_SECRET: 'test-session-secret-that-is-long-enough-123' });
+  const config: ApiConfig = { ...resolveApiConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
+  const app = await createApiApp(config);
+  if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  else {
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  }
+  return { app, dataSource: app.get<DataSource>(getDataSourceToken()), config, close: () => app.close() };
+}
