@@ -1,0 +1,53 @@
+import { hashString } from './hash';
+import { fold, words } from './normalize';
+import { stemmerFor } from './stem';
+import type { Lang } from './types';
+
+/** Feature groups; each is normalised on its own so the many character n-grams do not drown the words. */
+export const GROUPS = 3;
+const WORD = 0;
+const BIGRAM = 1;
+const CHARS = 2;
+/** Relative weight of words, word bigrams and character n-grams (tuned on the bench corpora). */
+export const GROUP_WEIGHTS = [1, 0.5, 1];
+export const GRAMS = [3, 5];
+
+/** The distinct features of one sentence with their counts. */
+export interface RawFeatures {
+  hashes: number[];
+  counts: number[];
+  groups: number[];
+}
+
+/**
+ * Stemmed words and word bigrams (what the sentence says) plus character 3–5-grams of the
+ * folded text (what survives typos, inflections the stemmer misses and unknown compounds).
+ */
+export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
+  const stem = stemmerFor(lang);
+  const tokens = words(sentence);
+  const stems = tokens.map(stem);
+  const out: RawFeatures = { hashes: [], counts: [], groups: [] };
+  const seen = new Map<number, number>();
+  const add = (key: string, group: number) => {
+    const h = hashString(key);
+    const at = seen.get(h);
+    if (at !== undefined) {
+      out.counts[at]++;
+      return;
+    }
+    seen.set(h, out.hashes.length);
+    out.hashes.push(h);
+    out.counts.push(1);
+    out.groups.push(group);
+  };
+  for (let i = 0; i < stems.length; i++) {
+    add('w ' + stems[i], WORD);
+    if (i > 0) add('b ' + stems[i - 1] + ' ' + stems[i], BIGRAM);
+  }
+  const text = ' ' + fold(tokens.join(' ')) + ' ';
+  for (let n = GRAMS[0]; n <= GRAMS[1]; n++) {
+    for (let i = 0; i + n <= text.length; i++) add('c' + text.slice(i, i + n), CHARS);
+  }
+  return out;
+}

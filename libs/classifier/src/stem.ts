@@ -1,0 +1,32 @@
+import { newStemmer } from 'snowball-stemmers';
+import { ClassifierError } from './errors';
+import { fold } from './normalize';
+import type { Lang } from './types';
+
+const ALGORITHM: Record<Lang, string> = { en: 'english', fr: 'french', es: 'spanish' };
+const CACHE_LIMIT = 50_000;
+
+type Stemmer = (word: string) => string;
+const stemmers = new Map<Lang, Stemmer>();
+
+/** Snowball stem, then folded: "Mangeons" and "mangé" share "mang". Memoised per language. */
+export function stemmerFor(lang: Lang): Stemmer {
+  let stemmer = stemmers.get(lang);
+  if (stemmer) return stemmer;
+  const algorithm = ALGORITHM[lang];
+  if (!algorithm) throw new ClassifierError('TRAINER.UNSUPPORTED_LANGUAGE', `unsupported language: ${lang}`);
+  const snowball = newStemmer(algorithm);
+  const cache = new Map<string, string>();
+  stemmer = (word) => {
+    let stem = cache.get(word);
+    if (stem === undefined) {
+      // A bounded cache: chat traffic has a long tail of one-off words.
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      stem = fold(snowball.stem(word));
+      cache.set(word, stem);
+    }
+    return stem;
+  };
+  stemmers.set(lang, stemmer);
+  return stemmer;
+}

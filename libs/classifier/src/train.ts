@@ -1,0 +1,117 @@
+import { ClassifierError } from './errors';
+import { extractFeatures, type RawFeatures } from './features';
+import { buildTable } from './feature-table';
+import { phraseKey } from './normalize';
+import { trainBinarySvm, type SparseMatrix } from './svm';
+import type { Lang, Model, TrainItem, TrainOptions } from './types';
+import { vectorize } from './vectorize';
+
+export const LANGS: readonly Lang[] = ['en', 'fr', 'es'];
+
+/** Defaults tuned on the Braun and NLP.js corpora (bench/classify). */
+export const TRAIN_DEFAULTS: Required<TrainOptions> = {
+  cost: 1,
+  temperature: 0.25,
+  noneScore: 0,
+  seed: 42,
+};
+
+/**
+ * Learns one linear scorer per item (one-vs-rest SVM over stemmed words, word bigrams and
+ * character n-grams). Items without utterances are kept and never match. Deterministic: the same
+ * items in the same order with the same options give the same model.
+ */
+export function train(items: readonly TrainItem[], lang: Lang, options: TrainOptions = {}): Model {
+  if (!LANGS.includes(lang)) throw new ClassifierError('TRAINER.UNSUPPORTED_LANGUAGE', `unsupported language: ${lang}`);
+  const opts = { ...TRAIN_DEFAULTS, ...options };
+  const classes = items.length;
+  const raws: RawFeatures[] = [];
+  const labels: number[] = [];
+  const phrases: string[] = [];
+  items.forEach((item, k) => {
+    for (const utterance of item.utterances) {
+      const key = phraseKey(utterance);
+      if (!key) continue;
+      raws.push(extractFeatures(utterance, lang));
+      labels.push(k);
+      phrases.push(key);
+    }
+  });
+  const n = raws.length;
+
+  // Feature rows in order of first appearance, with document frequencies for idf.
+  const rowOfHash = new Map<number, number>();
+  const df: number[] = [];
+  for (const raw of raws) {
+    for (const h of raw.hashes) {
+      const row = rowOfHash.get(h);
+      if (row === undefined) {
+        rowOfHash.set(h, df.length);
+        df.push(1);
+      } else df[row]++;
+    }
+  }
+  const features = df.length;
+  const idf = new Float32Array(features);
+  for (let f = 0; f < features; f++) idf[f] = Math.log((1 + n) / (1 + df[f])) + 1;
+  const unknownIdf = Math.log(1 + n) + 1;
+
+  const x = toMatrix(raws, (h) => rowOfHash.get(h) ?? -1, idf, unknownIdf, features);
+  const counts = new Array<number>(classes).fill(0);
+  for (const k of labels) counts[k]++;
+  const used = counts.filter((c) => c > 0).length;
+  // Balanced class weights: an item with 3 phrases counts as much as one with 30.
+  const cost = Float64Array.from(labels, (k) => (process.env.NOBAL ? opts.cost : (opts.cost * n) / (used * counts[k])));
+
+  const weights = new Float32Array(features * classes);
+  const bias = new Float32Array(classes);
+  for (let k = 0; k < classes; k++) {
+    if (counts[k] === 0) {
+      bias[k] = -1;
+      continue;
+    }
+    const y = Int8Array.from(labels, (label) => (label === k ? 1 : -1));
+    const { w, b } = trainBinarySvm({ x, y, cost }, opts.seed + k);
+    for (let f = 0; f < features; f++) weights[f * classes + k] = w[f];
+    bias[k] = b;
+  }
+
+  const hashes = new Uint32Array(features);
+  for (const [h, row] of rowOfHash) hashes[row] = h;
+  const table = buildTable(hashes);
+  return {
+    version: 1,
+    lang,
+    ids: items.map((i) => i.id),
+    kinds: items.map((i) => i.kind),
+    slots: table.slots,
+    rows: table.rows,
+    idf,
+    unknownIdf,
+    weights,
+    bias,
+    temperature: opts.temperature,
+    noneScore: opts.noneScore,
+    phrases,
+    phraseClass: Int32Array.from(labels),
+  };
+}
+
+function toMatrix(
+  raws: RawFeatures[],
+  rowOf: (hash: number) => number,
+  idf: Float32Array,
+  unknownIdf: number,
+  features: number,
+): SparseMatrix {
+  const vectors = raws.map((raw) => vectorize(raw, rowOf, idf, unknownIdf));
+  const indptr = new Int32Array(vectors.length + 1);
+  vectors.forEach((v, i) => (indptr[i + 1] = indptr[i] + v.rows.length));
+  const indices = new Int32Array(indptr[vectors.length]);
+  const values = new Float32Array(indptr[vectors.length]);
+  vectors.forEach((v, i) => {
+    indices.set(v.rows, indptr[i]);
+    values.set(v.values, indptr[i]);
+  });
+  return { indptr, indices, values, features };
+}

@@ -1,0 +1,66 @@
+/** Languages the classifier stems and folds for. */
+export type Lang = 'en' | 'fr' | 'es';
+
+export type ItemKind = 'QnA' | 'Intent';
+
+/** One QnA or Intent to learn: its id and the phrases that should select it. */
+export interface TrainItem {
+  id: string;
+  kind: ItemKind;
+  utterances: string[];
+}
+
+export interface TrainOptions {
+  /** SVM cost: higher fits the training phrases harder. */
+  cost?: number;
+  /** Softmax temperature applied to the SVM scores (lower is more confident). */
+  temperature?: number;
+  /** Score of the implicit "nothing fits" class the softmax competes with. */
+  noneScore?: number;
+  /** Seed of the coordinate-descent order; the same seed and data give the same model. */
+  seed?: number;
+}
+
+/**
+ * A trained model: plain data (arrays, typed arrays, numbers, strings) that survives
+ * `structuredClone`, `postMessage` to a worker thread and `serializeModel`/`deserializeModel`.
+ */
+export interface Model {
+  version: 1;
+  lang: Lang;
+  /** Item ids and kinds, index = class. */
+  ids: string[];
+  kinds: ItemKind[];
+  /** Open-addressing table: feature hash -> row (`rows[slot]`, -1 empty). Length is a power of 2. */
+  slots: Uint32Array;
+  rows: Int32Array;
+  /** Inverse document frequency of each feature row. */
+  idf: Float32Array;
+  /** idf given to features never seen in training (they still weigh in the sentence's norm). */
+  unknownIdf: number;
+  /** Weights, feature-major: `weights[row * classes + k]`. */
+  weights: Float32Array;
+  bias: Float32Array;
+  temperature: number;
+  noneScore: number;
+  /** Normalised training phrases and their class, so an exact phrase scores close to 1. */
+  phrases: string[];
+  phraseClass: Int32Array;
+}
+
+/** One scored item. */
+export interface Match {
+  id: string;
+  kind: ItemKind;
+  probability: number;
+}
+
+/** The decision rule of API.md "Trainer". */
+export interface DecisionOptions {
+  /** The best match is kept only when its probability reaches this. Default 0.3. */
+  threshold?: number;
+  /** Others are kept only when within this margin of the best (a real tie). Default 0.05. */
+  margin?: number;
+  /** At most this many matches. Default 5. */
+  max?: number;
+}
