@@ -1,5 +1,6 @@
 import type { DimensionRules, Lang } from '../types';
 import { email } from './email';
+import { number } from './number';
 
 /** The rules of one dimension, per language (a language without the dimension omits it). */
 export type DimensionModule = Partial<Record<Lang, DimensionRules>>;
@@ -12,6 +13,7 @@ export const REGISTRY: readonly DimensionModule[] = [
   // contacts
   email,
   // numbers, amounts and measures (Entity extraction I)
+  number,
   // times, intervals, durations (Entity extraction II)
   // places, addresses, people, colours (Entity extraction III)
 ];

@@ -1,0 +1,1 @@
+export { numberRules as rules } from '../shared';

@@ -1,0 +1,52 @@
+import type { Lang } from '../types';
+
+/**
+ * Numbers written with digits, with each language's separators: en "1,234.5"; fr "1 234,5",
+ * "1.234,5", "3,5" (and "3.5", common in chat); es "1.234,5". A dot or comma followed by exactly
+ * three digits groups thousands in fr/es. Digits glued to a letter before them ("A4", "mp3"), or
+ * part of a time, date or version ("10:30", "12/05", "1.2.3") are not numbers.
+ */
+const BEFORE = String.raw`(?<![\p{L}\p{N}_.,:/])`;
+const AFTER = String.raw`(?![\p{N}]|[/:][\p{N}]|[.,][\p{N}])`;
+const GROUPS: Record<Lang, string> = {
+  en: String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+`,
+  fr: String.raw`\d{1,3}(?:(?:[ \u00a0\u202f]\d{3})+|(?:\.\d{3})+)(?:,\d+)?|\d+(?:[.,]\d+)?`,
+  es: String.raw`\d{1,3}(?:(?:[ \u00a0\u202f]\d{3})+|(?:\.\d{3})+)(?:,\d+)?|\d+(?:[.,]\d+)?`,
+};
+
+export const DIGITS: Readonly<Record<Lang, RegExp>> = {
+  en: new RegExp(`${BEFORE}(?:${GROUPS.en})${AFTER}`, 'gu'),
+  fr: new RegExp(`${BEFORE}(?:${GROUPS.fr})${AFTER}`, 'gu'),
+  es: new RegExp(`${BEFORE}(?:${GROUPS.es})${AFTER}`, 'gu'),
+};
+
+/** Reads a digit string matched by DIGITS in `lang`. */
+export function parseDigits(s: string, lang: Lang): number {
+  let t = s.replace(/[ \u00a0\u202f]/g, '');
+  if (lang === 'en') t = t.replace(/,/g, '');
+  else if (/\.\d{3}(?:\.|,|$)/.test(t) && !/^\d+\.\d{3}\d/.test(t)) t = t.replace(/\./g, '').replace(',', '.');
+  else t = t.replace(',', '.');
+  return Number(t);
+}
+
+/**
+ * Runs of digits that are phone numbers ("06 12 34 56 78", "+33 6 12 34 56 78", "555-123-4567"):
+ * numbers inside them are not reported. A run that is a well-formed number of the language
+ * ("12 345 678" in French) is not a phone number.
+ */
+const PHONE = /(?<![\p{L}\p{N}])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,4}(?:[ .-]\d{1,4}){2,}(?![\p{N}])/gu;
+
+export function phoneSpans(text: string, lang: Lang): [number, number][] {
+  if (text.length < 8) return [];
+  const out: [number, number][] = [];
+  PHONE.lastIndex = 0;
+  for (let m = PHONE.exec(text); m; m = PHONE.exec(text)) {
+    const run = m[0];
+    let digits = 0;
+    for (let k = 0; k < run.length; k++) if (run.charCodeAt(k) >= 48 && run.charCodeAt(k) <= 57) digits++;
+    if (digits < 8) continue;
+    const grouped = lang !== 'en' && run[0] !== '+' && run[0] !== '0' && /^\d{1,3}(?:([ .])\d{3})(?:\1\d{3})*$/.test(run);
+    if (!grouped) out.push([m.index, m.index + run.length]);
+  }
+  return out;
+}

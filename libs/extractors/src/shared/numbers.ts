@@ -1,0 +1,170 @@
+import type { Lang, RuleContext } from '../types';
+import { DIGITS, parseDigits, phoneSpans } from './digits';
+import { toParts, type Part } from './parts';
+import { parseSpelled } from './spelled';
+
+/** A number found in a sentence, with what measures and counts need to know about it. */
+export interface NumberMatch {
+  start: number;
+  end: number;
+  value: number;
+  /** Written in words ("twenty"), not digits. */
+  spelled: boolean;
+  /** An article or pronoun read as 1 ("un", "this one"): usable by measures, not reported alone. */
+  latent: boolean;
+  /** Index of the first and one past the last part (word piece) it covers. */
+  from: number;
+  to: number;
+}
+
+export interface NumberScan {
+  parts: Part[];
+  numbers: NumberMatch[];
+  ordinals: NumberMatch[];
+}
+
+// en "one" is a pronoun after these words ("this one", "no one").
+const PRONOUN_ONE_BEFORE: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['the', 'this', 'that', 'which', 'no', 'any', 'every', 'each', 'another', 'other', 'little', 'big', 'new', 'old', 'right', 'wrong', 'last', 'only', 'same', 'such', 'blue', 'red', 'green', 'black', 'white', 'good', 'bad', 'better', 'best', 'cheaper', 'cheapest', 'nice', 'first', 'next', 'someone', 'everyone', 'anyone', 'what']),
+  fr: new Set(['tout', 'flambant', 'etat', 'comme', 'a']), // "neuf" = new: "à neuf", "comme neuf"
+  es: new Set(['el', 'cada', 'ni', 'alguno', 'ninguno', 'cualquiera']),
+};
+const AMBIGUOUS_ONE: Record<Lang, string> = { en: 'one', fr: 'neuf', es: 'uno' };
+// "au moins 3" is "at least 3", not -3.
+const NOT_NEGATING: ReadonlySet<string> = new Set(['au', 'du', 'le', 'plus', 'ou', 'al', 'lo', 'a', 'mas', 'ni', 'de', 'en']);
+const SPACES = /^[ \u00a0\u202f]+$/;
+const K_SUFFIX = /^[kK](?![\p{L}\p{N}])/u;
+
+const cache = new WeakMap<RuleContext, NumberScan>();
+
+/** Every number of the sentence, computed once per sentence and shared by all dimensions. */
+export function scanNumbers(ctx: RuleContext): NumberScan {
+  let scan = cache.get(ctx);
+  if (!scan) {
+    scan = scan_(ctx.text, ctx.words, ctx.lang);
+    cache.set(ctx, scan);
+  }
+  return scan;
+}
+
+function round(v: number): number {
+  return Number.isInteger(v) ? v : Number(v.toPrecision(12));
+}
+
+function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberScan {
+  const parts = toParts(text, words, lang);
+  const numbers: NumberMatch[] = [];
+  const ordinals: NumberMatch[] = [];
+  const byStart = new Map<number, number>();
+  parts.forEach((p, i) => byStart.set(p.start, i));
+
+  // Digits.
+  if (/\d/.test(text)) {
+    const phones = phoneSpans(text, lang);
+    const re = DIGITS[lang];
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
+      let end = start + m[0].length;
+      if (phones.some(([a, b]) => start >= a && end <= b)) continue;
+      let value = parseDigits(m[0], lang);
+      const from = byStart.get(start) ?? partAfter(parts, start);
+      let to = partAfter(parts, end);
+      // Letters glued after: an ordinal suffix ("3rd"), "k" for thousands ("10k"), or a unit ("5km").
+      const suffix = ordinalSuffix(text, end, lang);
+      if (suffix && Number.isInteger(value) && /^\d+$/.test(m[0])) {
+        ordinals.push({ start, end: end + suffix, value, spelled: false, latent: false, from, to });
+        continue;
+      }
+      const k = K_SUFFIX.exec(text.slice(end, end + 2));
+      if (k) {
+        value *= 1000;
+        end += 1;
+      } else {
+        // "3 millions", "2 mil", "1.5 thousand".
+        const next = parts[to];
+        const e = next?.entry;
+        if (next && e && SPACES.test(text.slice(end, next.start)) && !e.ordinal && (e.kind === 'mult' ? e.value >= 1e3 : e.kind === 'hundred' && lang === 'en')) {
+          value *= e.value;
+          end = next.end;
+          to++;
+        }
+      }
+      const neg = negative(text, parts, start, from);
+      numbers.push({ start: neg ?? start, end, value: round(neg !== undefined ? -value : value), spelled: false, latent: false, from, to });
+    }
+  }
+
+  // Words.
+  for (let i = 0; i < parts.length; ) {
+    const e = parts[i]!.entry;
+    if (!e || e.kind === 'and' || e.kind === 'point' || e.kind === 'minus') {
+      i++;
+      continue;
+    }
+    const m = parseSpelled(parts, i, lang);
+    if (!m) {
+      i++;
+      continue;
+    }
+    i = m.to;
+    if (m.article === 'drop') continue;
+    const first = parts[m.from]!;
+    const lastPart = parts[m.to - 1]!;
+    let latent = m.article === 'latent';
+    if (m.to - m.from === 1 && first.text === AMBIGUOUS_ONE[lang]) {
+      const prev = parts[m.from - 1];
+      if (prev && PRONOUN_ONE_BEFORE[lang].has(prev.text)) latent = true;
+    }
+    const match: NumberMatch = { start: first.start, end: lastPart.end, value: m.value, spelled: true, latent, from: m.from, to: m.to };
+    if (m.ordinal) {
+      ordinals.push(match);
+      continue;
+    }
+    const neg = negative(text, parts, first.start, m.from);
+    if (neg !== undefined) {
+      match.start = neg;
+      match.value = -match.value;
+    }
+    match.value = round(match.value);
+    numbers.push(match);
+  }
+  numbers.sort((a, b) => a.start - b.start);
+  ordinals.sort((a, b) => a.start - b.start);
+  return { parts, numbers, ordinals };
+}
+
+/** Index of the first part starting at or after `offset`. */
+function partAfter(parts: readonly Part[], offset: number): number {
+  for (let i = 0; i < parts.length; i++) if (parts[i]!.start >= offset) return i;
+  return parts.length;
+}
+
+/** Start of the sign when the number is negative: "-5", "−5", "minus five", "moins 3". */
+function negative(text: string, parts: readonly Part[], start: number, from: number): number | undefined {
+  const c = text[start - 1];
+  if (c === '-' || c === '\u2212') {
+    const b = text[start - 2];
+    if (b === undefined || !/[\p{L}\p{N}]/u.test(b)) return start - 1;
+    return undefined;
+  }
+  const sign = parts[from - 1];
+  if (!sign || sign.entry?.kind !== 'minus' || !parts[from]?.adjacent) return undefined;
+  const before = parts[from - 2];
+  if (before && (before.entry || NOT_NEGATING.has(before.text) || /\d/.test(before.text))) return undefined;
+  return sign.start;
+}
+
+const ORD_SUFFIX: Record<Lang, RegExp> = {
+  en: /^(?:st|nd|rd|th)(?![\p{L}\p{N}])/u,
+  fr: /^(?:er|ere|re|e|eme|em|nd|nde|de|ieme|[eè]me|ère)(?![\p{L}\p{N}])/u,
+  es: /^(?:\.?[ºª]|o|a|er|ero|era|do|da|ro|ra|to|ta|vo|va|no|na|mo|ma)(?![\p{L}\p{N}])/u,
+};
+
+/** Length of an ordinal suffix right after digits ("3rd", "1er", "2ème", "3º"), or 0. */
+function ordinalSuffix(text: string, end: number, lang: Lang): number {
+  const c = text.charCodeAt(end);
+  if (Number.isNaN(c) || c === 32) return 0;
+  const m = ORD_SUFFIX[lang].exec(text.slice(end, end + 5).toLowerCase());
+  return m ? m[0].length : 0;
+}

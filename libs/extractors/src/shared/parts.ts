@@ -1,0 +1,60 @@
+import type { Lang, Word } from '../types';
+import { LEXICONS, type LexEntry } from './lexicon';
+
+/** A word, or one piece of a hyphenated word, with its number-grammar entry when it has one. */
+export interface Part {
+  /** Folded text (lower case, no accents). */
+  text: string;
+  start: number;
+  end: number;
+  entry?: LexEntry;
+  /** Separated from the previous part by a hyphen or by white space only (so they may form one number). */
+  adjacent: boolean;
+  /** Index of the word this part comes from. */
+  word: number;
+}
+
+const COMBINING = /[\u0300-\u036f]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+const SPACES = /^[ \t\u00a0\u202f]+$/;
+
+/** Lower case without accents, whatever the caller's caseSensitive/keepAccents options were. */
+export function fold(s: string): string {
+  const lower = s.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING, '') : lower;
+}
+
+/**
+ * Splits the sentence's words into parts ("quatre-vingt-dix" gives three). A hyphenated word with
+ * any piece outside the number grammar ("one-way") gets no entries: it is not a number.
+ */
+export function toParts(text: string, words: readonly Word[], lang: Lang): Part[] {
+  const lex = LEXICONS[lang];
+  const parts: Part[] = [];
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!;
+    const prev = parts[parts.length - 1];
+    const adjacent = !!prev && SPACES.test(text.slice(prev.end, word.start));
+    const folded = fold(word.text);
+    if (folded.indexOf('-') < 0) {
+      parts.push({ text: folded, start: word.start, end: word.end, entry: lex.get(folded), adjacent, word: w });
+      continue;
+    }
+    const pieces = folded.split('-');
+    const entries = pieces.map((p) => lex.get(p));
+    const whole = entries.every((e) => e !== undefined);
+    let at = word.start;
+    pieces.forEach((p, i) => {
+      parts.push({
+        text: p,
+        start: at,
+        end: at + p.length,
+        entry: whole ? entries[i] : undefined,
+        adjacent: i === 0 ? adjacent : true,
+        word: w,
+      });
+      at += p.length + 1;
+    });
+  }
+  return parts;
+}
