@@ -1,5 +1,8 @@
 import type { DimensionRules, Lang } from '../types';
 import { email } from './email';
+import { handle } from './handle';
+import { hashtag } from './hashtag';
+import { url } from './url';
 import { number } from './number';
 
 /** The rules of one dimension, per language (a language without the dimension omits it). */
@@ -12,6 +15,9 @@ export type DimensionModule = Partial<Record<Lang, DimensionRules>>;
 export const REGISTRY: readonly DimensionModule[] = [
   // contacts
   email,
+  url,
+  handle,
+  hashtag,
   // numbers, amounts and measures (Entity extraction I)
   number,
   // times, intervals, durations (Entity extraction II)

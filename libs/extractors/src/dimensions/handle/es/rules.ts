@@ -1,0 +1,1 @@
+export { handleRules as rules } from '../shared';

@@ -1,0 +1,1 @@
+export { hashtagRules as rules } from '../shared';

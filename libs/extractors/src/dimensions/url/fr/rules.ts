@@ -1,0 +1,1 @@
+export { urlRules as rules } from '../shared';
