@@ -21,7 +21,7 @@ export const apiEnvSchema = z.object({
   /** Session lifetime in seconds. */
   SESSION_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
   /** How long verified App credentials are cached; bounds how late a revocation takes effect. */
-  CREDENTIALS_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(5000),
+  CREDENTIALS_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public address of the api, printed and used in links. */
   PUBLIC_API_URL: z.string().url().optional(),

@@ -7,8 +7,8 @@ import { AppThrottlerGuard } from '../guards/app-throttler.guard';
 export function AppAuth() {
   return applyDecorators(
     UseGuards(AppAuthGuard, AppThrottlerGuard),
-    ApiSecurity('App-Id'),
-    ApiSecurity('App-Key'),
+    // One requirement object: both headers together (two objects would mean either).
+    ApiSecurity({ 'App-Id': [], 'App-Key': [] }),
     ApiUnauthorizedResponse({ description: 'App-Id or App-Key header missing' }),
     ApiForbiddenResponse({ description: 'Unknown App-Id or wrong App-Key' }),
     ApiTooManyRequestsResponse({ description: "Past the App's rate limit; see Retry-After" }),
