@@ -6,8 +6,6 @@ import { vectorize } from './vectorize';
 
 /** Probability an exact training phrase gets, shared among the items that hold it. */
 const EXACT = 0.99;
-/** Below this share of known features a sentence is judged off-topic in proportion. */
-export const FULL_COVERAGE = 0.6;
 
 const phraseIndex = new WeakMap<Model, Map<string, number[]>>();
 
@@ -54,7 +52,7 @@ export function probabilities(model: Model, sentence: string): Float64Array {
   for (let k = 0; k < classes; k++) if (scores[k] > max) max = scores[k];
   let sum = Math.exp((model.noneScore - max) / t);
   for (let k = 0; k < classes; k++) sum += p[k] = Math.exp((scores[k] - max) / t);
-  const damp = Math.min(1, coverage / FULL_COVERAGE);
+  const damp = model.fullCoverage > 0 ? Math.min(1, coverage / model.fullCoverage) : 1;
   for (let k = 0; k < classes; k++) p[k] = (p[k] / sum) * damp;
   boostExactPhrase(model, sentence, p);
   return p;

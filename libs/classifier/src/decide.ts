@@ -1,4 +1,5 @@
-import type { DecisionOptions, Match } from './types';
+import { classify } from './classify';
+import type { DecisionOptions, Match, Model } from './types';
 
 export const DECISION_DEFAULTS: Required<DecisionOptions> = { threshold: 0.3, margin: 0.05, max: 5 };
 
@@ -17,4 +18,9 @@ export function decide(matches: readonly Match[], options: DecisionOptions = {})
     kept.push(m);
   }
   return kept;
+}
+
+/** `classify` then `decide`: what the classify endpoint returns, before ids are joined to items. */
+export function match(model: Model, sentence: string, options: DecisionOptions = {}): Match[] {
+  return decide(classify(model, sentence), options);
 }

@@ -10,9 +10,10 @@ export const LANGS: readonly Lang[] = ['en', 'fr', 'es'];
 
 /** Defaults tuned on the Braun and NLP.js corpora (bench/classify). */
 export const TRAIN_DEFAULTS: Required<TrainOptions> = {
-  cost: 1,
-  temperature: 0.25,
-  noneScore: 0,
+  cost: 3,
+  temperature: 0.15,
+  noneScore: -0.5,
+  fullCoverage: 0.3,
   seed: 42,
 };
 
@@ -61,7 +62,7 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   for (const k of labels) counts[k]++;
   const used = counts.filter((c) => c > 0).length;
   // Balanced class weights: an item with 3 phrases counts as much as one with 30.
-  const cost = Float64Array.from(labels, (k) => (process.env.NOBAL ? opts.cost : (opts.cost * n) / (used * counts[k])));
+  const cost = Float64Array.from(labels, (k) => (opts.cost * n) / (used * counts[k]));
 
   const weights = new Float32Array(features * classes);
   const bias = new Float32Array(classes);
@@ -92,6 +93,7 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     bias,
     temperature: opts.temperature,
     noneScore: opts.noneScore,
+    fullCoverage: opts.fullCoverage,
     phrases,
     phraseClass: Int32Array.from(labels),
   };

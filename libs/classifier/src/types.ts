@@ -17,6 +17,11 @@ export interface TrainOptions {
   temperature?: number;
   /** Score of the implicit "nothing fits" class the softmax competes with. */
   noneScore?: number;
+  /**
+   * Share of the sentence's feature mass that must be known to the model for full confidence;
+   * below it probabilities shrink in proportion ("John", "18." -> nothing known -> no match).
+   */
+  fullCoverage?: number;
   /** Seed of the coordinate-descent order; the same seed and data give the same model. */
   seed?: number;
 }
@@ -43,6 +48,7 @@ export interface Model {
   bias: Float32Array;
   temperature: number;
   noneScore: number;
+  fullCoverage: number;
   /** Normalised training phrases and their class, so an exact phrase scores close to 1. */
   phrases: string[];
   phraseClass: Int32Array;

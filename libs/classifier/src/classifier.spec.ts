@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { classify, crossValidate, deserializeModel, match, serializeModel, train, type Lang, type TrainItem } from './index';
+
+/** A small bot per language: items, paraphrases that must reach them, and off-topic sentences. */
+interface BotCorpus {
+  lang: Lang;
+  items: TrainItem[];
+  paraphrases: [sentence: string, id: string][];
+  offTopic: string[];
+}
+
+const intent = (id: string, utterances: string[]): TrainItem => ({ id, kind: 'Intent', utterances });
+const qna = (id: string, utterances: string[]): TrainItem => ({ id, kind: 'QnA', utterances });
+
+const CORPORA: BotCorpus[] = [
+  {
+    lang: 'en',
+    items: [
+      qna('shipping', ['Do you ship abroad?', 'Which countries do you deliver to?', 'Can you send my order to Canada?']),
+      qna('payment', ['Which payment methods do you accept?', 'Can I pay with PayPal?', 'Do you take credit cards?']),
+      qna('invoice', ['Could you send me an invoice?', 'Where can I download my invoice?', 'I need a receipt for my purchase']),
+      intent('greetings', ['Hello', 'Hi there', 'Good morning']),
+      intent('cancel', ['I want to cancel my order', 'Cancel my purchase please', 'Stop my order']),
+    ],
+    paraphrases: [
+      ['do you ship to France?', 'shipping'],
+      ['can I pay using my credit card', 'payment'],
+      ['please send the invoice', 'invoice'],
+      ['hello bot!', 'greetings'],
+      ['I would like to cancel the order', 'cancel'],
+    ],
+    offTopic: ["What's the weather today ?", 'John', '18.', 'Toulouse'],
+  },
+  {
+    lang: 'fr',
+    items: [
+      qna('livraison', ['Livrez-vous à l’étranger ?', 'Dans quels pays livrez-vous ?', 'Quand vais-je recevoir ma commande ?']),
+      qna('paiement', ['Quels moyens de paiement acceptez-vous ?', 'Puis-je payer par carte bancaire ?', 'Je veux payer avec PayPal']),
+      intent('salutations', ['Bonjour', 'Salut', 'Bonsoir à vous']),
+      intent('annulation', ['Je veux annuler ma commande', 'Annulez ma commande s’il vous plaît', 'Annulation de mon achat']),
+    ],
+    paraphrases: [
+      ['livrez-vous en Belgique ?', 'livraison'],
+      ['est-ce que je peux payer par carte ?', 'paiement'],
+      ['bonjour le bot', 'salutations'],
+      ['je voudrais annuler mes commandes', 'annulation'],
+    ],
+    offTopic: ['Quel temps fera-t-il demain ?', 'Jean', '42'],
+  },
+  {
+    lang: 'es',
+    items: [
+      qna('envio', ['¿Hacen envíos al extranjero?', '¿A qué países envían?', '¿Cuándo llegará mi pedido?']),
+      qna('pago', ['¿Qué formas de pago aceptan?', '¿Puedo pagar con tarjeta de crédito?', 'Quiero pagar con PayPal']),
+      intent('saludos', ['Hola', 'Buenos días', 'Buenas tardes']),
+      intent('cancelar', ['Quiero cancelar mi pedido', 'Cancela mi compra por favor', 'Anular el pedido']),
+    ],
+    paraphrases: [
+      ['¿envían a México?', 'envio'],
+      ['¿puedo pagar con mi tarjeta?', 'pago'],
+      ['hola, buenos días', 'saludos'],
+      ['quisiera cancelar el pedido', 'cancelar'],
+    ],
+    offTopic: ['Juan', '18.', 'Sevilla'],
+  },
+];
+
+describe.each(CORPORA)('classifier ($lang)', ({ lang, items, paraphrases, offTopic }) => {
+  const model = train(items, lang);
+  const phrases = items.flatMap((item) => item.utterances.map((u) => [u, item.id] as const));
+
+  it.each(phrases)('scores the training phrase "%s" close to 1 for %s', (sentence, id) => {
+    const [best] = match(model, sentence);
+    expect(best.id).toBe(id);
+    expect(best.probability).toBeGreaterThan(0.95);
+  });
+
+  it.each(paraphrases)('sends the paraphrase "%s" to %s alone', (sentence, id) => {
+    expect(match(model, sentence).map((m) => m.id)).toEqual([id]);
+  });
+
+  it.each(offTopic)('returns no match for the off-topic "%s"', (sentence) => {
+    expect(match(model, sentence)).toEqual([]);
+  });
+
+  it.each([...phrases.map(([s]) => s), ...offTopic])('gives probabilities summing to at most 1 for "%s"', (sentence) => {
+    const sum = classify(model, sentence).reduce((total, m) => total + m.probability, 0);
+    expect(sum).toBeLessThanOrEqual(1 + 1e-9);
+  });
+
+  it('ignores case and accents', () => {
+    for (const [sentence] of phrases) {
+      const shouted = sentence.toUpperCase();
+      const plain = sentence.normalize('NFD').replace(/\p{M}/gu, '');
+      expect(match(model, shouted)[0]?.id).toBe(match(model, sentence)[0]?.id);
+      expect(match(model, plain)[0]?.id).toBe(match(model, sentence)[0]?.id);
+    }
+  });
+});
+
+describe('classifier decisions', () => {
+  it('returns two matches only on a real tie', () => {
+    const items = [
+      intent('disambiguation-one', ['Je veux', 'Je veux un café']),
+      intent('disambiguation-two', ['Je veux', 'Je veux un thé']),
+    ];
+    const model = train(items, 'fr');
+    expect(match(model, 'je veux').map((m) => m.id).sort()).toEqual(['disambiguation-one', 'disambiguation-two']);
+    expect(match(model, 'je veux un café').map((m) => m.id)).toEqual(['disambiguation-one']);
+    expect(match(model, 'un thé').map((m) => m.id)).toEqual(['disambiguation-two']);
+  });
+
+  it('learns from two intents of two utterances each', () => {
+    const model = train([intent('yes', ['yes please', 'sure']), intent('no', ['no thanks', 'not at all'])], 'en');
+    expect(match(model, 'yes')[0]?.id).toBe('yes');
+    expect(match(model, 'no')[0]?.id).toBe('no');
+  });
+
+  it('learns from a single item and still rejects unrelated words', () => {
+    const model = train([intent('reset', ['reset', 'start over'])], 'en');
+    expect(match(model, 'Reset')[0]?.probability).toBeGreaterThan(0.95);
+    expect(match(model, 'Lille')).toEqual([]);
+  });
+
+  it('never matches an item without utterances, nor anything in an empty model', () => {
+    expect(match(train([intent('empty', []), intent('hi', ['hello'])], 'en'), 'hello').map((m) => m.id)).toEqual(['hi']);
+    expect(match(train([], 'en'), 'hello')).toEqual([]);
+  });
+
+  it('trains the same model from the same data', () => {
+    const items = CORPORA[0].items;
+    expect(serializeModel(train(items, 'en'))).toBe(serializeModel(train(items, 'en')));
+  });
+
+  it('keeps its answers through serialisation and structuredClone (worker threads)', () => {
+    const model = train(CORPORA[0].items, 'en');
+    for (const copy of [deserializeModel(serializeModel(model)), structuredClone(model)]) {
+      expect(classify(copy, 'do you ship to France?')).toEqual(classify(model, 'do you ship to France?'));
+    }
+  });
+
+  it('rejects an unsupported language', () => {
+    expect(() => train([], 'de' as Lang)).toThrow(expect.objectContaining({ code: 'TRAINER.UNSUPPORTED_LANGUAGE' }));
+  });
+});
+
+describe('crossValidate', () => {
+  // Items whose phrasings share their key words, as a bot builder writes them, plus a lone phrase.
+  const items = [
+    intent('track', ['Where is my parcel?', 'Track my parcel', 'Has my parcel shipped?', 'Parcel tracking please', 'When will my parcel arrive?']),
+    intent('refund', ['I want a refund', 'Refund my order', 'How do I get a refund?', 'Can I be refunded?', 'Refund please']),
+    intent('opening', ['What are your opening hours?', 'When do you open?', 'Opening hours on Sunday', 'Are you open today?', 'Opening times']),
+    intent('lonely', ['Talk to a human']),
+  ];
+  const scores = crossValidate(items, 'en');
+
+  it('scores every item with utterances in [0, 1]', () => {
+    expect([...scores.keys()].sort()).toEqual(['lonely', 'opening', 'refund', 'track']);
+    for (const score of scores.values()) expect(score >= 0 && score <= 1).toBe(true);
+  });
+
+  it('scores consistent items high and a lone utterance 0', () => {
+    for (const id of ['track', 'refund', 'opening']) expect(scores.get(id)).toBeGreaterThanOrEqual(0.6);
+    expect(scores.get('lonely')).toBe(0);
+  });
+});
