@@ -1,5 +1,6 @@
 import type { DimensionRules, Lang } from '../types';
 import { email } from './email';
+import { family } from './family';
 import { handle } from './handle';
 import { hashtag } from './hashtag';
 import { url } from './url';
@@ -22,4 +23,5 @@ export const REGISTRY: readonly DimensionModule[] = [
   number,
   // times, intervals, durations (Entity extraction II)
   // places, addresses, people, colours (Entity extraction III)
+  family,
 ];

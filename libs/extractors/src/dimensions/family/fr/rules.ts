@@ -1,0 +1,3 @@
+import { familyRules } from '../shared';
+
+export const rules = familyRules('fr');

@@ -1,0 +1,113 @@
+import type { RuleContext } from '../../types';
+
+/**
+ * Multi-word lexicon lookup shared by the family, colour and forename dimensions: one hash
+ * lookup per word plus a short scan of the phrases that start with it, instead of a regex
+ * alternation over thousands of names.
+ */
+
+/** A piece of a word: words are split again on hyphens and apostrophes ("belle-mère", "d'eau"). */
+export interface Piece {
+  /** Lower-cased, accent-free key form. */
+  key: string;
+  start: number;
+  end: number;
+}
+
+export interface PhraseMatch<V> {
+  start: number;
+  end: number;
+  /** Index of the first and one past the last piece matched. */
+  from: number;
+  to: number;
+  value: V;
+}
+
+export interface PhraseIndex<V> {
+  /** Phrases by their first piece, longest first. */
+  byFirst: Map<string, { keys: string[]; value: V }[]>;
+}
+
+const COMBINING = /[\u0300-\u036f]/g;
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
+
+/** The key form of a word or phrase: lower case, no accents, ligatures spelled out. */
+export function foldKey(s: string): string {
+  const lower = s.toLowerCase();
+  if (/^[\x00-\x7f]*$/.test(lower)) return lower;
+  return lower.normalize('NFD').replace(COMBINING, '').replace(/[œæß]/g, (c) => LIGATURES[c]!);
+}
+
+/** Splits a phrase of the lexicon into piece keys. */
+export function phraseKeys(phrase: string): string[] {
+  return foldKey(phrase).split(/[\s'’-]+/).filter(Boolean);
+}
+
+export function buildPhraseIndex<V>(entries: Iterable<readonly [string, V]>): PhraseIndex<V> {
+  const byFirst = new Map<string, { keys: string[]; value: V }[]>();
+  for (const [phrase, value] of entries) {
+    const keys = phraseKeys(phrase);
+    if (!keys.length) continue;
+    const list = byFirst.get(keys[0]!) ?? [];
+    if (!list.some((p) => p.keys.join(' ') === keys.join(' '))) list.push({ keys, value });
+    byFirst.set(keys[0]!, list);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+  return { byFirst };
+}
+
+const PIECE = /[^'’-]+/g;
+const cache = new WeakMap<readonly unknown[], Piece[]>();
+/** Pieces may join a phrase across this gap only (spaces, hyphens, apostrophes). */
+const JOIN = /^[\s'’-]*$/;
+
+/** The pieces of the sentence, computed once per sentence (cached on its word list). */
+export function pieces(ctx: RuleContext): Piece[] {
+  const words = ctx.words;
+  let out = cache.get(words);
+  if (out) return out;
+  out = [];
+  for (const w of words) {
+    if (!/['’-]/.test(w.text)) {
+      out.push({ key: foldKey(w.text), start: w.start, end: w.end });
+      continue;
+    }
+    PIECE.lastIndex = 0;
+    for (let m = PIECE.exec(w.text); m; m = PIECE.exec(w.text)) {
+      out.push({ key: foldKey(m[0]), start: w.start + m.index, end: w.start + m.index + m[0].length });
+    }
+  }
+  cache.set(words, out);
+  return out;
+}
+
+/**
+ * Leftmost-longest, non-overlapping matches of the index in the sentence. `lemma` maps a piece
+ * key to the form the index is keyed by (inflections: "blanches" -> "blanc").
+ */
+export function matchPhrases<V>(
+  ctx: RuleContext,
+  index: PhraseIndex<V>,
+  lemma: (key: string) => string = (k) => k,
+): PhraseMatch<V>[] {
+  const ps = pieces(ctx);
+  const out: PhraseMatch<V>[] = [];
+  for (let i = 0; i < ps.length; i++) {
+    const candidates = index.byFirst.get(lemma(ps[i]!.key));
+    if (!candidates) continue;
+    for (const c of candidates) {
+      if (i + c.keys.length > ps.length) continue;
+      let ok = true;
+      for (let k = 1; k < c.keys.length && ok; k++) {
+        const p = ps[i + k]!;
+        ok = lemma(p.key) === c.keys[k] && JOIN.test(ctx.text.slice(ps[i + k - 1]!.end, p.start));
+      }
+      if (!ok) continue;
+      const to = i + c.keys.length;
+      out.push({ start: ps[i]!.start, end: ps[to - 1]!.end, from: i, to, value: c.value });
+      i = to - 1;
+      break;
+    }
+  }
+  return out;
+}
