@@ -9,7 +9,7 @@ const rowC = new Int32Array(MAX_LENGTH + 1);
  * Damerau optimal string alignment distance (an adjacent swap is one edit), or `bound + 1` as
  * soon as it must exceed `bound`. This is the distance the API's `_1`/`_2` limit refers to.
  */
-export function osaDistance(a: Uint16Array, n: number, b: Uint16Array, m: number, bound: number): number {
+export function osaDistance(a: Uint16Array, n: number, b: Uint16Array, bStart: number, m: number, bound: number): number {
   if (Math.abs(n - m) > bound) return bound + 1;
   if (n > MAX_LENGTH || m > MAX_LENGTH) return bound + 1;
   let prev2 = rowA;
@@ -21,9 +21,9 @@ export function osaDistance(a: Uint16Array, n: number, b: Uint16Array, m: number
     let rowMin = i;
     const ca = a[i - 1];
     for (let j = 1; j <= m; j++) {
-      const cb = b[j - 1];
+      const cb = b[bStart + j - 1];
       let d = Math.min(prev[j] + 1, curr[j - 1] + 1, prev[j - 1] + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb && ca !== cb) {
+      if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && ca !== cb) {
         d = Math.min(d, prev2[j - 2] + 1);
       }
       curr[j] = d;
@@ -54,6 +54,17 @@ export interface EditCosts {
   firstLetter: number;
 }
 
+/** The cheapest single edit: a candidate at distance d costs at least d times this. */
+export function cheapestEdit(costs: EditCosts): number {
+  return Math.min(costs.accent, costs.doubling, costs.adjacentKey, costs.vowel, costs.transposition, 1);
+}
+
+const OE = 0x153;
+const AE = 0xe6;
+const O = 0x6f;
+const A = 0x61;
+const E = 0x65;
+const insertCosts = new Float64Array(MAX_LENGTH + 1);
 const VOWELS = new Set([...'aeiouy'].map((c) => c.charCodeAt(0)));
 const fA = new Float64Array(MAX_LENGTH + 1);
 const fB = new Float64Array(MAX_LENGTH + 1);
@@ -67,6 +78,7 @@ export function weightedDistance(
   a: Uint16Array,
   n: number,
   b: Uint16Array,
+  bStart: number,
   m: number,
   costs: EditCosts,
   neighbours: Set<number>,
@@ -76,17 +88,24 @@ export function weightedDistance(
   let prev = fB;
   let curr = fC;
   prev[0] = 0;
-  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1] + insertCost(b, m, j - 1, costs);
+  for (let j = 1; j <= m; j++) {
+    insertCosts[j] = insertCost(b, bStart, m, j - 1, costs);
+    prev[j] = prev[j - 1] + insertCosts[j];
+  }
   for (let i = 1; i <= n; i++) {
-    const del = insertCost(a, n, i - 1, costs);
+    const del = insertCost(a, 0, n, i - 1, costs);
     curr[0] = prev[0] + del;
     const ca = a[i - 1];
     for (let j = 1; j <= m; j++) {
-      const cb = b[j - 1];
-      let d = Math.min(prev[j] + del, curr[j - 1] + insertCost(b, m, j - 1, costs));
-      d = Math.min(d, prev[j - 1] + substituteCost(ca, cb, costs, neighbours));
-      if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb && ca !== cb) {
+      const cb = b[bStart + j - 1];
+      let d = Math.min(prev[j] + del, curr[j - 1] + insertCosts[j]);
+      d = Math.min(d, prev[j - 1] + (ca === cb ? 0 : substituteCost(ca, cb, costs, neighbours)));
+      if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && ca !== cb) {
         d = Math.min(d, prev2[j - 2] + costs.transposition);
+      }
+      // A ligature typed as two letters (oe for œ, ae for æ): one cheap edit, not two.
+      if (i > 1 && (cb === OE || cb === AE) && a[i - 2] === (cb === OE ? O : A) && ca === E) {
+        d = Math.min(d, prev2[j - 1] + costs.accent);
       }
       curr[j] = d;
     }
@@ -95,14 +114,14 @@ export function weightedDistance(
     prev = curr;
     curr = t;
   }
-  const first = n > 0 && m > 0 && foldCode(a[0]) !== foldCode(b[0]) ? costs.firstLetter : 0;
+  const first = n > 0 && m > 0 && foldCode(a[0]) !== foldCode(b[bStart]) && !(b[bStart] === OE && a[0] === O) ? costs.firstLetter : 0;
   return prev[m] + first;
 }
 
 /** Inserting (or deleting) s[k]: cheap when it doubles the letter before or after it. */
-function insertCost(s: Uint16Array, length: number, k: number, costs: EditCosts): number {
-  const c = s[k];
-  if ((k > 0 && s[k - 1] === c) || (k + 1 < length && s[k + 1] === c)) {
+function insertCost(s: Uint16Array, start: number, length: number, k: number, costs: EditCosts): number {
+  const c = s[start + k];
+  if ((k > 0 && s[start + k - 1] === c) || (k + 1 < length && s[start + k + 1] === c)) {
     return costs.doubling;
   }
   return 1;

@@ -2,6 +2,7 @@ import { applyCase, casePattern } from './casing';
 import { Dictionary, type Language } from './dictionary';
 import { keyboardNeighbours } from './keyboard';
 import type { MaxDistance } from './key';
+import { MAX_DISTANCE } from './hash';
 import { DEFAULT_RANKING, type Ranking } from './ranking';
 import { type Candidate, type SearchOptions, Searcher } from './search';
 import { tokenize } from './tokenize';
@@ -87,7 +88,7 @@ export class Speller {
     const typed = normaliseApostrophe(word.normalize('NFC'));
     const pattern = casePattern(typed);
     return this.candidates(typed.toLowerCase(), options.maxDistance, options.limit ?? CANDIDATES, false).map((c) =>
-      applyCase(c.word, pattern),
+      applyCase(c, pattern),
     );
   }
 
@@ -132,22 +133,33 @@ export class Speller {
       start: unit.start,
       end: unit.start + unit.text.length,
       original: unit.text,
-      candidates: found.map((c) => applyCase(c.word, pattern)),
+      candidates: found.map((c) => applyCase(c, pattern)),
     };
   }
 
-  private candidates(lower: string, maxDistance: number, limit: number, vocabularyOnly: boolean): Candidate[] {
-    const out: Candidate[] = [];
+  /** Best candidates from the dictionary and the App vocabulary, one per word, as display forms. */
+  private candidates(lower: string, maxDistance: number, limit: number, vocabularyOnly: boolean): string[] {
     const options: SearchOptions = {
-      maxDistance: Math.min(maxDistance, 2),
+      maxDistance: Math.min(maxDistance, MAX_DISTANCE),
       costs: this.ranking.costs,
       neighbours: this.neighbours,
       frequencyWeight: this.ranking.frequencyWeight,
-      boost: 0,
     };
-    if (!vocabularyOnly) this.base.collect(lower, options, out, limit);
-    this.overlay?.collect(lower, options, out, limit);
-    return out;
+    const found: Candidate[] = [];
+    if (!vocabularyOnly) this.base.collect(lower, options, found, limit);
+    if (this.overlay) {
+      const own: Candidate[] = [];
+      this.overlay.collect(lower, options, own, limit);
+      found.push(...own);
+      found.sort((a, b) => a.score - b.score);
+    }
+    const words: string[] = [];
+    for (const candidate of found) {
+      const word = candidate.dictionary.displayForm(candidate.id);
+      if (!words.some((w) => w.toLowerCase() === word.toLowerCase())) words.push(word);
+      if (words.length === limit) break;
+    }
+    return words;
   }
 }
 

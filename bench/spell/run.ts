@@ -1,0 +1,154 @@
+/**
+ * Spell-checking benchmark: accuracy (top-1, top-5) on misspelling pairs per language and
+ * source, speed and memory, Parley's engine side by side with nspell + dictionary-* in one run.
+ * Run: npm run bench:spell [-- --nspell-sample 100 --no-peer]
+ * Pairs: /work/shared/data/spell/pairs-dev.json (read for benchmarking only, never shipped).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { GENERATED_DIR, loadSpellers } from '../../libs/spellcheck/data/load';
+import { LANGUAGES, type Language, type Speller } from '../../libs/spellcheck/src';
+import { loadNspell } from './peers';
+import { CHAT_SENTENCES } from './sentences';
+
+const PAIRS = process.env.SPELL_PAIRS ?? '/work/shared/data/spell/pairs-dev.json';
+type Pairs = Record<Language, Record<string, [string, string][]>>;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const NSPELL_SAMPLE = option('nspell-sample', 100);
+const WITH_PEER = !args.includes('--no-peer');
+
+interface Score {
+  top1: number;
+  top5: number;
+  count: number;
+  seconds: number;
+}
+
+function score(pairs: [string, string][], suggest: (word: string) => string[]): Score {
+  let top1 = 0;
+  let top5 = 0;
+  const started = performance.now();
+  for (const [wrong, rawRight] of pairs) {
+    // Typographic and straight apostrophes are the same answer (the pairs mix them).
+    const right = rawRight.replace(/’/g, "'");
+    const found = suggest(wrong)
+      .slice(0, 5)
+      .map((w) => w.replace(/’/g, "'"));
+    if (found[0] === right) top1++;
+    if (found.includes(right)) top5++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { top1: top1 / pairs.length, top5: top5 / pairs.length, count: pairs.length, seconds };
+}
+
+/** Every k-th pair: a fixed sample, the same on every run. */
+function sample<T>(items: T[], size: number): T[] {
+  if (items.length <= size) return items;
+  const step = items.length / size;
+  return Array.from({ length: size }, (_, i) => items[Math.floor(i * step)]);
+}
+
+const fmt = (x: number) => x.toFixed(3);
+const mb = (bytes: number) => `${Math.round(bytes / 1e6)}`;
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+function main(): void {
+  if (!existsSync(PAIRS)) {
+    console.log(`Skipped: ${PAIRS} is absent (the pairs are shared benchmark data, not part of the repo).`);
+    return;
+  }
+  if (!existsSync(`${GENERATED_DIR}/en.bin`)) {
+    console.log('Skipped: dictionaries not generated; run `npm run build:data:spell` first.');
+    return;
+  }
+  const pairs = JSON.parse(readFileSync(PAIRS, 'utf8')) as Pairs;
+
+  gc();
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const spellers = loadSpellers();
+  const loadMs = performance.now() - started;
+  gc();
+  const after = process.memoryUsage();
+
+  const suggestWith = (speller: Speller) => (word: string) => speller.suggest(word, { maxDistance: 2 });
+  const accuracy: string[] = [
+    '| lang | source | pairs | Parley top-1 | Parley top-5 | nspell sample | nspell top-1 | nspell top-5 | Parley top-1 on sample |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  const speed: string[] = ['| engine | lang | load (s) | memory (MB) | misspelt words/s |', '|---|---|---|---|---|'];
+  const sentenceSpeed: string[] = [];
+
+  for (const language of LANGUAGES) {
+    const speller = spellers[language];
+    let words = 0;
+    let seconds = 0;
+    const rows: { source: string; ours: Score; list: [string, string][] }[] = [];
+    for (const [source, list] of Object.entries(pairs[language] ?? {})) {
+      const ours = score(list, suggestWith(speller));
+      words += ours.count;
+      seconds += ours.seconds;
+      rows.push({ source, ours, list });
+    }
+    speed.push(`| Parley | ${language} | (all three) ${(loadMs / 1000).toFixed(2)} | (all three) ${mb(after.rss - before.rss)} | ${Math.round(words / seconds)} |`);
+
+    let peerWords = 0;
+    let peerSeconds = 0;
+    let peerLoad = 0;
+    let peerMemory = 0;
+    let peer: ReturnType<typeof loadNspell> | undefined;
+    if (WITH_PEER) {
+      gc();
+      const heapBefore = process.memoryUsage();
+      const peerStarted = performance.now();
+      peer = loadNspell(language);
+      peerLoad = (performance.now() - peerStarted) / 1000;
+      gc();
+      const heapAfter = process.memoryUsage();
+      peerMemory = heapAfter.heapUsed + heapAfter.external - heapBefore.heapUsed - heapBefore.external;
+    }
+    for (const { source, ours, list } of rows) {
+      let cells = '| – | – | – | – |';
+      if (peer) {
+        const picked = sample(list, NSPELL_SAMPLE);
+        const theirs = score(picked, (word) => peer.suggest(word));
+        const oursOnSample = score(picked, suggestWith(speller));
+        peerWords += theirs.count;
+        peerSeconds += theirs.seconds;
+        cells = `| ${picked.length} | ${fmt(theirs.top1)} | ${fmt(theirs.top5)} | ${fmt(oursOnSample.top1)} |`;
+      }
+      accuracy.push(`| ${language} | ${source} | ${ours.count} | ${fmt(ours.top1)} | ${fmt(ours.top5)} ${cells}`);
+    }
+    if (peer) {
+      speed.push(`| nspell | ${language} | ${peerLoad.toFixed(2)} | ${mb(peerMemory)} (heap) | ${Math.round(peerWords / peerSeconds)} |`);
+      peer = undefined;
+    }
+
+    // Whole sentences, mostly correct words: what the endpoint sees.
+    const sentences = CHAT_SENTENCES[language];
+    let sentenceWords = 0;
+    const sentenceStarted = performance.now();
+    for (let round = 0; round < 20; round++) {
+      for (const sentence of sentences) {
+        speller.check(sentence, { maxDistance: 2 });
+        sentenceWords += sentence.split(/\s+/).length;
+      }
+    }
+    const sentenceSeconds = (performance.now() - sentenceStarted) / 1000;
+    sentenceSpeed.push(`| ${language} | ${sentences.length} | ${Math.round(sentenceWords / sentenceSeconds)} |`);
+  }
+
+  console.log(`\n## Accuracy (max distance 2; nspell on a fixed sample of ${NSPELL_SAMPLE} pairs per source, it is slow)\n`);
+  console.log(accuracy.join('\n'));
+  console.log('\n## Speed and memory\n');
+  console.log(speed.join('\n'));
+  console.log(`\nParley process RSS after loading all three: ${mb(after.rss)} MB (of which Node + tsx before loading: ${mb(before.rss)} MB).`);
+  console.log('\n## check() on chat sentences with a few typos (words/s, all words counted)\n');
+  console.log(['| lang | sentences | words/s |', '|---|---|---|', ...sentenceSpeed].join('\n'));
+}
+
+main();

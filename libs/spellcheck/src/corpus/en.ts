@@ -1,0 +1,3 @@
+export const EN_SENTENCES: readonly string[] = [
+  'Hello, how are you?',
+];

@@ -1,0 +1,3 @@
+export const ES_SENTENCES: readonly string[] = [
+  'Hello, how are you?',
+];

@@ -1,0 +1,3 @@
+export const FR_SENTENCES: readonly string[] = [
+  'Hello, how are you?',
+];
