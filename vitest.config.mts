@@ -20,6 +20,7 @@ export default defineConfig({
     include: ['{apps,libs}/**/*.{spec,int-spec,e2e-spec}.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'apps/widget/test/**'],
     globalSetup: ['libs/testing/src/global-setup.ts'],
+    reporters: ['default', './libs/testing/src/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },

@@ -1,12 +1,14 @@
-// Builds when dist/ is missing or older than a source file, so `npm start` works on a fresh clone
-// and stays fast afterwards.
+// Builds what is missing or stale, so that `npm start` and `npm test` work on a fresh clone and
+// stay fast afterwards: the engines' data (scripts/build-data.mjs), then dist/ when a source is
+// newer than the last build.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildData } from './build-data.mjs';
 
 const root = join(import.meta.dirname, '..');
 const stamp = join(root, 'dist', '.build-stamp');
-const SKIP = new Set(['node_modules', 'dist', 'generated', 'test', '.git']);
+const SKIP = new Set(['node_modules', 'dist', 'generated', 'test', '.git', 'screenshots']);
 
 function newest(dir) {
   let t = 0;
@@ -19,10 +21,9 @@ function newest(dir) {
   return t;
 }
 
+const dataBuilt = buildData();
 const sources = Math.max(...['apps', 'libs', 'scripts'].map((d) => newest(join(root, d))), statSync(join(root, 'package-lock.json')).mtimeMs);
-const dataMissing = !existsSync(join(root, 'libs', '.data-stamp'));
-if (dataMissing) execSync('npm run build:data --if-present', { cwd: root, stdio: 'inherit' });
-if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  execSync(`node -e "require('fs').writeFileSync('${stamp}', String(Date.now()))"`, { cwd: root });
+if (dataBuilt || !existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
+  execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
+  writeFileSync(stamp, String(Date.now()));
 }
