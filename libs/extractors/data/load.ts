@@ -1,4 +1,5 @@
 import type { ExtractorData } from '../src/types';
+import { loadPlacesData } from './places/load';
 
 /**
  * Loads the data files generated at build time (`npm run build:data`) for the data-driven
@@ -6,5 +7,5 @@ import type { ExtractorData } from '../src/types';
  * Each data group adds its loader here.
  */
 export function loadExtractorData(): ExtractorData {
-  return {};
+  return { places: loadPlacesData() };
 }

@@ -1,3 +1,4 @@
+import type { PlacesData } from './places/types';
 /** Languages the engine understands. */
 export const LANGS = ['en', 'fr', 'es'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -120,6 +121,8 @@ export interface DimensionRules {
  */
 export interface ExtractorData {
   [key: string]: unknown;
+  /** Gazetteer of cities, countries, languages, nationalities and street types (places/). */
+  places?: PlacesData;
 }
 
 export interface ExtractOptions {

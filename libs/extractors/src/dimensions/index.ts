@@ -1,5 +1,14 @@
 import type { DimensionRules, Lang } from '../types';
+import { address } from './address';
+import { city } from './city';
+import { country } from './country';
 import { email } from './email';
+import { language } from './language';
+import { location } from './location';
+import { nationality } from './nationality';
+import { postal } from './postal';
+import { streetNumber } from './street-number';
+import { streetType } from './street-type';
 import { family } from './family';
 import { handle } from './handle';
 import { hashtag } from './hashtag';
@@ -23,5 +32,14 @@ export const REGISTRY: readonly DimensionModule[] = [
   number,
   // times, intervals, durations (Entity extraction II)
   // places, addresses, people, colours (Entity extraction III)
+  city,
+  country,
+  location,
+  postal,
+  streetNumber,
+  streetType,
+  address,
+  language,
+  nationality,
   family,
 ];

@@ -1,0 +1,40 @@
+/**
+ * Everyday country names that neither `Intl.DisplayNames` nor `i18n-iso-countries` give
+ * (written by hand; keys are matched after folding case, accents, hyphens and apostrophes).
+ * Constituent countries of the UK resolve to GB: ISO 3166-1 has no code of their own.
+ */
+export const COUNTRY_ALIASES: Record<'en' | 'fr' | 'es', Record<string, string>> = {
+  en: {
+    USA: 'US', 'U.S.A.': 'US', US: 'US', 'U.S.': 'US', America: 'US', 'the States': 'US', 'United States of America': 'US',
+    UK: 'GB', 'U.K.': 'GB', Britain: 'GB', 'Great Britain': 'GB', England: 'GB', Scotland: 'GB', Wales: 'GB',
+    'Northern Ireland': 'GB', Holland: 'NL', 'the Netherlands': 'NL', Czechia: 'CZ', 'Czech Republic': 'CZ',
+    Russia: 'RU', 'South Korea': 'KR', 'North Korea': 'KP', Korea: 'KR', 'Ivory Coast': 'CI', Burma: 'MM',
+    UAE: 'AE', Emirates: 'AE', Vatican: 'VA', 'Vatican City': 'VA', Persia: 'IR', Swaziland: 'SZ', Macedonia: 'MK',
+    Bolivia: 'BO', Venezuela: 'VE', Iran: 'IR', Syria: 'SY', Laos: 'LA', Tanzania: 'TZ', Moldova: 'MD', Taiwan: 'TW',
+  },
+  fr: {
+    USA: 'US', US: 'US', 'États-Unis': 'US', 'Etats-Unis': 'US', 'E.U.': 'US', Amérique: 'US', 'les States': 'US',
+    'Grande-Bretagne': 'GB', Angleterre: 'GB', Écosse: 'GB', 'Pays de Galles': 'GB', 'Irlande du Nord': 'GB', UK: 'GB',
+    'Royaume Uni': 'GB', Hollande: 'NL', 'Pays-Bas': 'NL', Tchéquie: 'CZ', 'République tchèque': 'CZ', Russie: 'RU',
+    'Corée du Sud': 'KR', 'Corée du Nord': 'KP', Corée: 'KR', Birmanie: 'MM', 'Émirats': 'AE', EAU: 'AE', Vatican: 'VA',
+    Perse: 'IR', Macédoine: 'MK', Bolivie: 'BO', Venezuela: 'VE', Iran: 'IR', Syrie: 'SY', Laos: 'LA', Moldavie: 'MD',
+    Tanzanie: 'TZ', RDC: 'CD', 'Congo-Kinshasa': 'CD', 'Congo-Brazzaville': 'CG', Taïwan: 'TW',
+  },
+  es: {
+    USA: 'US', EEUU: 'US', 'EE. UU.': 'US', 'EE.UU.': 'US', 'EE UU': 'US', 'Estados Unidos de América': 'US',
+    América: 'US', 'Gran Bretaña': 'GB', Inglaterra: 'GB', Escocia: 'GB', Gales: 'GB', 'Irlanda del Norte': 'GB',
+    UK: 'GB', Holanda: 'NL', 'Países Bajos': 'NL', Chequia: 'CZ', 'República Checa': 'CZ', Rusia: 'RU',
+    'Corea del Sur': 'KR', 'Corea del Norte': 'KP', Corea: 'KR', Birmania: 'MM', Emiratos: 'AE', EAU: 'AE',
+    Vaticano: 'VA', Persia: 'IR', Macedonia: 'MK', Bolivia: 'BO', Venezuela: 'VE', Irán: 'IR', Siria: 'SY',
+    Laos: 'LA', Moldavia: 'MD', Tanzania: 'TZ', 'Costa de Marfil': 'CI', Taiwán: 'TW', Perú: 'PE', 'Brasil': 'BR',
+  },
+};
+
+/**
+ * Country names that are everyday words too ("Turkey", "Chad", "Jordan", "Guinea"): they need
+ * evidence (a capital mid-sentence, a preposition before) like common-word city names.
+ */
+export const COMMON_COUNTRY_NAMES = ['turkey', 'chad', 'jordan', 'guinea', 'china', 'georgia', 'niger', 'togo', 'mali', 'oman', 'peru', 'cuba', 'chile', 'gales'];
+
+/** Names that are function words ("us", French "eau"): only an all-capitals or mid-sentence capitalised spelling counts. */
+export const STOP_COUNTRY_NAMES = ['us', 'eau', 'ue', 'eu'];

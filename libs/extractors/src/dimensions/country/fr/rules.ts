@@ -1,0 +1,5 @@
+import type { DimensionRules } from '../../../types';
+import { countryTokens } from '../../../places/places';
+
+// One implementation for the three languages: the word tables it reads are per language.
+export const rules: DimensionRules = { dim: 'country', extract: countryTokens };

@@ -1,0 +1,90 @@
+import type { RuleContext } from '../types';
+import { ARTICLES, PREPOSITIONS, type Direction } from './prepositions';
+import type { PlaceMatch, Scan } from './scan';
+
+/** The preposition found before a place, if any: where the body starts and the direction it gives. */
+export interface Lead {
+  /** Start of the body: the preposition's start when it gives a direction, else the name's start. */
+  start: number;
+  direction: Direction;
+  /** Whether a place preposition stands before the name at all (evidence even without direction). */
+  found: boolean;
+}
+
+export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: number }): Lead {
+  let i = m.from - 1;
+  const articles = ARTICLES[ctx.lang];
+  let articleStart = m.start;
+  if (i >= 0 && articles.has(scan.parts[i]!.key) && onlySpaces(ctx.text, scan.parts[i]!.end, m.start)) {
+    articleStart = scan.parts[i]!.start;
+    i--;
+  }
+  const prep = i >= 0 ? scan.parts[i]! : undefined;
+  if (!prep || !(prep.key in PREPOSITIONS[ctx.lang]) || !onlySpaces(ctx.text, prep.end, articleStart, true)) {
+    return { start: m.start, direction: null, found: false };
+  }
+  const direction = PREPOSITIONS[ctx.lang][prep.key]!;
+  return { start: direction ? prep.start : m.start, direction, found: true };
+}
+
+/** Whether only blanks (or, when allowed, an elision apostrophe: "d'Espagne") lie between two offsets. */
+function onlySpaces(text: string, from: number, to: number, apostrophe = false): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text[i]!;
+    if (c !== ' ' && !(apostrophe && (c === "'" || c === '\u2019'))) return false;
+  }
+  return true;
+}
+
+const SENTENCE_END = /[.!?¡¿:;\n]\s*$/;
+
+/** Whether the name was typed with a capital where a capital means something (not sentence-initial). */
+export function capitalised(ctx: RuleContext, m: PlaceMatch): { mid: boolean; any: boolean; allCaps: boolean } {
+  const o = ctx.original;
+  const c = o[m.start]!;
+  const any = c !== c.toLowerCase() && hasLower(o);
+  const body = o.slice(m.start, m.end);
+  const allCaps = body.length >= 2 && body === body.toUpperCase() && body !== body.toLowerCase() && hasLower(o);
+  const before = o.slice(0, m.start);
+  const initial = before.trim() === '' || SENTENCE_END.test(before);
+  return { mid: any && !initial, any, allCaps };
+}
+
+function hasLower(s: string): boolean {
+  return s !== s.toUpperCase();
+}
+
+/**
+ * Whether a name that is also an everyday word ("Nice", "Reading", "us") may count as a place
+ * here. Evidence: a capital mid-sentence, a place preposition before it, a country after it,
+ * being the whole message; what counts depends on the name's level (types.ts).
+ */
+export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: Lead): boolean {
+  const level = m.entry.level;
+  if (level === 0) return true;
+  const cap = capitalised(ctx, m);
+  const whole = m.from === 0 && m.to === scan.parts.length;
+  const countryAfter = followedByCountry(ctx, scan, m);
+  // A preposition alone is not enough for an everyday word: "to buy", "de como", "from reading".
+  if (level === 1) return cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || countryAfter;
+  if (level === 2) return cap.mid || cap.allCaps || countryAfter;
+  return lead.found || whole || countryAfter;
+}
+
+/** Whether a country follows the name, after a comma or a joining word ("Nice, France", "Lyon en France"). */
+export function followedByCountry(ctx: RuleContext, scan: Scan, m: PlaceMatch): PlaceMatch | undefined {
+  let j = m.to;
+  const sep = ctx.text.slice(m.end, scan.parts[j]?.start ?? m.end);
+  if (/^\s*,\s*$|^\s*\(\s*$|^\s+-\s+$/.test(sep) || /^\s+$/.test(sep)) {
+    // direct: "Paris, France" / "Paris (France)" / "Paris France"
+  } else return undefined;
+  let next = scan.at.get(j);
+  if (!next) {
+    // joining word ("in", "en") or article: "Lyon en France", "Austin in the USA"
+    const joiner = scan.parts[j]?.key;
+    if (joiner && /^\s+$/.test(sep) && ['in', 'en', 'au', 'aux'].includes(joiner)) j++;
+    if (scan.parts[j] && ARTICLES[ctx.lang].has(scan.parts[j]!.key)) j++;
+    next = scan.at.get(j);
+  }
+  return next && next.entry.country !== undefined && next !== m ? next : undefined;
+}

@@ -1,0 +1,65 @@
+import type { RuleContext, Token } from '../types';
+import { followedByCountry, hasEvidence, leadOf, type Lead } from './evidence';
+import { cityName, countryName, pickCity } from './names';
+import type { Direction } from './prepositions';
+import { placesData, scanPlaces, type PlaceMatch } from './scan';
+
+export interface PlaceHit {
+  match: PlaceMatch;
+  lead: Lead;
+}
+
+/** Place names of one kind that have the evidence their level asks for, with their preposition. */
+export function evidencedMatches(ctx: RuleContext, kind: 'cities' | 'country'): PlaceHit[] {
+  const scan = scanPlaces(ctx);
+  const hits: PlaceHit[] = [];
+  for (const match of scan.matches) {
+    if (match.entry[kind] === undefined) continue;
+    const lead = leadOf(ctx, scan, match);
+    if (hasEvidence(ctx, scan, match, lead)) hits.push({ match, lead });
+  }
+  return hits;
+}
+
+const value = (v: string, direction: Direction) => ({ value: v, type: 'string', direction });
+
+export function cityTokens(ctx: RuleContext): Token[] {
+  const data = placesData(ctx);
+  if (!data) return [];
+  const scan = scanPlaces(ctx);
+  return evidencedMatches(ctx, 'cities').map(({ match, lead }) => {
+    const country = followedByCountry(ctx, scan, match)?.entry.country;
+    const idx = pickCity(data, match.entry.cities!, country) ?? match.entry.cities![0]!;
+    return { dim: 'city', start: lead.start, end: match.end, value: value(cityName(data, idx, ctx.lang), lead.direction) };
+  });
+}
+
+export function countryTokens(ctx: RuleContext): Token[] {
+  const data = placesData(ctx);
+  if (!data) return [];
+  return evidencedMatches(ctx, 'country').map(({ match, lead }) => ({
+    dim: 'country',
+    start: lead.start,
+    end: match.end,
+    value: value(countryName(data, match.entry.country!, ctx.lang), lead.direction),
+  }));
+}
+
+/** City followed by its country ("Paris, France", "Lyon en France"): the city must lie in that country. */
+export function locationTokens(ctx: RuleContext): Token[] {
+  const data = placesData(ctx);
+  if (!data) return [];
+  const scan = scanPlaces(ctx);
+  const out: Token[] = [];
+  for (const { match, lead } of evidencedMatches(ctx, 'cities')) {
+    const country = followedByCountry(ctx, scan, match);
+    if (!country) continue;
+    const idx = pickCity(data, match.entry.cities!, country.entry.country);
+    if (idx === undefined) continue;
+    const v = `${cityName(data, idx, ctx.lang)}, ${countryName(data, country.entry.country!, ctx.lang)}`;
+    // "Paris (France)": the closing parenthesis belongs to the location.
+    const end = ctx.text[country.end] === ')' ? country.end + 1 : country.end;
+    out.push({ dim: 'location', start: lead.start, end, value: value(v, lead.direction) });
+  }
+  return out;
+}

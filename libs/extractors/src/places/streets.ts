@@ -1,0 +1,187 @@
+import type { RuleContext, Token } from '../types';
+import { capitalised, leadOf } from './evidence';
+import { cityName, countryName, pickCity } from './names';
+import type { Direction } from './prepositions';
+import { placesData, scanPlaces, type Part, type PlaceMatch, type Scan } from './scan';
+import { followedByCountry } from './evidence';
+import { postalTokens } from './postal';
+
+/** A street address found in the sentence; offsets index the sentence. */
+export interface Street {
+  typeFull: string;
+  type: { start: number; end: number };
+  /** Street name with its type, as typed ("Downing Street", "rue de la Paix"). */
+  street: { start: number; end: number };
+  number?: { start: number; end: number; value: string };
+  location?: { start: number; end: number; value: string };
+  start: number;
+  end: number;
+  direction: Direction;
+}
+
+const NUMBER = /^\d{1,5}[a-z]?$/;
+const SUFFIX = new Set(['bis', 'ter', 'quater']);
+const CONNECTORS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'del', 'el', 'los', 'las', 'of', 'the', 'y', 'et']);
+/** Words that end a French or Spanish street name ("rue de la Paix à Paris"). */
+const NAME_STOP = new Set(['a', 'en', 'in', 'pour', 'para', 'et', 'y', 'and', 'near', 'pres', 'cerca', 'numero', 'num', 'no', 'n', 'nº']);
+const NUMBER_MARK = new Set(['n', 'no', 'num', 'numero', 'nro', 'o']);
+const memo = new WeakMap<RuleContext, Street[]>();
+
+const gap = (ctx: RuleContext, a: Part | PlaceMatch, b: Part | PlaceMatch) => ctx.text.slice(a.end, b.start);
+const blank = (s: string) => /^\s*$/.test(s);
+
+/**
+ * Street addresses, found from the street-type word out: English puts the number and name before
+ * the type ("10 Downing Street"), French the number before and the name after ("12 rue de la Paix"),
+ * Spanish the name after and the number last ("Calle Mayor 5"). A name alone needs capitals.
+ */
+export function findStreets(ctx: RuleContext): Street[] {
+  const cached = memo.get(ctx);
+  if (cached) return cached;
+  const scan = scanPlaces(ctx);
+  const out: Street[] = [];
+  for (const m of scan.matches) {
+    const st = m.entry.street;
+    if (!st) continue;
+    // "c/" and "st." are abbreviations only with their mark; a bare one-letter word never is.
+    if (st[1] && m.key.length === 1 && !/^[/.]/.test(ctx.text.slice(m.end))) continue;
+    const s = ctx.lang === 'en' ? english(ctx, scan, m, st[0]) : romance(ctx, scan, m, st[0]);
+    if (s) out.push(s);
+  }
+  memo.set(ctx, out);
+  return out;
+}
+
+function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Street | undefined {
+  let i = m.from - 1;
+  const name: Part[] = [];
+  while (i >= 0 && name.length < 3 && !NUMBER.test(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0] ?? m))) {
+    const p = scan.parts[i]!;
+    if (CONNECTORS.has(p.key) || ['on', 'at', 'in', 'from', 'to', 'live', 'is', 'a', 'my'].includes(p.key)) break;
+    name.unshift(p);
+    i--;
+  }
+  if (!name.length) return undefined;
+  const numPart = i >= 0 && NUMBER.test(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0]!)) ? scan.parts[i] : undefined;
+  const named = capitalised(ctx, { ...m, start: name[0]!.start } as PlaceMatch).any;
+  if (!numPart && (!named || m.entry.street![1])) return undefined;
+  if (numPart && m.entry.street![1] && !named && !/^\./.test(ctx.text.slice(m.end))) {
+    // "10 main st" is fine; an abbreviation with neither capitals nor a dot still needs the number (it has one).
+  }
+  const number = numPart ? { start: numPart.start, end: numPart.end, value: ctx.original.slice(numPart.start, numPart.end) } : undefined;
+  let end = m.end;
+  if (ctx.text[end] === '.' && m.entry.street![1]) end++;
+  return finish(ctx, scan, m, full, { start: name[0]!.start, end }, number, m.to);
+}
+
+function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Street | undefined {
+  let typeEnd = m.end;
+  if (/^[/.]/.test(ctx.text.slice(m.end))) typeEnd++;
+  // Number before the type (French "12 bis, rue ...").
+  let number: Street['number'];
+  let i = m.from - 1;
+  if (i >= 0 && SUFFIX.has(scan.parts[i]!.key)) i--;
+  const before = i >= 0 ? scan.parts[i] : undefined;
+  if (before && NUMBER.test(before.key) && /^\s*,?\s*$/.test(ctx.text.slice(before.end, m.from - 1 > i ? scan.parts[i + 1]!.start : m.start))) {
+    const last = m.from - 1 > i ? scan.parts[m.from - 1]! : before;
+    number = { start: before.start, end: last.end, value: ctx.original.slice(before.start, last.end) };
+  }
+  // Name after the type: up to the punctuation, a number, or a word that ends it.
+  let j = m.to;
+  const name: Part[] = [];
+  let prev: { end: number } = { end: typeEnd };
+  while (j < scan.parts.length && name.length < 6) {
+    const p = scan.parts[j]!;
+    if (!/^\s*$/.test(ctx.text.slice(prev.end, p.start)) && !(/^'$/.test(ctx.text.slice(prev.end, p.start)))) break;
+    if (NUMBER.test(p.key) || NAME_STOP.has(p.key)) break;
+    name.push(p);
+    prev = p;
+    j++;
+  }
+  while (name.length && CONNECTORS.has(name[name.length - 1]!.key)) name.pop();
+  const core = name.find((p) => !CONNECTORS.has(p.key));
+  if (!core) return undefined;
+  j = m.to + name.length;
+  // Spanish number after the name: "Calle Mayor 5", "Calle Mayor, nº 5".
+  if (!number) {
+    let k = j;
+    const sep = scan.parts[k] ? ctx.text.slice(name[name.length - 1]!.end, scan.parts[k]!.start) : '';
+    if (scan.parts[k] && NUMBER_MARK.has(scan.parts[k]!.key) && /^\s*,?\s*$/.test(sep)) k++;
+    const p = scan.parts[k];
+    if (p && NUMBER.test(p.key) && /^[\s,º°.]*$/.test(ctx.text.slice(name[name.length - 1]!.end, p.start))) {
+      number = { start: p.start, end: p.end, value: ctx.original.slice(p.start, p.end) };
+      j = k + 1;
+    }
+  }
+  const coreCap = capitalised(ctx, { ...m, start: core.start } as PlaceMatch).any;
+  if (!number && (!coreCap || m.entry.street![1])) return undefined;
+  if (number === undefined && !coreCap) return undefined;
+  return finish(ctx, scan, m, full, { start: m.start, end: name[name.length - 1]!.end }, number, j);
+}
+
+/** Adds the location after the street (", London", "à Paris", ", SW1A 2AA") and the preposition before. */
+function finish(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, street: { start: number; end: number }, number: Street['number'], next: number): Street {
+  const start = Math.min(street.start, number?.start ?? Infinity);
+  let end = Math.max(street.end, number?.end ?? 0);
+  let location: Street['location'];
+  const data = placesData(ctx);
+  let k = next;
+  let p = scan.parts[k];
+  if (p && /^\s+$/.test(ctx.text.slice(end, p.start)) && ['a', 'in', 'en', 'at'].includes(p.key)) p = scan.parts[++k];
+  if (p && /^\s*,?\s*$/.test(ctx.text.slice(end, p.start)) || (p && k > next)) {
+    // French postcode before the city ("75002 Paris").
+    if (/^\d{5}$/.test(p.key) && scan.at.get(k + 1)?.entry.cities) p = scan.parts[++k]!;
+    const city = scan.at.get(k);
+    if (data && city?.entry.cities) {
+      const country = followedByCountry(ctx, scan, city);
+      const idx = pickCity(data, city.entry.cities, country?.entry.country) ?? city.entry.cities[0]!;
+      const name = cityName(data, idx, ctx.lang);
+      location = country
+        ? { start: p.start, end: country.end, value: `${name}, ${countryName(data, country.entry.country!, ctx.lang)}` }
+        : { start: p.start, end: city.end, value: name };
+    }
+  }
+  const postal = postalTokens(ctx).find((t) => t.start >= (location?.end ?? end) && /^\s*,?\s*$/.test(ctx.text.slice(location?.end ?? end, t.start)));
+  if (postal) location = { start: location?.start ?? postal.start, end: postal.end, value: location ? `${location.value} ${String(postal.value.value).toUpperCase()}` : String(postal.value.value).toUpperCase() };
+  if (location) end = location.end;
+  const lead = leadOf(ctx, scan, { from: scan.parts.findIndex((q) => q.start === start), start });
+  return {
+    typeFull: full,
+    type: { start: m.start, end: m.end },
+    street,
+    number,
+    location,
+    start: lead.start,
+    end,
+    direction: lead.direction,
+  };
+}
+
+export function streetTypeTokens(ctx: RuleContext): Token[] {
+  return findStreets(ctx).map((s) => ({ dim: 'street-type', start: s.type.start, end: s.type.end, value: { value: s.typeFull, type: 'string' } }));
+}
+
+export function streetNumberTokens(ctx: RuleContext): Token[] {
+  return findStreets(ctx).flatMap((s) => (s.number ? [{ dim: 'street-number' as const, start: s.number.start, end: s.number.end, value: { value: s.number.value, type: 'string' } }] : []));
+}
+
+/** An address needs a number and a street; the location is null when the sentence gives none. */
+export function addressTokens(ctx: RuleContext): Token[] {
+  return findStreets(ctx).flatMap((s) => {
+    if (!s.number) return [];
+    const bodyStart = Math.min(s.street.start, s.number.start);
+    return [{
+      dim: 'address' as const,
+      start: s.start,
+      end: s.end,
+      value: {
+        value: ctx.original.slice(bodyStart, s.end),
+        street: ctx.original.slice(s.street.start, s.street.end),
+        number: s.number.value,
+        location: s.location?.value ?? null,
+        type: s.typeFull,
+        direction: s.direction,
+      },
+    }];
+  });
+}

@@ -1,0 +1,58 @@
+import type { Lang } from '../types';
+
+/**
+ * How much evidence a name needs before it counts as a place (see evidence.ts):
+ * 0 none; 1 an everyday word ("Nice", "Reading"); 2 a function word ("us", "come");
+ * 3 a forename ("Florence", "Austin").
+ */
+export type Level = 0 | 1 | 2 | 3;
+
+/** Street type entry: the full word and whether the key is an abbreviation ("st", "bd", "c/"). */
+export type StreetTypeJson = [full: string, abbreviation: 0 | 1];
+
+/**
+ * The generated file `data/places/generated/places.json` (scripts/build-places-data.ts).
+ * Keys are folded (see fold.ts). Lists are parallel arrays to keep the file compact.
+ */
+export interface PlacesJson {
+  version: 1;
+  /** Per city: en, fr, es display names ('' = same as English), ISO country code. */
+  cities: [en: string, fr: string, es: string, country: string][];
+  /** Folded name -> city indexes, most populous first. */
+  cityKeys: Record<string, number[]>;
+  /** Per country (ISO alpha-2 code): en, fr, es display names. */
+  countries: [code: string, en: string, fr: string, es: string][];
+  /** Folded name (any language) -> country index. */
+  countryKeys: Record<string, number>;
+  /** Per language (ISO 639-1 code): en, fr, es display names. */
+  languages: [code: string, en: string, fr: string, es: string][];
+  /** Per request language: folded name -> language index. */
+  languageKeys: Record<Lang, Record<string, number>>;
+  /** Per request language: folded nationality form -> country index. */
+  nationalityKeys: Record<Lang, Record<string, number>>;
+  /** Per request language: folded street-type spelling -> entry. */
+  streetTypes: Record<Lang, Record<string, StreetTypeJson>>;
+  /** Folded keys needing evidence, with their level (absent = 0). Per request language. */
+  levels: Record<Lang, Record<string, Level>>;
+}
+
+/** What one folded n-gram of the sentence may be. */
+export interface PlaceEntry {
+  cities?: readonly number[];
+  country?: number;
+  language?: number;
+  nationality?: number;
+  street?: StreetTypeJson;
+  level: Level;
+}
+
+/** Places data as the rules use it: built once from PlacesJson by compilePlaces(). */
+export interface PlacesData {
+  cities: PlacesJson['cities'];
+  countries: PlacesJson['countries'];
+  languages: PlacesJson['languages'];
+  /** Per request language: folded n-gram -> entry. */
+  index: Record<Lang, Map<string, PlaceEntry>>;
+  /** Per request language: first word of a key -> the most words any key starting with it has. */
+  span: Record<Lang, Map<string, number>>;
+}
