@@ -2,7 +2,9 @@ import type { DimensionRules, Lang } from '../types';
 import { address } from './address';
 import { city } from './city';
 import { country } from './country';
+import { duration } from './duration';
 import { email } from './email';
+import { time } from './time';
 import { language } from './language';
 import { location } from './location';
 import { nationality } from './nationality';
@@ -31,6 +33,8 @@ export const REGISTRY: readonly DimensionModule[] = [
   // numbers, amounts and measures (Entity extraction I)
   number,
   // times, intervals, durations (Entity extraction II)
+  time,
+  duration,
   // places, addresses, people, colours (Entity extraction III)
   city,
   country,

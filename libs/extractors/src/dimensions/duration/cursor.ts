@@ -1,0 +1,108 @@
+import { normalizeSentence } from '../../normalize';
+import { splitWords } from '../../words';
+import type { RuleContext, Token, Word } from '../../types';
+import type { Phrases } from './phrases';
+
+export interface NumberAt {
+  value: number;
+  end: number;
+}
+
+/**
+ * Read-only view of one sentence for the time and duration grammars: the text folded the same way
+ * whatever the request options (dates are never case- or accent-sensitive), its words, and the
+ * numbers the `number` dimension found, by start offset.
+ */
+export class Cursor {
+  readonly text: string;
+  readonly words: Word[];
+  /** Index of the first word starting at or after each offset. */
+  private readonly nextWord: Int32Array;
+  private readonly numbers = new Map<number, NumberAt>();
+
+  constructor(ctx: RuleContext) {
+    this.text = normalizeSentence(ctx.text, { caseSensitive: false, keepAccents: false, keepQuotes: false });
+    this.words = splitWords(this.text);
+    this.nextWord = new Int32Array(this.text.length + 1).fill(this.words.length);
+    for (let i = this.words.length - 1; i >= 0; i--) {
+      const from = i > 0 ? this.words[i - 1]!.start + 1 : 0;
+      for (let p = this.words[i]!.start; p >= from; p--) this.nextWord[p] = i;
+    }
+    for (const t of ctx.tokens('number') as Token<{ value?: unknown }>[]) {
+      if (typeof t.value.value !== 'number') continue;
+      const prev = this.numbers.get(t.start);
+      if (!prev || prev.end < t.end) this.numbers.set(t.start, { value: t.value.value, end: t.end });
+    }
+  }
+
+  /** True when only blanks lie between a and b. */
+  blank(a: number, b: number): boolean {
+    for (let i = a; i < b; i++) if (this.text.charCodeAt(i) !== 32 && this.text[i] !== '\t') return false;
+    return true;
+  }
+
+  /** Offset of the next non-blank character at or after `pos`. */
+  skip(pos: number): number {
+    while (pos < this.text.length && (this.text[pos] === ' ' || this.text[pos] === '\t')) pos++;
+    return pos;
+  }
+
+  /** The word starting at `pos` after blanks, if any. */
+  wordAt(pos: number): Word | undefined {
+    const w = this.words[this.nextWord[Math.min(pos, this.text.length)]!];
+    return w && this.blank(pos, w.start) ? w : undefined;
+  }
+
+  /** Longest phrase of `table` starting at `pos` (after blanks), with its end offset. */
+  phrase<V>(table: Phrases<V>, pos: number): { value: V; end: number } | undefined {
+    let i = this.nextWord[Math.min(pos, this.text.length)]!;
+    const first = this.words[i];
+    if (!first || !this.blank(pos, first.start)) return undefined;
+    let key = first.text;
+    let best: { value: V; end: number } | undefined;
+    let w = first;
+    for (let n = 1; ; n++) {
+      const v = table.map.get(key);
+      if (v !== undefined) best = { value: v, end: w.end };
+      if (n >= table.max) break;
+      const nx = this.words[++i];
+      if (!nx || !this.blank(w.end, nx.start)) break;
+      key += ' ' + nx.text;
+      w = nx;
+    }
+    return best;
+  }
+
+  /** An integer in digits, or a number the `number` dimension found, at `pos` (after blanks). */
+  number(pos: number): NumberAt | undefined {
+    pos = this.skip(pos);
+    const c = this.text.charCodeAt(pos);
+    if (c >= 48 && c <= 57) {
+      if (pos > 0 && /[\p{L}\p{N}]/u.test(this.text[pos - 1]!)) return undefined;
+      let end = pos;
+      while (end < this.text.length && this.text.charCodeAt(end) >= 48 && this.text.charCodeAt(end) <= 57) end++;
+      return { value: Number(this.text.slice(pos, end)), end };
+    }
+    return this.numbers.get(pos);
+  }
+
+  /** Sticky match of `re` (flag y) at `pos` after blanks. */
+  match(re: RegExp, pos: number): RegExpExecArray | null {
+    re.lastIndex = this.skip(pos);
+    return re.exec(this.text);
+  }
+
+  /** True when a word boundary lies at `end` (no letter or digit follows). */
+  boundary(end: number): boolean {
+    return end >= this.text.length || !/[\p{L}\p{N}]/u.test(this.text[end]!);
+  }
+}
+
+const cursors = new WeakMap<RuleContext, Cursor>();
+
+/** One Cursor per sentence, shared by the time and duration rules. */
+export function cursorOf(ctx: RuleContext): Cursor {
+  let c = cursors.get(ctx);
+  if (!c) cursors.set(ctx, (c = new Cursor(ctx)));
+  return c;
+}

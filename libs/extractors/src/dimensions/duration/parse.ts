@@ -1,0 +1,93 @@
+import type { Grain } from '../../time/calendar';
+import type { Cursor } from './cursor';
+import type { DurationLexicon } from './lexicon';
+import { finerThan, integral, SECONDS } from './units';
+
+export interface DurationMatch {
+  start: number;
+  end: number;
+  value: number;
+  unit: Grain;
+  seconds: number;
+}
+
+const GLUED = /(\d+)(?:[.,](\d+))?([a-z]+)(\d{1,2})?(?![\p{L}\p{N}])/uy;
+
+function amount(cur: Cursor, lex: DurationLexicon, pos: number): { value: number; end: number } | undefined {
+  const dec = cur.match(lex.decimal === '.' ? /(\d+)\.(\d+)(?![\p{N}])/uy : /(\d+),(\d+)(?![\p{N}])/uy, pos);
+  if (dec && (dec.index === 0 || !/[\p{L}\p{N}.,]/u.test(cur.text[dec.index - 1]!))) {
+    return { value: Number(`${dec[1]}.${dec[2]}`), end: dec.index + dec[0].length };
+  }
+  return cur.number(pos) ?? cur.phrase(lex.one, pos);
+}
+
+/** One "<amount> <unit> [and a half]" group, or a glued form such as "1h30" or "45min". */
+function group(cur: Cursor, lex: DurationLexicon, pos: number): { value: number; unit: Grain; end: number } | undefined {
+  const fixed = cur.phrase(lex.fixed, pos);
+  if (fixed) return { ...fixed.value, end: fixed.end };
+  const g = cur.match(GLUED, pos);
+  if (g) {
+    const unit = lex.units.map.get(g[3]!);
+    if (unit && (g.index === 0 || !/[\p{L}\p{N}]/u.test(cur.text[g.index - 1]!))) {
+      const base = Number(g[2] ? `${g[1]}.${g[2]}` : g[1]);
+      const end = g.index + g[0].length;
+      if (g[4] !== undefined) {
+        // "1h30": the trailing digits count the next finer unit.
+        if (unit !== 'hour' && unit !== 'minute') return undefined;
+        const sub = Number(g[4]);
+        if (sub >= 60) return undefined;
+        return { value: base * 60 + sub, unit: unit === 'hour' ? 'minute' : 'second', end };
+      }
+      return { value: base, unit, end };
+    }
+  }
+  const a = amount(cur, lex, pos);
+  if (!a) return undefined;
+  let end = a.end;
+  let value = a.value;
+  const pre = cur.phrase(lex.half, end); // "2 and a half hours"
+  if (pre) end = pre.end;
+  const u = cur.phrase(lex.units, end);
+  if (!u) return undefined;
+  end = u.end;
+  if (pre) value += pre.value;
+  else {
+    const post = cur.phrase(lex.half, end);
+    if (post) {
+      value += post.value;
+      end = post.end;
+    }
+  }
+  return { value, unit: u.value, end };
+}
+
+/** Longest duration starting at `pos`: groups joined by "and"/"et"/"y", or "2 heures 30". */
+export function parseDuration(cur: Cursor, lex: DurationLexicon, pos: number): DurationMatch | undefined {
+  const first = group(cur, lex, pos);
+  if (!first) return undefined;
+  let seconds = first.value * SECONDS[first.unit];
+  let unit = first.unit;
+  let end = first.end;
+  for (;;) {
+    const and = cur.phrase(lex.and, end);
+    const next = group(cur, lex, and ? and.end : end);
+    if (next && finerThan(next.unit, unit)) {
+      seconds += next.value * SECONDS[next.unit];
+      unit = next.unit;
+      end = next.end;
+      continue;
+    }
+    // "2 heures 30", "1 hour 20": a bare number after hours counts minutes.
+    if (!and && (unit === 'hour' || unit === 'minute')) {
+      const n = cur.number(end);
+      if (n && n.value < 60 && Number.isInteger(n.value) && cur.boundary(n.end) && !cur.phrase(lex.units, n.end)) {
+        seconds += n.value * SECONDS[unit === 'hour' ? 'minute' : 'second'];
+        unit = unit === 'hour' ? 'minute' : 'second';
+        end = n.end;
+      }
+    }
+    break;
+  }
+  const r = integral(seconds / SECONDS[unit], unit);
+  return { start: cur.skip(pos), end, value: r.value, unit: r.unit, seconds };
+}

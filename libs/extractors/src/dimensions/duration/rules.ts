@@ -1,0 +1,36 @@
+import type { DimensionRules, Token } from '../../types';
+import { cursorOf } from './cursor';
+import type { DurationLexicon } from './lexicon';
+import { parseDuration } from './parse';
+import { SECONDS } from './units';
+
+/** Value shape of API.md: `{value, unit, normalized: {value, unit: 'second'}, type}`. */
+export function durationRules(lex: DurationLexicon): DimensionRules {
+  return {
+    dim: 'duration',
+    needs: ['number'],
+    extract(ctx) {
+      const cur = cursorOf(ctx);
+      const out: Token[] = [];
+      let after = 0;
+      for (const w of cur.words) {
+        if (w.start < after) continue;
+        const d = parseDuration(cur, lex, w.start);
+        if (!d) continue;
+        out.push({
+          dim: 'duration',
+          start: d.start,
+          end: d.end,
+          value: {
+            value: d.value,
+            unit: d.unit,
+            normalized: { value: Math.round(d.value * SECONDS[d.unit] * 1000) / 1000, unit: 'second' },
+            type: Number.isInteger(d.value) ? 'integer' : 'float',
+          },
+        });
+        after = d.end;
+      }
+      return out;
+    },
+  };
+}

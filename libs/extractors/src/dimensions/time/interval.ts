@@ -1,0 +1,93 @@
+import { DAY } from '../../time/calendar';
+import { chain, type Parse } from './parser';
+import { resolve, type Resolved } from './resolve';
+import { hasDate, type Spec } from './spec';
+import type { Point } from './spec';
+
+export interface IntervalMatch {
+  start: number;
+  end: number;
+  from?: Point;
+  to?: Point;
+}
+
+const first = (r: Resolved): Point | undefined => ('point' in r ? r.point : r.from);
+const last = (r: Resolved): Point | undefined => ('point' in r ? r.point : r.to);
+
+/**
+ * Lets each end of "from 3 to 5pm", "du 3 au 5 mars", "de 9 a 11 de la mañana" borrow what it
+ * leaves unsaid from the other end: the half of the day, the month, the date.
+ */
+function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
+  a = { ...a };
+  b = { ...b };
+  if (b.bare !== undefined) {
+    if (!a.tod || b.bare > 24) return undefined;
+    b.tod = { h: b.bare, m: 0, s: 0, amb: b.bare >= 1 && b.bare <= 12, grain: 'hour' };
+    delete b.bare;
+  }
+  if (a.bare !== undefined) {
+    if (b.tod && a.bare <= 24) a.tod = { h: a.bare, m: 0, s: 0, amb: a.bare >= 1 && a.bare <= 12, grain: 'hour' };
+    else if (b.cal?.d !== undefined && a.bare >= 1 && a.bare <= 31) a.cal = { d: a.bare };
+    else return undefined;
+    delete a.bare;
+  }
+  if (a.cal && b.cal && a.cal.d !== undefined && b.cal.d !== undefined) {
+    a.cal = { ...a.cal, mo: a.cal.mo ?? b.cal.mo, y: a.cal.y ?? b.cal.y };
+  }
+  if (a.tod && b.tod) {
+    if (!a.pod && b.pod) a.pod = b.pod;
+    if (!b.pod && a.pod) b.pod = a.pod;
+    // "from 3 to 5pm": the first end takes the afternoon when that keeps it before the second.
+    if (a.tod.amb && !b.tod.amb && !b.pod && a.tod.h < 12 && a.tod.h + 12 <= b.tod.h) a.tod = { ...a.tod, h: a.tod.h + 12, amb: false };
+    if (b.tod.amb && !a.tod.amb && !a.pod && b.tod.h < 12 && a.tod.h >= 12 && b.tod.h + 12 > a.tod.h) b.tod = { ...b.tod, h: b.tod.h + 12, amb: false };
+  }
+  if (!hasDate(a) && hasDate(b) && a.tod) Object.assign(a, { cal: b.cal, day: b.day, soft: b.soft });
+  if (!hasDate(b) && hasDate(a) && b.tod) Object.assign(b, { cal: a.cal, day: a.day, soft: a.soft });
+  return [a, b];
+}
+
+/** A closed interval ("between Monday and Wednesday", "3-5pm") or an open one ("after 5pm"). */
+export function parseInterval(p: Parse, pos: number): IntervalMatch | undefined {
+  const { cur, lex } = p;
+  const start = cur.skip(pos);
+  const f = cur.phrase(lex.intervalFrom, pos);
+  const a = chain(p, f ? f.end : pos);
+  if (a) {
+    let q = cur.skip(a.end);
+    let j: { end: number } | undefined;
+    if (f) j = cur.phrase(f.value === 'between' ? lex.intervalAnd : lex.intervalTo, q);
+    else if (cur.text[q] === '-' || cur.text[q] === '\u2013') j = { end: q + 1 };
+    const b = j ? chain(p, j.end) : undefined;
+    if (b && (!a.latent || !b.latent || (a.tod && b.tod)) && !(a.bare !== undefined && b.latent)) {
+      const ends = complete(a, b);
+      const ra = ends && resolve(p, ends[0]);
+      const rb = ends && resolve(p, ends[1]);
+      if (ra && rb) {
+        const from = first(ra);
+        let to = last(rb);
+        // "from 10pm to 2am": the second end is the next day.
+        if (from && to && to.wall < from.wall && ends[1].tod && !ends[1].cal && ends[1].day === undefined) {
+          to = { ...to, wall: to.wall + DAY };
+        }
+        // "between Monday and Wednesday" said on a Tuesday: the Wednesday after that Monday.
+        if (from && to && to.wall < from.wall && ends[1].soft && !ends[1].tod) to = { ...to, wall: to.wall + 7 * DAY };
+        if (from && to && to.wall >= from.wall) return { start, end: b.end, from, to };
+      }
+    }
+  }
+  for (const [words, side] of [
+    [lex.after, 'from'],
+    [lex.before, 'to'],
+  ] as const) {
+    const w = cur.phrase(words, pos);
+    if (!w) continue;
+    const s = chain(p, w.end);
+    // "hasta las 5": an hour after an article is enough here; a bare "after 5" is not.
+    if (!s || (s.latent && !s.tod)) continue;
+    const r = resolve(p, s);
+    const pt = r && (side === 'from' ? first(r) : last(r));
+    if (pt) return { start, end: s.end, [side]: pt };
+  }
+  return undefined;
+}

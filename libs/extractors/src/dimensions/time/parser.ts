@@ -1,0 +1,351 @@
+import { add, DAY, startOf, weekday, finer, type Grain } from '../../time/calendar';
+import { toInstant, toWall } from '../../time/zone';
+import type { Cursor } from '../duration/cursor';
+import { parseDuration } from '../duration/parse';
+import type { Prep, Season, Shift, TimeLexicon } from './lexicon';
+import { merge, type Spec, type TimeOfDay } from './spec';
+
+/** One sentence being parsed: text, words, and "now" read on the wall clock of the zone. */
+export interface Parse {
+  cur: Cursor;
+  lex: TimeLexicon;
+  zone: string;
+  ref: number;
+  now: number;
+  today: number;
+}
+
+const HOUR = 3_600_000;
+const MIN = 60_000;
+const AMPM = / ?([ap])\.?m\b\.?/y;
+const CLOCK = /:(\d{2})(?::(\d{2}))?/y;
+const H_GLUED = / ?h ?(\d{2})?(?![\p{L}\p{N}])/uy;
+const NUM_DATE = /([/.-])(\d{1,2})(?:\1(\d{4}|\d{2}))?(?![\p{L}\p{N}]|[/.-]\d)/uy;
+const ISO = /-(\d{1,2})-(\d{1,2})(?:[t ](\d{1,2}):(\d{2})(?::(\d{2}))?)?(?![\p{L}\p{N}])/uy;
+
+function at(re: RegExp, text: string, pos: number): RegExpExecArray | null {
+  re.lastIndex = pos;
+  return re.exec(text);
+}
+
+const longest = (a: Spec | undefined, b: Spec | undefined): Spec | undefined => (!a ? b : !b ? a : b.end > a.end ? b : a);
+
+/** "et demie", "y cuarto", "moins le quart" after an hour. */
+function minutesAfter(p: Parse, tod: TimeOfDay, end: number): { tod: TimeOfDay; end: number } {
+  const mw = p.cur.phrase(p.lex.minuteWords, end);
+  if (!mw || tod.m !== 0) return { tod, end };
+  const m = mw.value;
+  const t = m >= 0 ? { ...tod, m, grain: 'minute' as Grain } : { ...tod, h: (tod.h + 23) % 24, m: 60 + m, grain: 'minute' as Grain };
+  return { tod: t, end: mw.end };
+}
+
+function ampm(tod: TimeOfDay, which: string): TimeOfDay | undefined {
+  if (tod.h < 1 || tod.h > 12) return undefined;
+  const h = which === 'p' ? (tod.h % 12) + 12 : tod.h % 12;
+  return { ...tod, h, amb: false };
+}
+
+/** Year written with 2 digits means 20xx. */
+const year = (s: string) => (s.length === 2 ? 2000 + Number(s) : Number(s));
+
+/** "[of] March [, 2027]" after a day number: calendar fields or undefined. */
+function monthAfterDay(p: Parse, d: number, pos: number, start: number): Spec | undefined {
+  const of = p.cur.phrase(p.lex.of, pos);
+  const mo = p.cur.phrase(p.lex.months, of ? of.end : pos);
+  if (!mo || d < 1 || d > 31) return undefined;
+  const s: Spec = { start, end: mo.end, latent: false, cal: { d, mo: mo.value } };
+  const y = yearAfter(p, mo.end);
+  if (y) {
+    s.cal!.y = y.value;
+    s.end = y.end;
+  }
+  return s;
+}
+
+function yearAfter(p: Parse, pos: number): { value: number; end: number } | undefined {
+  let q = p.cur.skip(pos);
+  if (p.cur.text[q] === ',') q++;
+  const of = p.cur.phrase(p.lex.of, q);
+  const m = p.cur.match(/(\d{4})(?![\p{L}\p{N}])/uy, of ? of.end : q);
+  if (!m) return undefined;
+  const y = Number(m[1]);
+  return y >= 1900 && y <= 2200 ? { value: y, end: m.index + 4 } : undefined;
+}
+
+/** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
+function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
+  const { cur, lex } = p;
+  const n = cur.number(pos);
+  if (!n) return undefined;
+  const start = cur.skip(pos);
+  const t = cur.text;
+  const digits = /\d/.test(t[start]!);
+  const v = n.value;
+  if (!Number.isInteger(v) || v < 0) return undefined;
+  let best: Spec | undefined;
+  const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay => ({ h, m, s, amb, grain: s ? 'second' : m ? 'minute' : 'hour' });
+  const withTail = (tod: TimeOfDay, end: number, latent = false): Spec => {
+    const a = at(AMPM, t, end);
+    if (a) {
+      const t2 = ampm(tod, a[1]!);
+      if (t2) return { start, end: a.index + a[0].length, latent: false, tod: t2 };
+    }
+    const mw = minutesAfter(p, tod, end);
+    return { start, end: mw.end, latent, tod: mw.tod };
+  };
+  if (digits) {
+    const iso = v >= 1000 ? at(ISO, t, n.end) : null;
+    if (iso) {
+      const s: Spec = { start, end: iso.index + iso[0].length, latent: false, cal: { y: v, mo: +iso[1]!, d: +iso[2]! } };
+      if (iso[3] !== undefined) s.tod = hourTod(+iso[3], +iso[4]!, iso[5] ? +iso[5] : 0, false);
+      if (s.tod) s.tod.grain = iso[5] ? 'second' : 'minute';
+      return s;
+    }
+    const nd = at(NUM_DATE, t, n.end);
+    if (nd && (nd[1] === '/' || nd[3] !== undefined)) {
+      const [d, mo] = lex.dayFirst ? [v, +nd[2]!] : [+nd[2]!, v];
+      if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
+        best = { start, end: nd.index + nd[0].length, latent: false, cal: { d, mo } };
+        if (nd[3] !== undefined) best.cal!.y = year(nd[3]);
+      }
+    }
+    const clock = at(CLOCK, t, n.end);
+    if (clock && v <= 24 && +clock[1]! < 60) {
+      const tod = hourTod(v, +clock[1]!, clock[2] ? +clock[2] : 0, v >= 1 && v <= 12);
+      tod.grain = clock[2] ? 'second' : 'minute';
+      best = longest(best, withTail(tod, clock.index + clock[0].length));
+    }
+    const hg = lex.hIs24 || prep === 'time' ? at(H_GLUED, t, n.end) : null;
+    if (hg && v <= 24 && (!hg[1] || +hg[1] < 60)) {
+      best = longest(best, withTail({ h: v, m: hg[1] ? +hg[1] : 0, s: 0, amb: false, grain: hg[1] ? 'minute' : 'hour' }, hg.index + hg[0].length));
+    }
+    const ord = at(lex.ordinal, t, n.end);
+    if (ord && v >= 1 && v <= 31) {
+      const end = ord.index + ord[0].length;
+      best = longest(best, monthAfterDay(p, v, end, start) ?? { start, end, latent: prep !== 'date', cal: { d: v } });
+    }
+    if (v >= 1900 && v <= 2200 && n.end - start === 4) best = longest(best, { start, end: n.end, latent: prep !== 'in', cal: { y: v } });
+  }
+  if (v <= 24) {
+    const a = at(AMPM, t, n.end);
+    if (a) {
+      const tod = ampm(hourTod(v), a[1]!);
+      if (tod) best = longest(best, { start, end: a.index + a[0].length, latent: false, tod });
+    }
+    const hw = cur.phrase(lex.hourWords, n.end);
+    if (hw) {
+      // "5 o'clock" alone is a time; "5 heures" / "5 horas" alone is a duration unless "à"/"a las" precede.
+      const oclock = /o\s*clock/.test(t.slice(n.end, hw.end));
+      let tod = hourTod(v, 0, 0, !lex.hIs24 && v >= 1 && v <= 12);
+      let end = hw.end;
+      const mm = cur.number(end);
+      if (mm && mm.value < 60 && !cur.phrase(lex.duration.units, mm.end)) {
+        tod = { ...tod, m: mm.value, grain: 'minute' };
+        end = mm.end;
+      }
+      best = longest(best, withTail(tod, end, !(oclock || prep === 'time')));
+    }
+    if (prep === 'time' || prep === 'art') best = longest(best, withTail(hourTod(v), n.end, prep === 'art'));
+  }
+  best = longest(best, monthAfterDay(p, v, n.end, start));
+  if (!best && v >= 1 && v <= 31 && prep === 'date') best = { start, end: n.end, latent: true, cal: { d: v } };
+  return best ?? { start, end: n.end, latent: true, bare: v };
+}
+
+/** "March", "March 3rd", "March 3rd, 2027", "marzo de 2027". */
+function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
+  const mo = p.cur.phrase(p.lex.months, pos);
+  if (!mo) return undefined;
+  const start = p.cur.skip(pos);
+  let best: Spec = { start, end: mo.end, latent: prep !== 'in' && prep !== 'date', cal: { mo: mo.value } };
+  const d = p.cur.number(mo.end);
+  if (d && d.value >= 1 && d.value <= 31 && Number.isInteger(d.value)) {
+    const ord = at(p.lex.ordinal, p.cur.text, d.end);
+    const end = ord ? ord.index + ord[0].length : d.end;
+    if (p.cur.boundary(end) && p.cur.text[end] !== ':') {
+      best = { start, end, latent: false, cal: { mo: mo.value, d: d.value } };
+    }
+  }
+  const y = yearAfter(p, best.end);
+  if (y) best = { ...best, end: y.end, latent: false, cal: { ...best.cal, y: y.value } };
+  return best;
+}
+
+/** Next occurrence of a weekday (0 = Sunday) with Duckling's future bias. */
+function weekdayDay(p: Parse, wd: number, shift: Shift | undefined): number {
+  const diff = (wd - weekday(p.today) + 7) % 7;
+  const days = shift === 0 ? diff : shift === -1 ? (diff === 0 ? -7 : diff - 7) : diff === 0 ? 7 : diff;
+  return p.today + days * DAY;
+}
+
+/** "[next] Monday [prochain]". */
+function weekdayLed(p: Parse, pos: number): Spec | undefined {
+  const { cur, lex } = p;
+  const start = cur.skip(pos);
+  const sb = cur.phrase(lex.shiftBefore, pos);
+  const wd = cur.phrase(lex.weekdays, sb ? sb.end : pos);
+  if (!wd) return undefined;
+  const sa = sb ? undefined : cur.phrase(lex.shiftAfter, wd.end);
+  const shift = sb?.value ?? sa?.value;
+  return { start, end: sa?.end ?? wd.end, latent: false, day: weekdayDay(p, wd.value, shift), soft: true };
+}
+
+function weekend(p: Parse, shift: Shift | undefined): Spec['range'] {
+  const wd = weekday(p.today);
+  // The current weekend while in it, else the coming one; "next" is the one after that.
+  let sat = wd === 6 ? p.today : wd === 0 ? p.today - DAY : p.today + (6 - wd) * DAY;
+  if (shift === 1) sat += 7 * DAY;
+  if (shift === -1) sat -= 7 * DAY;
+  return { from: { wall: sat, grain: 'day' }, to: { wall: sat + DAY, grain: 'day' } };
+}
+
+const SEASONS: Record<Season, [number, number, number, number]> = {
+  spring: [3, 20, 6, 20],
+  summer: [6, 21, 9, 22],
+  autumn: [9, 23, 12, 20],
+  winter: [12, 21, 3, 19],
+};
+
+function season(p: Parse, s: Season, shift: Shift | undefined): Spec['range'] {
+  const [m1, d1, m2, d2] = SEASONS[s];
+  const y0 = new Date(p.today).getUTCFullYear();
+  const occ = (y: number) => ({ from: Date.UTC(y, m1 - 1, d1), to: Date.UTC(m2 < m1 ? y + 1 : y, m2 - 1, d2) });
+  // Occurrences from the one that started last year: pick by shift.
+  const list = [occ(y0 - 2), occ(y0 - 1), occ(y0), occ(y0 + 1)];
+  const current = list.findIndex((o) => o.to >= p.today);
+  const i = shift === 1 ? list.findIndex((o) => o.from > p.today) : shift === -1 ? list.findLastIndex((o) => o.to < p.today) : current;
+  const o = list[i]!;
+  return { from: { wall: o.from, grain: 'day' }, to: { wall: o.to, grain: 'day' } };
+}
+
+/** "next week", "la semaine prochaine", "este fin de semana", "cet ete", "el verano que viene". */
+function shifted(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
+  const { cur, lex } = p;
+  const start = cur.skip(pos);
+  const sb = cur.phrase(lex.shiftBefore, pos);
+  const art = sb ? undefined : cur.phrase(lex.articles, pos);
+  const q = sb?.end ?? art?.end ?? pos;
+  const g = cur.phrase(lex.grains, q);
+  const se = g ? undefined : cur.phrase(lex.seasons, q);
+  if (!g && !se) return undefined;
+  const wEnd = (g ?? se)!.end;
+  const sa = sb ? undefined : cur.phrase(lex.shiftAfter, wEnd);
+  const shift = sb?.value ?? sa?.value;
+  const end = sa?.end ?? wEnd;
+  if (se) return { start, end, latent: shift === undefined && prep !== 'in', range: season(p, se.value, shift) };
+  const grain = g!.value;
+  if (grain === 'weekend') return { start, end, latent: false, range: weekend(p, shift) };
+  if (shift === undefined || grain === 'second' || grain === 'minute' || grain === 'hour' || grain === 'day') return undefined;
+  return { start, end, latent: false, span: { wall: add(startOf(p.now, grain), grain, shift), grain } };
+}
+
+/** "in 3 days", "dans une heure", "hace dos semanas", "3 days ago", "2 hours from now". */
+function relative(p: Parse, pos: number): Spec | undefined {
+  const { cur, lex } = p;
+  const start = cur.skip(pos);
+  let sign = 0;
+  let q = pos;
+  const inw = cur.phrase(lex.inWords, pos) ?? undefined;
+  const ago = inw ? undefined : cur.phrase(lex.agoBefore, pos);
+  if (inw) {
+    sign = 1;
+    q = inw.end;
+  } else if (ago) {
+    sign = -1;
+    q = ago.end;
+  }
+  const d = parseDuration(cur, lex.duration, q);
+  if (!d) return undefined;
+  let end = d.end;
+  if (!sign) {
+    const after = cur.phrase(lex.agoAfter, end);
+    const fromNow = after ? undefined : cur.phrase(lex.fromNow, end);
+    if (!after && !fromNow) return undefined;
+    sign = after ? -1 : 1;
+    end = (after ?? fromNow)!.end;
+  }
+  const grain = finer(d.unit);
+  let wall: number;
+  if (d.unit === 'second' || d.unit === 'minute' || d.unit === 'hour') {
+    // Elapsed time: counted on the real clock, so "in 2 hours" across a DST change stays 2 hours.
+    wall = toWall(p.zone, p.ref + sign * d.seconds * 1000);
+  } else wall = add(p.now, d.unit, sign * d.value);
+  return { start, end, latent: false, span: { wall: startOf(wall, grain), grain } };
+}
+
+/** "half past 5", "quarter to 9". */
+function minuteLed(p: Parse, pos: number): Spec | undefined {
+  const mp = p.cur.phrase(p.lex.minutePrefix, pos);
+  if (!mp) return undefined;
+  const n = p.cur.number(mp.end);
+  if (!n || n.value < 1 || n.value > 12) return undefined;
+  const m = mp.value;
+  let tod: TimeOfDay = m >= 0 ? { h: n.value, m, s: 0, amb: true, grain: 'minute' } : { h: n.value - 1, m: 60 + m, s: 0, amb: true, grain: 'minute' };
+  let end = n.end;
+  const a = at(AMPM, p.cur.text, end);
+  if (a) {
+    const t2 = ampm({ ...tod, h: n.value }, a[1]!);
+    if (t2) {
+      tod = { ...t2, h: m >= 0 ? t2.h : (t2.h + 23) % 24, m: tod.m };
+      end = a.index + a[0].length;
+    }
+  }
+  return { start: p.cur.skip(pos), end, latent: false, tod };
+}
+
+/** Parts of the grammar that start without a preposition. */
+function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
+  const { cur, lex } = p;
+  const start = cur.skip(pos);
+  let best = numberLed(p, pos, prep);
+  best = longest(best, monthLed(p, pos, prep));
+  best = longest(best, weekdayLed(p, pos));
+  best = longest(best, shifted(p, pos, prep));
+  const rd = cur.phrase(lex.relDays, pos);
+  if (rd) best = longest(best, { start, end: rd.end, latent: false, day: add(p.today, 'day', rd.value) });
+  const now = cur.phrase(lex.now, pos);
+  if (now) best = longest(best, { start, end: now.end, latent: false, span: { wall: startOf(p.now, 'second'), grain: 'second' } });
+  const pt = cur.phrase(lex.podsToday, pos);
+  if (pt) best = longest(best, { start, end: pt.end, latent: false, day: p.today, pod: pt.value });
+  const pod = cur.phrase(lex.pods, pos);
+  if (pod) best = longest(best, { start, end: pod.end, latent: true, pod: pod.value });
+  const fh = cur.phrase(lex.fixedHours, pos);
+  if (fh) {
+    const mw = minutesAfter(p, { h: fh.value, m: 0, s: 0, amb: false, grain: 'hour' }, fh.end);
+    best = longest(best, { start, end: mw.end, latent: false, tod: mw.tod });
+  }
+  if (!prep) {
+    best = longest(best, relative(p, pos));
+    best = longest(best, minuteLed(p, pos));
+  }
+  return best;
+}
+
+/** One part, with an optional preposition that belongs to its body ("at 5pm", "le 3 mars"). */
+export function atom(p: Parse, pos: number): Spec | undefined {
+  let best = core(p, pos, undefined);
+  const prep = p.cur.phrase(p.lex.preps, pos);
+  if (prep) {
+    const s = core(p, prep.end, prep.value);
+    if (s && (!best || s.end > best.end)) best = { ...s, start: p.cur.skip(pos) };
+  }
+  return best;
+}
+
+/** Adjacent parts merged: "next Monday at 5pm", "el 3 de marzo a las 5 de la tarde". */
+export function chain(p: Parse, pos: number): Spec | undefined {
+  let acc = atom(p, pos);
+  if (!acc) return undefined;
+  for (;;) {
+    let q = p.cur.skip(acc.end);
+    if (p.cur.text[q] === ',') q++;
+    const next = atom(p, q);
+    if (!next) break;
+    const m = merge(acc, next);
+    if (!m) break;
+    acc = m;
+  }
+  return acc;
+}
+
+export { HOUR, MIN, toInstant };

@@ -1,0 +1,57 @@
+import { startOf } from '../../time/calendar';
+import { formatIso, toInstant, toWall } from '../../time/zone';
+import type { DimensionRules, EntityValue, Token } from '../../types';
+import { cursorOf } from '../duration/cursor';
+import { parseInterval } from './interval';
+import type { TimeLexicon } from './lexicon';
+import { chain, type Parse } from './parser';
+import { resolve } from './resolve';
+import type { Point } from './spec';
+
+function pointValue(zone: string, pt: Point): { 'time-stamp': string; unit: string; milliseconds: number } {
+  const ms = toInstant(zone, pt.wall);
+  return { 'time-stamp': formatIso(zone, ms), unit: pt.grain, milliseconds: ms };
+}
+
+function intervalValue(zone: string, from?: Point, to?: Point): EntityValue {
+  const v: EntityValue = { type: 'interval' };
+  if (from) v.from = pointValue(zone, from);
+  if (to) v.to = pointValue(zone, to);
+  return v;
+}
+
+/**
+ * Times in one language: at each word, the longest interval or chain of time parts
+ * ("next Monday at 5pm") that starts there; parts that mean nothing alone ("March", "le 3") are skipped.
+ */
+export function timeRules(lex: TimeLexicon): DimensionRules {
+  return {
+    dim: 'time',
+    needs: ['number'],
+    extract(ctx) {
+      const cur = cursorOf(ctx);
+      const zone = ctx.timezone;
+      const now = toWall(zone, ctx.referenceTime);
+      const p: Parse = { cur, lex, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };
+      const out: Token[] = [];
+      let after = 0;
+      for (const w of cur.words) {
+        if (w.start < after) continue;
+        const iv = parseInterval(p, w.start);
+        if (iv) {
+          out.push({ dim: 'time', start: iv.start, end: iv.end, value: intervalValue(zone, iv.from, iv.to) });
+          after = iv.end;
+          continue;
+        }
+        const s = chain(p, w.start);
+        if (!s || s.latent) continue;
+        const r = resolve(p, s);
+        if (!r) continue;
+        const value = 'point' in r ? { type: 'timestamp', ...pointValue(zone, r.point) } : intervalValue(zone, r.from, r.to);
+        out.push({ dim: 'time', start: s.start, end: s.end, value });
+        after = s.end;
+      }
+      return out;
+    },
+  };
+}
