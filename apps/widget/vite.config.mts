@@ -18,25 +18,37 @@ function versionedCopy(): Plugin {
 }
 
 /**
- * engine.io-client bundles WebTransport, which Parley's server does not offer: keep long-polling
- * (the fallback behind proxies that block WebSocket) and WebSocket only.
+ * engine.io-client bundles WebTransport and HTTP long-polling. The widget speaks WebSocket only
+ * (supported by every browser we target; long-polling costs 0.6 KB gzipped of the 25 KB budget and
+ * WebTransport is not offered by the server), as socket.io's own size guide suggests.
  */
 function withoutWebTransport(): Plugin {
   return {
     name: 'parley-without-webtransport',
     transform(code, id) {
       if (!/engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/.test(id)) return null;
-      return code.replace(/^import \{ WT \}.*$/m, '').replace(/^\s*webtransport: WT,$/m, '');
+      return code
+        .replace(/^import \{ (WT|XHR) \}.*$/gm, '')
+        .replace(/^\s*(webtransport: WT|polling: XHR),$/gm, '');
     },
   };
 }
 
 export default defineConfig({
   root: here,
-  configFile: false,
-  define: { __VERSION__: JSON.stringify(version) },
-  resolve: { alias: { '@parley/contracts': resolve(here, '../../libs/contracts/src') } },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // NODE_ENV pinned: under vitest (NODE_ENV=test) libraries would keep their development branches.
+  define: { __VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+  resolve: {
+    // 'production' pinned: with NODE_ENV=test (vitest) Vite would pick engine.io-client's debug build.
+    conditions: ['module', 'browser', 'production'],
+    alias: {
+      '@parley/contracts': resolve(here, '../../libs/contracts/src'),
+      // Text-only Socket.IO packet codec: see src/socket-parser.ts.
+      'socket.io-parser': resolve(here, 'src/socket-parser.ts'),
+    },
+  },
+  // Classic h(): preact core already has it, the automatic runtime would add its own module.
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' }, jsxInject: "import { h } from 'preact'" },
   plugins: [withoutWebTransport(), versionedCopy()],
   build: {
     outDir: resolve(here, 'dist'),

@@ -40,8 +40,8 @@ export function connect(
     auth: (cb) => cb(auth() as unknown as Record<string, unknown>),
     // Two widgets on one page (or one app token twice) must not share one multiplexed socket.
     forceNew: true,
-    // WebTransport is left out of the bundle (vite.config.mts).
-    transports: ['polling', 'websocket'],
+    // Only WebSocket is in the bundle (vite.config.mts).
+    transports: ['websocket'],
     reconnectionDelayMax: 10_000,
   });
 
@@ -50,7 +50,7 @@ export function connect(
   socket.on('connect_error', (err) => {
     // Not active: the server refused the handshake (unknown token, origin not allowed); retrying won't help.
     if (socket.active) return on.status('connecting');
-    console.error(`[ParleyWebchat] the chat server refused the connection: ${err.message}`);
+    console.error(`[ParleyWebchat] connection refused: ${err.message}`);
     on.status('refused');
   });
   socket.on(WebchatEvents.History, (p: HistoryPayload) => on.messages(Array.isArray(p?.messages) ? p.messages : [], true));

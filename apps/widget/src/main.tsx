@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { App, type Controls } from './components/App';
 import { resolveOptions, type WebchatOptions } from './options';
-import { css } from './styles';
+import css from './styles.css?inline';
 
 declare const __VERSION__: string;
 export const version = __VERSION__;
@@ -42,7 +42,7 @@ function mount(options: ReturnType<typeof resolveOptions>['options'] & object): 
     if (destroyed) return;
     const container = options.embeddedContainerId ? document.getElementById(options.embeddedContainerId) : document.body;
     if (!container) {
-      console.error(`${PREFIX} embeddedContainerId: no element with id "${options.embeddedContainerId}" on the page`);
+      console.error(`${PREFIX} embeddedContainerId: no element #${options.embeddedContainerId}`);
       return;
     }
     if (options.embeddedContainerId) {
@@ -55,6 +55,8 @@ function mount(options: ReturnType<typeof resolveOptions>['options'] & object): 
     if (options.nonce) style.setAttribute('nonce', options.nonce);
     style.textContent = css;
     root = document.createElement('div');
+    // Preact renders inside this mount point: it must pass the container's height on.
+    root.style.height = '100%';
     shadow.append(style, root);
     container.appendChild(host);
     render(<App options={options} controls={controls} />, root);
@@ -63,21 +65,19 @@ function mount(options: ReturnType<typeof resolveOptions>['options'] & object): 
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
 
-  const guard = (what: string, fn: () => void) => () => {
-    try {
-      fn();
-    } catch (e) {
-      console.error(`${PREFIX} ${what} failed`, e);
-    }
-  };
+  // setOpen only sets state; destroy unmounts, where a component's cleanup could throw.
   return {
-    open: guard('open()', () => controls.setOpen?.(true)),
-    close: guard('close()', () => controls.setOpen?.(false)),
-    destroy: guard('destroy()', () => {
+    open: () => controls.setOpen?.(true),
+    close: () => controls.setOpen?.(false),
+    destroy() {
       destroyed = true;
-      if (root) render(null, root);
+      try {
+        if (root) render(null, root);
+      } catch (e) {
+        console.error(`${PREFIX} destroy()`, e);
+      }
       host.remove();
-    }),
+    },
   };
 }
 

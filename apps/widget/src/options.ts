@@ -100,7 +100,7 @@ export const DEFAULTS: Omit<ResolvedOptions, 'appToken' | 'serverUrl'> = {
     sendButtonLabel: 'Send',
     messageInputPlaceholder: 'Write a message...',
     webchatHeaderTitle: 'How can I help you?',
-    helpMessage: 'We usually reply in a few minutes.',
+    helpMessage: 'We reply in a few minutes.',
     onboardingMessage: '',
   },
   menuActions: [],
@@ -117,27 +117,28 @@ const CSS_LENGTH = /^(\d+(\.\d+)?(px|%|vw|vh|dvh|svh|em|rem)|auto)$/;
  * Reads one level of a section: known keys of the expected type override the default; a wrong type
  * is reported and the default kept, so a typo costs a colour, not the whole widget.
  */
-function section<T extends Obj>(defaults: T, input: unknown, path: string, problems: string[]): T {
-  const out = Object.assign({}, defaults);
-  if (input === undefined) return out;
+function section<T extends object>(defaults: T, input: unknown, path: string, problems: string[]): T {
+  const out = Object.assign({}, defaults) as Obj;
+  const d = defaults as Obj;
+  if (input === undefined) return out as T;
   if (!isObj(input)) {
     problems.push(`${path} must be an object`);
-    return out;
+    return out as T;
   }
-  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+  for (const key of Object.keys(d)) {
     const value = input[key];
     if (value === undefined) continue;
-    if (typeof value === typeof defaults[key]) out[key] = value as T[keyof T];
-    else problems.push(`${path}.${key} must be a ${typeof defaults[key]}`);
+    if (typeof value === typeof d[key]) out[key] = value;
+    else problems.push(`${path}.${key} must be a ${typeof d[key]}`);
   }
-  return out;
+  return out as T;
 }
 
 function length(value: unknown, fallback: string, path: string, problems: string[]): string {
   if (value === undefined) return fallback;
   if (typeof value === 'number' && value > 0 && isFinite(value)) return `${value}px`;
   if (typeof value === 'string' && CSS_LENGTH.test(value.trim())) return value.trim();
-  problems.push(`${path} must be a number of pixels or a CSS length like "60vh"`);
+  problems.push(`${path} must be pixels or a CSS length`);
   return fallback;
 }
 
@@ -155,7 +156,7 @@ function menu(input: unknown, problems: string[]): MenuAction[] {
   }
   return input.filter((entry, i) => {
     const ok = isObj(entry) && typeof entry.label === 'string' && entry.label !== '' && isUserMessage(entry.message);
-    if (!ok) problems.push(`menuActions[${i}] must be {label: string, message: {type: 'text'|'postback', payload}}`);
+    if (!ok) problems.push(`menuActions[${i}] must be {label, message}`);
     return ok;
   }) as MenuAction[];
 }
@@ -188,11 +189,11 @@ export interface Resolution {
  */
 export function resolveOptions(input: unknown, scriptOrigin?: string): Resolution {
   const problems: string[] = [];
-  if (!isObj(input)) return { problems: ['init() expects an options object like {appToken: "..."}'] };
+  if (!isObj(input)) return { problems: ['init() expects an options object'] };
   const d = DEFAULTS;
   for (const key of Object.keys(input)) if (!KNOWN.includes(key)) problems.push(`unknown option "${key}" (ignored)`);
   const appToken = typeof input.appToken === 'string' ? input.appToken.trim() : '';
-  if (!appToken) problems.push('appToken is required (a non-empty string; see your app on the developer portal)');
+  if (!appToken) problems.push('appToken is required');
 
   const size = isObj(input.size) ? input.size : {};
   if (input.size !== undefined && !isObj(input.size)) problems.push('size must be an object {width, height}');
@@ -212,7 +213,7 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
   );
 
   const serverUrl = serverUrlOf(input.serverUrl, scriptOrigin, problems);
-  if (!serverUrl) problems.push('serverUrl is required when the script is not loaded from the Parley server');
+  if (!serverUrl) problems.push('serverUrl is required');
 
   // Object.assign, not spread: object spread is ES2018 and would pull a helper into the bundle.
   const options: ResolvedOptions = Object.assign(flags, {
@@ -228,7 +229,7 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
       buttons: section(d.theme.buttons, theme.buttons, 'theme.buttons', problems),
       images: section(d.theme.images, theme.images, 'theme.images', problems),
     }),
-    labels: section(d.labels, input.labels, 'labels', problems),
+    labels: section<Labels>(d.labels, input.labels, 'labels', problems),
     menuActions: menu(input.menuActions, problems),
     serverUrl,
   });

@@ -14,7 +14,7 @@ export function useConversation(options: ResolvedOptions) {
   // The socket callbacks outlive renders: they read the latest list through this ref.
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  const conn = useRef<Connection>();
+  const conn = useRef<Connection | null>(null);
 
   useEffect(() => {
     let typingTimer: ReturnType<typeof setTimeout> | undefined;

@@ -20,7 +20,7 @@ export function speechSupported(): RecognitionCtor | undefined {
 /** Dictation into the input: `onText` gets the transcript so far, the user reviews it and sends. */
 export function useSpeech(onText: (text: string) => void) {
   const [listening, setListening] = useState(false);
-  const rec = useRef<Recognition>();
+  const rec = useRef<Recognition | null>(null);
   useEffect(() => () => rec.current?.stop(), []);
 
   const toggle = () => {

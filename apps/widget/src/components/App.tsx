@@ -1,5 +1,5 @@
 import type { BotMessage } from '@parley/contracts';
-import { useEffect, useErrorBoundary, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Icon } from '../icons';
 import { compareIds, lastMessageId, type ChatItem } from '../messages';
 import type { ResolvedOptions } from '../options';
@@ -15,7 +15,7 @@ export interface Controls {
   setOpen?(open: boolean): void;
 }
 
-const STATUS_TEXT = { connecting: 'Connecting…', offline: 'You are offline. Messages will be sent when you reconnect.', refused: 'The chat is unavailable right now.' };
+const STATUS_TEXT = { connecting: 'Reconnecting…', offline: 'Offline', refused: 'Chat unavailable' };
 
 /** Keeps the full-screen dialog inside the visible area when a phone keyboard opens (iOS). */
 function useVisualViewport(root: { current: HTMLElement | null }, active: boolean) {
@@ -37,12 +37,24 @@ function useVisualViewport(root: { current: HTMLElement | null }, active: boolea
   }, [active]);
 }
 
+/** Phones get the whole screen: one rule in the CSS instead of a media query copy of it. */
+function useSmallScreen(): boolean {
+  const query = useMemo(() => window.matchMedia('(max-width:480px)'), []);
+  const [small, setSmall] = useState(query.matches);
+  useEffect(() => {
+    const update = () => setSmall(query.matches);
+    query.addListener(update);
+    return () => query.removeListener(update);
+  }, []);
+  return small;
+}
+
 export function App({ options, controls }: { options: ResolvedOptions; controls: Controls }) {
-  const [error] = useErrorBoundary((e) => console.error('[ParleyWebchat] the chat stopped on an error', e));
   const { theme, labels, appToken } = options;
   const embedded = options.embeddedContainerId !== '';
   const [open, setOpenState] = useState(() => embedded || (openState.get(appToken) ?? (options.startOpen ? '1' : '0')) === '1');
   const [full, setFull] = useState(options.startFullScreen);
+  const small = useSmallScreen();
   const chat = useConversation(options);
   const root = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -88,7 +100,6 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
     announced.current = newest;
   }, [chat.historyLoaded, newest]);
 
-  if (error) return null;
   const vars = {
     '--pw-w': options.size.width,
     '--pw-h': options.size.height,
@@ -101,7 +112,7 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
     '--pw-bg': theme.colors.background,
   };
   const startImage = safeImageSrc(theme.images.startButton, location.href);
-  const dialogClass = ['dialog', theme.dialogStyle === 'hover' && 'hover', full && !embedded && 'full', embedded && 'embedded', embedded && theme.fluid && 'fluid']
+  const dialogClass = ['dialog', theme.dialogStyle === 'hover' && 'hover', (full || small) && !embedded && 'full', embedded && 'embedded', embedded && theme.fluid && 'fluid']
     .filter(Boolean)
     .join(' ');
 
@@ -140,7 +151,7 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
                 aria-pressed={full}
                 onClick={() => setFull(!full)}
               >
-                <Icon name={full ? 'shrink' : 'expand'} size={18} />
+                <Icon name="expand" size={18} />
               </button>
             )}
             {theme.buttons.close && !embedded && (

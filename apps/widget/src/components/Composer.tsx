@@ -18,7 +18,7 @@ export interface ComposerProps {
 export function Composer(p: ComposerProps) {
   const [text, setText] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuRef = useRef<HTMLUListElement>(null);
   const speech = useSpeech(setText);
   const canSpeak = p.voiceEnabled && !!speechSupported();
@@ -79,7 +79,6 @@ export function Composer(p: ComposerProps) {
           class="icon-btn"
           data-testid="menu-button"
           aria-label="Menu"
-          aria-haspopup="true"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(!menuOpen)}
         >
@@ -89,25 +88,18 @@ export function Composer(p: ComposerProps) {
       {menuOpen && (
         <ul
           class="menu"
-          role="menu"
           data-testid="menu"
           ref={menuRef}
           onKeyDown={(e) => {
-            const buttons = Array.from(menuRef.current?.querySelectorAll('button') ?? []);
-            const i = buttons.indexOf(e.target as HTMLButtonElement);
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              setMenuOpen(false);
-              p.inputRef.current?.focus();
-            } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-              e.preventDefault();
-              buttons[(i + (e.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
-            }
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            setMenuOpen(false);
+            p.inputRef.current?.focus();
           }}
         >
           {p.menuActions.map((entry, i) => (
-            <li key={i} role="none">
-              <button type="button" role="menuitem" data-testid="menu-item" onClick={() => pick(entry)}>
+            <li key={i}>
+              <button type="button" data-testid="menu-item" onClick={() => pick(entry)}>
                 {entry.label}
               </button>
             </li>
@@ -121,6 +113,7 @@ export function Composer(p: ComposerProps) {
         placeholder={p.placeholder}
         aria-label={p.placeholder}
         data-testid="input"
+        // @ts-expect-error Preact's types spell it enterkeyhint; the DOM property is enterKeyHint.
         enterKeyHint="send"
         onInput={(e) => onInput((e.target as HTMLTextAreaElement).value)}
         onKeyDown={(e) => {

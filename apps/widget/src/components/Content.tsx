@@ -1,7 +1,6 @@
 import type { Action, BotMessage, UserMessage } from '@parley/contracts';
 import { linkify } from '../linkify';
 import { safeLinkHref } from '../url';
-import { Icon } from '../icons';
 
 export interface ContentProps {
   message: BotMessage | UserMessage;
@@ -69,8 +68,7 @@ function Actions({ actions, onPostback }: { actions: Action[]; onPostback: Conte
         const href = safeLinkHref(a.value, location.href);
         return href ? (
           <a key={i} class="action" data-testid="action" href={href} target="_blank" rel="noopener noreferrer">
-            {label}
-            <Icon name="external" size={14} />
+            {label} ↗
           </a>
         ) : (
           <span key={i} class="action plain" data-testid="action">
@@ -101,12 +99,7 @@ export function Content({ message, onPostback }: ContentProps) {
   }
 }
 
-/** One line for the screen-reader announcement of a new message. */
+/** What the live region reads out for a new message: its text; other kinds are read when focused. */
 export function summary(message: BotMessage | UserMessage): string {
-  const value = message.payload?.value as unknown;
-  if (message.type === 'text') return String(value);
-  if (message.type === 'quickreplies' && Array.isArray(value)) return value.join(', ');
-  if (message.type === 'actions' && Array.isArray(value)) return value.map((a) => a?.text).join(', ');
-  if (message.type === 'table') return 'Table';
-  return '';
+  return message.type === 'text' ? String(message.payload.value) : '';
 }

@@ -72,7 +72,7 @@ export function MessageList(p: MessageListProps) {
               <Content message={item.message} onPostback={p.onPostback} />
               {item.status === 'failed' && (
                 <button type="button" class="retry" data-testid="retry" onClick={() => p.onRetry(item)}>
-                  Not delivered. Retry
+                  Not sent. Retry
                 </button>
               )}
             </div>

@@ -1,0 +1,11 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// The root config leaves apps/widget/test/** out (browser specs need a built script and Chromium);
+// this one runs the widget's unit specs and the bundle size check:
+//   npx vitest run -c apps/widget/vitest.config.mts
+export default defineConfig({
+  root: import.meta.dirname,
+  resolve: { alias: { '@parley/contracts': resolve(import.meta.dirname, '../../libs/contracts/src') } },
+  test: { include: ['src/**/*.spec.ts', 'test/*.spec.ts'], environment: 'node' },
+});
