@@ -1,0 +1,26 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { AppEntity } from './app.entity';
+
+/**
+ * Version of an App's trainer data: bumped in the same transaction as every change to its
+ * QnAs or Intents, so that each api instance knows when its cached model is stale.
+ */
+@Entity('trainer_states')
+export class TrainerStateEntity {
+  @PrimaryColumn({ name: 'app_id', type: 'uuid' })
+  appId!: string;
+
+  @OneToOne(() => AppEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'app_id' })
+  app?: AppEntity;
+
+  @Column({ type: 'integer', default: 0 })
+  version!: number;
+
+  /** Last version whose trainingScores were written. */
+  @Column({ name: 'scored_version', type: 'integer', default: 0 })
+  scoredVersion!: number;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
