@@ -4,6 +4,16 @@ import { city } from './city';
 import { country } from './country';
 import { duration } from './duration';
 import { email } from './email';
+import { itemCount } from './item-count';
+import { temperature } from './temperature';
+import { weight } from './weight';
+import { volume } from './volume';
+import { area } from './area';
+import { distance } from './distance';
+import { currency } from './currency';
+import { money } from './money';
+import { percentage } from './percentage';
+import { ordinal } from './ordinal';
 import { time } from './time';
 import { language } from './language';
 import { location } from './location';
@@ -32,6 +42,16 @@ export const REGISTRY: readonly DimensionModule[] = [
   hashtag,
   // numbers, amounts and measures (Entity extraction I)
   number,
+  ordinal,
+  percentage,
+  money,
+  currency,
+  distance,
+  area,
+  volume,
+  weight,
+  temperature,
+  itemCount,
   // times, intervals, durations (Entity extraction II)
   time,
   duration,

@@ -9,7 +9,7 @@ import type { Lang } from '../types';
 const BEFORE = String.raw`(?<![\p{L}\p{N}_.,:/])`;
 const AFTER = String.raw`(?![\p{N}]|[/:][\p{N}]|[.,][\p{N}])`;
 const GROUPS: Record<Lang, string> = {
-  en: String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+`,
+  en: String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?|\.\d+`,
   fr: String.raw`\d{1,3}(?:(?:[ \u00a0\u202f]\d{3})+|(?:\.\d{3})+)(?:,\d+)?|\d+(?:[.,]\d+)?`,
   es: String.raw`\d{1,3}(?:(?:[ \u00a0\u202f]\d{3})+|(?:\.\d{3})+)(?:,\d+)?|\d+(?:[.,]\d+)?`,
 };
@@ -23,7 +23,7 @@ export const DIGITS: Readonly<Record<Lang, RegExp>> = {
 /** Reads a digit string matched by DIGITS in `lang`. */
 export function parseDigits(s: string, lang: Lang): number {
   let t = s.replace(/[ \u00a0\u202f]/g, '');
-  if (lang === 'en') t = t.replace(/,/g, '');
+  if (lang === 'en') t = /^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t.replace(/,/g, ''); // "29,99": a decimal comma
   else if (/\.\d{3}(?:\.|,|$)/.test(t) && !/^\d+\.\d{3}\d/.test(t)) t = t.replace(/\./g, '').replace(',', '.');
   else t = t.replace(',', '.');
   return Number(t);

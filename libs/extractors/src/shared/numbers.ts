@@ -114,7 +114,8 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
     let latent = m.article === 'latent';
     if (m.to - m.from === 1 && first.text === AMBIGUOUS_ONE[lang]) {
       const prev = parts[m.from - 1];
-      if (prev && PRONOUN_ONE_BEFORE[lang].has(prev.text)) latent = true;
+      // "this one", "the 3rd one"
+      if (prev && (PRONOUN_ONE_BEFORE[lang].has(prev.text) || /^\d+[a-z]+$/.test(prev.text))) latent = true;
     }
     const match: NumberMatch = { start: first.start, end: lastPart.end, value: m.value, spelled: true, latent, from: m.from, to: m.to };
     if (m.ordinal) {

@@ -1,0 +1,3 @@
+import { currencyRules } from '../shared';
+
+export const rules = currencyRules('fr');

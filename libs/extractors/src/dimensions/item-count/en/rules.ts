@@ -1,0 +1,34 @@
+import { units as area } from '../../area/en/rules';
+import { units as distance } from '../../distance/en/rules';
+import { CURRENCIES } from '../../money/currencies';
+import { units as temperature } from '../../temperature/en/rules';
+import { units as volume } from '../../volume/en/rules';
+import { units as weight } from '../../weight/en/rules';
+import { itemCountRules } from '../shared';
+
+const IRREGULAR: Record<string, string> = {
+  people: 'person', persons: 'person', children: 'child', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth',
+  mice: 'mouse', geese: 'goose', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', halves: 'half',
+  shelves: 'shelf', loaves: 'loaf', potatoes: 'potato', tomatoes: 'tomato', heroes: 'hero', series: 'series', species: 'species',
+};
+
+function singular(w: string): string {
+  if (IRREGULAR[w]) return IRREGULAR[w]!;
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (/(?:ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+export const rules = itemCountRules('en', {
+  notNouns: `and or of to the a an in on at for with by from per via x vs plus minus times time more less
+    each left late early ago later before after already only just too so ok okay please thanks thank
+    is are was were am be been i you he she we they it me him her us them my your our their its this that these those
+    percent pct second seconds sec secs minute minutes min mins hour hours hr hrs h day days week weeks
+    month months year years yr yrs night nights weekend weekends decade decades century centuries pm am oclock o clock
+    out off up down over under away back here there now then if but not no yes all both either more most`,
+  adjectives: `big small large little medium extra more new old other others free single double adult adults kid kids child
+    student students senior seniors vip regular full whole different similar cheap expensive red blue green white black`,
+  unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.en].map((f) => f.form),
+  singular,
+});

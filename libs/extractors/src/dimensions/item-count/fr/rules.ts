@@ -1,0 +1,31 @@
+import { units as area } from '../../area/fr/rules';
+import { units as distance } from '../../distance/fr/rules';
+import { CURRENCIES } from '../../money/currencies';
+import { units as temperature } from '../../temperature/fr/rules';
+import { units as volume } from '../../volume/fr/rules';
+import { units as weight } from '../../weight/fr/rules';
+import { itemCountRules } from '../shared';
+
+const IRREGULAR: Record<string, string> = { yeux: 'œil', messieurs: 'monsieur', mesdames: 'madame', travaux: 'travail', bijoux: 'bijou', choux: 'chou', genoux: 'genou' };
+
+function singular(w: string): string {
+  if (IRREGULAR[w]) return IRREGULAR[w]!;
+  if (w.length <= 3) return w;
+  if (/(?:eau|eu|au)x$/.test(w)) return w.slice(0, -1);
+  if (w.endsWith('aux')) return w.slice(0, -3) + 'al';
+  if (w.endsWith('s') && !/(?:ss|is|us|as|os)$/.test(w)) return w.slice(0, -1);
+  if (/(?:is|us|as|os)$/.test(w) && w.length > 5) return w.slice(0, -1);
+  return w;
+}
+
+export const rules = itemCountRules('fr', {
+  notNouns: `et ou de des du d a au aux en pour par sur sous avec sans chez le la les l un une je j tu il elle on nous vous ils elles
+    me te se y plus moins fois autre autres fois ans an annee annees jour jours journee journees semaine semaines mois heure heures h
+    minute minutes min seconde secondes sec nuit nuits siecle siecles weekend week-end week-ends soir soirs matin matins
+    ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs qui que quoi est sont etait
+    deja seulement environ pile svp merci non oui pas ne mais donc car ni si tout tous toutes toute`,
+  adjectives: `grand grande grands grandes petit petite petits petites autres nouveaux nouvelles gros grosse grosses bons bonnes
+    beaux belles vieux vieilles jeunes`,
+  unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.fr].map((f) => f.form),
+  singular,
+});

@@ -1,0 +1,60 @@
+import { fold } from '../../shared/parts';
+import { scanNumbers } from '../../shared/numbers';
+import { foldedText } from '../../shared/units';
+import type { DimensionRules, Lang, Token } from '../../types';
+
+export interface ItemCountGrammar {
+  /** Words that cannot be the counted noun: function words, time words, adverbs ("3 of", "2 days", "2 late"). */
+  notNouns: string;
+  /** Adjectives that may stand between the number and the noun ("2 adult tickets", "deux autres billets"). */
+  adjectives: string;
+  /** Unit and currency spellings of the language (a number before them is a measure, not a count). */
+  unitForms: readonly string[];
+  singular(noun: string): string;
+}
+
+const LETTERS = /^[\p{L}][\p{L}'’-]*\p{L}$/u;
+const SPACES = /^[ \u00a0\u202f]+$/;
+
+/**
+ * "3 tickets" -> `{ value: 3, unit: 'ticket', type: 'integer' }`: a whole, non-negative number
+ * followed by a noun, the unit being the noun in the singular. A number followed by a unit, a
+ * currency, a time word or a function word is not an item count.
+ */
+export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules {
+  const notNouns = new Set(g.notNouns.split(/\s+/).filter(Boolean));
+  const adjectives = new Set(g.adjectives.split(/\s+/).filter(Boolean));
+  // Only the first word of a unit matters: the noun is one word.
+  for (const f of g.unitForms) notNouns.add(f.split(' ')[0]!);
+  return {
+    dim: 'item-count',
+    needs: ['number'],
+    extract(ctx) {
+      const scan = scanNumbers(ctx);
+      if (!scan.numbers.length) return [];
+      const words = ctx.words;
+      const folded = foldedText(ctx);
+      const out: Token[] = [];
+      let w = 0;
+      for (const n of scan.numbers) {
+        if (n.latent || n.value < 0 || !Number.isInteger(n.value)) continue;
+        while (w < words.length && words[w]!.start < n.end) w++;
+        let k = w;
+        let noun = words[k];
+        if (!noun || !SPACES.test(folded.slice(n.end, noun.start))) continue;
+        let f = fold(noun.text);
+        if (adjectives.has(f)) {
+          const next = words[k + 1];
+          if (!next || !SPACES.test(folded.slice(noun.end, next.start))) continue;
+          noun = next;
+          k++;
+          f = fold(noun.text);
+        }
+        if (notNouns.has(f) || f.length < 2 || !LETTERS.test(noun.text) || scan.parts.some((p) => p.start === noun!.start && p.entry)) continue;
+        const unit = g.singular(ctx.original.slice(noun.start, noun.end).toLowerCase());
+        out.push({ dim: 'item-count', start: n.start, end: noun.end, value: { value: n.value, unit, type: 'integer' } });
+      }
+      return out;
+    },
+  };
+}

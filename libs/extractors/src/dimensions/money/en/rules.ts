@@ -1,0 +1,3 @@
+import { moneyRules } from '../shared';
+
+export const rules = moneyRules('en');

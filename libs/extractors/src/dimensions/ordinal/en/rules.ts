@@ -1,0 +1,3 @@
+import { ordinalRules } from '../shared';
+
+export const rules = ordinalRules('en');

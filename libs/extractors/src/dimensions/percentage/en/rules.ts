@@ -1,0 +1,3 @@
+import { percentageRules } from '../shared';
+
+export const rules = percentageRules('percent,per cent,pct,percentage points');

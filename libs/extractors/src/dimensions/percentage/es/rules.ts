@@ -1,0 +1,3 @@
+import { percentageRules } from '../shared';
+
+export const rules = percentageRules('por ciento,porciento,porcentaje');

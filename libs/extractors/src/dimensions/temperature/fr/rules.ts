@@ -1,0 +1,13 @@
+import { forms } from '../../../shared/units';
+import { temperatureRules } from '../shared';
+
+// Folded forms: "degrés" is matched as "degres".
+export const units = [
+  ...forms('celsius' as const, '°c,ºc,° c,degre|s c,degre|s celsius,degre|s centigrade|s,celsius'),
+  ...forms('celsius' as const, 'c', { glued: true }),
+  ...forms('fahrenheit' as const, '°f,ºf,° f,degre|s f,degre|s fahrenheit,fahrenheit'),
+  ...forms('fahrenheit' as const, 'f', { glued: true }),
+  ...forms('degree' as const, '°,º,degre|s'),
+];
+
+export const rules = temperatureRules(units, 'sous zero|en dessous de zero|au dessous de zero|au-dessous de zero');
