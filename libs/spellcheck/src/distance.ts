@@ -81,7 +81,7 @@ export function weightedDistance(
   bStart: number,
   m: number,
   costs: EditCosts,
-  neighbours: Set<number>,
+  substitution: Float64Array,
 ): number {
   if (n > MAX_LENGTH || m > MAX_LENGTH) return Math.max(n, m);
   let prev2 = fA;
@@ -99,7 +99,7 @@ export function weightedDistance(
     for (let j = 1; j <= m; j++) {
       const cb = b[bStart + j - 1];
       let d = Math.min(prev[j] + del, curr[j - 1] + insertCosts[j]);
-      d = Math.min(d, prev[j - 1] + (ca === cb ? 0 : substituteCost(ca, cb, costs, neighbours)));
+      d = Math.min(d, prev[j - 1] + (ca === cb ? 0 : substituteCost(ca, cb, costs, substitution)));
       if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && ca !== cb) {
         d = Math.min(d, prev2[j - 2] + costs.transposition);
       }
@@ -127,12 +127,31 @@ function insertCost(s: Uint16Array, start: number, length: number, k: number, co
   return 1;
 }
 
-function substituteCost(a: number, b: number, costs: EditCosts, neighbours: Set<number>): number {
-  if (a === b) return 0;
+/**
+ * Substitution costs between the 26 folded ASCII letters (keyboard neighbours, vowels), as a flat
+ * table: looking a pair up there is far cheaper than in sets on every cell of the alignment.
+ */
+export function substitutionTable(costs: EditCosts, neighbours: Set<number>): Float64Array {
+  const table = new Float64Array(26 * 26);
+  for (let x = 0; x < 26; x++) {
+    for (let y = 0; y < 26; y++) {
+      const a = 97 + x;
+      const b = 97 + y;
+      let cost = 1;
+      if (a === b) cost = 0;
+      else if (neighbours.has((a << 8) | b)) cost = costs.adjacentKey;
+      else if (VOWELS.has(a) && VOWELS.has(b)) cost = costs.vowel;
+      table[x * 26 + y] = cost;
+    }
+  }
+  return table;
+}
+
+function substituteCost(a: number, b: number, costs: EditCosts, table: Float64Array): number {
   const fa = foldCode(a);
   const fb = foldCode(b);
   if (fa === fb) return costs.accent;
-  if (neighbours.has((fa << 8) | fb)) return costs.adjacentKey;
-  if (VOWELS.has(fa) && VOWELS.has(fb)) return costs.vowel;
-  return 1;
+  const x = fa - 97;
+  const y = fb - 97;
+  return x >= 0 && x < 26 && y >= 0 && y < 26 ? table[x * 26 + y] : 1;
 }

@@ -17,7 +17,8 @@ const MAX_WORD = 48;
 export interface SearchOptions {
   maxDistance: number;
   costs: EditCosts;
-  neighbours: Set<number>;
+  /** From `substitutionTable`: keyboard and vowel costs between letters. */
+  substitution: Float64Array;
   frequencyWeight: number;
 }
 
@@ -58,6 +59,10 @@ export class Searcher {
     for (let i = 0; i < prefixLength; i++) this.prefix[i] = foldCode(q[i]);
     const cheapest = cheapestEdit(options.costs);
     const frequencyWeight = options.frequencyWeight;
+    // The id term breaks ties by rank, so equal scores always order the same way.
+    const prior = (id: number) => id * 1e-9 - frequencyWeight * logFrequency[id];
+    // A word other than the query itself is at least one (cheapest) edit away.
+    const floor = dictionary.has(query) ? 0 : cheapest;
 
     forEachDelete(query, k, (hash) => {
       const fingerprint = hash >>> 24;
@@ -68,20 +73,22 @@ export class Searcher {
         if (this.seen[group] === stamp) continue;
         this.seen[group] = stamp;
         const first = groupWords[groupStart[group]];
+        // Words of a group are in rank order, so their prior only grows: once even the cheapest
+        // possible edit cannot enter the list, neither this word nor the rest of the group can.
+        if (floor + prior(first) >= worstOf(out, limit)) continue;
         if (this.prefixDistance(prefixLength, chars, offsets[first], offsets[first + 1], k) > k) continue;
         for (let w = groupStart[group], wEnd = groupStart[group + 1]; w < wEnd; w++) {
           const id = groupWords[w];
+          const wordPrior = prior(id);
+          const worst = worstOf(out, limit);
+          if (floor + wordPrior >= worst) break;
           const start = offsets[id];
           const m = offsets[id + 1] - start;
           if (m > n + k || n > m + k) continue;
           const distance = osaDistance(q, n, chars, start, m, k);
           if (distance > k) continue;
-          // The id term breaks ties by rank, so equal scores always order the same way.
-          const prior = id * 1e-9 - frequencyWeight * logFrequency[id];
-          const worst = out.length >= limit ? out[out.length - 1].score : Infinity;
-          // Skip the weighted alignment when even the cheapest edits could not enter the list.
-          if (Math.ceil(distance / 2) * cheapest + prior >= worst) continue;
-          const score = weightedDistance(q, n, chars, start, m, options.costs, options.neighbours) + prior;
+          if (Math.ceil(distance / 2) * cheapest + wordPrior >= worst) continue;
+          const score = weightedDistance(q, n, chars, start, m, options.costs, options.substitution) + wordPrior;
           if (score < worst) insert(out, { id, dictionary, distance, score }, limit);
         }
       }
@@ -120,6 +127,10 @@ export class Searcher {
     for (let j = 0; j <= m; j++) if (dp[n * width + j] < best) best = dp[n * width + j];
     return best;
   }
+}
+
+function worstOf(out: Candidate[], limit: number): number {
+  return out.length >= limit ? out[out.length - 1].score : Infinity;
 }
 
 /** Keeps `out` sorted by score, one entry per word id, at most `limit` long. */

@@ -1,5 +1,6 @@
 import { applyCase, casePattern } from './casing';
 import { Dictionary, type Language } from './dictionary';
+import { substitutionTable } from './distance';
 import { keyboardNeighbours } from './keyboard';
 import type { MaxDistance } from './key';
 import { MAX_DISTANCE } from './hash';
@@ -51,7 +52,7 @@ const CANDIDATES = 5;
 export class Speller {
   readonly language: Language;
   private readonly ranking: Ranking;
-  private readonly neighbours: Set<number>;
+  private readonly substitution: Float64Array;
   private readonly base: Searcher;
   private readonly overlay?: Searcher;
 
@@ -60,7 +61,7 @@ export class Speller {
   constructor(dictionary: Dictionary, ranking?: Ranking, shared?: { base: Searcher; overlay: Searcher }) {
     this.language = dictionary.language;
     this.ranking = ranking ?? DEFAULT_RANKING[dictionary.language];
-    this.neighbours = keyboardNeighbours(this.ranking.layout);
+    this.substitution = substitutionTable(this.ranking.costs, keyboardNeighbours(this.ranking.layout));
     this.base = shared?.base ?? new Searcher(dictionary);
     this.overlay = shared?.overlay;
   }
@@ -87,7 +88,7 @@ export class Speller {
   suggest(word: string, options: SuggestOptions): string[] {
     const typed = normaliseApostrophe(word.normalize('NFC'));
     const pattern = casePattern(typed);
-    return this.candidates(typed.toLowerCase(), options.maxDistance, options.limit ?? CANDIDATES, false).map((c) =>
+    return this.candidates(typed, options.maxDistance, options.limit ?? CANDIDATES, false).map((c) =>
       applyCase(c, pattern),
     );
   }
@@ -127,7 +128,7 @@ export class Speller {
     const pattern = casePattern(typed);
     // A capital inside a sentence marks a name (or an acronym): only the App's words may replace it.
     const nameLike = !shouting && (pattern === 'mixed' || (pattern !== 'lower' && !unit.sentenceInitial));
-    const found = this.candidates(typed.toLowerCase(), maxDistance, CANDIDATES, nameLike);
+    const found = this.candidates(typed, maxDistance, CANDIDATES, nameLike);
     if (found.length === 0) return;
     return {
       start: unit.start,
@@ -138,15 +139,18 @@ export class Speller {
   }
 
   /** Best candidates from the dictionary and the App vocabulary, one per word, as display forms. */
-  private candidates(lower: string, maxDistance: number, limit: number, vocabularyOnly: boolean): string[] {
+  private candidates(typed: string, maxDistance: number, limit: number, vocabularyOnly: boolean): string[] {
+    const lower = typed.toLowerCase();
+    const acronyms = casePattern(typed) === 'upper';
     const options: SearchOptions = {
       maxDistance: Math.min(maxDistance, MAX_DISTANCE),
       costs: this.ranking.costs,
-      neighbours: this.neighbours,
+      substitution: this.substitution,
       frequencyWeight: this.ranking.frequencyWeight,
     };
     const found: Candidate[] = [];
-    if (!vocabularyOnly) this.base.collect(lower, options, found, limit);
+    // A few spare candidates: acronyms may be dropped below.
+    if (!vocabularyOnly) this.base.collect(lower, options, found, limit + 3);
     if (this.overlay) {
       const own: Candidate[] = [];
       this.overlay.collect(lower, options, own, limit);
@@ -156,6 +160,8 @@ export class Speller {
     const words: string[] = [];
     for (const candidate of found) {
       const word = candidate.dictionary.displayForm(candidate.id);
+      // An acronym (DEA, ONU) is no fix for a word typed in lower or title case.
+      if (!acronyms && word.length > 1 && word === word.toUpperCase() && candidate.dictionary === this.base.dictionary) continue;
       if (!words.some((w) => w.toLowerCase() === word.toLowerCase())) words.push(word);
       if (words.length === limit) break;
     }

@@ -31,7 +31,7 @@ export function tokenize(sentence: string): WordToken[] {
   for (const chunk of sentence.matchAll(CHUNK)) {
     const text = chunk[0];
     const core = text.replace(EDGE_PUNCTUATION, '');
-    if (core && PROTECTED.some((pattern) => pattern.test(core))) {
+    if (PROTECTED.some((pattern) => pattern.test(text) || (core !== '' && pattern.test(core)))) {
       sentenceInitial = SENTENCE_END.test(text.slice(-1));
       continue;
     }

@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSpellers } from '../data/load';
+import { CORRECT_SENTENCES } from './corpus';
+import { osaDistance } from './distance';
+import { LANGUAGES, type Language } from './dictionary';
+import { parseSpellcheckKey } from './key';
+import type { Speller } from './speller';
+
+let spellers: Record<Language, Speller>;
+beforeAll(() => {
+  spellers = loadSpellers();
+});
+
+const check = (key: string, sentence: string) => {
+  const { language, maxDistance } = parseSpellcheckKey(key);
+  return spellers[language].check(sentence, { maxDistance });
+};
+
+describe('correct sentences', () => {
+  it.each(LANGUAGES)('returns every %s chat sentence of the corpus unchanged', (language) => {
+    expect(CORRECT_SENTENCES[language]).toHaveLength(200);
+    const changed = CORRECT_SENTENCES[language]
+      .map((sentence) => spellers[language].check(sentence, { maxDistance: 2 }))
+      .filter((result) => result.correctSentence !== result.originalSentence || result.originalWords.length > 0)
+      .map((result) => `${result.originalSentence} -> ${result.correctSentence}`);
+    expect(changed).toEqual([]);
+  });
+});
+
+describe('result shape', () => {
+  it.each([
+    {
+      key: 'EN_2',
+      sentence: 'I beleive teh wrold is round.',
+      correctSentence: 'I believe the world is round.',
+      sentenceTemplate: 'I {0} {1} {2} is round.',
+      originalWords: ['beleive', 'teh', 'wrold'],
+    },
+    {
+      key: 'FR_2',
+      sentence: "J'ai deja reservé l'hotel, c'est genial !",
+      correctSentence: "J'ai déjà réservé l'hôtel, c'est génial !",
+      sentenceTemplate: "J'ai {0} {1} l'{2}, c'est {3} !",
+      originalWords: ['deja', 'reservé', 'hotel', 'genial'],
+    },
+    {
+      key: 'ES_2',
+      sentence: 'Quiero una habitacion para mañana, grasias.',
+      correctSentence: 'Quiero una habitación para mañana, gracias.',
+      sentenceTemplate: 'Quiero una {0} para mañana, {1}.',
+      originalWords: ['habitacion', 'grasias'],
+    },
+  ])('fills the template and the word lists for $key "$sentence"', ({ key, sentence, ...expected }) => {
+    const result = check(key, sentence);
+    expect(Object.keys(result).sort()).toEqual(
+      ['correctSentence', 'correctWords', 'originalSentence', 'originalWords', 'possibleCorrections', 'sentenceTemplate'].sort(),
+    );
+    expect(result.originalSentence).toBe(sentence);
+    expect(result.correctSentence).toBe(expected.correctSentence);
+    expect(result.sentenceTemplate).toBe(expected.sentenceTemplate);
+    expect(result.originalWords).toEqual(expected.originalWords);
+    // The template with the corrected words put back is the corrected sentence.
+    const filled = result.correctWords.reduce((text, word, k) => text.replace(`{${k}}`, word), result.sentenceTemplate);
+    expect(filled).toBe(result.correctSentence);
+    expect(result.possibleCorrections.map((p) => p.originalWord)).toEqual(result.originalWords);
+    for (const [k, p] of result.possibleCorrections.entries()) {
+      expect(p.corrections[0]).toBe(result.correctWords[k]);
+      expect(p.corrections.length).toBeGreaterThan(0);
+      expect(p.corrections.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('returns an empty correction list for a correct sentence', () => {
+    expect(check('EN_2', 'Hello')).toEqual({
+      originalSentence: 'Hello',
+      sentenceTemplate: 'Hello',
+      correctWords: [],
+      originalWords: [],
+      correctSentence: 'Hello',
+      possibleCorrections: [],
+    });
+  });
+});
+
+describe('what is kept as typed', () => {
+  it.each([
+    ['EN_2', 'Write to jhon.doe@exmaple.com today'],
+    ['EN_2', 'See https://exmaple.com/helo and www.exmaple.org/wrold'],
+    ['EN_2', 'Ping @helo and tag #wrold'],
+    ['EN_2', 'Order abc123 costs 42 dollars, 3kg, on the 2nd'],
+    ['EN_2', 'I met Jonh yesterday with Mrs Smiht'],
+    ['FR_2', "J'ai vu Jaqueline et Brigite hier"],
+    ['ES_2', 'Ayer hablé con Marisela en Guadalahara'],
+    ['EN_2', 'We use AWSX and the iFoon'],
+  ])('%s keeps "%s"', (key, sentence) => {
+    expect(check(key, sentence).correctSentence).toBe(sentence);
+  });
+
+  it('corrects a capitalised word at the start of a sentence', () => {
+    expect(check('EN_2', 'Hi. Helo there').correctSentence).toBe('Hi. Hello there');
+  });
+});
+
+describe('case pattern', () => {
+  it.each([
+    ['EN_2', 'helllo', 'hello'],
+    ['EN_2', 'Helo', 'Hello'],
+    ['EN_2', 'HELO', 'HELLO'],
+    ['EN_2', 'Beleive me', 'Believe me'],
+    ['EN_2', 'I NEED HELP WIHT MY ORDER', 'I NEED HELP WITH MY ORDER'],
+    ['FR_2', 'Tres bien', 'Très bien'],
+    ['ES_2', 'MAÑANA TAMBIEN', 'MAÑANA TAMBIÉN'],
+  ])('%s "%s" -> "%s"', (key, sentence, expected) => {
+    expect(check(key, sentence).correctSentence).toBe(expected);
+  });
+});
+
+describe('maximum edit distance', () => {
+  it.each([
+    ['EN_1', 'hellllo', 'hellllo'],
+    ['EN_2', 'hellllo', 'hello'],
+    ['FR_1', 'deja', 'deja'],
+    ['FR_2', 'deja', 'déjà'],
+    ['ES_1', 'habtacion', 'habtacion'],
+    ['ES_2', 'habtacion', 'habitación'],
+  ])('%s "%s" -> "%s"', (key, sentence, expected) => {
+    expect(check(key, sentence).correctSentence).toBe(expected);
+  });
+
+  it.each(['EN_1', 'EN_2', 'FR_1', 'FR_2', 'ES_1', 'ES_2'])('%s never proposes a word further than its limit', (key) => {
+    const { maxDistance } = parseSpellcheckKey(key);
+    const typos = ['helllo', 'wrold', 'accomodation', 'tommorow', 'reserv', 'tambien', 'ecrire', 'habitacion', 'quiero'];
+    for (const typo of typos) {
+      for (const { corrections } of check(key, typo).possibleCorrections) {
+        for (const correction of corrections) {
+          const a = Uint16Array.from(typo, (c) => c.charCodeAt(0));
+          const b = Uint16Array.from(correction.toLowerCase(), (c) => c.charCodeAt(0));
+          expect(osaDistance(a, a.length, b, 0, b.length, 9)).toBeLessThanOrEqual(maxDistance);
+        }
+      }
+    }
+  });
+
+  it('rejects an unknown key with the list of valid ones', () => {
+    expect(() => parseSpellcheckKey('DE_1')).toThrow(expect.objectContaining({ code: 'SPELL.BAD_KEY' }));
+  });
+});
+
+describe('App vocabulary', () => {
+  it('never corrects the App words and corrects typos towards them', () => {
+    const base = spellers.en;
+    const app = base.withVocabulary(['Zendra', 'QnA', 'chatbotify']);
+    expect(base.check('my zendra account', { maxDistance: 2 }).correctSentence).not.toBe('my zendra account');
+    expect(app.check('my zendra account', { maxDistance: 2 }).correctSentence).toBe('my zendra account');
+    expect(app.check('Can I chatbotify my QNA?', { maxDistance: 2 }).correctSentence).toBe('Can I chatbotify my QNA?');
+    expect(app.check('my zendar app, I use Zendar daily', { maxDistance: 2 }).correctSentence).toBe(
+      'my Zendra app, I use Zendra daily',
+    );
+    // The overlay is per App: the language speller is unchanged.
+    expect(base.isKnown('zendra')).toBe(false);
+  });
+});
