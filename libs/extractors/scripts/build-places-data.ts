@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import countriesLib from 'i18n-iso-countries';
 import ISO6391 from 'iso-639-1';
-import { CITY_NAMES, CITY_STOP, COMMON_CITY_NAMES } from '../data/places/hand/cities';
+import { CITY_NAMES, CITY_STOP, COMMON_CITY_NAMES, COMMON_CITY_NAMES_BY_LANG } from '../data/places/hand/cities';
 import { COMMON_COUNTRY_NAMES, COUNTRY_ALIASES, STOP_COUNTRY_NAMES } from '../data/places/hand/countries';
 import { LANGUAGE_EXTRA, LANGUAGE_SKIP, NEEDS_CAPITAL } from '../data/places/hand/languages';
 import { NATIONALITY_DROP, NATIONALITY_EXTRA, nationalityForms } from '../data/places/hand/nationalities';
@@ -86,7 +86,9 @@ const zoneNames = (lang: Lang) => {
   return zones;
 };
 const zones = { en: zoneNames('en'), fr: zoneNames('fr'), es: zoneNames('es') };
-for (const [zone, en] of [...zones.en].sort()) {
+// Each file lists only the zones whose city name differs from the zone id.
+for (const zone of [...new Set([...zones.en.keys(), ...zones.fr.keys(), ...zones.es.keys()])].sort()) {
+  const en = zones.en.get(zone) ?? zone.split('/').pop()!.replace(/_/g, ' ');
   const key = foldKey(en);
   const row = rows.find((r) => r.tz === zone && (foldKey(r.name) === key || foldKey(r.ascii) === key || r.alt.some((a) => foldKey(a) === key)));
   if (row && !display.has(row)) display.set(row, [row.name, zones.fr.get(zone) ?? row.name, zones.es.get(zone) ?? row.name]);
@@ -103,32 +105,39 @@ const cities: PlacesJson['cities'] = [];
 const cityKeys = new Map<string, number[]>();
 /** Population of the most populous city each key names: it decides how much evidence the key needs. */
 const keyPopulation = new Map<string, number>();
+const alternatesOf = new Map<number, Set<string>>();
+const addKey = (key: string, idx: number, pop: number) => {
+  if (key.length < 3 || stop.has(key) || /\d/.test(key) || key.split(' ').length > 5) return;
+  const list = cityKeys.get(key) ?? [];
+  if (list.length < 4 && !list.includes(idx)) list.push(idx);
+  cityKeys.set(key, list);
+  if (!keyPopulation.has(key)) keyPopulation.set(key, pop);
+};
+// First pass: each city's own names, so that "Zaragoza" means Zaragoza before any city listing it as an alternate.
 for (const row of rows) {
   const [en, fr, es] = display.get(row) ?? [row.name, row.name, row.name];
   const idx = cities.push([en, fr === en ? '' : fr, es === en ? '' : es, row.cc]) - 1;
   const names = new Set([row.name, row.ascii, en, fr, es, ...(extraKeys.get(row) ?? [])].map(foldKey));
-  const alternates = new Set<string>();
+  for (const key of names) addKey(key, idx, row.pop);
   if (row.pop >= ALTERNATES_POPULATION || display.has(row)) {
     // Untagged alternate names: keep plain Latin spellings that are neither codes ("LAX") nor words.
+    const alternates = new Set<string>();
     for (const a of row.alt) {
       const key = foldKey(a);
       if (!LATIN.test(a) || a.length < 4 || a === a.toUpperCase() || names.has(key)) continue;
       if (LANGS.some((l) => common[l].has(key)) || forenames.has(key)) continue;
       alternates.add(key);
     }
-  }
-  for (const key of [...names, ...alternates]) {
-    if (key.length < 3 || stop.has(key) || /\d/.test(key) || key.split(' ').length > 5) continue;
-    const list = cityKeys.get(key) ?? [];
-    if (list.length < 4 && !list.includes(idx)) list.push(idx);
-    cityKeys.set(key, list);
-    if (!keyPopulation.has(key)) keyPopulation.set(key, row.pop);
+    alternatesOf.set(idx, alternates);
   }
 }
+rows.forEach((row, idx) => {
+  for (const key of alternatesOf.get(idx) ?? []) addKey(key, idx, row.pop);
+});
 
 /** Evidence a city name needs in a request language (see src/places/types.ts Level). */
 function cityLevel(lang: Lang, key: string, pop: number): Level {
-  if (COMMON_CITY_NAMES.includes(key)) return 1;
+  if (COMMON_CITY_NAMES.includes(key) || COMMON_CITY_NAMES_BY_LANG[lang].includes(key)) return 1;
   if (!key.includes(' ')) {
     if (dics[lang].lower.has(key)) return 1;
     // Subtitle frequencies catch inflected words ("mira"), but big cities are frequent because they are cities.

@@ -79,7 +79,7 @@ export function followedByCountry(ctx: RuleContext, scan: Scan, m: PlaceMatch): 
     // direct: "Paris, France" / "Paris (France)" / "Paris France"
   } else return undefined;
   let next = scan.at.get(j);
-  if (!next) {
+  if (next?.entry.country === undefined) {
     // joining word ("in", "en") or article: "Lyon en France", "Austin in the USA"
     const joiner = scan.parts[j]?.key;
     if (joiner && /^\s+$/.test(sep) && ['in', 'en', 'au', 'aux'].includes(joiner)) j++;

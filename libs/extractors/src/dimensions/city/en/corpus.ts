@@ -1,0 +1,38 @@
+import { each, many, one } from '../../../places/corpus-kit';
+import type { Corpus } from '../../../types';
+
+const o = (value: string) => ({ value, type: 'string', direction: 'origin' });
+const t = (value: string) => ({ value, type: 'string', direction: 'destination' });
+const n = (value: string) => ({ value, type: 'string', direction: null });
+
+export const corpus: Corpus = {
+  examples: [
+    one('I leave from Paris', 'from Paris', o('Paris')),
+    one('I am leaving from Paris', 'from Paris', o('Paris')),
+    one('Actually, I leave from Berlin', 'from Berlin', o('Berlin')),
+    many('My favorite cities are Paris and Nice', ['Paris', n('Paris')], ['Nice', n('Nice')]),
+    many('My favorite cities are Paris and Marseille', ['Paris', n('Paris')], ['Marseille', n('Marseille')]),
+    one('Toulouse', 'Toulouse', n('Toulouse')),
+    one('Lille', 'Lille', n('Lille')),
+    one('Lyon', 'Lyon', n('Lyon')),
+    ...each('I fly to {} tomorrow', [['London', t('London'), 'to London'], ['Madrid', t('Madrid'), 'to Madrid'], ['Tokyo', t('Tokyo'), 'to Tokyo'], ['Munich', t('Munich'), 'to Munich'], ['München', t('Munich'), 'to München']]),
+    ...each('a train from {} please', [['Londres', o('London'), 'from Londres'], ['Nueva York', o('New York'), 'from Nueva York'], ['new york', o('New York'), 'from new york'], ['Saint-Étienne', o('Saint-Étienne'), 'from Saint-Étienne'], ['Aix-en-Provence', o('Aix-en-Provence'), 'from Aix-en-Provence']]),
+    ...each('we live in {} now', [['Barcelona', n('Barcelona')], ['Bordeaux', n('Bordeaux')], ['San Francisco', n('San Francisco')], ['Rio de Janeiro', n('Rio de Janeiro')]]),
+    one('I was born in Reading', 'Reading', n('Reading')),
+    one('Is Nice sunny in June?', 'Nice', n('Nice')),
+    one('moving towards Sevilla', 'towards Sevilla', t('Seville')),
+    one('Flights from Köln', 'from Köln', o('Cologne')),
+    one('hotels in berlin', 'berlin', n('Berlin')),
+    one('Sydney', 'Sydney', n('Sydney')),
+    one('I love Amsterdam', 'Amsterdam', n('Amsterdam')),
+    one('from Paris.', 'from Paris', o('Paris')),
+    one('Nice', 'Nice', n('Nice')),
+  ],
+  negatives: [
+    'Your favorite color is blue', 'Your favorite color is red', 'Your favorite color is green', 'I want to buy a blue car.',
+    'Nice day', 'Reading a book', 'Mobile phone', 'Come here', 'I come from la', 'nice to meet you', 'I want to cancel.',
+    'Hello', 'tomorrow', 'Yes.', 'No.', 'the day after tomorrow', 'Ask me a question.', 'Ask me my name', 'I am leaving', 'John',
+    'My name is John', 'Hello bot!', "What's the weather today ?", 'I want to drink alcohol.', '18.', 'reset', 'error',
+    'I weigh 77kg', '88kg', 'a bar of chocolate', 'I like reading', 'my mobile is broken', 'have a nice trip',
+  ],
+};

@@ -1,0 +1,34 @@
+import { each, many, one } from '../../../places/corpus-kit';
+import type { Corpus } from '../../../types';
+
+const o = (value: string) => ({ value, type: 'string', direction: 'origin' });
+const t = (value: string) => ({ value, type: 'string', direction: 'destination' });
+const n = (value: string) => ({ value, type: 'string', direction: null });
+
+export const corpus: Corpus = {
+  examples: [
+    one('Salgo desde Madrid', 'desde Madrid', o('Madrid')),
+    one('Vengo de Barcelona', 'de Barcelona', o('Barcelona')),
+    one('Voy a Nueva York', 'a Nueva York', t('Nueva York')),
+    one('un vuelo hacia Londres', 'hacia Londres', t('Londres')),
+    one('un billete para Sevilla', 'para Sevilla', t('Sevilla')),
+    many('Mis ciudades favoritas son París y Niza', ['París', n('París')], ['Niza', n('Niza')]),
+    one('Toulouse', 'Toulouse', n('Toulouse')),
+    one('Lyon', 'Lyon', n('Lyon')),
+    one('Valencia', 'Valencia', n('Valencia')),
+    ...each('Quiero ir a {}', [['Múnich', t('Múnich'), 'a Múnich'], ['Munich', t('Múnich'), 'a Munich'], ['Colonia', t('Colonia'), 'a Colonia'], ['Ginebra', t('Ginebra'), 'a Ginebra'], ['Burdeos', t('Burdeos'), 'a Burdeos'], ['Londres', t('Londres'), 'a Londres']]),
+    ...each('Vivo en {} desde hace años', [['Bilbao', n('Bilbao')], ['Zaragoza', n('Zaragoza')], ['Buenos Aires', n('Buenos Aires')], ['Ciudad de México', n('Ciudad de México')], ['Bogotá', n('Bogotá')]]),
+    ...each('El tren sale de {} mañana', [['París', o('París'), 'de París'], ['Roma', o('Roma'), 'de Roma'], ['Berlín', o('Berlín'), 'de Berlín'], ['Lisboa', o('Lisboa'), 'de Lisboa'], ['Pekín', o('Pekín'), 'de Pekín']]),
+    one('estoy en madrid', 'madrid', n('Madrid')),
+    one('Me encanta Málaga', 'Málaga', n('Málaga')),
+    one('de Santiago de Chile', 'de Santiago de Chile', o('Santiago de Chile')),
+    one('vuelos hasta Granada', 'hasta Granada', t('Granada')),
+    one('Me gusta Marsella', 'Marsella', n('Marsella')),
+  ],
+  negatives: [
+    'Tu color favorito es el azul', 'Quiero cancelar.', 'Hola', 'mañana', 'Sí.', 'No.', 'como estas', 'la casa es grande',
+    'quiero comprar un coche azul', 'Me llamo Juan', 'Peso 77kg', 'mira esto', 'de nada', 'gracias', 'hasta luego',
+    'un bar cerca', 'voy a comer', 'para siempre', 'el sol brilla', 'lo siento', 'buenas noches', 'que tal', 'todo bien',
+    'una pregunta', 'el precio es 20 euros', 'ven aquí', 'vale', 'no sé', 'tengo hambre', 'por favor',
+  ],
+};

@@ -1,0 +1,35 @@
+import { each, many, one } from '../../../places/corpus-kit';
+import type { Corpus } from '../../../types';
+
+const o = (value: string) => ({ value, type: 'string', direction: 'origin' });
+const t = (value: string) => ({ value, type: 'string', direction: 'destination' });
+const n = (value: string) => ({ value, type: 'string', direction: null });
+
+export const corpus: Corpus = {
+  examples: [
+    one('Je pars de Paris', 'de Paris', o('Paris')),
+    one('je pars depuis Lyon demain', 'depuis Lyon', o('Lyon')),
+    one('Je vais à Londres', 'à Londres', t('Londres')),
+    one('un billet pour Marseille', 'pour Marseille', t('Marseille')),
+    one('on roule vers Bordeaux', 'vers Bordeaux', t('Bordeaux')),
+    one("J'arrive d'Amsterdam", "d'Amsterdam", o('Amsterdam')),
+    many('Mes villes préférées sont Paris et Nice', ['Paris', n('Paris')], ['Nice', n('Nice')]),
+    one('Toulouse', 'Toulouse', n('Toulouse')),
+    one('Lille', 'Lille', n('Lille')),
+    one('Lyon', 'Lyon', n('Lyon')),
+    ...each('Je voudrais aller à {}', [['New York', t('New York'), 'à New York'], ['Munich', t('Munich'), 'à Munich'], ['Cologne', t('Cologne'), 'à Cologne'], ['Aix-la-Chapelle', t('Aix-la-Chapelle'), 'à Aix-la-Chapelle'], ['Bâle', t('Bâle'), 'à Bâle'], ['Genève', t('Genève'), 'à Genève']]),
+    ...each('Il habite {} depuis un an', [['Strasbourg', n('Strasbourg')], ['Nantes', n('Nantes')], ['Rennes', n('Rennes')], ['Montpellier', n('Montpellier')], ['Saint-Étienne', n('Saint-Étienne')]]),
+    ...each("Le train part de {} à midi", [['Rome', o('Rome'), 'de Rome'], ['Berlin', o('Berlin'), 'de Berlin'], ['Madrid', o('Madrid'), 'de Madrid'], ['Séville', o('Séville'), 'de Séville'], ['Pékin', o('Pékin'), 'de Pékin']]),
+    one('je suis à marseille', 'à marseille', t('Marseille')),
+    one('Barcelone', 'Barcelone', n('Barcelone')),
+    one('Clermont-Ferrand est loin', 'Clermont-Ferrand', n('Clermont-Ferrand')),
+    one('direction Le Havre', 'Le Havre', n('Le Havre')),
+    one('je passe par Nice', 'Nice', n('Nice')),
+  ],
+  negatives: [
+    'Ta couleur préférée est le bleu', 'Je veux', 'Bonjour', 'demain', 'Oui.', 'Non.', 'Je veux annuler.', 'je veux acheter une voiture bleue',
+    'comme tu veux', 'la vie est belle', 'il fait beau', 'bar à vin', 'je suis content', 'Mon nom est Jean', 'Je pèse 77kg',
+    'nice', "c'est l'heure", 'merci beaucoup', 'au revoir', 'une question', 'le prix est de 20 euros', 'mobile',
+    'lecture', 'un café', 'rien à dire', 'les paris sportifs', 'je vais bien', 'pas de souci', 'le temps', 'encore',
+  ],
+};
