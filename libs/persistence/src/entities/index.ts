@@ -4,10 +4,16 @@ import { AppEntity } from './app.entity';
 import { IntentEntity } from './intent.entity';
 import { QnaEntity } from './qna.entity';
 import { TrainerStateEntity } from './trainer-state.entity';
+import { WebchatConversationEntity } from './webchat-conversation.entity';
+import { WebchatDeliveryEntity } from './webchat-delivery.entity';
+import { WebchatMessageEntity } from './webchat-message.entity';
 
 export { AccountEntity, AppEntity, AppKeyEntity, IntentEntity, QnaEntity, TrainerStateEntity };
 export type { AnswerMessage, Utterance } from './qna.entity';
 export type { AppLanguage } from './app.entity';
+export { WebchatConversationEntity, WebchatDeliveryEntity, WebchatMessageEntity };
+export type { WebchatDeliveryStatus } from './webchat-delivery.entity';
+export type { WebchatSender } from './webchat-message.entity';
 
 /** Every entity, for the DataSource. */
-export const ENTITIES = [AccountEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity];
+export const ENTITIES = [AccountEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity];

@@ -1,5 +1,6 @@
 import { CreateAccountsAndApps1795322723509 } from './1795322723509-CreateAccountsAndApps';
 import { CreateTrainer1795323361634 } from './1795323361634-CreateTrainer';
+import { CreateWebchat1795323532875 } from './1795323532875-CreateWebchat';
 
 /** Every migration in order. A generated migration is added here after review. */
-export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634];
+export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875];

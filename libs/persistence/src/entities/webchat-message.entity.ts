@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { WebchatConversationEntity } from './webchat-conversation.entity';
+
+export type WebchatSender = 'user' | 'bot';
+
+/**
+ * A stored webchat message, both directions. `id` comes from one sequence; inserts into a
+ * conversation are serialised by a lock on its row, so ids also commit in order per conversation
+ * (a client resyncing "after id N" cannot miss a message committed late with a smaller id).
+ */
+@Entity('webchat_messages')
+@Index(['conversationId', 'id'])
+// A retried send carries the same client id: stored once. NULLs (bot messages) never collide.
+@Index(['conversationId', 'clientMessageId'], { unique: true })
+export class WebchatMessageEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' })
+  id!: string;
+
+  @Column({ name: 'conversation_id', type: 'uuid' })
+  conversationId!: string;
+
+  @ManyToOne(() => WebchatConversationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'conversation_id' })
+  conversation?: WebchatConversationEntity;
+
+  @Column({ type: 'varchar', length: 8 })
+  sender!: WebchatSender;
+
+  /** `text`, `table`, `quickreplies`, `actions` (bot) or `text`, `postback` (user). */
+  @Column({ type: 'varchar', length: 16 })
+  type!: string;
+
+  @Column({ type: 'jsonb' })
+  payload!: Record<string, unknown>;
+
+  @Column({ name: 'client_message_id', type: 'varchar', length: 100, nullable: true })
+  clientMessageId!: string | null;
+
+  /** Page the user wrote from (user messages), forwarded to the bot as `referrer`. */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  referrer!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
