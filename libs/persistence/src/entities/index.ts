@@ -1,6 +1,7 @@
 import { AccountEntity } from './account.entity';
 import { AppKeyEntity } from './app-key.entity';
 import { AppEntity } from './app.entity';
+import { BotmeterRecordEntity } from './botmeter-record.entity';
 import { IntentEntity } from './intent.entity';
 import { QnaEntity } from './qna.entity';
 import { TrainerStateEntity } from './trainer-state.entity';
@@ -8,12 +9,13 @@ import { WebchatConversationEntity } from './webchat-conversation.entity';
 import { WebchatDeliveryEntity } from './webchat-delivery.entity';
 import { WebchatMessageEntity } from './webchat-message.entity';
 
-export { AccountEntity, AppEntity, AppKeyEntity, IntentEntity, QnaEntity, TrainerStateEntity };
+export { AccountEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity };
 export type { AnswerMessage, Utterance } from './qna.entity';
 export type { AppLanguage } from './app.entity';
+export type { BotmeterBodyType } from './botmeter-record.entity';
 export { WebchatConversationEntity, WebchatDeliveryEntity, WebchatMessageEntity };
 export type { WebchatDeliveryStatus } from './webchat-delivery.entity';
 export type { WebchatSender } from './webchat-message.entity';
 
 /** Every entity, for the DataSource. */
-export const ENTITIES = [AccountEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity];
+export const ENTITIES = [AccountEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity];

@@ -1,6 +1,7 @@
 import { CreateAccountsAndApps1795322723509 } from './1795322723509-CreateAccountsAndApps';
 import { CreateTrainer1795323361634 } from './1795323361634-CreateTrainer';
 import { CreateWebchat1795323532875 } from './1795323532875-CreateWebchat';
+import { CreateBotmeterRecords1795323610402 } from './1795323610402-CreateBotmeterRecords';
 
 /** Every migration in order. A generated migration is added here after review. */
-export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875];
+export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402];
