@@ -39,7 +39,7 @@ function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
     if (!a.pod && b.pod) a.pod = b.pod;
     if (!b.pod && a.pod) b.pod = a.pod;
     // "from 3 to 5pm": the first end takes the afternoon when that keeps it before the second.
-    if (a.tod.amb && !b.tod.amb && !b.pod && a.tod.h < 12 && a.tod.h + 12 <= b.tod.h) a.tod = { ...a.tod, h: a.tod.h + 12, amb: false };
+    if (a.tod.amb && !b.tod.amb && !b.pod && a.tod.h < 12) a.tod = { ...a.tod, h: a.tod.h + 12 <= b.tod.h ? a.tod.h + 12 : a.tod.h, amb: false };
     if (b.tod.amb && !a.tod.amb && !a.pod && b.tod.h < 12 && a.tod.h >= 12 && b.tod.h + 12 > a.tod.h) b.tod = { ...b.tod, h: b.tod.h + 12, amb: false };
   }
   if (!hasDate(a) && hasDate(b) && a.tod) Object.assign(a, { cal: b.cal, day: b.day, soft: b.soft });
@@ -48,7 +48,7 @@ function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
 }
 
 /** A closed interval ("between Monday and Wednesday", "3-5pm") or an open one ("after 5pm"). */
-export function parseInterval(p: Parse, pos: number): IntervalMatch | undefined {
+export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch | undefined {
   const { cur, lex } = p;
   const start = cur.skip(pos);
   const f = cur.phrase(lex.intervalFrom, pos);
@@ -60,14 +60,23 @@ export function parseInterval(p: Parse, pos: number): IntervalMatch | undefined 
     else if (cur.text[q] === '-' || cur.text[q] === '\u2013') j = { end: q + 1 };
     const b = j ? chain(p, j.end) : undefined;
     if (b && (!a.latent || !b.latent || (a.tod && b.tod)) && !(a.bare !== undefined && b.latent)) {
+      const bOwnDate = hasDate(b) || !!base;
       const ends = complete(a, b);
+      // Two hours and no day ("from 3 to 5pm"): both on the same day, today unless already over.
+      const floating = !!ends && !base && !hasDate(ends[0]) && !hasDate(ends[1]) && !!ends[0].tod && !!ends[1].tod;
+      if (ends && base) for (const e of ends) if (!hasDate(e)) Object.assign(e, { cal: base.cal, day: base.day, soft: base.soft });
+      if (ends && floating) for (const e of ends) e.day = p.today;
       const ra = ends && resolve(p, ends[0]);
       const rb = ends && resolve(p, ends[1]);
       if (ra && rb) {
-        const from = first(ra);
+        let from = first(ra);
         let to = last(rb);
         // "from 10pm to 2am": the second end is the next day.
-        if (from && to && to.wall < from.wall && ends[1].tod && !ends[1].cal && ends[1].day === undefined) {
+        if (from && to && to.wall < from.wall && ends[1].tod && !bOwnDate) {
+          to = { ...to, wall: to.wall + DAY };
+        }
+        if (floating && from && to && to.wall <= p.now) {
+          from = { ...from, wall: from.wall + DAY };
           to = { ...to, wall: to.wall + DAY };
         }
         // "between Monday and Wednesday" said on a Tuesday: the Wednesday after that Monday.
@@ -76,6 +85,7 @@ export function parseInterval(p: Parse, pos: number): IntervalMatch | undefined 
       }
     }
   }
+  const plain = f ? chain(p, pos) : a;
   for (const [words, side] of [
     [lex.after, 'from'],
     [lex.before, 'to'],
@@ -85,6 +95,8 @@ export function parseInterval(p: Parse, pos: number): IntervalMatch | undefined 
     const s = chain(p, w.end);
     // "hasta las 5": an hour after an article is enough here; a bare "after 5" is not.
     if (!s || (s.latent && !s.tod)) continue;
+    // "après-demain" is a day, not "after tomorrow".
+    if (plain && !plain.latent && plain.end >= s.end) return undefined;
     const r = resolve(p, s);
     const pt = r && (side === 'from' ? first(r) : last(r));
     if (pt) return { start, end: s.end, [side]: pt };

@@ -4,8 +4,8 @@ import type { Phrases } from '../duration/phrases';
 
 export type Pod = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'early';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
-/** Before/after a word: +1 next, -1 last, 0 this. */
-export type Shift = -1 | 0 | 1;
+/** Before/after a word: +1 next, -1 last, 0 this, 2 "after next". */
+export type Shift = number;
 /**
  * How a prefix word changes what follows: `time` makes "at 5" a time, `date` marks "on"/"le",
  * `in` makes a month or year alone a time ("in March"), `art` ("las 5") gives a time usable only in an interval.

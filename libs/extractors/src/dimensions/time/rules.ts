@@ -6,7 +6,7 @@ import { parseInterval } from './interval';
 import type { TimeLexicon } from './lexicon';
 import { chain, type Parse } from './parser';
 import { resolve } from './resolve';
-import type { Point } from './spec';
+import { hasDate, type Point } from './spec';
 
 function pointValue(zone: string, pt: Point): { 'time-stamp': string; unit: string; milliseconds: number } {
   const ms = toInstant(zone, pt.wall);
@@ -45,6 +45,15 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
         }
         const s = chain(p, w.start);
         if (!s || s.latent) continue;
+        // "tomorrow from 2pm to 4pm": the day applies to both ends.
+        if (hasDate(s) && !s.tod && !s.pod) {
+          const tail = parseInterval(p, s.end, s);
+          if (tail) {
+            out.push({ dim: 'time', start: s.start, end: tail.end, value: intervalValue(zone, tail.from, tail.to) });
+            after = tail.end;
+            continue;
+          }
+        }
         const r = resolve(p, s);
         if (!r) continue;
         const value = 'point' in r ? { type: 'timestamp', ...pointValue(zone, r.point) } : intervalValue(zone, r.from, r.to);

@@ -7,7 +7,7 @@ export const lexicon: TimeLexicon = {
   dayFirst: false,
   hIs24: false,
   preps: phrases({
-    'at|around|about|at about|at around|by': 'time',
+    'at|around|at about|at around|by': 'time',
     'on|on the|the|for|for the': 'date',
     'in|in the|during|during the|for the|this coming': 'in',
   } as const),
@@ -67,7 +67,7 @@ export const lexicon: TimeLexicon = {
     'last|the last|past|the past|previous|the previous': -1,
     'this': 0,
   } as const),
-  shiftAfter: phrases({ 'after next': 1 } as const),
+  shiftAfter: phrases({ 'after next': 2 } as const),
   articles: phrases({ 'the': true as const }),
   grains: phrases({ week: 'week', month: 'month', year: 'year', 'weekend|week-end|week end': 'weekend', quarter: 'month' } as const),
   inWords: phrases({ 'in|within|in about|in around|in approximately': true as const }),

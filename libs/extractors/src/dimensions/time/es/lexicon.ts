@@ -9,7 +9,7 @@ export const lexicon: TimeLexicon = {
   preps: phrases({
     'a las|a la|hacia las|hacia la|sobre las|sobre la|alrededor de las|para las|para la|desde las': 'time',
     'las|la': 'art',
-    'el|el dia|para el|este|del|al|el proximo dia': 'date',
+    'el|el dia|para|para el|este|del|al': 'date',
     'en|en el mes de|durante|durante el|durante la|en la|en el': 'in',
   } as const),
   relDays: phrases({

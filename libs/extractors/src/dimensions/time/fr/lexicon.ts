@@ -53,7 +53,7 @@ export const lexicon: TimeLexicon = {
   minutePrefix: phrases({}),
   ordinal: /(?:er|ere|e|eme)(?![\p{L}\p{N}])/uy,
   of: phrases({}),
-  shiftBefore: phrases({ 'ce|cet|cette|ce mois-ci|cette semaine-ci': 0, 'le prochain|la prochaine|prochain|prochaine': 1, 'le dernier|la derniere|dernier|derniere': -1 } as const),
+  shiftBefore: phrases({ 'ce|cet|cette': 0, 'le prochain|la prochaine|prochain|prochaine': 1, 'le dernier|la derniere|dernier|derniere': -1 } as const),
   shiftAfter: phrases({ 'prochain|prochaine|qui vient|d apres': 1, 'dernier|derniere|passe|passee|d avant': -1, 'ci': 0 } as const),
   articles: phrases({ 'le|la|l|les': true as const }),
   grains: phrases({ 'semaine|semaine-ci': 'week', 'mois|mois-ci': 'month', 'annee|an|annee-ci': 'year', 'week-end|weekend|week end|fin de semaine': 'weekend' } as const),

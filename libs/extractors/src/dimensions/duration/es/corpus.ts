@@ -1,0 +1,38 @@
+import type { Corpus } from '../../../types';
+import { d } from '../corpus-helpers';
+
+export const corpus: Corpus = {
+  examples: [
+    d('3 horas', 3, 'hour'),
+    d('una hora', 1, 'hour'),
+    d('tres horas', 3, 'hour'),
+    d('una hora y media', 90, 'minute'),
+    d('1h30', 90, 'minute'),
+    d('2h', 2, 'hour'),
+    d('1,5 horas', 90, 'minute'),
+    d('2 horas y 30 minutos', 150, 'minute'),
+    d('45 minutos', 45, 'minute'),
+    d('10 min', 10, 'minute'),
+    d('un minuto', 1, 'minute'),
+    d('30 segundos', 30, 'second'),
+    d('media hora', 30, 'minute'),
+    d('un cuarto de hora', 15, 'minute'),
+    d('tres cuartos de hora', 45, 'minute'),
+    d('2 días', 2, 'day'),
+    d('un día', 1, 'day'),
+    d('2 días y medio', 60, 'hour'),
+    d('3 semanas', 3, 'week'),
+    d('una semana', 1, 'week'),
+    d('6 meses', 6, 'month'),
+    d('un mes', 1, 'month'),
+    d('un año', 1, 'year'),
+    d('2 años', 2, 'year'),
+    d('dos años', 2, 'year'),
+    d('un año y medio', 18, 'month'),
+    d('el vuelo dura 11 horas', 11, 'hour', '11 horas'),
+    d('durante 20 minutos', 20, 'minute', '20 minutos'),
+    d('tarda 5 min', 5, 'minute', '5 min'),
+    d('cinco minutos', 5, 'minute'),
+  ],
+  negatives: ['tengo 5 manzanas', '3 gatos', 'la segunda opción', 'piso 12', 'buenos días'],
+};

@@ -1,0 +1,38 @@
+import type { Corpus } from '../../../types';
+import { d } from '../corpus-helpers';
+
+export const corpus: Corpus = {
+  examples: [
+    d('3 heures', 3, 'hour'),
+    d('une heure', 1, 'hour'),
+    d('trois heures', 3, 'hour'),
+    d('une heure et demie', 90, 'minute'),
+    d('1h30', 90, 'minute'),
+    d('2h', 2, 'hour'),
+    d('1,5 heure', 90, 'minute'),
+    d('2 heures 30', 150, 'minute'),
+    d('2 heures et 30 minutes', 150, 'minute'),
+    d('45 minutes', 45, 'minute'),
+    d('10 min', 10, 'minute'),
+    d('une minute', 1, 'minute'),
+    d('30 secondes', 30, 'second'),
+    d('une demi-heure', 30, 'minute'),
+    d("un quart d'heure", 15, 'minute'),
+    d("trois quarts d'heure", 45, 'minute'),
+    d('2 jours', 2, 'day'),
+    d('un jour', 1, 'day'),
+    d('2 jours et demi', 60, 'hour'),
+    d('une journée', 1, 'day'),
+    d('3 semaines', 3, 'week'),
+    d('une semaine', 1, 'week'),
+    d('6 mois', 6, 'month'),
+    d('un an', 1, 'year'),
+    d('2 ans', 2, 'year'),
+    d('deux années', 2, 'year'),
+    d('un an et demi', 18, 'month'),
+    d('le vol dure 11 heures', 11, 'hour', '11 heures'),
+    d('pendant 20 minutes', 20, 'minute', '20 minutes'),
+    d('ça prend 5 min', 5, 'minute', '5 min'),
+  ],
+  negatives: ["j'ai 5 pommes", '3 chats', 'la seconde option', 'chambre 12', 'bonjour'],
+};
