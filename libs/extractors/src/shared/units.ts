@@ -20,7 +20,7 @@ const SP = '[ \\u00a0\\u202f]';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A form ending with a letter must end a word ("m" is not the start of "mois").
 const bounded = (f: string) =>
-  escape(f).replace(/ /g, `${SP}+`) + (/[\p{L}\p{N}]$/u.test(f) ? '(?![\\p{L}\\p{N}])' : '');
+  escape(f).replace(/ /g, `${SP}+`) + (/[\p{L}\p{N}]$/u.test(f) ? "(?![\\p{L}\\p{N}]|['\u2019]\\p{L})" : '');
 const key = (s: string) => s.replace(/[ \u00a0\u202f]+/g, ' ');
 
 /**
@@ -38,7 +38,7 @@ export class UnitMatcher<U> {
     for (const f of forms) this.byForm.set(f.form, f.info);
     const alt = (list: readonly string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(bounded).join('|');
     const spaced = forms.filter((f) => !f.glued).map((f) => f.form);
-    const link = opts.linker?.length ? `(?:${SP}+(?:${opts.linker.map(escape).join('|')})${SP}+|${SP}*)` : `${SP}*`;
+    const link = opts.linker?.length ? `(?:${SP}+(?:${opts.linker.map(escape).join('|')})(?:${SP}+|['\u2019]${SP}*)|${SP}*)` : `${SP}*`;
     this.after = new RegExp(`${link}(${alt(spaced)})`, 'uy');
     const glued = forms.filter((f) => f.glued).map((f) => f.form);
     this.glued = glued.length ? new RegExp(`(${alt(glued)})`, 'uy') : null;
@@ -70,27 +70,39 @@ export class UnitMatcher<U> {
 }
 
 const foldedCache = new WeakMap<RuleContext, string>();
-// Capitals, kept accents or kept quotes: ctx.text is not in the default folded form.
-const UNFOLDED = /[A-Z'`\u00c0-\u024f]/;
+const ASCII = /^[\x00-\x7f]*$/;
 
-/** The sentence lower-cased and without accents whatever the caller's options (same length). */
+/**
+ * The sentence lower-cased, without accents but with its apostrophes, whatever the caller's options
+ * (same length): "5 l'heure" must not read as 5 litres.
+ */
 export function foldedText(ctx: RuleContext): string {
   let f = foldedCache.get(ctx);
   if (f === undefined) {
-    f = UNFOLDED.test(ctx.text) ? normalizeSentence(ctx.original, {}) : ctx.text;
+    // Plain ASCII without quotes under default options: ctx.text already is that form.
+    const same = ASCII.test(ctx.original) && ctx.text === ctx.original.toLowerCase();
+    f = same ? ctx.text : normalizeSentence(ctx.original, { keepQuotes: true });
     foldedCache.set(ctx, f);
   }
   return f;
 }
-/** Expands "kilometre|s" style shorthands: a base and its plural endings. */
+
+/**
+ * Expands shorthands: "kilometre|s" is "kilometre" and "kilometres"; each word of a multi-word form
+ * expands on its own ("degree|s celsius" gives "degree celsius" and "degrees celsius").
+ */
 export function forms<U>(info: U, list: string, opts: { glued?: boolean } = {}): UnitForm<U>[] {
   const out: UnitForm<U>[] = [];
   for (const item of list.split(',')) {
     const w = item.trim();
     if (!w) continue;
-    const [base, ...ends] = w.split('|');
-    out.push({ form: base!, info, ...(opts.glued ? { glued: true } : {}) });
-    for (const e of ends) out.push({ form: base + e, info, ...(opts.glued ? { glued: true } : {}) });
+    let variants = [''];
+    for (const word of w.split(' ')) {
+      const [base, ...ends] = word.split('|');
+      const options = [base!, ...ends.map((e) => base + e)];
+      variants = variants.flatMap((v) => options.map((o) => (v ? `${v} ${o}` : o)));
+    }
+    for (const form of variants) out.push({ form, info, ...(opts.glued ? { glued: true } : {}) });
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { temperatureRules } from '../shared';
 
 // Folded forms: "degrés" is matched as "degres".
 export const units = [
-  ...forms('celsius' as const, '°c,ºc,° c,degre|s c,degre|s celsius,degre|s centigrade|s,celsius'),
+  ...forms('celsius' as const, '°c,ºc,° c,degre|s c,degre|s celsius,degre centigrade,degres centigrades,celsius'),
   ...forms('celsius' as const, 'c', { glued: true }),
   ...forms('fahrenheit' as const, '°f,ºf,° f,degre|s f,degre|s fahrenheit,fahrenheit'),
   ...forms('fahrenheit' as const, 'f', { glued: true }),

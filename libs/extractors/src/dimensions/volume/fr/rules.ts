@@ -8,7 +8,7 @@ export const units = [
   ...forms(CENTILITRE, 'centilitre|s'),
   ...forms(GALLON, 'gallon|s'),
   ...forms(PINT, 'pinte|s'),
-  ...forms(CUBIC_METRE, 'metre cube,metres cubes,m cube|s'),
+  ...forms(CUBIC_METRE, 'metre cube,metres cubes,metres cube,m cube|s'),
 ];
 
 export const rules = volumeRules(units);

@@ -1,0 +1,62 @@
+import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
+
+export const corpus: Corpus = {
+  examples: [
+    ...rows(`
+      it is 5 km from here | 5 km | 5 | kilometre
+      I ran 10km today | 10km | 10 | kilometre
+      about 3.5 kilometres away | 3.5 kilometres | 3.5 | kilometre
+      twenty kilometers | twenty kilometers | 20 | kilometre
+      the hotel is 800 m from the beach | 800 m | 800 | metre
+      a 100 metre sprint | 100 metre | 100 | metre
+      two hundred meters further | two hundred meters | 200 | metre
+      it is 1,500 metres high | 1,500 metres | 1500 | metre
+      he is 180 cm tall | 180 cm | 180 | centimetre
+      30 centimeters wide | 30 centimeters | 30 | centimetre
+      a 5 mm screw | 5 mm | 5 | millimetre
+      12 millimetres thick | 12 millimetres | 12 | millimetre
+      we drove 300 miles | 300 miles | 300 | mile
+      one mile | one mile | 1 | mile
+      26.2 miles of marathon | 26.2 miles | 26.2 | mile
+      6 ft tall | 6 ft | 6 | foot
+      six feet under | six feet | 6 | foot
+      a 1 foot ruler | 1 foot | 1 | foot
+      a 15 inch laptop | 15 inch | 15 | inch
+      a 27in screen | 27in | 27 | inch
+      a 55" TV | 55" | 55 | inch
+      100 yards ahead | 100 yards | 100 | yard
+      fifty yd | fifty yd | 50 | yard
+      the lake is 2 KM wide | 2 KM | 2 | kilometre
+      roughly 42 kilometres | 42 kilometres | 42 | kilometre
+      within 500m | 500m | 500 | metre
+      only 0.5 km left | 0.5 km | 0.5 | kilometre
+      a thousand miles | a thousand miles | 1000 | mile
+      ten miles and 3 km | ten miles | 10 | mile || 3 km | 3 | kilometre
+      it is -10 m below sea level | -10 m | -10 | metre
+      can you find a gym within 2 miles | 2 miles | 2 | mile
+      the trail is 7 km long | 7 km | 7 | kilometre
+      it is 40 kms away | 40 kms | 40 | kilometre
+      3 klicks north | 3 klicks | 3 | kilometre
+      nearly 9 meters | 9 meters | 9 | metre
+      seventy-five metres | seventy-five metres | 75 | metre
+      a 4 mile walk | 4 mile | 4 | mile
+      it is 2.5 mi from the station | 2.5 mi | 2.5 | mile
+      5km | 5km | 5 | kilometre
+      I live 15 minutes or 12 km away | 12 km | 12 | kilometre
+    `),
+    { text: 'it is 5 km away', expected: [{ body: '5 km', value: { value: 5, unit: 'kilometre', normalized: [{ value: 5000, unit: 'metre' }], type: 'integer' } }] },
+    { text: '6 ft', expected: [{ value: { unit: 'foot', normalized: [{ value: 1.8288, unit: 'metre' }] } }] },
+  ],
+  negatives: lines(`
+    I'm 2 late
+    I have 3
+    20 square metres
+    5 metres squared
+    see you in 5 minutes
+    I'll be there in 5
+    call me at 06 12 34 56 78
+    a kilometre away
+    the M25 is closed
+    5 in a row
+  `),
+};

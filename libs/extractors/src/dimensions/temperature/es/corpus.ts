@@ -1,0 +1,52 @@
+import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
+
+export const corpus: Corpus = {
+  examples: rows(`
+    hace 25°C | 25°C | 25 | celsius
+    25 °C | 25 °C | 25 | celsius
+    30 ºC | 30 ºC | 30 | celsius
+    18 grados celsius | 18 grados celsius | 18 | celsius
+    veinte grados Celsius | veinte grados Celsius | 20 | celsius
+    12 grados centígrados | 12 grados centígrados | 12 | celsius
+    21C en la oficina | 21C | 21 | celsius
+    80°F en Miami | 80°F | 80 | fahrenheit
+    100 grados fahrenheit | 100 grados fahrenheit | 100 | fahrenheit
+    -5 grados | -5 grados | -5 | degree
+    menos 3 grados | menos 3 grados | -3 | degree
+    menos diez grados | menos diez grados | -10 | degree
+    5 bajo cero | 5 bajo cero | -5 | degree
+    10 grados bajo cero | 10 grados bajo cero | -10 | degree
+    hace 3° | 3° | 3 | degree
+    unos 15 grados | 15 grados | 15 | degree
+    horno a 180° | 180° | 180 | degree
+    36,6 °C | 36,6 °C | 36.6 | celsius
+    39,5 grados de fiebre | 39,5 grados | 39.5 | degree
+    -20°C esta noche | -20°C | -20 | celsius
+    treinta grados | treinta grados | 30 | degree
+    entre 10 y 15 grados | 15 grados | 15 | degree
+    calentar a 200 grados | 200 grados | 200 | degree
+    a 4°C | 4°C | 4 | celsius
+    sensación de 28 grados celsius | 28 grados celsius | 28 | celsius
+    350°F | 350°F | 350 | fahrenheit
+    unos 27° | 27° | 27 | degree
+    cero grados | cero grados | 0 | degree
+    40 grados a la sombra | 40 grados | 40 | degree
+    el agua está a 16 grados | 16 grados | 16 | degree
+    bajó a 2 grados celsius | 2 grados celsius | 2 | celsius
+    noventa grados fahrenheit | noventa grados fahrenheit | 90 | fahrenheit
+    8 grados C | 8 grados C | 8 | celsius
+    un día de 12°C | 12°C | 12 | celsius
+    quince grados bajo cero | quince grados bajo cero | -15 | degree
+    menos 2 grados | menos 2 grados | -2 | degree
+    22 grados | 22 grados | 22 | degree
+    un grado | un grado | 1 | degree
+    sesenta grados | sesenta grados | 60 | degree
+    veintiún grados | veintiún grados | 21 | degree
+  `),
+  negatives: lines(`
+    tengo 3
+    el 3º piso
+    hace frío
+    al menos 3 personas
+  `),
+};

@@ -1,0 +1,52 @@
+import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
+
+export const corpus: Corpus = {
+  examples: rows(`
+    il fait 25°C | 25°C | 25 | celsius
+    25 °C | 25 °C | 25 | celsius
+    30 ºC | 30 ºC | 30 | celsius
+    18 degrés celsius | 18 degrés celsius | 18 | celsius
+    vingt degrés Celsius | vingt degrés Celsius | 20 | celsius
+    12 degrés centigrades | 12 degrés centigrades | 12 | celsius
+    21C au bureau | 21C | 21 | celsius
+    80°F à Miami | 80°F | 80 | fahrenheit
+    100 degrés fahrenheit | 100 degrés fahrenheit | 100 | fahrenheit
+    -5 degrés | -5 degrés | -5 | degree
+    moins 3 degrés | moins 3 degrés | -3 | degree
+    moins dix degrés | moins dix degrés | -10 | degree
+    5 sous zéro | 5 sous zéro | -5 | degree
+    10 degrés en dessous de zéro | 10 degrés en dessous de zéro | -10 | degree
+    il fait 3° | 3° | 3 | degree
+    environ 15 degrés | 15 degrés | 15 | degree
+    four à 180° | 180° | 180 | degree
+    36,6 °C | 36,6 °C | 36.6 | celsius
+    39,5 degrés de fièvre | 39,5 degrés | 39.5 | degree
+    -20°C cette nuit | -20°C | -20 | celsius
+    trente degrés | trente degrés | 30 | degree
+    entre 10 et 15 degrés | 15 degrés | 15 | degree
+    chauffer à 200 degrés | 200 degrés | 200 | degree
+    à 4°C | 4°C | 4 | celsius
+    ressenti 28 degrés celsius | 28 degrés celsius | 28 | celsius
+    350°F | 350°F | 350 | fahrenheit
+    un petit 27° | 27° | 27 | degree
+    zéro degré | zéro degré | 0 | degree
+    40 degrés à l'ombre | 40 degrés | 40 | degree
+    l'eau est à 16 degrés | 16 degrés | 16 | degree
+    descendu à 2 degrés celsius | 2 degrés celsius | 2 | celsius
+    quatre-vingt-dix degrés fahrenheit | quatre-vingt-dix degrés fahrenheit | 90 | fahrenheit
+    8 degrés C | 8 degrés C | 8 | celsius
+    il fait 19º | 19º | 19 | degree
+    une journée à 12°C | 12°C | 12 | celsius
+    quinze degrés sous zéro | quinze degrés sous zéro | -15 | degree
+    moins 2 degrés | moins 2 degrés | -2 | degree
+    22 degres | 22 degres | 22 | degree
+    un degré | un degré | 1 | degree
+    soixante degrés | soixante degrés | 60 | degree
+  `),
+  negatives: lines(`
+    j'en ai 3
+    un diplôme au second degré
+    il fait froid
+    au moins 3 personnes
+  `),
+};
