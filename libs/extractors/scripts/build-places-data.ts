@@ -197,7 +197,9 @@ for (const lang of LANGS) {
   const seed = require(nm(`i18n-nationality/langs/${lang}.json`)).nationalities as Record<string, string>;
   for (const [code, raw] of Object.entries(seed).sort()) {
     // The seed lists territory names ("Bermuda", "Cayman Islands") where there is no nationality word.
-    const masc = raw.replace(/\s*\(.*$/, '').trim();
+    // "French (French Guiana)", "Estadounidense (Islas menores...)": the plain word belongs to the main country.
+    if (raw.includes('(')) continue;
+    const masc = raw.trim();
     if (NATIONALITY_DROP[lang].includes(masc) || NATIONALITY_DROP[lang].includes(`${masc}:${code}`)) continue;
     if (countryKeys.has(foldKey(masc)) || / (and|et|y|ou|or) |Island|Île|Isla|Territo|,/.test(masc)) continue;
     for (const f of nationalityForms(lang, masc)) add(f, code);

@@ -10,6 +10,8 @@ const LANGUAGE_BEFORE: Record<Lang, ReadonlySet<string>> = {
   es: new Set(['hablo', 'hablas', 'habla', 'hablamos', 'hablan', 'hablar', 'aprendo', 'aprender', 'estudio', 'en', 'traducir', 'traduce', 'traduzco', 'entiendo', 'el', 'del', 'clases']),
 };
 const LANGUAGE_AFTER = new Set(['language', 'langue', 'idioma', 'lengua']);
+/** Words just after a name that make it a nationality ("French people", "Spanish citizens"). */
+const NATIONALITY_AFTER = new Set(['people', 'citizen', 'citizens', 'nationals', 'man', 'men', 'woman', 'women', 'guy', 'guys', 'girl', 'girls', 'passport', 'nationality', 'friend', 'friends']);
 /** Words just before a name that make it a nationality ("I am French", "un Français", "soy española"). */
 const NATIONALITY_BEFORE: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['am', 'm', 'is', 's', 'are', 're', 'was', 'were', 'be', 'being', 'a', 'an', 'the', 'citizen', 'nationality', 'half']),
@@ -28,7 +30,7 @@ function reading(ctx: RuleContext, scan: Scan, m: PlaceMatch): Set<Kind> {
   const before = scan.parts[m.from - 1]?.key;
   const after = scan.parts[m.to]?.key;
   if ((after && LANGUAGE_AFTER.has(after)) || (before && LANGUAGE_BEFORE[ctx.lang].has(before))) return new Set(['language']);
-  if (before && NATIONALITY_BEFORE[ctx.lang].has(before)) return new Set(['nationality']);
+  if ((before && NATIONALITY_BEFORE[ctx.lang].has(before)) || (after && NATIONALITY_AFTER.has(after))) return new Set(['nationality']);
   return kinds;
 }
 

@@ -92,8 +92,11 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   let prev: { end: number } = { end: typeEnd };
   while (j < scan.parts.length && name.length < 6) {
     const p = scan.parts[j]!;
-    if (!/^\s*$/.test(ctx.text.slice(prev.end, p.start)) && !(/^'$/.test(ctx.text.slice(prev.end, p.start)))) break;
+    if (!/^(\s*|['\u2019-])$/.test(ctx.text.slice(prev.end, p.start))) break;
     if (NUMBER.test(p.key) || NAME_STOP.has(p.key)) break;
+    // After a capitalised name, a lower-case word that is no connector starts the rest of the sentence.
+    const upper = ctx.original[p.start] !== ctx.original[p.start]!.toLowerCase();
+    if (!upper && !CONNECTORS.has(p.key) && name.some((q) => ctx.original[q.start] !== ctx.original[q.start]!.toLowerCase())) break;
     name.push(p);
     prev = p;
     j++;
@@ -147,7 +150,8 @@ function finish(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, stree
   const lead = leadOf(ctx, scan, { from: scan.parts.findIndex((q) => q.start === start), start });
   return {
     typeFull: full,
-    type: { start: m.start, end: m.end },
+    // "c/" keeps its slash: it is part of the abbreviation.
+    type: { start: m.start, end: ctx.text[m.end] === '/' ? m.end + 1 : m.end },
     street,
     number,
     location,

@@ -9,18 +9,18 @@ export const NATIONALITY_EXTRA: Record<'en' | 'fr' | 'es', Record<string, string
     Ghanaian: 'GH', Liberian: 'LR', Frenchman: 'FR', Frenchmen: 'FR', Frenchwoman: 'FR', Englishman: 'GB',
     Englishmen: 'GB', Spaniard: 'ES', Dutchman: 'NL', Dane: 'DK', Swede: 'SE', Finn: 'FI', Pole: 'PL', Turk: 'TR',
     Kiwi: 'NZ', Emirati: 'AE', Congolese: 'CD', Korean: 'KR', Vietnamese: 'VN', Yemeni: 'YE', Ecuadorian: 'EC',
-    Kazakh: 'KZ', Uzbek: 'UZ', Slovak: 'SK', Bermudian: 'BM', 'Puerto Rican': 'PR', Sudanese: 'SD', 'South Sudanese': 'SS',
+    Kazakh: 'KZ', Uzbek: 'UZ', Slovak: 'SK', Swedes: 'SE', Poles: 'PL', Danes: 'DK', Finns: 'FI', Turks: 'TR', Spaniards: 'ES', Scots: 'GB', Brits: 'GB', Congolese: 'CD', Bermudian: 'BM', 'Puerto Rican': 'PR', Sudanese: 'SD', 'South Sudanese': 'SS',
   },
   fr: {
     Anglais: 'GB', Écossais: 'GB', Gallois: 'GB', 'Nord-Irlandais': 'GB', Dominicain: 'DO', Libérien: 'LR',
     Coréen: 'KR', 'Nord-Coréen': 'KP', 'Sud-Coréen': 'KR', Capverdien: 'CV', Costaricien: 'CR', 'Sud-Africain': 'ZA',
-    Hollandais: 'NL', Émirati: 'AE', 'Bosnien': 'BA',
+    Hollandais: 'NL', Émirati: 'AE', 'Bosnien': 'BA', Suisse: 'CH', Congolais: 'CD', Français: 'FR',
   },
   es: {
     Inglés: 'GB', Escocés: 'GB', Galés: 'GB', Norirlandés: 'GB', Dominicano: 'DO', Ghanés: 'GH', Nigerino: 'NE',
     Iraní: 'IR', Iraquí: 'IQ', Kuwaití: 'KW', Catarí: 'QA', Sudafricano: 'ZA', Surcoreano: 'KR', Norteamericano: 'US',
     Americano: 'US', Sudanés: 'SD', Paquistaní: 'PK', Pakistaní: 'PK', Malgache: 'MG', Taiwanés: 'TW', Bosnio: 'BA',
-    Puertorriqueño: 'PR', Vietnamita: 'VN', Neerlandés: 'NL',
+    Puertorriqueño: 'PR', Vietnamita: 'VN', Neerlandés: 'NL', Estadounidense: 'US', Francés: 'FR', Congoleño: 'CD',
   },
 };
 
@@ -43,7 +43,8 @@ export function nationalityForms(lang: 'en' | 'fr' | 'es', masc: string): string
     if (/(ien|éen|een)$/.test(m)) f = `${m}ne`;
     else if (/on$/.test(m)) f = `${m}ne`;
     else if (/e$/.test(m)) f = m;
-    else if (/[ct]$/.test(m) && /(grec|turc)$/.test(m)) f = m.replace(/c$/, 'que');
+    else if (/grec$/i.test(m)) f = `${m}que`;
+    else if (/turc$/i.test(m)) f = m.replace(/c$/, 'que');
     else if (/el$/.test(m)) f = `${m}le`;
     else f = `${m}e`;
     const mp = /[sx]$/.test(m) ? m : `${m}s`;
