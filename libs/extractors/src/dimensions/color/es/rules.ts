@@ -1,0 +1,3 @@
+import { colorRules } from '../shared';
+
+export const rules = colorRules('es');

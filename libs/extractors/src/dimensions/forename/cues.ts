@@ -1,0 +1,24 @@
+import type { Lang } from '../../types';
+
+/**
+ * Words after which a forename is announced ("my name is Will", "je m'appelle Rose"), as piece
+ * keys (apostrophes split words: "i'm" -> "i m").
+ */
+const INTRO: Record<Lang, string[]> = {
+  en: ['name is', 'name s', 'i m', 'i am', 'im', 'call me', 'this is', 'it s', 'named', 'called', 'mr', 'mrs', 'ms', 'miss', 'dear', 'names are'],
+  fr: ['m appelle', 't appelles', 's appelle', 'appelle moi', 'nom est', 'prenom est', 'prenom', 'je suis', 'moi c est', 'c est', 'nomme', 'nommee', 'monsieur', 'madame', 'mademoiselle', 'mme'],
+  es: ['me llamo', 'te llamas', 'se llama', 'llamame', 'nombre es', 'soy', 'llamado', 'llamada', 'senor', 'senora', 'senorita', 'sr', 'sra', 'dona'],
+};
+
+export const INTRO_CUES: Record<Lang, string[][]> = {
+  en: INTRO.en.map((c) => c.split(' ')),
+  fr: INTRO.fr.map((c) => c.split(' ')),
+  es: INTRO.es.map((c) => c.split(' ')),
+};
+
+/** Before a place name these make it a place ("from Paris"), not a person. */
+export const PLACE_PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['in', 'from', 'to', 'at', 'near', 'of', 'via', 'visit', 'visiting']),
+  fr: new Set(['a', 'de', 'd', 'en', 'depuis', 'vers', 'pour', 'sur', 'du', 'par']),
+  es: new Set(['en', 'de', 'desde', 'a', 'hacia', 'para', 'del', 'por']),
+};

@@ -1,0 +1,3 @@
+import { forenameRules } from '../shared';
+
+export const rules = forenameRules('en');

@@ -1,0 +1,73 @@
+import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
+import { buildPhraseIndex, matchPhrases, pieces, type Piece, type PhraseIndex } from '../family/phrases';
+import { INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
+import { NAME_PLACE, NAME_WORD, type PeopleLangJson } from './types';
+
+interface Forename {
+  value: string;
+  sex: 'male' | 'female' | 'unisex';
+  flags: number;
+}
+
+const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
+const compiled = new WeakMap<PeopleLangJson, PhraseIndex<Forename>>();
+function compile(json: PeopleLangJson): PhraseIndex<Forename> {
+  let index = compiled.get(json);
+  if (!index) {
+    index = buildPhraseIndex(json.names.map(([value, sex, flags]) => [value, { value, sex: SEX[sex], flags }] as const));
+    compiled.set(json, index);
+  }
+  return index;
+}
+
+function announced(ps: readonly Piece[], at: number, cues: readonly string[][]): boolean {
+  return cues.some((cue) => cue.length <= at && cue.every((k, j) => ps[at - cue.length + j]!.key === k));
+}
+
+/** "Will" written with a capital inside a sentence (not its first word, not all capitals). */
+function capitalisedInside(ctx: RuleContext, start: number): boolean {
+  const first = ctx.original[start]!;
+  const second = ctx.original[start + 1] ?? '';
+  if (first === first.toLowerCase() || second !== second.toLowerCase()) return false;
+  const before = ctx.original.slice(0, start).trimEnd();
+  return before.length > 0 && !/[.!?¡¿:;"«“(\n]$/.test(before);
+}
+
+/**
+ * Forenames from open name statistics. A name that is also a word ("Will", "Rose") counts only
+ * when written with a capital inside a sentence or announced ("my name is will"); a name that
+ * is also a place counts neither right after "from", "in", "à"... nor alone.
+ */
+export function forenameRules(lang: Lang): DimensionRules {
+  const cues = INTRO_CUES[lang];
+  const places = PLACE_PREPOSITIONS[lang];
+  return {
+    dim: 'forename',
+    extract(ctx) {
+      const json = ctx.data.people?.[lang];
+      if (!json) return [];
+      const matches = matchPhrases(ctx, compile(json));
+      if (!matches.length) return [];
+      const ps = pieces(ctx);
+      const out: Token[] = [];
+      for (const m of matches) {
+        const { flags } = m.value;
+        if (flags) {
+          const intro = announced(ps, m.from, cues);
+          const capital = capitalisedInside(ctx, m.start);
+          if (flags & NAME_PLACE && !intro && !(capital && !(m.from > 0 && places.has(ps[m.from - 1]!.key)))) continue;
+          if (flags & NAME_WORD && !intro && !capital) continue;
+        }
+        // "Jean-Pierre", "Marie-Claire": one compound forename, of the sex of its first part.
+        const prev = out[out.length - 1];
+        if (prev && ctx.text.slice(prev.end, m.start) === '-') {
+          prev.end = m.end;
+          prev.value = { ...prev.value, value: `${prev.value.value as string}-${m.value.value}` };
+          continue;
+        }
+        out.push({ dim: 'forename', start: m.start, end: m.end, value: { value: m.value.value, sex: m.value.sex } });
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * Shape of `data/people/generated/people.json` (written by scripts/build-people-data.ts); the
+ * host loads it and passes it in as `ExtractorData.people`.
+ */
+export interface PeopleLangJson {
+  /** [forename in lower case as spelled in its language, sex: m | f | u, flags] sorted */
+  names: [string, 'm' | 'f' | 'u', number][];
+}
+
+export interface PeopleJson {
+  en: PeopleLangJson;
+  fr: PeopleLangJson;
+  es: PeopleLangJson;
+}
+
+/** The name is also an everyday word ("Will", "Rose", "Pierre"): it needs evidence. */
+export const NAME_WORD = 1;
+/** The name is also a place ("Paris", "Victoria"): never right after "in", "from", "à"... */
+export const NAME_PLACE = 2;
