@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
 import { NlpModule } from './modules/nlp/nlp.module';
+import { TrainerModule } from './modules/trainer/trainer.module';
 
 /** The product's feature modules (NLP, trainer, botmeter); one line each. */
-export const FEATURE_MODULES: Type[] = [NlpModule];

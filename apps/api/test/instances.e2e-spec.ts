@@ -2,12 +2,13 @@ import { createTestApp, createTestingApi, type TestingApi } from '@parley/testin
 import { AppEntity } from '@parley/persistence';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppsService } from '../src/modules/apps/apps.service';
 
 const EXTRACT = '/nlp/entity-extraction/v0?sentence=hi';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function revokeThroughPortal(api: TestingApi, appId: string, keyId: string) {
-  await api.app.get((await import('../src/modules/apps/apps.service')).AppsService).revokeKey(appId, keyId);
+  await api.app.get(AppsService).revokeKey(appId, keyId);
 }
 
 async function firstKeyId(api: TestingApi, appId: string): Promise<string> {

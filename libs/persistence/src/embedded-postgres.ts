@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { keepBatchesTogether } from './pglite-batch-affinity';
 
 export interface EmbeddedPostgres {
   /** postgres:// URL the ordinary `pg` driver connects to. */
@@ -20,6 +21,7 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; port?: num
   const db = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pgcrypto } });
   // PGlite is single-connection; the server multiplexes clients and keeps a transaction's queries together.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: opts.port ?? 0, maxConnections: 32 });
+  keepBatchesTogether(server);
   await server.start();
   // getServerConn() reports the port the OS assigned when port 0 was asked for.
   const port = Number(server.getServerConn().split(':').pop());

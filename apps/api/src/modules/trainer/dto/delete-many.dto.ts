@@ -1,0 +1,14 @@
+import { ArrayMaxSize, IsArray, IsString } from 'class-validator';
+
+export class DeleteManyDto {
+  /** Ids to delete; unknown ones are ignored. */
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
+  ids!: string[];
+}
+
+export class DeleteManyResponseDto {
+  /** @example 2 */
+  total_deleted!: number;
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AppAuth } from '../../common/decorators/app-auth.decorator';
+import { CurrentApp } from '../../common/decorators/current-app.decorator';
+import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
+import type { AppContext } from '../apps/app-context';
+import { DeleteManyDto, DeleteManyResponseDto } from './dto/delete-many.dto';
+import { CreateIntentDto, PatchIntentDto, UpdateIntentDto } from './dto/intent.dto';
+import { IntentDto, IntentResponseDto, toIntentDto } from './dto/trainer-response.dto';
+import { IntentsService } from './intents.service';
+import { trainerId } from './qnas.controller';
+
+@ApiTags('trainer')
+@Controller('trainer/api/v0/intents')
+@AppAuth()
+export class IntentsController {
+  constructor(private readonly intents: IntentsService) {}
+
+  /** Not in SPEC.md: creates an Intent. */
+  @Post()
+  async create(@CurrentApp() app: AppContext, @Body() dto: CreateIntentDto): Promise<IntentResponseDto> {
+    return { intent: toIntentDto(await this.intents.create(app.id, dto)) };
+  }
+
+  /** The App's Intents, oldest first. */
+  @Get()
+  @ApiOkResponse({ type: Paginated(IntentDto) })
+  async list(@CurrentApp() app: AppContext, @Query() q: PageQueryDto): Promise<Page<IntentDto>> {
+    const [rows, total] = await this.intents.list(app.id, q);
+    return toPage(rows.map(toIntentDto), total, q, 'api/v0/intents');
+  }
+
+  /** Not in SPEC.md: reads one Intent. */
+  @Get(':id')
+  @ApiNotFoundResponse()
+  async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<IntentResponseDto> {
+    return { intent: toIntentDto(await this.intents.get(app.id, id)) };
+  }
+
+  /** Replaces an Intent: utterances, label, description and resolvePrompt are all required. */
+  @Put(':id')
+  @ApiNotFoundResponse()
+  async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateIntentDto): Promise<IntentResponseDto> {
+    return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
+  }
+
+  /** Not in SPEC.md: changes only the fields given. */
+  @Patch(':id')
+  @ApiNotFoundResponse()
+  async patch(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: PatchIntentDto): Promise<IntentResponseDto> {
+    return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
+  }
+
+  /** Deletes the Intents whose ids are given; unknown ids are ignored. */
+  @Delete()
+  async removeMany(@CurrentApp() app: AppContext, @Body() dto: DeleteManyDto): Promise<DeleteManyResponseDto> {
+    return { total_deleted: await this.intents.removeMany(app.id, dto.ids) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNotFoundResponse()
+  async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {
+    await this.intents.remove(app.id, id);
+  }
+}

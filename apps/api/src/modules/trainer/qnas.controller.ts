@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AppAuth } from '../../common/decorators/app-auth.decorator';
+import { CurrentApp } from '../../common/decorators/current-app.decorator';
+import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
+import type { AppContext } from '../apps/app-context';
+import { CreateQnaDto, UpdateQnaDto } from './dto/create-qna.dto';
+import { DeleteManyDto, DeleteManyResponseDto } from './dto/delete-many.dto';
+import { QnaDto, QnaResponseDto, toQnaDto } from './dto/trainer-response.dto';
+import { QnasService } from './qnas.service';
+
+export const trainerId = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
+
+@ApiTags('trainer')
+@Controller('trainer/api/v0/qnas')
+@AppAuth()
+export class QnasController {
+  constructor(private readonly qnas: QnasService) {}
+
+  /** Creates a QnA; the App's model retrains (trainingScore is null meanwhile). */
+  @Post()
+  async create(@CurrentApp() app: AppContext, @Body() dto: CreateQnaDto): Promise<QnaResponseDto> {
+    return { qna: toQnaDto(await this.qnas.create(app.id, dto)) };
+  }
+
+  /** The App's QnAs, oldest first. */
+  @Get()
+  @ApiOkResponse({ type: Paginated(QnaDto) })
+  async list(@CurrentApp() app: AppContext, @Query() q: PageQueryDto): Promise<Page<QnaDto>> {
+    const [rows, total] = await this.qnas.list(app.id, q);
+    return toPage(rows.map(toQnaDto), total, q, 'api/v0/qnas');
+  }
+
+  @Get(':id')
+  @ApiNotFoundResponse()
+  async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<QnaResponseDto> {
+    return { qna: toQnaDto(await this.qnas.get(app.id, id)) };
+  }
+
+  /** Not in SPEC.md: replaces the fields given. */
+  @Put(':id')
+  @ApiNotFoundResponse()
+  async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateQnaDto): Promise<QnaResponseDto> {
+    return { qna: toQnaDto(await this.qnas.update(app.id, id, dto)) };
+  }
+
+  /** Deletes the QnAs whose ids are given; unknown ids are ignored. */
+  @Delete()
+  async removeMany(@CurrentApp() app: AppContext, @Body() dto: DeleteManyDto): Promise<DeleteManyResponseDto> {
+    return { total_deleted: await this.qnas.removeMany(app.id, dto.ids) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNotFoundResponse()
+  async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {
+    await this.qnas.remove(app.id, id);
+  }
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Lang, Model, TrainItem } from '@parley/classifier';
+import type { TrainingJob, TrainingResult } from './training-worker';
+
+interface Pending {
+  resolve(r: TrainingResult & { ok: true }): void;
+  reject(e: Error): void;
+}
+
+/**
+ * One worker thread that trains and cross-validates, so a big App never blocks requests.
+ * Jobs run one at a time in order; a crashed worker is replaced and its jobs fail.
+ */
+export class TrainingPool {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private next = 1;
+  private closed = false;
+
+  train(items: TrainItem[], lang: Lang): Promise<{ model: Model; ms: number }> {
+    return this.run({ kind: 'train', items, lang }).then((r) => ({ model: r.model!, ms: r.ms }));
+  }
+
+  crossValidate(items: TrainItem[], lang: Lang): Promise<Map<string, number>> {
+    return this.run({ kind: 'score', items, lang }).then((r) => new Map(r.scores));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private run(job: Omit<TrainingJob, 'id'>): Promise<TrainingResult & { ok: true }> {
+    if (this.closed) return Promise.reject(new Error('training pool closed'));
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.ensureWorker().postMessage({ ...job, id });
+    });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    // Compiled: the .js beside this file. Under the test runner (TypeScript sources): through tsx.
+    const js = join(__dirname, 'training-worker.js');
+    const worker = existsSync(js)
+      ? new Worker(js)
+      : new Worker(`require('tsx/cjs'); require(${JSON.stringify(join(__dirname, 'training-worker.ts'))});`, { eval: true });
+    worker.unref();
+    worker.on('message', (r: TrainingResult) => {
+      const p = this.pending.get(r.id);
+      if (!p) return;
+      this.pending.delete(r.id);
+      if (r.ok) p.resolve(r);
+      else p.reject(new Error(r.error));
+    });
+    worker.on('error', (err) => this.fail(err));
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.worker = null;
+      if (code !== 0) this.fail(new Error(`training worker exited with code ${code}`));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private fail(err: Error): void {
+    for (const p of this.pending.values()) p.reject(err);
+    this.pending.clear();
+  }
+}
