@@ -3,3 +3,4 @@ import { NlpModule } from './modules/nlp/nlp.module';
 import { TrainerModule } from './modules/trainer/trainer.module';
 
 /** The product's feature modules (NLP, trainer, botmeter); one line each. */
+export const FEATURE_MODULES: Type[] = [NlpModule, TrainerModule];
