@@ -166,7 +166,7 @@ for (const lang of LANGS) {
 }
 
 // ---------- languages ----------
-const langCodes = ISO6391.getAllCodes().filter((c) => !LANGUAGE_SKIP.includes(c)).sort();
+const langCodes: string[] = ISO6391.getAllCodes().filter((c) => !LANGUAGE_SKIP.includes(c)).sort();
 const languageNames = (lang: Lang) => new Intl.DisplayNames([lang], { type: 'language' });
 const languages: PlacesJson['languages'] = langCodes.map((c) => [c, languageNames('en').of(c)!, languageNames('fr').of(c)!, languageNames('es').of(c)!]);
 const languageKeys = {} as PlacesJson['languageKeys'];

@@ -1,6 +1,7 @@
 import type { RuleContext } from '../types';
 import { ARTICLES, PREPOSITIONS, type Direction } from './prepositions';
 import type { PlaceMatch, Scan } from './scan';
+import { levelOf } from './types';
 
 /** The preposition found before a place, if any: where the body starts and the direction it gives. */
 export interface Lead {
@@ -60,11 +61,11 @@ function hasLower(s: string): boolean {
  * being the whole message; what counts depends on the name's level (types.ts).
  */
 export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: Lead): boolean {
-  const level = m.entry.level;
+  const level = levelOf(m.entry, ctx.lang);
   if (level === 0) return true;
   const cap = capitalised(ctx, m);
   const whole = m.from === 0 && m.to === scan.parts.length;
-  const countryAfter = followedByCountry(ctx, scan, m);
+  const countryAfter = followedByCountry(ctx, scan, m) !== undefined;
   // A preposition alone is not enough for an everyday word: "to buy", "de como", "from reading".
   if (level === 1) return cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || countryAfter;
   if (level === 2) return cap.mid || cap.allCaps || countryAfter;

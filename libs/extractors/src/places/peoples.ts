@@ -2,6 +2,7 @@ import type { Lang, RuleContext, Token } from '../types';
 import { capitalised } from './evidence';
 import { countryName, languageName } from './names';
 import { placesData, scanPlaces, type PlaceMatch, type Scan } from './scan';
+import { levelOf } from './types';
 
 /** Words just before a name that make it a language ("I speak French", "le français", "en español"). */
 const LANGUAGE_BEFORE: Record<Lang, ReadonlySet<string>> = {
@@ -43,7 +44,7 @@ function tokens(ctx: RuleContext, kind: Kind): Token[] {
     const idx = m.entry[kind];
     if (idx === undefined || !reading(ctx, scan, m).has(kind)) continue;
     // Names that are everyday words ("polish") count only when capitalised.
-    if (m.entry.level === 2) {
+    if (levelOf(m.entry, ctx.lang) === 2) {
       const cap = capitalised(ctx, m);
       if (!cap.any) continue;
     }

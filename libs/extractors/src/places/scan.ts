@@ -57,6 +57,7 @@ export function scanPlaces(ctx: RuleContext): Scan {
   const data = placesData(ctx);
   if (data) {
     const index = data.index[ctx.lang];
+    const shared = data.shared;
     const span = data.span[ctx.lang];
     for (let i = 0; i < parts.length; ) {
       const max = Math.min(span.get(parts[i]!.key) ?? 0, parts.length - i);
@@ -65,7 +66,7 @@ export function scanPlaces(ctx: RuleContext): Scan {
       const keys: string[] = [];
       for (let n = 1; n <= max; n++) keys.push((key = n === 1 ? parts[i]!.key : `${key} ${parts[i + n - 1]!.key}`));
       for (let n = max; n >= 1 && !found; n--) {
-        const entry = index.get(keys[n - 1]!);
+        const entry = index.get(keys[n - 1]!) ?? shared.get(keys[n - 1]!);
         if (entry) found = { from: i, to: i + n, start: parts[i]!.start, end: parts[i + n - 1]!.end, key: keys[n - 1]!, entry };
       }
       if (found) {

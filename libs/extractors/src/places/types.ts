@@ -43,7 +43,8 @@ export interface PlaceEntry {
   language?: number;
   nationality?: number;
   street?: StreetTypeJson;
-  level: Level;
+  /** Level per request language, packed two bits each (en, fr, es): read it with levelOf(). */
+  levels: number;
 }
 
 /** Places data as the rules use it: built once from PlacesJson by compilePlaces(). */
@@ -51,8 +52,20 @@ export interface PlacesData {
   cities: PlacesJson['cities'];
   countries: PlacesJson['countries'];
   languages: PlacesJson['languages'];
-  /** Per request language: folded n-gram -> entry. */
+  /** City and country names, shared by the three languages: folded n-gram -> entry. */
+  shared: Map<string, PlaceEntry>;
+  /** Per request language: language, nationality and street-type words (merged with `shared` when both hold a key). */
   index: Record<Lang, Map<string, PlaceEntry>>;
   /** Per request language: first word of a key -> the most words any key starting with it has. */
   span: Record<Lang, Map<string, number>>;
+}
+
+const SHIFT: Record<Lang, number> = { en: 0, fr: 2, es: 4 };
+
+export function levelOf(entry: PlaceEntry, lang: Lang): Level {
+  return ((entry.levels >> SHIFT[lang]) & 3) as Level;
+}
+
+export function packLevel(levels: number, lang: Lang, level: Level): number {
+  return (levels & ~(3 << SHIFT[lang])) | (level << SHIFT[lang]);
 }

@@ -9,7 +9,7 @@ export const NATIONALITY_EXTRA: Record<'en' | 'fr' | 'es', Record<string, string
     Ghanaian: 'GH', Liberian: 'LR', Frenchman: 'FR', Frenchmen: 'FR', Frenchwoman: 'FR', Englishman: 'GB',
     Englishmen: 'GB', Spaniard: 'ES', Dutchman: 'NL', Dane: 'DK', Swede: 'SE', Finn: 'FI', Pole: 'PL', Turk: 'TR',
     Kiwi: 'NZ', Emirati: 'AE', Congolese: 'CD', Korean: 'KR', Vietnamese: 'VN', Yemeni: 'YE', Ecuadorian: 'EC',
-    Kazakh: 'KZ', Uzbek: 'UZ', Slovak: 'SK', Swedes: 'SE', Poles: 'PL', Danes: 'DK', Finns: 'FI', Turks: 'TR', Spaniards: 'ES', Scots: 'GB', Brits: 'GB', Congolese: 'CD', Bermudian: 'BM', 'Puerto Rican': 'PR', Sudanese: 'SD', 'South Sudanese': 'SS',
+    Kazakh: 'KZ', Uzbek: 'UZ', Slovak: 'SK', Swedes: 'SE', Poles: 'PL', Danes: 'DK', Finns: 'FI', Turks: 'TR', Spaniards: 'ES', Scots: 'GB', Brits: 'GB', Bermudian: 'BM', 'Puerto Rican': 'PR', Sudanese: 'SD', 'South Sudanese': 'SS',
   },
   fr: {
     Anglais: 'GB', Écossais: 'GB', Gallois: 'GB', 'Nord-Irlandais': 'GB', Dominicain: 'DO', Libérien: 'LR',
