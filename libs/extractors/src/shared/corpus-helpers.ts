@@ -26,6 +26,25 @@ export function rows(lines: string, unitKey = 'unit', extra: EntityValue = {}): 
     });
 }
 
+/** Currency rows: \`'text | body | symbol'\` (several: \`'text | b1 | s1 || b2 | s2'\`). */
+export function currencyRows(lines: string): CorpusExample[] {
+  return lines
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [text, ...rest] = line.split(' | ');
+      const expected = rest
+        .join(' | ')
+        .split(' || ')
+        .map((chunk) => {
+          const [body, symbol] = chunk.split(' | ').map((s) => s.trim());
+          return { body: body!, value: { value: symbol!, type: 'string' } };
+        });
+      return { text: text!.trim(), expected };
+    });
+}
+
 /** Negative sentences, one per line. */
 export function lines(s: string): string[] {
   return s.split('\n').map((l) => l.trim()).filter(Boolean);

@@ -43,9 +43,9 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
         let noun = words[k];
         if (!noun || !SPACES.test(folded.slice(n.end, noun.start))) continue;
         let f = fold(noun.text);
-        if (adjectives.has(f)) {
-          const next = words[k + 1];
-          if (!next || !SPACES.test(folded.slice(noun.end, next.start))) continue;
+        // "2 adult tickets": the noun is after the adjective; "2 adults": the adjective is the noun.
+        const next = words[k + 1];
+        if (adjectives.has(f) && next && SPACES.test(folded.slice(noun.end, next.start)) && !notNouns.has(fold(next.text))) {
           noun = next;
           k++;
           f = fold(noun.text);

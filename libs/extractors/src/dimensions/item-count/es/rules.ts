@@ -9,7 +9,7 @@ import { itemCountRules } from '../shared';
 function singular(w: string): string {
   if (w.length <= 3) return w;
   if (w.endsWith('ces')) return w.slice(0, -3) + 'z';
-  if (/[lrndjy]es$/.test(w)) return w.slice(0, -2);
+  if (/[lrndy]es$/.test(w)) return w.slice(0, -2);
   if (w.endsWith('s') && !/(?:is|us)$/.test(w)) return w.slice(0, -1);
   return w;
 }

@@ -8,13 +8,15 @@ import { itemCountRules } from '../shared';
 
 const IRREGULAR: Record<string, string> = { yeux: 'œil', messieurs: 'monsieur', mesdames: 'madame', travaux: 'travail', bijoux: 'bijou', choux: 'chou', genoux: 'genou' };
 
+// Nouns whose singular already ends in -s or -x.
+const INVARIABLE = new Set(['avis', 'colis', 'souris', 'tapis', 'bras', 'repas', 'pas', 'fois', 'mois', 'bois', 'corps', 'temps', 'dos', 'jus', 'bus', 'virus', 'campus', 'pays', 'gaz', 'prix', 'choix', 'voix', 'croix', 'nez', 'riz', 'os', 'cours', 'jours']);
+
 function singular(w: string): string {
   if (IRREGULAR[w]) return IRREGULAR[w]!;
-  if (w.length <= 3) return w;
-  if (/(?:eau|eu|au)x$/.test(w)) return w.slice(0, -1);
+  if (w.length <= 3 || INVARIABLE.has(w)) return w;
+  if (/(?:eau|eu)x$/.test(w)) return w.slice(0, -1);
   if (w.endsWith('aux')) return w.slice(0, -3) + 'al';
-  if (w.endsWith('s') && !/(?:ss|is|us|as|os)$/.test(w)) return w.slice(0, -1);
-  if (/(?:is|us|as|os)$/.test(w) && w.length > 5) return w.slice(0, -1);
+  if (w.endsWith('s')) return w.slice(0, -1);
   return w;
 }
 
@@ -26,6 +28,7 @@ export const rules = itemCountRules('fr', {
     deja seulement environ pile svp merci non oui pas ne mais donc car ni si tout tous toutes toute`,
   adjectives: `grand grande grands grandes petit petite petits petites autres nouveaux nouvelles gros grosse grosses bons bonnes
     beaux belles vieux vieilles jeunes`,
-  unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.fr].map((f) => f.form),
+  // "livres" is a weight only beside a weight word; otherwise often books.
+  unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.fr].map((f) => f.form).filter((f) => !f.startsWith('livre')),
   singular,
 });
