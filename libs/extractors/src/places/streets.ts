@@ -1,9 +1,8 @@
 import type { RuleContext, Token } from '../types';
-import { capitalised, leadOf } from './evidence';
+import { capitalised, followedByCountry, leadOf } from './evidence';
 import { cityName, countryName, pickCity } from './names';
 import type { Direction } from './prepositions';
 import { placesData, scanPlaces, type Part, type PlaceMatch, type Scan } from './scan';
-import { followedByCountry } from './evidence';
 import { postalTokens } from './postal';
 
 /** A street address found in the sentence; offsets index the sentence. */
@@ -65,9 +64,6 @@ function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   const numPart = i >= 0 && NUMBER.test(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0]!)) ? scan.parts[i] : undefined;
   const named = capitalised(ctx, { ...m, start: name[0]!.start } as PlaceMatch).any;
   if (!numPart && (!named || m.entry.street![1])) return undefined;
-  if (numPart && m.entry.street![1] && !named && !/^\./.test(ctx.text.slice(m.end))) {
-    // "10 main st" is fine; an abbreviation with neither capitals nor a dot still needs the number (it has one).
-  }
   const number = numPart ? { start: numPart.start, end: numPart.end, value: ctx.original.slice(numPart.start, numPart.end) } : undefined;
   let end = m.end;
   if (ctx.text[end] === '.' && m.entry.street![1]) end++;
@@ -118,7 +114,6 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   }
   const coreCap = capitalised(ctx, { ...m, start: core.start } as PlaceMatch).any;
   if (!number && (!coreCap || m.entry.street![1])) return undefined;
-  if (number === undefined && !coreCap) return undefined;
   return finish(ctx, scan, m, full, { start: m.start, end: name[name.length - 1]!.end }, number, j);
 }
 
