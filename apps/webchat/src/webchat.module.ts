@@ -1,10 +1,27 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from '@parley/persistence';
 import { LoggerModule } from 'nestjs-pino';
+import { AppDirectory } from './apps/app-directory.service';
+import { CdnController } from './cdn/cdn.controller';
+import { ErrorFilter } from './common/error.filter';
 import { WEBCHAT_CONFIG, type WebchatConfig } from './config/env';
+import { ConversationService } from './conversation/conversation.service';
+import { DeliverySignal } from './conversation/delivery-signal';
+import { MessageRepository } from './conversation/message.repository';
+import { Publisher } from './conversation/publisher';
+import { DeliveryWorker } from './delivery/delivery.worker';
+import { OutboxRepository } from './delivery/outbox.repository';
+import { FaqBot } from './faq/faq-bot.service';
+import { FaqClassifier } from './faq/faq-classifier';
+import { TrainerClassifier } from './faq/trainer-classifier';
+import { HandshakeAuth } from './gateway/handshake-auth.service';
+import { WebchatGateway } from './gateway/webchat.gateway';
 import { HealthController } from './health/health.controller';
+import { PushController } from './push/push.controller';
+import { PushService } from './push/push.service';
 
 /** The webchat server's root module. */
 @Module({})
@@ -17,14 +34,29 @@ export class WebchatModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.LOG_LEVEL,
-            autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
+            autoLogging: { ignore: (req) => (req.url?.startsWith('/health') || req.url?.startsWith('/cdn')) ?? false },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
         }),
         TypeOrmModule.forRoot({ ...buildDataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }) }),
         TerminusModule.forRoot({ logger: false }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, PushController, CdnController],
+      providers: [
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        AppDirectory,
+        MessageRepository,
+        Publisher,
+        DeliverySignal,
+        ConversationService,
+        HandshakeAuth,
+        WebchatGateway,
+        PushService,
+        OutboxRepository,
+        DeliveryWorker,
+        FaqBot,
+        { provide: FaqClassifier, useClass: TrainerClassifier },
+      ],
     };
   }
 }

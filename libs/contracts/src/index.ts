@@ -24,6 +24,11 @@ export interface WebchatAuth {
   userId: string;
   /** Id of the newest message the client already has; the server sends everything after it. */
   lastMessageId?: string;
+  /**
+   * Address of the page the widget runs on (`location.href`), forwarded to the bot as `referrer`.
+   * Optional: without it the server falls back to the handshake's Referer, then Origin.
+   */
+  referrer?: string;
 }
 
 export interface TextMessage {
@@ -98,6 +103,15 @@ export interface TypingPayload {
  * Server -> client `webchat_error` body. `clientMessageId` names the rejected user message,
  * so the widget can mark it "not delivered" and offer a retry.
  */
+/** Stable codes of `webchat_error` and of refused handshakes (`connect_error` with `data.code`). */
+export const WebchatErrorCodes = {
+  UnknownToken: 'WEBCHAT.UNKNOWN_TOKEN',
+  MissingUserId: 'WEBCHAT.MISSING_USER_ID',
+  OriginNotAllowed: 'WEBCHAT.ORIGIN_NOT_ALLOWED',
+  InvalidMessage: 'WEBCHAT.INVALID_MESSAGE',
+  Unavailable: 'WEBCHAT.UNAVAILABLE',
+} as const;
+
 export interface WebchatErrorPayload {
   /** Stable code, e.g. `WEBCHAT.INVALID_MESSAGE`. */
   code: string;

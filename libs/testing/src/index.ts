@@ -1,2 +1,3 @@
 export { createTestingApi, type TestingApi } from './testing-api';
 export { createTestApp, type TestAppCredentials } from './factories';
+export { createTestingWebchat, type TestingWebchat } from './testing-webchat';

@@ -13,6 +13,22 @@ export const webchatEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public address of the webchat server (widget default serverUrl, demo page). */
   PUBLIC_WEBCHAT_URL: z.string().url().optional(),
+  /** Built widget (`npm run build:widget`), served under /cdn; relative to the working directory. */
+  WIDGET_DIST_DIR: z.string().default('apps/widget/dist'),
+  /** How long an App looked up by token is trusted (ms) before it is read again. */
+  APP_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** One webhook call may take this long (ms) before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Delivery retries: first delay, doubling up to the max, for the whole window (then failed, kept). */
+  DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(1000),
+  DELIVERY_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(60_000),
+  DELIVERY_RETRY_WINDOW_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+  /** Outbox poll period (ms): wake-ups on insert are immediate; the poll catches retries and other instances' rows. */
+  DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Deliveries in flight at once per instance (each to a different conversation). */
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
+  /** Run the delivery worker in this instance (off for a push-only instance). */
+  DELIVERY_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
 export type WebchatEnv = z.infer<typeof webchatEnvSchema>;

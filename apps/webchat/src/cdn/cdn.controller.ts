@@ -1,0 +1,44 @@
+import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
+import { demoPage } from './demo-page';
+import { WidgetFiles } from './widget-files';
+
+const LATEST_CACHE = 'public, max-age=300, must-revalidate';
+const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
+
+/** The widget script (`{cdn_url}`, `{cdn_url}@<version>`) and a demo page. */
+@ApiTags('cdn')
+@Controller()
+export class CdnController {
+  private readonly files: WidgetFiles;
+
+  constructor(@Inject(WEBCHAT_CONFIG) config: WebchatConfig) {
+    this.files = new WidgetFiles(config.WIDGET_DIST_DIR);
+  }
+
+  /** The widget script: latest (cached 5 minutes) or a pinned version (cached for a year). */
+  @Get('cdn/:name')
+  async script(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.files.get(name);
+    if (!file) throw new NotFoundException(`No widget script named ${name}; build it with npm run build:widget`);
+    void reply
+      .header('Content-Type', 'application/javascript; charset=utf-8')
+      .header('Cache-Control', file.versioned ? VERSIONED_CACHE : LATEST_CACHE)
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('ETag', file.etag);
+    if (req.headers['if-none-match'] === file.etag) return void reply.status(304).send();
+    void reply.status(200).send(file.body);
+  }
+
+  @Get('demo')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiExcludeEndpoint()
+  demo(@Query('appToken') appToken: unknown): string {
+    return demoPage(typeof appToken === 'string' ? appToken.slice(0, 200) : '');
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import type { BotMessage, ConversationMessage, TypingPayload } from '@parley/contracts';
+import type { WebchatApp } from '../apps/app-directory.service';
+import { notAnObject, zodDetails } from '../common/zod-details';
+import type { ErrorDetail } from '../common/errors';
+import { DeliverySignal } from './delivery-signal';
+import { clientMessageSchema } from './message.schema';
+import { MessageRepository, toConversationMessage, type StoredMessage } from './message.repository';
+import { Publisher } from './publisher';
+
+/** History sent on connect (API.md: the last 50), plus at most this many missed messages after `lastMessageId`. */
+export const HISTORY_SIZE = 50;
+export const RESYNC_LIMIT = 1000;
+
+/** A connected widget, as authenticated on the handshake. */
+export interface WebchatSession {
+  app: WebchatApp;
+  userId: string;
+  lastMessageId?: string;
+  /** Page the widget runs on: forwarded to the bot with each message. */
+  referrer: string | null;
+}
+
+export type ReceiveResult = { ok: true; stored: ConversationMessage } | { ok: false; details: ErrorDetail[]; clientMessageId?: string };
+
+/** Conversations: stores every message before it is acknowledged, then publishes it to the user's sockets. */
+@Injectable()
+export class ConversationService {
+  constructor(
+    private readonly messages: MessageRepository,
+    private readonly publisher: Publisher,
+    private readonly signal: DeliverySignal,
+  ) {}
+
+  /** A bot message (push endpoint or FAQ bot): stored, then sent to every tab of the user. */
+  async pushBotMessage(app: WebchatApp, userId: string, message: BotMessage): Promise<ConversationMessage> {
+    const stored = await this.messages.store({ appId: app.id, userId, sender: 'bot', message, deliver: false });
+    const out = toConversationMessage(stored);
+    this.publisher.message(app.id, userId, out);
+    return out;
+  }
+
+  /**
+   * A user message from a socket: validated, stored with its delivery to the bot queued, echoed
+   * to the user's other tabs. A retried clientMessageId returns the stored message again.
+   */
+  async receiveUserMessage(session: WebchatSession, body: unknown, socketId: string): Promise<ReceiveResult> {
+    const parsed = notAnObject(body) ? null : clientMessageSchema.safeParse(body);
+    if (!parsed?.success) {
+      const clientMessageId = typeof (body as { clientMessageId?: unknown })?.clientMessageId === 'string' ? (body as { clientMessageId: string }).clientMessageId : undefined;
+      return { ok: false, clientMessageId, details: parsed ? zodDetails(parsed.error) : [{ field: 'body', problem: 'must be an object {message, clientMessageId}' }] };
+    }
+    const { message, clientMessageId } = parsed.data;
+    const stored: StoredMessage = await this.messages.store({
+      appId: session.app.id,
+      userId: session.userId,
+      sender: 'user',
+      message,
+      clientMessageId,
+      referrer: session.referrer,
+      deliver: true,
+    });
+    const out = toConversationMessage(stored);
+    if (stored.created) {
+      this.publisher.message(session.app.id, session.userId, out, socketId);
+      this.signal.wake();
+    }
+    return { ok: true, stored: out };
+  }
+
+  /** The last messages plus everything after the client's `lastMessageId`, oldest first, without duplicates. */
+  async history(session: WebchatSession): Promise<ConversationMessage[]> {
+    const latest = await this.messages.latest(session.app.id, session.userId, HISTORY_SIZE);
+    const missed = session.lastMessageId ? await this.messages.after(session.app.id, session.userId, session.lastMessageId, RESYNC_LIMIT) : [];
+    const byId = new Map<string, StoredMessage>();
+    for (const m of [...missed, ...latest]) byId.set(m.id, m);
+    return [...byId.values()].sort((a, b) => compareIds(a.id, b.id)).map(toConversationMessage);
+  }
+
+  /** The user types in one tab: the other tabs hear it. */
+  typing(session: WebchatSession, body: unknown, socketId: string): void {
+    const typing = (body as Partial<TypingPayload> | null)?.typing;
+    if (typeof typing !== 'boolean') return;
+    this.publisher.typing(session.app.id, session.userId, { sender: 'user', typing }, socketId);
+  }
+}
+
+/** Ids are bigint strings. */
+export function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { WebchatEvents, type ConversationMessage, type TypingPayload } from '@parley/contracts';
+import type { Namespace } from 'socket.io';
+
+/** Socket.IO room of one user of one App: every tab of that user, on every instance (Redis adapter). */
+export function userRoom(appId: string, userId: string): string {
+  return `u:${appId}:${userId}`;
+}
+
+/**
+ * Sends to a user's sockets. The gateway hands over its namespace once Socket.IO is up; the
+ * services publish through this object instead of depending on the gateway.
+ */
+@Injectable()
+export class Publisher {
+  private nsp: Namespace | null = null;
+
+  attach(nsp: Namespace): void {
+    this.nsp = nsp;
+  }
+
+  message(appId: string, userId: string, message: ConversationMessage, exceptSocketId?: string): void {
+    const to = this.nsp?.to(userRoom(appId, userId));
+    if (!to) return;
+    (exceptSocketId ? to.except(exceptSocketId) : to).emit(WebchatEvents.Message, message);
+  }
+
+  typing(appId: string, userId: string, payload: TypingPayload, exceptSocketId?: string): void {
+    const to = this.nsp?.to(userRoom(appId, userId));
+    if (!to) return;
+    (exceptSocketId ? to.except(exceptSocketId) : to).volatile.emit(WebchatEvents.Typing, payload);
+  }
+}

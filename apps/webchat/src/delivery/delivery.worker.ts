@@ -1,0 +1,129 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
+import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
+import { DeliverySignal } from '../conversation/delivery-signal';
+import { FaqBot } from '../faq/faq-bot.service';
+import { backoffDelay } from './backoff';
+import { OutboxRepository, type ClaimedDelivery } from './outbox.repository';
+import { signature, webhookBody } from './webhook-body';
+
+/**
+ * Drains the outbox: each user message goes to the App's webhook (signed), or to the FAQ bot when
+ * the App has none. Failures are retried with exponential backoff until the retry window closes,
+ * then marked failed and kept. Runs in every instance; rows are claimed with SKIP LOCKED.
+ */
+@Injectable()
+export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('DeliveryWorker');
+  private readonly inFlight = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private looping = false;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(WEBCHAT_CONFIG) private readonly config: WebchatConfig,
+    private readonly outbox: OutboxRepository,
+    private readonly apps: AppDirectory,
+    private readonly faq: FaqBot,
+    private readonly signal: DeliverySignal,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.DELIVERY_WORKER) return;
+    this.signal.onWake(() => this.kick());
+    this.timer = setInterval(() => this.kick(), this.config.DELIVERY_POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    // Unfinished rows keep their lease and are retried by whichever instance runs next.
+    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, 5000).unref())]);
+  }
+
+  /** Claims and starts what is due now; called on insert, on each finished delivery, and by the poll. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.looping) {
+      this.again = true;
+      return;
+    }
+    this.looping = true;
+    void this.loop().finally(() => {
+      this.looping = false;
+    });
+  }
+
+  private async loop(): Promise<void> {
+    const lease = this.config.WEBHOOK_TIMEOUT_MS + 30_000;
+    do {
+      this.again = false;
+      const free = this.config.DELIVERY_CONCURRENCY - this.inFlight.size;
+      if (free <= 0 || this.stopped) return;
+      let claimed: ClaimedDelivery[];
+      try {
+        claimed = await this.outbox.claim(free, lease);
+      } catch (err) {
+        this.logger.warn(`outbox claim failed: ${(err as Error).message}`);
+        return;
+      }
+      for (const d of claimed) {
+        const p = this.deliver(d).finally(() => {
+          this.inFlight.delete(p);
+          // The conversation's next message may go now.
+          this.kick();
+        });
+        this.inFlight.add(p);
+      }
+      if (claimed.length === free) this.again = true;
+    } while (this.again);
+  }
+
+  private async deliver(d: ClaimedDelivery): Promise<void> {
+    try {
+      const app = await this.apps.byAppId(d.appId);
+      if (!app) return await this.outbox.failed(d.id, 'app deleted');
+      if (app.webhookUrl) await this.postWebhook(app, app.webhookUrl, d);
+      else await this.faq.answer(app, d);
+      await this.outbox.delivered(d.id);
+    } catch (err) {
+      await this.failed(d, err instanceof Error ? err.message : String(err)).catch((e: unknown) => this.logger.warn(`outbox update failed: ${(e as Error).message}`));
+    }
+  }
+
+  private async postWebhook(app: WebchatApp, url: string, d: ClaimedDelivery): Promise<void> {
+    const body = webhookBody({
+      type: d.type,
+      payload: d.payload,
+      userId: d.userId,
+      appToken: app.token,
+      conversationId: d.conversationId,
+      referrer: d.referrer,
+      createdAt: d.messageCreatedAt.toISOString(),
+    });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-parley-signature': signature(body, app.webhookSecret), 'user-agent': 'Parley-Webchat/0.1' },
+      body,
+      signal: AbortSignal.timeout(this.config.WEBHOOK_TIMEOUT_MS),
+      redirect: 'error',
+    });
+    // Read the answer so the connection goes back to the pool.
+    await res.arrayBuffer().catch(() => undefined);
+    if (!res.ok) throw new Error(`webhook answered HTTP ${res.status}`);
+  }
+
+  private async failed(d: ClaimedDelivery, error: string): Promise<void> {
+    const age = Date.now() - d.queuedAt.getTime();
+    if (age >= this.config.DELIVERY_RETRY_WINDOW_MS) {
+      this.logger.warn(`delivery ${d.id} failed for good after ${d.attempts} attempts: ${error}`);
+      return this.outbox.failed(d.id, error);
+    }
+    const delay = backoffDelay(d.attempts, { baseMs: this.config.DELIVERY_BACKOFF_BASE_MS, maxMs: this.config.DELIVERY_BACKOFF_MAX_MS });
+    this.logger.debug(`delivery ${d.id} attempt ${d.attempts} failed (${error}); retry in ${delay} ms`);
+    await this.outbox.retryLater(d.id, delay, error);
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+/** A claimed delivery with what is needed to send it. */
+export interface ClaimedDelivery {
+  id: string;
+  appId: string;
+  conversationId: string;
+  userId: string;
+  attempts: number;
+  queuedAt: Date;
+  type: string;
+  payload: Record<string, unknown>;
+  referrer: string | null;
+  messageCreatedAt: Date;
+}
+
+/**
+ * Claims due deliveries: only the oldest pending one of each conversation (a later message never
+ * overtakes an earlier one), skipping rows another instance holds. A claim is a lease: it pushes
+ * `next_attempt_at` past the attempt's time limit, so a crashed instance's rows come back.
+ */
+const CLAIM = `
+WITH claimed AS (
+  UPDATE webchat_deliveries d
+  SET attempts = d.attempts + 1, next_attempt_at = now() + ($2::int * interval '1 millisecond')
+  WHERE d.id IN (
+    SELECT o.id FROM webchat_deliveries o
+    WHERE o.status = 'pending' AND o.next_attempt_at <= now()
+      AND NOT EXISTS (
+        SELECT 1 FROM webchat_deliveries p
+        WHERE p.conversation_id = o.conversation_id AND p.status = 'pending' AND p.id < o.id)
+    ORDER BY o.id
+    LIMIT $1
+    FOR UPDATE SKIP LOCKED)
+  RETURNING d.*
+)
+SELECT claimed.id, claimed.app_id, claimed.conversation_id, claimed.attempts, claimed.created_at AS queued_at,
+       m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id
+FROM claimed
+JOIN webchat_messages m ON m.id = claimed.message_id
+JOIN webchat_conversations c ON c.id = claimed.conversation_id
+ORDER BY claimed.id`;
+
+interface ClaimRow {
+  id: string;
+  app_id: string;
+  conversation_id: string;
+  attempts: number;
+  queued_at: Date;
+  type: string;
+  payload: Record<string, unknown>;
+  referrer: string | null;
+  message_created_at: Date;
+  user_id: string;
+}
+
+/** The delivery outbox in PostgreSQL (the only place its SQL is written). */
+@Injectable()
+export class OutboxRepository {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+    const rows = (await this.ds.query(CLAIM, [limit, leaseMs])) as ClaimRow[];
+    return rows.map((r) => ({
+      id: String(r.id),
+      appId: r.app_id,
+      conversationId: r.conversation_id,
+      userId: r.user_id,
+      attempts: r.attempts,
+      queuedAt: new Date(r.queued_at),
+      type: r.type,
+      payload: r.payload,
+      referrer: r.referrer,
+      messageCreatedAt: new Date(r.message_created_at),
+    }));
+  }
+
+  async delivered(id: string): Promise<void> {
+    await this.ds.query(`UPDATE webchat_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = $1`, [id]);
+  }
+
+  async retryLater(id: string, delayMs: number, error: string): Promise<void> {
+    await this.ds.query(`UPDATE webchat_deliveries SET next_attempt_at = now() + ($2::int * interval '1 millisecond'), last_error = $3 WHERE id = $1`, [
+      id,
+      Math.round(delayMs),
+      error.slice(0, 2000),
+    ]);
+  }
+
+  /** Gave up: kept with its last error, and the conversation's next messages may go. */
+  async failed(id: string, error: string): Promise<void> {
+    await this.ds.query(`UPDATE webchat_deliveries SET status = 'failed', last_error = $2 WHERE id = $1`, [id, error.slice(0, 2000)]);
+  }
+}

@@ -1,0 +1,18 @@
+import type { AnswerMessage, AppLanguage } from '@parley/persistence';
+
+/** One classification match, joined to its QnA data (SPEC.md "Classification match"). */
+export interface FaqMatch {
+  type: 'QnA' | 'Intent';
+  label: string;
+  probability: number;
+  resolvePrompt: string;
+  answers?: AnswerMessage[][];
+}
+
+/**
+ * What the FAQ bot needs from the trainer. A port, so the bot's rules are tested with a table of
+ * matches and the trainer runtime (models, workers) is plugged in by the module.
+ */
+export abstract class FaqClassifier {
+  abstract classify(appId: string, lang: AppLanguage, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]>;
+}

@@ -1,0 +1,115 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import {
+  WEBCHAT_NAMESPACE,
+  WebchatErrorCodes,
+  WebchatEvents,
+  type ConversationMessage,
+  type HistoryPayload,
+  type WebchatErrorPayload,
+} from '@parley/contracts';
+import type { Namespace, Socket } from 'socket.io';
+import { ConversationService, type WebchatSession } from '../conversation/conversation.service';
+import { Publisher, userRoom } from '../conversation/publisher';
+import { HandshakeAuth } from './handshake-auth.service';
+
+interface SocketData {
+  session?: WebchatSession;
+  /** User messages of one socket are handled one after the other, so they are stored in the order sent. */
+  chain?: Promise<unknown>;
+}
+
+/**
+ * The widget's Socket.IO endpoint. Thin: the handshake is checked by a namespace middleware, so a
+ * refused widget gets `connect_error` (with `data.code`) and stops retrying; the rest is delegated
+ * to ConversationService.
+ */
+@WebSocketGateway({ namespace: WEBCHAT_NAMESPACE, cors: { origin: true }, maxHttpBufferSize: 256 * 1024, pingInterval: 25_000 })
+export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
+  private readonly logger = new Logger('WebchatGateway');
+
+  constructor(
+    private readonly handshake: HandshakeAuth,
+    private readonly conversations: ConversationService,
+    private readonly publisher: Publisher,
+  ) {}
+
+  afterInit(nsp: Namespace): void {
+    this.publisher.attach(nsp);
+    nsp.use((socket, next) => {
+      this.handshake
+        .authenticate({ auth: socket.handshake.auth ?? {}, headers: socket.handshake.headers })
+        .then((r) => {
+          if (r.ok) {
+            (socket.data as SocketData).session = r.session;
+            return next();
+          }
+          next(Object.assign(new Error(r.message), { data: { code: r.code, message: r.message } }));
+        })
+        .catch((err: unknown) => {
+          this.logger.error(err);
+          next(Object.assign(new Error('The webchat server is unavailable; retry later'), { data: { code: WebchatErrorCodes.Unavailable } }));
+        });
+    });
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const session = (socket.data as SocketData).session;
+    if (!session) {
+      // Unreachable through the middleware; kept so no socket ever runs unauthenticated.
+      socket.emit(WebchatEvents.Error, { code: WebchatErrorCodes.UnknownToken, message: 'Not authenticated' } satisfies WebchatErrorPayload);
+      socket.disconnect(true);
+      return;
+    }
+    // Join before reading history: a push landing in between is then received twice, never missed.
+    await socket.join(userRoom(session.app.id, session.userId));
+    try {
+      const messages = await this.conversations.history(session);
+      socket.emit(WebchatEvents.History, { messages } satisfies HistoryPayload);
+    } catch (err) {
+      this.logger.error(err);
+      socket.emit(WebchatEvents.Error, { code: WebchatErrorCodes.Unavailable, message: 'History is unavailable; reconnect later' } satisfies WebchatErrorPayload);
+      socket.disconnect(true);
+    }
+  }
+
+  /** A user message; the acknowledgement carries the stored message (id, createdAt). */
+  @SubscribeMessage(WebchatEvents.Message)
+  handleMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ConversationMessage | undefined> {
+    const data = socket.data as SocketData;
+    const session = data.session!;
+    const run = (data.chain ?? Promise.resolve()).then(() => this.receive(socket, session, body));
+    data.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  @SubscribeMessage(WebchatEvents.Typing)
+  handleTyping(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): void {
+    this.conversations.typing((socket.data as SocketData).session!, body, socket.id);
+  }
+
+  private async receive(socket: Socket, session: WebchatSession, body: unknown): Promise<ConversationMessage | undefined> {
+    try {
+      const r = await this.conversations.receiveUserMessage(session, body, socket.id);
+      if (r.ok) return r.stored;
+      const message = r.details.map((d) => `${d.field} ${d.problem}`).join('; ');
+      socket.emit(WebchatEvents.Error, { code: WebchatErrorCodes.InvalidMessage, message, clientMessageId: r.clientMessageId } satisfies WebchatErrorPayload);
+    } catch (err) {
+      this.logger.error(err);
+      const clientMessageId = (body as { clientMessageId?: unknown } | null)?.clientMessageId;
+      socket.emit(WebchatEvents.Error, {
+        code: WebchatErrorCodes.Unavailable,
+        message: 'The message could not be stored; send it again',
+        clientMessageId: typeof clientMessageId === 'string' ? clientMessageId : undefined,
+      } satisfies WebchatErrorPayload);
+    }
+    return undefined;
+  }
+}

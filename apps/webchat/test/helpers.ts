@@ -1,0 +1,111 @@
+import { WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage, type HistoryPayload, type WebchatAuth, type WebchatErrorPayload } from '@parley/contracts';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { io, type Socket } from 'socket.io-client';
+
+/** A widget stand-in: records what the server sends. */
+export interface TestClient {
+  socket: Socket;
+  history: ConversationMessage[][];
+  messages: ConversationMessage[];
+  errors: WebchatErrorPayload[];
+  /** Resolves when `n` live messages have arrived. */
+  waitMessages(n: number, timeoutMs?: number): Promise<ConversationMessage[]>;
+  send(message: unknown, clientMessageId: string): Promise<ConversationMessage | undefined>;
+  close(): void;
+}
+
+export function connectClient(url: string, auth: Partial<WebchatAuth>, opts: { origin?: string } = {}): Promise<TestClient> {
+  const socket = io(url + WEBCHAT_NAMESPACE, {
+    auth,
+    forceNew: true,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: opts.origin ? { origin: opts.origin } : {},
+  });
+  const client: TestClient = {
+    socket,
+    history: [],
+    messages: [],
+    errors: [],
+    waitMessages: (n, timeoutMs = 5000) => waitFor(() => client.messages.length >= n, timeoutMs, `${n} messages, got ${client.messages.length}`).then(() => client.messages),
+    send: (message, clientMessageId) =>
+      socket.timeout(5000).emitWithAck(WebchatEvents.Message, { message, clientMessageId }) as Promise<ConversationMessage | undefined>,
+    close: () => socket.disconnect(),
+  };
+  socket.on(WebchatEvents.History, (p: HistoryPayload) => client.history.push(p.messages));
+  socket.on(WebchatEvents.Message, (m: ConversationMessage) => client.messages.push(m));
+  socket.on(WebchatEvents.Error, (e: WebchatErrorPayload) => client.errors.push(e));
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => {
+      // History is the first thing the server sends after connecting.
+      waitFor(() => client.history.length > 0, 5000, 'history').then(() => resolve(client), reject);
+    });
+    socket.once('connect_error', (err) => {
+      socket.disconnect();
+      reject(err);
+    });
+  });
+}
+
+/** The handshake error a refused client gets (`connect_error`), or null when it connected. */
+export async function refusal(url: string, auth: Partial<WebchatAuth>, opts: { origin?: string } = {}): Promise<{ message: string; code?: string } | null> {
+  try {
+    const c = await connectClient(url, auth, opts);
+    c.close();
+    return null;
+  } catch (err) {
+    const e = err as Error & { data?: { code?: string } };
+    return { message: e.message, code: e.data?.code };
+  }
+}
+
+export async function waitFor(cond: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export function push(url: string, appToken: string, userId: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}/bots/${encodeURIComponent(appToken)}/users/${encodeURIComponent(userId)}/conversation/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const text = (value: string) => ({ type: 'text', payload: { value } }) as const;
+
+export interface BotRequest {
+  headers: IncomingMessage['headers'];
+  raw: string;
+  body: Record<string, unknown>;
+}
+
+/** A bot's webhook on 127.0.0.1 (outside the system): answers with whatever `status()` says at the time. */
+export interface FakeBot {
+  url: string;
+  requests: BotRequest[];
+  status: () => number;
+  close(): Promise<void>;
+}
+
+export async function startFakeBot(status: () => number = () => 200): Promise<FakeBot> {
+  const bot: FakeBot = { url: '', requests: [], status, close: async () => undefined };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      bot.requests.push({ headers: req.headers, raw, body: JSON.parse(raw) as Record<string, unknown> });
+      res.statusCode = bot.status();
+      res.end(res.statusCode < 300 ? 'ok' : 'down');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const addr = server.address();
+  bot.url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/webhook`;
+  bot.close = () => new Promise((r) => server.close(() => r()));
+  return bot;
+}

@@ -1,0 +1,45 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { inject } from 'vitest';
+import { resolveWebchatConfig, webchatEnvSchema, type WebchatConfig } from '../../../apps/webchat/src/config/env';
+import { createWebchatApp } from '../../../apps/webchat/src/create-webchat-app';
+
+export interface TestingWebchat {
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  config: WebchatConfig;
+  /** `http://127.0.0.1:<port>` when listening (Socket.IO clients need a real port). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole webchat server on the run's test database, listening on a random loopback port by
+ * default (`listen: false` for `app.inject()` only). Delivery backoff is fast unless overridden.
+ */
+export async function createTestingWebchat(overrides: Partial<WebchatConfig> & { listen?: boolean } = {}): Promise<TestingWebchat> {
+  const { listen = true, ...rest } = overrides;
+  const env = webchatEnvSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DB_POOL_SIZE: '4',
+    APP_CACHE_TTL_MS: '0',
+    DELIVERY_BACKOFF_BASE_MS: '50',
+    DELIVERY_BACKOFF_MAX_MS: '200',
+    DELIVERY_POLL_MS: '50',
+    WEBHOOK_TIMEOUT_MS: '2000',
+  });
+  const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
+  const app = await createWebchatApp(config);
+  let url = '';
+  if (listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.getHttpServer().address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  } else {
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  }
+  return { app, dataSource: app.get<DataSource>(getDataSourceToken()), config, url, close: () => app.close() };
+}
