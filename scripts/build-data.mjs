@@ -20,8 +20,13 @@ export function dataHash() {
   const parts = Object.keys(pkg.scripts).filter((s) => s.startsWith('build:data:')).sort();
   h.update(JSON.stringify(parts.map((p) => pkg.scripts[p])));
   h.update(readFileSync(join(root, 'package-lock.json')));
+  // Generators and the hand-written tables they read (everything under scripts/ and data/ but the output).
   for (const lib of readdirSync(join(root, 'libs'))) {
-    for (const f of files(join(root, 'libs', lib, 'scripts')).sort()) h.update(f).update(readFileSync(f));
+    for (const dir of ['scripts', 'data']) {
+      for (const f of files(join(root, 'libs', lib, dir)).sort()) {
+        if (!f.includes('/generated/')) h.update(f.slice(root.length)).update(readFileSync(f));
+      }
+    }
   }
   return { hash: h.digest('hex'), parts };
 }
