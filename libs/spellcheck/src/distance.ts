@@ -52,11 +52,15 @@ export interface EditCosts {
   transposition: number;
   /** Added when the first letters differ: people rarely get the first letter wrong. */
   firstLetter: number;
+  /** A letter of the word left out (juce for juice): the commonest misspelling. */
+  missingLetter: number;
+  /** A letter typed that the word does not have. */
+  extraLetter: number;
 }
 
 /** The cheapest single edit: a candidate at distance d costs at least d times this. */
 export function cheapestEdit(costs: EditCosts): number {
-  return Math.min(costs.accent, costs.doubling, costs.adjacentKey, costs.vowel, costs.transposition, 1);
+  return Math.min(costs.accent, costs.doubling, costs.adjacentKey, costs.vowel, costs.transposition, costs.missingLetter, costs.extraLetter, 1);
 }
 
 const OE = 0x153;
@@ -89,11 +93,11 @@ export function weightedDistance(
   let curr = fC;
   prev[0] = 0;
   for (let j = 1; j <= m; j++) {
-    insertCosts[j] = insertCost(b, bStart, m, j - 1, costs);
+    insertCosts[j] = insertCost(b, bStart, m, j - 1, costs, costs.missingLetter);
     prev[j] = prev[j - 1] + insertCosts[j];
   }
   for (let i = 1; i <= n; i++) {
-    const del = insertCost(a, 0, n, i - 1, costs);
+    const del = insertCost(a, 0, n, i - 1, costs, costs.extraLetter);
     curr[0] = prev[0] + del;
     const ca = a[i - 1];
     for (let j = 1; j <= m; j++) {
@@ -119,12 +123,12 @@ export function weightedDistance(
 }
 
 /** Inserting (or deleting) s[k]: cheap when it doubles the letter before or after it. */
-function insertCost(s: Uint16Array, start: number, length: number, k: number, costs: EditCosts): number {
+function insertCost(s: Uint16Array, start: number, length: number, k: number, costs: EditCosts, plain: number): number {
   const c = s[start + k];
   if ((k > 0 && s[start + k - 1] === c) || (k + 1 < length && s[start + k + 1] === c)) {
     return costs.doubling;
   }
-  return 1;
+  return plain;
 }
 
 /**

@@ -38,10 +38,10 @@ describe('result shape', () => {
     },
     {
       key: 'FR_2',
-      sentence: "J'ai deja reservé l'hotel, c'est genial !",
-      correctSentence: "J'ai déjà réservé l'hôtel, c'est génial !",
-      sentenceTemplate: "J'ai {0} {1} l'{2}, c'est {3} !",
-      originalWords: ['deja', 'reservé', 'hotel', 'genial'],
+      sentence: "J'ai deja vu l'hotel, c'est genial !",
+      correctSentence: "J'ai déjà vu l'hôtel, c'est génial !",
+      sentenceTemplate: "J'ai {0} vu l'{1}, c'est {2} !",
+      originalWords: ['deja', 'hotel', 'genial'],
     },
     {
       key: 'ES_2',
