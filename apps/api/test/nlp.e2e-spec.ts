@@ -1,0 +1,155 @@
+import { createTestApp, createTestingApi, type TestAppCredentials, type TestingApi } from '@parley/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const REF = '2018-09-26T11:44:00Z';
+
+describe('NLP API', () => {
+  let api: TestingApi;
+  let app: TestAppCredentials;
+  let fr: TestAppCredentials;
+
+  beforeAll(async () => {
+    api = await createTestingApi();
+    app = await createTestApp(api.dataSource);
+    fr = await createTestApp(api.dataSource, { language: 'fr' });
+  });
+  afterAll(() => api.close());
+
+  const get = (url: string, creds = app, headers: Record<string, string> = {}) =>
+    api.app.inject({ method: 'GET', url, headers: { ...creds.headers, ...headers } });
+  const extract = async (query: Record<string, string | string[]>, creds = app) => {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) for (const x of [v].flat()) q.append(k, x);
+    return get(`/nlp/entity-extraction/v0?${q}`, creds);
+  };
+
+  describe('entity extraction', () => {
+    it.each([
+      [{ sentence: 'I leave from Paris', dimensions: ['city', 'location'], timezone: 'CET' }, [{ dim: 'city', body: 'from Paris', values: [{ value: 'Paris', type: 'string', direction: 'origin' }], start: 8, end: 18 }]],
+      [{ sentence: 'My favorite cities are Paris and Nice', dimensions: 'city' }, [
+        { dim: 'city', body: 'Paris', values: [{ value: 'Paris', type: 'string', direction: null }], start: 23, end: 28 },
+        { dim: 'city', body: 'Nice', values: [{ value: 'Nice', type: 'string', direction: null }], start: 33, end: 37 },
+      ]],
+      [{ sentence: 'I want to buy a blue automatic car.', dimensions: 'color' }, [{ dim: 'color', body: 'blue', values: [{ value: '0000FF', name: 'blue' }], start: 16, end: 20 }]],
+      [{ sentence: 'My name is John', dimensions: 'forename' }, [{ dim: 'forename', body: 'John', values: [{ value: 'john', sex: 'male' }], start: 11, end: 15 }]],
+      [{ sentence: '18.', dimensions: 'number' }, [{ dim: 'number', body: '18', values: [{ value: 18, type: 'integer' }], start: 0, end: 2 }]],
+      [{ sentence: 'tomorrow', dimensions: 'time', timezone: 'CET' }, [{ dim: 'time', body: 'tomorrow', values: [{ type: 'timestamp', 'time-stamp': '2018-09-27T00:00:00.000+02:00', unit: 'day', milliseconds: 1537999200000 }], start: 0, end: 8 }]],
+      [{ sentence: 'tomorrow', dimensions: 'number', timezone: 'CET' }, []],
+      [{ sentence: 'Your favorite color is blue', dimensions: 'city', timezone: 'CET' }, []],
+    ])('replays the recorded answer to %j', async (query, expected) => {
+      const res = await extract({ ...query, reference_time: REF });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(expected);
+    });
+
+    it('returns kilogram where the old service said kg (a documented difference)', async () => {
+      const res = await extract({ sentence: 'I weigh 77kg', dimensions: 'weight' });
+      expect(res.json()).toEqual([{ dim: 'weight', body: '77kg', values: [expect.objectContaining({ value: 77, unit: 'kilogram' })], start: 8, end: 12 }]);
+    });
+
+    it('takes dimensions repeated, comma-separated and mixed, and removes antidimensions', async () => {
+      const res = await extract({ sentence: 'mail a@b.io or call me tomorrow about #sales', dimensions: ['email,time', 'hashtag'], antidimensions: 'time' });
+      expect(res.json().map((e: { dim: string }) => e.dim)).toEqual(['email', 'hashtag']);
+    });
+
+    it('lists every problem of a bad request in one 400', async () => {
+      const res = await extract({ sentence: '', dimensions: ['city', 'planet'], antidimensions: 'moon', case_sensitive: 'maybe', timezone: 'Mars/Olympus', reference_time: 'yesterday' });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      const fields = body.details.map((d: { field: string }) => d.field);
+      expect(fields).toEqual(expect.arrayContaining(['sentence', 'dimensions', 'antidimensions', 'case_sensitive', 'reference_time']));
+      expect(body.details.find((d: { field: string }) => d.field === 'dimensions').problem).toContain('street-number');
+    });
+
+    it('refuses an unknown timezone and language, naming them', async () => {
+      const tz = await extract({ sentence: 'tomorrow', timezone: 'Mars/Olympus' });
+      expect(tz.statusCode).toBe(400);
+      expect(tz.json().details).toEqual([expect.objectContaining({ field: 'timezone' })]);
+      const lang = await extract({ sentence: 'hello', lang: 'de' });
+      expect(lang.statusCode).toBe(400);
+      expect(lang.json().details).toEqual([expect.objectContaining({ field: 'lang' })]);
+    });
+
+    it('returns 413 for a sentence over 2,000 characters', async () => {
+      const res = await extract({ sentence: 'a '.repeat(1001) });
+      expect(res.statusCode).toBe(413);
+    });
+
+    it('indexes the original sentence even when accents and quotes are folded', async () => {
+      const sentence = "L'hôtel coûte 120 € à Montréal";
+      const res = await extract({ sentence, dimensions: 'money', lang: 'fr' });
+      const [money] = res.json();
+      expect(sentence.slice(money.start, money.end)).toBe(money.body);
+      expect(money.values[0]).toMatchObject({ value: 120 });
+    });
+
+    it("uses the App's language, then Botfuel-Bot-Locale, then lang", async () => {
+      const sentence = encodeURIComponent('deux billets');
+      const appLang = (await get(`/nlp/entity-extraction/v0?sentence=${sentence}&dimensions=number`, fr)).json();
+      expect(appLang[0]?.values[0].value).toBe(2);
+      const header = (await get(`/nlp/entity-extraction/v0?sentence=${encodeURIComponent('dos boletos')}&dimensions=number`, fr, { 'botfuel-bot-locale': 'es_ES' })).json();
+      expect(header[0]?.values[0].value).toBe(2);
+      const english = (await get(`/nlp/entity-extraction/v0?sentence=${sentence}&dimensions=number&lang=en`, fr)).json();
+      expect(english).toEqual([]);
+    });
+
+    it('never answers 500 to random Unicode', async () => {
+      const samples = ['😀😃 3 🍕 at 5pm', 'e\u0301te\u0301 2 €', 'مرحبا 3 كيلو', '\u202e12 km\u202c', '\u0000\u0007', '\ud800 lone surrogate 5 kg', 'ǅ İstanbul ﬁve ½'];
+      for (const sentence of samples) {
+        const res = await extract({ sentence });
+        expect(res.statusCode, sentence).toBe(200);
+        for (const e of res.json()) expect(e.end).toBeLessThanOrEqual(sentence.length);
+      }
+    });
+  });
+
+  describe('spell checking', () => {
+    it('corrects with the shape of SPEC.md and keeps the case of the typed word', async () => {
+      const res = await get(`/nlp/spellchecking/v0?key=EN_2&sentence=${encodeURIComponent('Helo, I realy like it!')}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        originalSentence: 'Helo, I realy like it!',
+        correctSentence: 'Hello, I really like it!',
+        sentenceTemplate: '{0}, I {1} like it!',
+        correctWords: ['Hello', 'really'],
+        originalWords: ['Helo', 'realy'],
+      });
+      expect(body.possibleCorrections.map((p: { originalWord: string }) => p.originalWord)).toEqual(['Helo', 'realy']);
+      expect(body.possibleCorrections[1].corrections[0]).toBe('really');
+      expect(body.possibleCorrections[1].corrections.length).toBeLessThanOrEqual(5);
+    });
+
+    it('respects the edit distance of the key', async () => {
+      const sentence = encodeURIComponent('see you tommorow');
+      expect((await get(`/nlp/spellchecking/v0?key=EN_1&sentence=${sentence}`)).json().correctSentence).toBe('see you tommorow');
+      expect((await get(`/nlp/spellchecking/v0?key=EN_2&sentence=${sentence}`)).json().correctSentence).toBe('see you tomorrow');
+    });
+
+    it('answers v1 in the language of Botfuel-Bot-Locale', async () => {
+      const res = await get(`/nlp/spellchecking/v1?sentence=${encodeURIComponent('je veux un hotel')}`, app, { 'botfuel-bot-locale': 'fr_FR' });
+      expect(res.json().correctSentence).toBe('je veux un hôtel');
+      expect((await get('/nlp/spellchecking/v1?sentence=helllo')).json().correctSentence).toBe('hello');
+    });
+
+    it("knows the App's own words: never corrects them, corrects typos of them", async () => {
+      const creds = await createTestApp(api.dataSource);
+      const check = async (sentence: string) => (await get(`/nlp/spellchecking/v1?sentence=${encodeURIComponent(sentence)}`, creds)).json().correctSentence;
+      expect(await check('I want a quizlo')).toBe('I want a quiz');
+      await api.app.inject({ method: 'POST', url: '/trainer/api/v0/qnas', headers: creds.headers, payload: { title: 'Quizlo pricing', utterances: [{ value: 'how much is a quizlo' }] } });
+      // The App's vocabulary is re-read within 2 s of a change.
+      await new Promise((r) => setTimeout(r, 2100));
+      expect(await check('I want a quizlo')).toBe('I want a quizlo');
+      // Written as the App writes it (its title says Quizlo).
+      expect(await check('I want a quizo')).toBe('I want a Quizlo');
+      expect((await get(`/nlp/spellchecking/v1?sentence=${encodeURIComponent('I want a quizlo')}`)).json().correctSentence).toBe('I want a quiz');
+    });
+
+    it('lists every problem of a bad request', async () => {
+      const res = await get('/nlp/spellchecking/v0?key=DE_3');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['key', 'sentence']);
+    });
+  });
+});
