@@ -1,0 +1,120 @@
+/**
+ * Entity extraction benchmark: the same mixed en/fr/es chat sentences through
+ *  - Parley's extractor in-process with every dimension,
+ *  - Parley with the numbers-and-measures dimensions only,
+ *  - Microsoft Recognizers-Text with all its models per culture (number, ordinal, percentage, age,
+ *    currency, dimension, temperature, date-time, boolean, phone, IP, mention, hashtag, e-mail, URL, GUID),
+ *  - Recognizers-Text number and number-with-unit models only (the peer of our numbers and measures),
+ * in the same run. Prints sentences/s, p50 and p99 per sentence and the ratios as a markdown table.
+ * Run: `npm run bench:entities`.
+ */
+import { Culture } from '@microsoft/recognizers-text-suite';
+import { ChoiceRecognizer } from '@microsoft/recognizers-text-choice';
+import { DateTimeRecognizer } from '@microsoft/recognizers-text-date-time';
+import { NumberRecognizer } from '@microsoft/recognizers-text-number';
+import { NumberWithUnitRecognizer } from '@microsoft/recognizers-text-number-with-unit';
+import { SequenceRecognizer } from '@microsoft/recognizers-text-sequence';
+import { loadExtractorData } from '../../libs/extractors/data/load';
+import { Extractor } from '../../libs/extractors/src/engine';
+import { LANGS, type Dimension, type Lang } from '../../libs/extractors/src/types';
+import { SENTENCES } from './sentences';
+import { benchTimePeers } from './time-peers';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 20);
+const REF = Date.UTC(2026, 10, 17, 9, 30);
+const MEASURES: Dimension[] = ['number', 'ordinal', 'percentage', 'money', 'currency', 'distance', 'area', 'volume', 'weight', 'temperature', 'item-count'];
+
+export interface Figures {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** Times `run` on every sentence, ROUNDS times, after one warm-up pass (lazy models, JIT). */
+export function measure(name: string, run: (lang: Lang, s: string) => unknown): Figures {
+  const all = LANGS.flatMap((l) => SENTENCES[l].map((s) => [l, s] as const));
+  for (const [l, s] of all) run(l, s);
+  const times: number[] = [];
+  const t0 = performance.now();
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const [l, s] of all) {
+      const a = performance.now();
+      run(l, s);
+      times.push(performance.now() - a);
+    }
+  }
+  const total = performance.now() - t0;
+  times.sort((a, b) => a - b);
+  return { name, perSecond: (all.length * ROUNDS) / (total / 1000), p50: times[Math.floor(times.length / 2)]!, p99: times[Math.floor(times.length * 0.99)]! };
+}
+
+type Model = { parse(query: string, ref?: Date): unknown };
+
+/** Recognizers-Text models built once per culture (building them per call would measure setup). */
+function recognizers(): { all: Record<Lang, Model[]>; numeric: Record<Lang, Model[]> } {
+  const cultures: Record<Lang, string> = { en: Culture.English, fr: Culture.French, es: Culture.Spanish };
+  const all = {} as Record<Lang, Model[]>;
+  const numeric = {} as Record<Lang, Model[]>;
+  for (const lang of LANGS) {
+    const c = cultures[lang];
+    const n = new NumberRecognizer(c);
+    const u = new NumberWithUnitRecognizer(c);
+    const s = new SequenceRecognizer(c);
+    numeric[lang] = [n.getNumberModel(), n.getOrdinalModel(), n.getPercentageModel(), u.getAgeModel(), u.getCurrencyModel(), u.getDimensionModel(), u.getTemperatureModel()];
+    all[lang] = [
+      ...numeric[lang],
+      new DateTimeRecognizer(c).getDateTimeModel(),
+      new ChoiceRecognizer(c).getBooleanModel(),
+      s.getPhoneNumberModel(), s.getIpAddressModel(), s.getMentionModel(), s.getHashtagModel(), s.getEmailModel(), s.getURLModel(), s.getGUIDModel(),
+    ];
+  }
+  return { all, numeric };
+}
+
+/**
+ * HTTP figures: autocannon against the extraction endpoint vs a bare Fastify route.
+ * PLACE FOR THE ENDPOINT OWNER: fill in and return rows for the table.
+ */
+export async function benchHttp(): Promise<Figures[]> {
+  return [];
+}
+
+function table(rows: { group: string; figures: Figures[] }[]): string {
+  const out = ['| comparison | engine | sentences/s | p50 (µs) | p99 (µs) | Parley speed-up (p50 / throughput) |', '|---|---|---:|---:|---:|---|'];
+  for (const { group, figures } of rows) {
+    const base = figures[0]!;
+    for (const f of figures) {
+      const ratio = f === base ? '—' : `${(f.p50 / base.p50).toFixed(1)}x / ${(base.perSecond / f.perSecond).toFixed(1)}x`;
+      out.push(`| ${group} | ${f.name} | ${f.perSecond.toFixed(0)} | ${(f.p50 * 1000).toFixed(1)} | ${(f.p99 * 1000).toFixed(1)} | ${ratio} |`);
+    }
+  }
+  return out.join('\n');
+}
+
+async function main(): Promise<void> {
+  const count = LANGS.map((l) => `${SENTENCES[l].length} ${l}`).join(', ');
+  const ours = new Extractor(loadExtractorData());
+  const peers = recognizers();
+  const opts = (lang: Lang) => ({ lang, referenceTime: REF, timezone: 'Europe/Paris' });
+  const ref = new Date(REF);
+  const all = [
+    measure('parley (all dimensions)', (lang, s) => ours.extract(s, opts(lang))),
+    measure('recognizers-text (all models)', (lang, s) => peers.all[lang].map((m) => m.parse(s, ref))),
+  ];
+  const numeric = [
+    measure('parley (numbers and measures)', (lang, s) => ours.extract(s, { ...opts(lang), dimensions: MEASURES })),
+    measure('recognizers-text (number + number-with-unit)', (lang, s) => peers.numeric[lang].map((m) => m.parse(s))),
+  ];
+  const http = await benchHttp();
+  console.log(`\nEntity extraction, ${count} sentences x ${ROUNDS} rounds, in-process, Node ${process.version}\n`);
+  console.log(table([
+    { group: 'all dimensions', figures: all },
+    { group: 'numbers & measures', figures: numeric },
+    ...(http.length ? [{ group: 'HTTP', figures: http }] : []),
+  ]));
+  // Times and durations vs chrono-node: bench/entities/time-peers.ts (owned by the time dimension).
+  benchTimePeers();
+}
+
+void main();
