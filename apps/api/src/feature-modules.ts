@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
+import { BotmeterModule } from './modules/botmeter/botmeter.module';
 import { NlpModule } from './modules/nlp/nlp.module';
 import { TrainerModule } from './modules/trainer/trainer.module';
 
 /** The product's feature modules (NLP, trainer, botmeter); one line each. */
-export const FEATURE_MODULES: Type[] = [NlpModule, TrainerModule];
+export const FEATURE_MODULES: Type[] = [NlpModule, TrainerModule, BotmeterModule];

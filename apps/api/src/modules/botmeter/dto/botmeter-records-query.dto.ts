@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../common/pagination';
+import { First, IsTime, ToTime } from './query-time';
+
+/** Filters of the record list; ranges are [from, to). */
+export class BotmeterRecordsQueryDto extends PageQueryDto {
+  /** Records at or after this time (ISO 8601 or epoch milliseconds). @example "2026-11-01T00:00:00Z" */
+  @ApiProperty({ required: false, type: String })
+  @ToTime()
+  @IsOptional()
+  @IsTime()
+  from?: Date;
+
+  /** Records before this time (ISO 8601 or epoch milliseconds). @example "1795400000000" */
+  @ApiProperty({ required: false, type: String })
+  @ToTime()
+  @IsOptional()
+  @IsTime()
+  to?: Date;
+
+  /** Only this user's records. */
+  @First()
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  user_id?: string;
+
+  /** Only this conversation's records. */
+  @First()
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  conversation_id?: string;
+
+  /** Only records with this intent name. */
+  @First()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  intent?: string;
+
+  /** Only records of this channel. */
+  @First()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  channel?: string;
+}

@@ -1,0 +1,77 @@
+import { ValidateBy, type ValidationArguments } from 'class-validator';
+
+// One decorator per field shape, each naming the single problem of a bad value ("must be a
+// string" for 5, not also "must be shorter than..."), so a 400 lists one line per field.
+
+// PostgreSQL refuses the NUL character in text and jsonb: one such record would fail its whole
+// batch, so it is refused to its sender instead.
+const NUL = '\u0000';
+
+function textProblem(v: unknown, max: number): string | undefined {
+  if (typeof v !== 'string') return 'must be a string';
+  if (v.length > max) return `must be at most ${max} characters (got ${v.length})`;
+  if (v.includes(NUL)) return 'must not contain the NUL character';
+  return undefined;
+}
+
+/** A string of at most `max` characters. */
+export function IsText(max: number) {
+  return ValidateBy({
+    name: 'isText',
+    validator: {
+      validate: (v: unknown) => textProblem(v, max) === undefined,
+      defaultMessage: (a?: ValidationArguments) => textProblem(a?.value, max) ?? 'is invalid',
+    },
+  });
+}
+
+function listProblem(v: unknown, maxItems: number, maxLength: number): string | undefined {
+  if (!Array.isArray(v)) return 'must be an array of strings';
+  if (v.length > maxItems) return `must hold at most ${maxItems} elements (got ${v.length})`;
+  for (let i = 0; i < v.length; i++) {
+    const p = textProblem(v[i], maxLength);
+    if (p) return `element ${i} ${p}`;
+  }
+  return undefined;
+}
+
+/** An array of at most `maxItems` strings of at most `maxLength` characters. */
+export function IsTextList(maxItems: number, maxLength: number) {
+  return ValidateBy({
+    name: 'isTextList',
+    validator: {
+      validate: (v: unknown) => listProblem(v, maxItems, maxLength) === undefined,
+      defaultMessage: (a?: ValidationArguments) => listProblem(a?.value, maxItems, maxLength) ?? 'is invalid',
+    },
+  });
+}
+
+function objectProblem(v: unknown, max: number): string | undefined {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'must be an object';
+  const json = JSON.stringify(v);
+  if (json.length > max) return `must be at most ${max} characters as JSON (got ${json.length})`;
+  if (json.includes('\\u0000')) return 'must not contain the NUL character';
+  return undefined;
+}
+
+/** A JSON object of at most `max` characters once serialised. */
+export function IsSmallObject(max: number) {
+  return ValidateBy({
+    name: 'isSmallObject',
+    validator: {
+      validate: (v: unknown) => objectProblem(v, max) === undefined,
+      defaultMessage: (a?: ValidationArguments) => objectProblem(a?.value, max) ?? 'is invalid',
+    },
+  });
+}
+
+/** An integer number in [min, max]. */
+export function IsIntIn(min: number, max: number, message: string) {
+  return ValidateBy({
+    name: 'isIntIn',
+    validator: {
+      validate: (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max,
+      defaultMessage: () => message,
+    },
+  });
+}

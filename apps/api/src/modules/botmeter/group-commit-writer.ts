@@ -1,0 +1,118 @@
+/** Tuning of a GroupCommitWriter. */
+export interface GroupCommitOptions<T> {
+  /** Writes one batch in one transaction; resolves once it is committed. */
+  flush: (items: T[]) => Promise<void>;
+  /** A batch is written as soon as it holds this many items... */
+  maxBatch: number;
+  /** ...or when its first item has waited this long. */
+  maxDelayMs: number;
+  /** Batches written at the same time (each takes a database connection). */
+  maxInFlight: number;
+  /** Items waiting beyond this are refused at once (backpressure) rather than queued without bound. */
+  maxPending: number;
+}
+
+/** Thrown to the writers of a refused item; `cause` holds the batch's error when there was one. */
+export class GroupCommitError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'failed' | 'overloaded' | 'closed',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'GroupCommitError';
+  }
+}
+
+interface Waiter<T> {
+  item: T;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Group commit: concurrent `write`s are gathered for at most `maxDelayMs` (or until `maxBatch`
+ * items) and handed to `flush` together, so N requests cost one INSERT and one commit instead
+ * of N. Each `write` settles with its own batch: resolved once that batch is committed, rejected
+ * with that batch's error. While `maxInFlight` batches are being written, new items keep
+ * gathering, so batches grow with the load instead of queueing up.
+ */
+export class GroupCommitWriter<T> {
+  private pending: Waiter<T>[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  /** The first pending item has waited `maxDelayMs`: flush as soon as a slot frees. */
+  private due = false;
+  private inFlight = 0;
+  private closed = false;
+  private readonly idle = new Set<() => void>();
+
+  constructor(private readonly options: GroupCommitOptions<T>) {}
+
+  /** Resolves when `item` is committed; rejects with a GroupCommitError when it is not. */
+  write(item: T): Promise<void> {
+    if (this.closed) return Promise.reject(new GroupCommitError('The writer is shutting down', 'closed'));
+    if (this.pending.length >= this.options.maxPending) {
+      return Promise.reject(new GroupCommitError(`More than ${this.options.maxPending} records are waiting to be written`, 'overloaded'));
+    }
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ item, resolve, reject });
+      if (this.pending.length >= this.options.maxBatch) this.due = true;
+      else if (!this.timer && !this.due) this.timer = setTimeout(() => this.onTimer(), this.options.maxDelayMs);
+      this.pump();
+    });
+  }
+
+  /** Items gathered and not yet handed to `flush`. */
+  get pendingCount(): number {
+    return this.pending.length;
+  }
+
+  /** Refuses new items, writes everything gathered and waits for every batch in flight. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.due = true;
+    this.pump();
+    if (this.inFlight === 0 && this.pending.length === 0) return;
+    await new Promise<void>((resolve) => this.idle.add(resolve));
+  }
+
+  private onTimer(): void {
+    this.timer = undefined;
+    this.due = true;
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.due && this.pending.length > 0 && this.inFlight < this.options.maxInFlight) {
+      const batch = this.pending.splice(0, this.options.maxBatch);
+      this.due = this.pending.length >= this.options.maxBatch || (this.closed && this.pending.length > 0);
+      void this.run(batch);
+    }
+    if (this.pending.length === 0) {
+      this.due = false;
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    } else if (!this.due && !this.timer) {
+      // What is left after a full batch starts its own wait.
+      this.timer = setTimeout(() => this.onTimer(), this.options.maxDelayMs);
+    }
+  }
+
+  private async run(batch: Waiter<T>[]): Promise<void> {
+    this.inFlight++;
+    try {
+      await this.options.flush(batch.map((w) => w.item));
+      for (const w of batch) w.resolve();
+    } catch (err) {
+      const failure = new GroupCommitError(`A batch of ${batch.length} records could not be written`, 'failed', { cause: err });
+      for (const w of batch) w.reject(failure);
+    } finally {
+      this.inFlight--;
+      this.pump();
+      if (this.inFlight === 0 && this.pending.length === 0) {
+        for (const resolve of this.idle) resolve();
+        this.idle.clear();
+      }
+    }
+  }
+}
