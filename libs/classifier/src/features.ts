@@ -1,6 +1,7 @@
 import { hashString } from './hash';
 import { fold, words } from './normalize';
 import { stemmerFor } from './stem';
+import { stopWordsFor } from './stop-words';
 import type { Lang } from './types';
 
 /** Feature groups; each is normalised on its own so the many character n-grams do not drown the words. */
@@ -26,8 +27,16 @@ export interface RawFeatures {
  */
 export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
   const stem = stemmerFor(lang);
+  const stop = stopWordsFor(lang);
   const tokens = words(sentence);
-  const stems = tokens.map(stem);
+  // Function words are kept whole, not stemmed: folded and stemmed, Spanish "cómo" became "com",
+  // the stem of comer/comido/comemos, and every "how" question leaned towards eating. They keep
+  // their full weight: down-weighting them lost points on every bench corpus ("what are you",
+  // "who made you" are all function words).
+  const stems = tokens.map((token) => {
+    const folded = fold(token);
+    return stop.has(folded) ? '=' + folded : stem(token);
+  });
   const out: RawFeatures = { hashes: [], counts: [], groups: [] };
   const seen = new Map<number, number>();
   const add = (key: string, group: number) => {

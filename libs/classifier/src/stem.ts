@@ -22,11 +22,22 @@ export function stemmerFor(lang: Lang): Stemmer {
     if (stem === undefined) {
       // A bounded cache: chat traffic has a long tail of one-off words.
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      stem = fold(snowball.stem(word));
+      stem = fold(snowball.stem(lang === 'es' ? withoutEnclitic(word) : word));
       cache.set(word, stem);
     }
     return stem;
   };
   stemmers.set(lang, stemmer);
   return stemmer;
+}
+
+/**
+ * Snowball's Spanish stemmer strips attached pronouns (casarme, casarnos) but leaves "te" and
+ * "os" (casarte -> "casart"), so "¿piensas casarte?" shared nothing with "casarnos". Strip them
+ * after an infinitive or gerund, where they can only be pronouns.
+ */
+const ENCLITIC = /(?<=(?:[aeiáéí]r|[aá]ndo|i[eé]ndo))(?:te|os)$/;
+
+function withoutEnclitic(word: string): string {
+  return word.length > 5 ? word.replace(ENCLITIC, '') : word;
 }

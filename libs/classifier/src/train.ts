@@ -53,9 +53,15 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     }
   }
   const features = df.length;
+  const itemFrequency = countItems(raws, labels, rowOfHash, features);
+  const itemCount = new Set(labels).size;
+  // idf over phrases rewards what is rare in the App; idf over items, what few items say (a word
+  // in every phrase of one item is a key word, not noise). The geometric mean keeps both.
+  const idfOf = (phrasesWith: number, itemsWith: number) =>
+    Math.sqrt((Math.log((1 + n) / (1 + phrasesWith)) + 1) * (Math.log((1 + itemCount) / (1 + itemsWith)) + 1));
   const idf = new Float32Array(features);
-  for (let f = 0; f < features; f++) idf[f] = Math.log((1 + n) / (1 + df[f])) + 1;
-  const unknownIdf = Math.log(1 + n) + 1;
+  for (let f = 0; f < features; f++) idf[f] = idfOf(df[f], itemFrequency[f]);
+  const unknownIdf = idfOf(0, 0);
 
   const x = toMatrix(raws, (h) => rowOfHash.get(h) ?? -1, idf, unknownIdf, features);
   const counts = new Array<number>(classes).fill(0);
@@ -97,6 +103,22 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     phrases,
     phraseClass: Int32Array.from(labels),
   };
+}
+
+/** In how many items each feature row occurs (phrases come grouped by item, in label order). */
+function countItems(raws: RawFeatures[], labels: number[], rowOfHash: Map<number, number>, features: number): Int32Array {
+  const count = new Int32Array(features);
+  const lastItem = new Int32Array(features).fill(-1);
+  raws.forEach((raw, i) => {
+    for (const h of raw.hashes) {
+      const row = rowOfHash.get(h)!;
+      if (lastItem[row] !== labels[i]) {
+        lastItem[row] = labels[i];
+        count[row]++;
+      }
+    }
+  });
+  return count;
 }
 
 function toMatrix(
