@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** `parley-webchat`, `parley-webchat@1.2.3`, with or without `.js`. */
-const NAME = /^parley-webchat(?:@(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?))?(?:\.js)?$/;
+const NAME = /^parley-webchat(?:@(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+?)?))?(?:\.js)?$/;
 
 export interface WidgetFile {
   body: Buffer;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { DeliverySignal } from '../conversation/delivery-signal';
@@ -13,11 +13,11 @@ import { signature, webhookBody } from './webhook-body';
  * then marked failed and kept. Runs in every instance; rows are claimed with SKIP LOCKED.
  */
 @Injectable()
-export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DeliveryWorker');
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
-  private looping = false;
+  private looping: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
@@ -37,11 +37,15 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     this.kick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     // Unfinished rows keep their lease and are retried by whichever instance runs next.
-    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, 5000).unref())]);
+    const drain = async () => {
+      await this.looping;
+      await Promise.allSettled([...this.inFlight]);
+    };
+    await Promise.race([drain(), new Promise((r) => setTimeout(r, 5000).unref())]);
   }
 
   /** Claims and starts what is due now; called on insert, on each finished delivery, and by the poll. */
@@ -51,9 +55,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
       this.again = true;
       return;
     }
-    this.looping = true;
-    void this.loop().finally(() => {
-      this.looping = false;
+    this.looping = this.loop().finally(() => {
+      this.looping = null;
     });
   }
 

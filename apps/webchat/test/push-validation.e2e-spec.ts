@@ -1,0 +1,104 @@
+import { AppEntity } from '@parley/persistence';
+import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { push, text } from './helpers';
+
+describe('push endpoint: validation, tokens, push secret, docs', () => {
+  let w: TestingWebchat;
+  let token: string;
+  let secured: string;
+
+  beforeAll(async () => {
+    w = await createTestingWebchat();
+    token = (await createTestApp(w.dataSource)).appToken;
+    const s = await createTestApp(w.dataSource);
+    await w.dataSource.getRepository(AppEntity).update({ id: s.appId }, { pushSecret: 'bot-secret', pushSecretRequired: true });
+    secured = s.appToken;
+  });
+  afterAll(() => w.close());
+
+  const malformed: { name: string; body: unknown; details: { field: string; problem: string }[] }[] = [
+    { name: 'not an object', body: [1], details: [{ field: 'body', problem: 'must be a JSON object {type, payload}' }] },
+    { name: 'no type', body: { payload: { value: 'x' } }, details: [{ field: 'type', problem: 'must be one of text, table, quickreplies, actions' }] },
+    { name: 'a user-only type', body: { type: 'postback', payload: { value: {} } }, details: [{ field: 'type', problem: 'must be one of text, table, quickreplies, actions' }] },
+    { name: 'text without payload', body: { type: 'text' }, details: [{ field: 'payload', problem: 'is required' }] },
+    { name: 'text with a number', body: { type: 'text', payload: { value: 3 } }, details: [{ field: 'payload.value', problem: 'must be a string' }] },
+    {
+      name: 'quick replies with an empty and a non-string entry',
+      body: { type: 'quickreplies', payload: { value: ['ok', '', 7] } },
+      details: [
+        { field: 'payload.value.1', problem: 'must not be empty' },
+        { field: 'payload.value.2', problem: 'must be a string' },
+      ],
+    },
+    {
+      name: 'actions with several problems',
+      body: {
+        type: 'actions',
+        payload: { value: [{ type: 'link', text: 'x', value: 'javascript:alert(1)' }, { type: 'call', text: 'x', value: 'y' }, { type: 'postback', value: 'notobject' }] },
+      },
+      details: [
+        { field: 'payload.value.0.value', problem: 'must be an http(s), mailto: or tel: URL' },
+        { field: 'payload.value.1.type', problem: 'must be one of link, postback' },
+        { field: 'payload.value.2.text', problem: 'is required' },
+        { field: 'payload.value.2.value', problem: 'must be an object' },
+      ],
+    },
+    {
+      name: 'a table without columns and a bad row',
+      body: { type: 'table', payload: { value: { schema: [], rows: ['x'] } } },
+      details: [
+        { field: 'payload.value.schema', problem: 'must hold at least one column' },
+        { field: 'payload.value.rows.0', problem: 'must be an object mapping column keys to strings' },
+      ],
+    },
+  ];
+
+  it.each(malformed)('answers 400 listing every problem for $name', async ({ body, details }) => {
+    const res = await push(w.url, token, 'u1', body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { statusCode: number; error: string; message: string; details: unknown[] };
+    expect(json).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(json.details).toEqual(details);
+    expect(json.message).toContain(details[0]!.field);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await push(w.url, token, 'u1', '{"type":');
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 415 for a non-JSON content type', async () => {
+    const res = await push(w.url, token, 'u1', 'hello', { 'content-type': 'text/plain' });
+    expect(res.status).toBe(415);
+  });
+
+  it('drops unknown fields instead of storing them', async () => {
+    expect((await push(w.url, token, 'extras', { ...text('hi'), context: { a: 1 } })).status).toBe(200);
+    const rows = await w.dataSource.query(
+      `SELECT m.payload FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id WHERE c.user_id = 'extras'`,
+    );
+    expect(rows[0].payload).toEqual({ value: 'hi' });
+  });
+
+  it('answers 404 for an unknown app token', async () => {
+    const res = await push(w.url, 'unknown-token', 'u1', text('hi'));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it.each([
+    ['no Authorization', {}, 401],
+    ['a wrong push secret', { authorization: 'Bearer wrong' }, 403],
+    ['the push secret', { authorization: 'Bearer bot-secret' }, 200],
+  ] as const)('with a required push secret, %s -> %i', async (_name, headers, status) => {
+    expect((await push(w.url, secured, 'u1', text('hi'), headers)).status).toBe(status);
+  });
+
+  it('documents the push endpoint in /docs-json', async () => {
+    const doc = (await (await fetch(`${w.url}/docs-json`)).json()) as { paths: Record<string, { post?: { requestBody?: unknown } }> };
+    const op = doc.paths['/bots/{appToken}/users/{userId}/conversation/messages']?.post;
+    expect(op).toBeDefined();
+    expect(JSON.stringify(op!.requestBody)).toContain('quickreplies');
+  });
+});
