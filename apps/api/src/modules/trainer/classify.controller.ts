@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Lang } from '@parley/classifier';
+import { AnswerMessageDto } from './dto/answer-message.dto';
 import { AppAuth } from '../../common/decorators/app-auth.decorator';
 import { CurrentApp } from '../../common/decorators/current-app.decorator';
 import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
@@ -9,6 +10,7 @@ import { ClassificationMatchDto, ClassifyBodyDto, ClassifyQueryDto } from './dto
 import { ClassifyService } from './classify.service';
 
 @ApiTags('trainer')
+@ApiExtraModels(AnswerMessageDto)
 @Controller('trainer/api/v0/classify')
 @AppAuth()
 export class ClassifyController {

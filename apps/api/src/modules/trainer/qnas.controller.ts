@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AnswerMessageDto } from './dto/answer-message.dto';
 import { AppAuth } from '../../common/decorators/app-auth.decorator';
 import { CurrentApp } from '../../common/decorators/current-app.decorator';
 import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
@@ -12,6 +13,7 @@ import { QnasService } from './qnas.service';
 export const trainerId = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
 
 @ApiTags('trainer')
+@ApiExtraModels(AnswerMessageDto)
 @Controller('trainer/api/v0/qnas')
 @AppAuth()
 export class QnasController {
