@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { AppEntity, AppKeyEntity, buildDataSourceOptions, createAppWithKey, hashKey } from '@parley/persistence';
+import { AppEntity, AppKeyEntity, QnaEntity, buildDataSourceOptions, createAppWithKey, hashKey } from '@parley/persistence';
+import { bumpTrainerVersion } from '@parley/trainer-runtime';
 import { DataSource, IsNull } from 'typeorm';
+import { DEMO_QNAS } from './demo-qnas';
 
 export interface DemoCredentials {
   appId: string;
@@ -22,9 +24,13 @@ export async function seedDemoApp(databaseUrl: string, dataDir: string): Promise
       const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
       const live = await ds.getRepository(AppKeyEntity).findOneBy({ appId: saved.appId, keyHash: hashKey(saved.appKey), revokedAt: IsNull() });
       const app = live && (await ds.getRepository(AppEntity).findOneBy({ id: saved.appId }));
-      if (app) return { ...saved, appToken: app.token };
+      if (app) {
+        await seedDemoQnas(ds, app.id);
+        return { ...saved, appToken: app.token };
+      }
     }
     const { app, key } = await createAppWithKey(ds.manager, { name: 'Demo', language: 'en' });
+    await seedDemoQnas(ds, app.id);
     const creds: DemoCredentials = { appId: app.id, appKey: key.key, appToken: app.token };
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 });
@@ -32,4 +38,21 @@ export async function seedDemoApp(databaseUrl: string, dataDir: string): Promise
   } finally {
     await ds.destroy();
   }
+}
+
+/** Sample QnAs so the demo page's FAQ bot answers; only into a demo App that has none (edits are kept). */
+async function seedDemoQnas(ds: DataSource, appId: string): Promise<void> {
+  if (await ds.getRepository(QnaEntity).existsBy({ appId })) return;
+  await ds.transaction(async (tx) => {
+    await tx.getRepository(QnaEntity).insert(
+      DEMO_QNAS.map((q) => ({
+        appId,
+        title: q.title,
+        resolvePrompt: q.resolvePrompt,
+        utterances: q.utterances.map((value) => ({ value })),
+        answers: q.answers.map((alt) => alt.map((value) => ({ type: 'text', payload: { value } }))),
+      })),
+    );
+    await bumpTrainerVersion(tx, appId);
+  });
 }
