@@ -7,6 +7,8 @@ export interface CorpusResult {
   trainMs: number;
   /** Per test sentence, milliseconds. */
   latencies: number[];
+  /** Per test sentence, the label given. */
+  labels: string[];
 }
 
 /** Trains on the corpus's training split and scores its test split (SOURCES.md: top match, empty = None). */
@@ -16,13 +18,15 @@ export async function runCorpus<H>(engine: BenchEngine<H>, corpus: Corpus): Prom
   const trainMs = performance.now() - t0;
   let correct = 0;
   const latencies: number[] = [];
+  const labels: string[] = [];
   for (const { text, intent } of corpus.test) {
     const start = performance.now();
     const label = await engine.classify(handle, text);
     latencies.push(performance.now() - start);
+    labels.push(label);
     if (label === intent) correct++;
   }
-  return { correct, total: corpus.test.length, trainMs, latencies };
+  return { correct, total: corpus.test.length, trainMs, latencies, labels };
 }
 
 /** Classify latency measured over several passes of the test sentences once warm. */

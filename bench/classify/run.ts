@@ -1,15 +1,19 @@
 /**
- * Intent classification benchmark: the Parley engine against NLP.js on the Braun et al. 2017
- * corpora and the NLP.js 50-intent corpora (en/es), same splits, same run. `npm run bench:classify`.
- * Engines are pluggable (`BenchEngine`): add the HTTP variant beside `parleyEngine`.
+ * Intent classification benchmark: the Parley engine in-process, the same engine through the HTTP
+ * api, and NLP.js, on the Braun et al. 2017 corpora and the NLP.js 50-intent corpora (en/es), same
+ * splits, same run. `npm run bench:classify [-- --no-http] [-- --no-build]`.
  */
 import { BRAUN, CORPORA, type Corpus, corporaMissing, loadCorpus } from './corpora';
 import { type BenchEngine, parleyEngine } from './engines';
+import { httpEngine } from './http';
+import { type ApiServer, buildApi, startApiServer } from './http-server';
 import { classifyLatencies, percentile, runCorpus, type CorpusResult } from './measure';
 import { nlpjsEngine } from './nlpjs';
 
-const ENGINES = [parleyEngine, nlpjsEngine] as BenchEngine[];
 const LATENCY_PASSES = 20;
+const HTTP_LATENCY_PASSES = 5;
+
+type Results = Map<string, Map<string, CorpusResult>>;
 
 async function main(): Promise<void> {
   const missing = corporaMissing();
@@ -17,24 +21,46 @@ async function main(): Promise<void> {
     console.log(`bench:classify skipped: ${missing} (the shared benchmark data is not on this machine)`);
     return;
   }
+  const args = process.argv.slice(2);
   const corpora = CORPORA.map(loadCorpus);
-  const results = new Map<string, Map<string, CorpusResult>>();
-  for (const engine of ENGINES) {
-    const perCorpus = new Map<string, CorpusResult>();
-    for (const corpus of corpora) perCorpus.set(corpus.name, await runCorpus(engine, corpus));
-    results.set(engine.name, perCorpus);
+  const results: Results = new Map();
+  const latency = new Map<string, number[]>();
+  const latencyCorpus = corpora.find((c) => c.name === 'NlpjsCorpus50-en')!;
+  for (const engine of [parleyEngine, nlpjsEngine] as BenchEngine[]) {
+    results.set(engine.name, await runAll(engine, corpora));
+    latency.set(engine.name, await classifyLatencies(engine, latencyCorpus, LATENCY_PASSES));
   }
   const app = syntheticApp(corpora);
-  const latency = new Map<string, number[]>();
   const appTrainMs = new Map<string, number>();
-  for (const engine of ENGINES) {
-    latency.set(engine.name, await classifyLatencies(engine, corpora.find((c) => c.name === 'NlpjsCorpus50-en')!, LATENCY_PASSES));
+  for (const engine of [parleyEngine, nlpjsEngine] as BenchEngine[]) {
     await engine.train(app.train, 'en'); // warm-up
     const t0 = performance.now();
     await engine.train(app.train, 'en');
     appTrainMs.set(engine.name, performance.now() - t0);
   }
+  let httpNote = '';
+  if (!args.includes('--no-http')) {
+    let server: ApiServer | undefined;
+    try {
+      if (!args.includes('--no-build')) await buildApi();
+      server = await startApiServer();
+      const http = httpEngine(server) as BenchEngine;
+      results.set(http.name, await runAll(http, corpora));
+      latency.set(http.name, await classifyLatencies(http, latencyCorpus, HTTP_LATENCY_PASSES));
+    } catch (error) {
+      httpNote = `HTTP engine skipped: ${error instanceof Error ? error.message : String(error)}`;
+    } finally {
+      await server?.stop();
+    }
+  }
   console.log(report(results, latency, appTrainMs, app.train.length));
+  if (httpNote) console.log(`\n${httpNote}`);
+}
+
+async function runAll(engine: BenchEngine, corpora: Corpus[]): Promise<Map<string, CorpusResult>> {
+  const perCorpus = new Map<string, CorpusResult>();
+  for (const corpus of corpora) perCorpus.set(corpus.name, await runCorpus(engine, corpus));
+  return perCorpus;
 }
 
 /** An App of about 1,300 utterances: every English sentence of the corpora, tagged per corpus. */
@@ -47,28 +73,32 @@ function syntheticApp(corpora: Corpus[]): Corpus {
   return { name: 'app-1300', lang: 'en', train: all.slice(0, 1300), test: [] };
 }
 
-function report(
-  results: Map<string, Map<string, CorpusResult>>,
-  latency: Map<string, number[]>,
-  appTrainMs: Map<string, number>,
-  appSize: number,
-): string {
-  const [ours, peer] = [...results.keys()];
-  const f1 = (r: CorpusResult) => r.correct / r.total;
+function report(results: Results, latency: Map<string, number[]>, appTrainMs: Map<string, number>, appSize: number): string {
+  const ours = 'parley';
+  const peer = 'nlp.js';
+  const http = results.get('http');
+  const f1 = (r: CorpusResult) => (r.correct / r.total).toFixed(3);
   const pooled = (engine: string) => {
     const rs = BRAUN.map((name) => results.get(engine)!.get(name)!);
-    return rs.reduce((a, r) => a + r.correct, 0) / rs.reduce((a, r) => a + r.total, 0);
+    return (rs.reduce((a, r) => a + r.correct, 0) / rs.reduce((a, r) => a + r.total, 0)).toFixed(3);
   };
+  const ms = (values: number[], q: number) => percentile(values, q).toFixed(2);
   const lines = [
-    `| corpus | ${ours} F1 | ${peer} F1 | ${ours} train ms | ${peer} train ms |`,
-    '|---|---|---|---|---|',
+    `| corpus | ${ours} F1 | ${peer} F1 | ${ours} train ms | ${peer} train ms |${http ? ' http F1 | http train+ready ms | http p50 / p99 ms | http ≠ in-process |' : ''}`,
+    `|---|---|---|---|---|${http ? '---|---|---|---|' : ''}`,
   ];
   for (const name of CORPORA) {
     const a = results.get(ours)!.get(name)!;
     const b = results.get(peer)!.get(name)!;
-    lines.push(`| ${name} (${a.total}) | ${f1(a).toFixed(3)} | ${f1(b).toFixed(3)} | ${a.trainMs.toFixed(0)} | ${b.trainMs.toFixed(0)} |`);
+    let row = `| ${name} (${a.total}) | ${f1(a)} | ${f1(b)} | ${a.trainMs.toFixed(0)} | ${b.trainMs.toFixed(0)} |`;
+    const h = http?.get(name);
+    if (h) {
+      const differ = h.labels.filter((label, i) => label !== a.labels[i]).length;
+      row += ` ${f1(h)} | ${h.trainMs.toFixed(0)} | ${ms(h.latencies, 0.5)} / ${ms(h.latencies, 0.99)} | ${differ} |`;
+    }
+    lines.push(row);
   }
-  lines.push(`| **Braun pooled** (274) | **${pooled(ours).toFixed(3)}** | **${pooled(peer).toFixed(3)}** | | |`);
+  lines.push(`| **Braun pooled** (274) | **${pooled(ours)}** | **${pooled(peer)}** | | |${http ? ` **${pooled('http')}** | | | |` : ''}`);
   const p = (engine: string, q: number) => percentile(latency.get(engine)!, q);
   const ratio = (x: number, y: number) => `${(y / x).toFixed(1)}x`;
   lines.push(
@@ -78,9 +108,13 @@ function report(
     `| classify p50 (ms, NlpjsCorpus50-en, ${LATENCY_PASSES} passes) | ${p(ours, 0.5).toFixed(3)} | ${p(peer, 0.5).toFixed(3)} | ${ratio(p(ours, 0.5), p(peer, 0.5))} |`,
     `| classify p99 (ms) | ${p(ours, 0.99).toFixed(3)} | ${p(peer, 0.99).toFixed(3)} | ${ratio(p(ours, 0.99), p(peer, 0.99))} |`,
     `| train an App of ${appSize} utterances (ms) | ${appTrainMs.get(ours)!.toFixed(0)} | ${appTrainMs.get(peer)!.toFixed(0)} | ${ratio(appTrainMs.get(ours)!, appTrainMs.get(peer)!)} |`,
-    '',
-    'Published Braun pooled F1: original service 0.91, Watson 0.92, best published 0.93; NLP.js 4.27 0.931 (SOURCES.md).',
   );
+  if (latency.has('http')) {
+    lines.push(
+      `| HTTP classify p50 / p99 (ms, NlpjsCorpus50-en, ${HTTP_LATENCY_PASSES} passes, keep-alive) | ${p('http', 0.5).toFixed(2)} / ${p('http', 0.99).toFixed(2)} | | |`,
+    );
+  }
+  lines.push('', 'Published Braun pooled F1: original service 0.91, Watson 0.92, best published 0.93; NLP.js 4.27 0.931 (SOURCES.md).');
   return lines.join('\n');
 }
 
