@@ -32,6 +32,8 @@ export class Dictionary {
   readonly words: WordStore;
   readonly logFrequency: Float32Array;
   readonly index: DeleteIndex;
+  /** See `WordStore.letterMasks`. */
+  readonly letterMasks: Uint32Array;
   private readonly display: Map<number, string>;
   private readonly table: Uint32Array;
   private readonly mask: number;
@@ -42,6 +44,7 @@ export class Dictionary {
     this.logFrequency = parts.logFrequency;
     this.index = parts.index;
     this.display = parts.display;
+    this.letterMasks = parts.words.letterMasks();
     let size = 2;
     while (size < parts.words.size * 2) size *= 2;
     this.mask = size - 1;

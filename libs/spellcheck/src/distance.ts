@@ -8,34 +8,43 @@ const rowC = new Int32Array(MAX_LENGTH + 1);
 /**
  * Damerau optimal string alignment distance (an adjacent swap is one edit), or `bound + 1` as
  * soon as it must exceed `bound`. This is the distance the API's `_1`/`_2` limit refers to.
+ * Only the diagonal band |i - j| <= bound is computed (Ukkonen): cells outside it exceed the bound.
  */
 export function osaDistance(a: Uint16Array, n: number, b: Uint16Array, bStart: number, m: number, bound: number): number {
   if (Math.abs(n - m) > bound) return bound + 1;
   if (n > MAX_LENGTH || m > MAX_LENGTH) return bound + 1;
+  const over = bound + 1;
   let prev2 = rowA;
   let prev = rowB;
   let curr = rowC;
   for (let j = 0; j <= m; j++) prev[j] = j;
   for (let i = 1; i <= n; i++) {
-    curr[0] = i;
-    let rowMin = i;
+    const lo = Math.max(1, i - bound);
+    const hi = Math.min(m, i + bound);
+    curr[lo - 1] = lo === 1 ? i : over;
+    let rowMin = curr[lo - 1];
     const ca = a[i - 1];
-    for (let j = 1; j <= m; j++) {
+    for (let j = lo; j <= hi; j++) {
       const cb = b[bStart + j - 1];
-      let d = Math.min(prev[j] + 1, curr[j - 1] + 1, prev[j - 1] + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && ca !== cb) {
-        d = Math.min(d, prev2[j - 2] + 1);
+      let d = prev[j] + 1;
+      const left = curr[j - 1] + 1;
+      if (left < d) d = left;
+      const diagonal = prev[j - 1] + (ca === cb ? 0 : 1);
+      if (diagonal < d) d = diagonal;
+      if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && ca !== cb && prev2[j - 2] + 1 < d) {
+        d = prev2[j - 2] + 1;
       }
       curr[j] = d;
       if (d < rowMin) rowMin = d;
     }
-    if (rowMin > bound) return bound + 1;
+    if (hi < m) curr[hi + 1] = over;
+    if (rowMin > bound) return over;
     const t = prev2;
     prev2 = prev;
     prev = curr;
     curr = t;
   }
-  return prev[m];
+  return prev[m] > bound ? over : prev[m];
 }
 
 /** Costs of the cheap signals, tuned on development pairs (see bench/spell). */

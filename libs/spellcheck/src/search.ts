@@ -2,6 +2,7 @@ import type { Dictionary } from './dictionary';
 import { cheapestEdit, osaDistance, weightedDistance, type EditCosts } from './distance';
 import { foldCode } from './fold';
 import { PREFIX_LENGTH, forEachDelete } from './hash';
+import { letterMask, popCount } from './word-store';
 
 /** A scored candidate (lower score is better); its text is read only for the final few. */
 export interface Candidate {
@@ -44,6 +45,7 @@ export class Searcher {
     const { groupStart, groupWords, bucketStart, postGroup, postFingerprint } = dictionary.index;
     const { chars, offsets } = dictionary.words;
     const logFrequency = dictionary.logFrequency;
+    const masks = dictionary.letterMasks;
     const mask = bucketStart.length - 2;
     const k = options.maxDistance;
     const n = query.length;
@@ -55,6 +57,7 @@ export class Searcher {
     const stamp = this.stamp;
     const q = this.query;
     for (let i = 0; i < n; i++) q[i] = query.charCodeAt(i);
+    const queryMask = letterMask(q, 0, n);
     const prefixLength = Math.min(n, PREFIX_LENGTH);
     for (let i = 0; i < prefixLength; i++) this.prefix[i] = foldCode(q[i]);
     const cheapest = cheapestEdit(options.costs);
@@ -84,7 +87,7 @@ export class Searcher {
           if (floor + wordPrior >= worst) break;
           const start = offsets[id];
           const m = offsets[id + 1] - start;
-          if (m > n + k || n > m + k) continue;
+          if (m > n + k || n > m + k || popCount(queryMask ^ masks[id]) > 2 * k) continue;
           const distance = osaDistance(q, n, chars, start, m, k);
           if (distance > k) continue;
           if (Math.ceil(distance / 2) * cheapest + wordPrior >= worst) continue;
@@ -106,25 +109,30 @@ export class Searcher {
     const p = this.prefix;
     const width = PREFIX_LENGTH + 1;
     const dp = this.dp;
+    const over = bound + 1;
     for (let j = 0; j <= m; j++) dp[j] = j;
-    let best = n === 0 ? 0 : bound + 1;
+    let best = n === 0 ? 0 : m <= bound ? m : over;
     for (let i = 1; i <= n; i++) {
       const ca = p[i - 1];
       const row = i * width;
-      dp[row] = i;
-      let rowMin = i;
-      for (let j = 1; j <= m; j++) {
+      // Only the band |i - j| <= bound matters: cells outside it exceed the bound.
+      const lo = Math.max(1, i - bound);
+      const hi = Math.min(m, i + bound);
+      dp[row + lo - 1] = lo === 1 ? i : over;
+      if (hi < m) dp[row + hi + 1] = over;
+      let rowMin = dp[row + lo - 1];
+      for (let j = lo; j <= hi; j++) {
         const cb = r[j - 1];
         let d = Math.min(dp[row - width + j] + 1, dp[row + j - 1] + 1, dp[row - width + j - 1] + (ca === cb ? 0 : 1));
         if (i > 1 && j > 1 && ca === r[j - 2] && p[i - 2] === cb) d = Math.min(d, dp[row - 2 * width + j - 2] + 1);
         dp[row + j] = d;
         if (d < rowMin) rowMin = d;
       }
-      if (dp[row + m] < best) best = dp[row + m];
+      if (hi === m && dp[row + m] < best) best = dp[row + m];
       // Later rows only grow: what the last column reached so far is the answer.
       if (rowMin > bound) return best;
     }
-    for (let j = 0; j <= m; j++) if (dp[n * width + j] < best) best = dp[n * width + j];
+    for (let j = Math.max(0, n - bound); j <= m && j <= n + bound; j++) if (dp[n * width + j] < best) best = dp[n * width + j];
     return best;
   }
 }

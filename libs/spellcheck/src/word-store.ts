@@ -1,3 +1,5 @@
+import { foldCode } from './fold';
+
 /**
  * Words packed as UTF-16 code units in one typed array with offsets: a million JS strings
  * would cost ~60 bytes each on the heap, and these arrays load from the file without copying.
@@ -38,6 +40,19 @@ export class WordStore {
     return true;
   }
 
+  /**
+   * One bit per folded letter a word contains (a-z, then 6 shared bits for other letters). An edit
+   * changes at most two bits, so words whose masks differ in more than 2k bits are more than k
+   * edits apart: a test far cheaper than the alignment, computed once at load.
+   */
+  letterMasks(): Uint32Array {
+    const masks = new Uint32Array(this.size);
+    for (let id = 0; id < this.size; id++) {
+      masks[id] = letterMask(this.chars, this.offsets[id], this.offsets[id + 1]);
+    }
+    return masks;
+  }
+
   /** Copies word `id` into `into` (from 0) and returns its length. */
   copy(id: number, into: Uint16Array): number {
     const start = this.offsets[id];
@@ -45,4 +60,19 @@ export class WordStore {
     into.set(this.chars.subarray(start, start + length));
     return length;
   }
+}
+
+export function letterMask(chars: Uint16Array, start: number, end: number): number {
+  let mask = 0;
+  for (let k = start; k < end; k++) {
+    const c = foldCode(chars[k]);
+    mask |= c >= 97 && c <= 122 ? 1 << (c - 97) : 1 << (26 + (c % 6));
+  }
+  return mask >>> 0;
+}
+
+export function popCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
