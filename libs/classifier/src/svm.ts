@@ -29,6 +29,8 @@ const MAX_ITERATIONS = 200;
  */
 export function trainBinarySvm(problem: SvmProblem, seed: number): { w: Float64Array; b: number } {
   const { x, y, cost } = problem;
+  // Locals, not property reads, in the hot loops below.
+  const { indptr, indices, values } = x;
   const n = y.length;
   const w = new Float64Array(x.features);
   let b = 0;
@@ -38,7 +40,7 @@ export function trainBinarySvm(problem: SvmProblem, seed: number): { w: Float64A
   for (let i = 0; i < n; i++) {
     diag[i] = 0.5 / cost[i];
     let sq = BIAS * BIAS;
-    for (let p = x.indptr[i]; p < x.indptr[i + 1]; p++) sq += x.values[p] * x.values[p];
+    for (let p = indptr[i]; p < indptr[i + 1]; p++) sq += values[p] * values[p];
     qd[i] = sq + diag[i];
   }
   const index = new Int32Array(n).map((_, i) => i);
@@ -58,7 +60,8 @@ export function trainBinarySvm(problem: SvmProblem, seed: number): { w: Float64A
       const i = index[s];
       const yi = y[i];
       let dot = b * BIAS;
-      for (let p = x.indptr[i]; p < x.indptr[i + 1]; p++) dot += w[x.indices[p]] * x.values[p];
+      const end = indptr[i + 1];
+      for (let p = indptr[i]; p < end; p++) dot += w[indices[p]] * values[p];
       const g = yi * dot - 1 + diag[i] * alpha[i];
       let pg = g;
       if (alpha[i] === 0) {
@@ -78,7 +81,7 @@ export function trainBinarySvm(problem: SvmProblem, seed: number): { w: Float64A
         const old = alpha[i];
         alpha[i] = Math.max(old - g / qd[i], 0);
         const d = (alpha[i] - old) * yi;
-        for (let p = x.indptr[i]; p < x.indptr[i + 1]; p++) w[x.indices[p]] += d * x.values[p];
+        for (let p = indptr[i]; p < end; p++) w[indices[p]] += d * values[p];
         b += d * BIAS;
       }
     }
