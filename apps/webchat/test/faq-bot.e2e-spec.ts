@@ -2,7 +2,7 @@ import { AppEntity, QnaEntity } from '@parley/persistence';
 import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectClient, text, waitFor } from './helpers';
+import { connectClient, text } from './helpers';
 
 const QNAS = [
   { title: 'hours', utterances: ['What are your opening hours?', 'When are you open?', 'opening times'], answers: [[text('We are open from 9 to 5.')]], resolvePrompt: 'Opening hours' },

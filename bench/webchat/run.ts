@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:webchat`: push-to-client latency of the Parley webchat server against a bare
+ * Socket.IO relay, in the same run, on the same machine, with the same clients and pushes.
+ *
+ * N clients (default 2,000) connect to one instance; pushes arrive at a steady rate (default
+ * 1,000/s) to random users through the HTTP push endpoint; each client records when its message
+ * arrives. Parley stores every push in PostgreSQL before publishing it (DATABASE_URL, else the
+ * local server at postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made and
+ * dropped). Env: BENCH_CLIENTS, BENCH_RATE, BENCH_SECONDS.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { Agent, request } from 'node:http';
+import { Client } from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { createAppWithKey, runMigrations, buildDataSourceOptions } from '@parley/persistence';
+import { DataSource } from 'typeorm';
+
+const ROOT = resolve(__dirname, '../..');
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+
+interface Result {
+  name: string;
+  sent: number;
+  received: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  httpErrors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((r) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => r(port));
+    });
+  });
+}
+
+function newestMtime(dir: string): number {
+  let max = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) max = Math.max(max, newestMtime(p));
+    else if (e.name.endsWith('.ts') && !e.name.includes('.spec.')) max = Math.max(max, statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+/** The Parley server runs compiled (Nest needs decorator metadata); rebuild when sources are newer. */
+function ensureBuilt(): string {
+  const main = join(ROOT, 'dist/apps/webchat/src/main.js');
+  const stale = !existsSync(main) || ['apps/webchat/src', 'libs/persistence/src', 'libs/contracts/src'].some((d) => newestMtime(join(ROOT, d)) > statSync(main).mtimeMs);
+  if (stale) {
+    process.stderr.write('building (nest build)...\n');
+    try {
+      execFileSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    } catch {
+      // Type errors elsewhere in the tree still emit JavaScript.
+    }
+  }
+  if (!existsSync(main)) throw new Error('dist/apps/webchat/src/main.js is missing after nest build');
+  return main;
+}
+
+async function startChild(cmd: string, args: string[], env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/bots/x/users/y/conversation/messages`, { method: 'OPTIONS' });
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+async function connectAll(url: string, appToken: string): Promise<{ sockets: Socket[]; onMessage: (fn: (value: string) => void) => void }> {
+  const sockets: Socket[] = [];
+  let handler: (value: string) => void = () => undefined;
+  for (let i = 0; i < CLIENTS; i += 100) {
+    const batch = Array.from({ length: Math.min(100, CLIENTS - i) }, (_, j) => {
+      const s = io(`${url}/webchat`, { auth: { appToken, userId: `bench-${i + j}` }, transports: ['websocket'], forceNew: true, reconnection: false });
+      s.on('message', (m: { message: { payload: { value: string } } }) => handler(m.message.payload.value));
+      sockets.push(s);
+      return new Promise<void>((ok, ko) => {
+        s.once('history', () => ok());
+        s.once('connect_error', ko);
+      });
+    });
+    await Promise.all(batch);
+  }
+  return { sockets, onMessage: (fn) => (handler = fn) };
+}
+
+async function run(name: string, url: string, appToken: string): Promise<Result> {
+  const { sockets, onMessage } = await connectAll(url, appToken);
+  // seq -> [send time, counted]: pushes sent during warm-up are not measured.
+  const sentAt = new Map<number, [number, boolean]>();
+  const latencies: number[] = [];
+  let measuring = false;
+  onMessage((value) => {
+    const seq = Number(value);
+    const sent = sentAt.get(seq);
+    if (sent === undefined) return;
+    sentAt.delete(seq);
+    if (sent[1]) latencies.push(performance.now() - sent[0]);
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const { hostname, port } = new URL(url);
+  let seq = 0;
+  let sent = 0;
+  let httpErrors = 0;
+  const pushOne = () => {
+    const n = ++seq;
+    const body = JSON.stringify({ type: 'text', payload: { value: String(n) } });
+    const user = `bench-${Math.floor(Math.random() * CLIENTS)}`;
+    sentAt.set(n, [performance.now(), measuring]);
+    const req = request(
+      { agent, hostname, port, method: 'POST', path: `/bots/${appToken}/users/${user}/conversation/messages`, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        if (res.statusCode !== 200) httpErrors++;
+        res.resume();
+      },
+    );
+    req.on('error', () => httpErrors++);
+    req.end(body);
+  };
+  // Steady rate: a tick every 10 ms sends what the clock says is due (no drift, no bursts of catch-up beyond a tick).
+  const total = (WARMUP_SECONDS + SECONDS) * RATE;
+  const start = performance.now();
+  await new Promise<void>((done) => {
+    const timer = setInterval(() => {
+      const elapsed = (performance.now() - start) / 1000;
+      measuring = elapsed >= WARMUP_SECONDS;
+      const due = Math.min(total, Math.floor(elapsed * RATE));
+      while (seq < due) {
+        pushOne();
+        if (measuring) sent++;
+      }
+      if (seq >= total) {
+        clearInterval(timer);
+        done();
+      }
+    }, 10);
+  });
+  await new Promise((r) => setTimeout(r, 2000));
+  for (const s of sockets) s.disconnect();
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+  return { name, sent, received: latencies.length, p50: q(0.5), p90: q(0.9), p99: q(0.99), max: latencies[latencies.length - 1] ?? NaN, httpErrors };
+}
+
+async function main(): Promise<void> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `parley_bench_webchat_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${dbName}`;
+  const dbUrl = u.toString();
+  const children: ChildProcess[] = [];
+  try {
+    await runMigrations(dbUrl);
+    const ds = await new DataSource(buildDataSourceOptions({ url: dbUrl, poolSize: 1 })).initialize();
+    // A webhook App: pushes never involve the FAQ bot.
+    const { app } = await createAppWithKey(ds.manager, { name: 'bench', webhookUrl: 'http://127.0.0.1:9/unused' });
+    await ds.destroy();
+    const main = ensureBuilt();
+
+    const barePort = await freePort();
+    children.push(await startChild(process.execPath, ['--import', 'tsx', 'bench/webchat/bare-server.ts'], { PORT: String(barePort) }, barePort));
+    const bare = await run('bare Socket.IO relay', `http://127.0.0.1:${barePort}`, app.token);
+    children.pop()!.kill('SIGTERM');
+
+    const parleyPort = await freePort();
+    const env = { DATABASE_URL: dbUrl, WEBCHAT_PORT: String(parleyPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DB_POOL_SIZE: '20', REDIS_URL: '' };
+    delete (env as Record<string, string>).REDIS_URL;
+    children.push(await startChild(process.execPath, [main], env, parleyPort));
+    const parley = await run('Parley webchat (stored in PostgreSQL)', `http://127.0.0.1:${parleyPort}`, app.token);
+
+    const f = (n: number) => n.toFixed(1);
+    const lines = [
+      `Push-to-client latency, ${CLIENTS} connected clients, ${RATE} pushes/s for ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), one instance, same run`,
+      '',
+      '| server | pushes | received | p50 ms | p90 ms | p99 ms | max ms | HTTP errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...[bare, parley].map((r) => `| ${r.name} | ${r.sent} | ${r.received} | ${f(r.p50)} | ${f(r.p90)} | ${f(r.p99)} | ${f(r.max)} | ${r.httpErrors} |`),
+      `| ratio Parley / bare | | | ${(parley.p50 / bare.p50).toFixed(2)}x | ${(parley.p90 / bare.p90).toFixed(2)}x | ${(parley.p99 / bare.p99).toFixed(2)}x | | |`,
+      '',
+      `Goals: p99 < 50 ms (${parley.p99 < 50 ? 'met' : 'NOT met'}: ${f(parley.p99)} ms); within 2x of the bare relay at p99 (${parley.p99 / bare.p99 <= 2 ? 'met' : 'NOT met'}).`,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    const c = new Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await c.end();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench:webchat failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
