@@ -28,6 +28,8 @@ const HUNSPELL: Record<Language, string[]> = {
 /** Names are kept with their list frequency, but far below ordinary words (`mary` vs `marry`). */
 const PROPER_NOUN_FACTOR = 0.1;
 const FRENCH_ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)'/i;
+/** Stems that only exist before an apostrophe (jusqu'à): on their own they are typos. */
+const FRENCH_ELISION_STEM = /^(?:jusqu|lorsqu|puisqu|quoiqu|quelqu|presqu)$/i;
 const WORD_SHAPE = /^[\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*$/u;
 
 interface HunspellWords {
@@ -84,7 +86,7 @@ function withoutElisionPrefixes(aff: string): string {
 /** Drops what a chat user never needs suggested: digits, elided or possessive forms, symbols. */
 function keepForm(language: Language, word: string): boolean {
   if (!WORD_SHAPE.test(word)) return false;
-  if (language === 'fr' && FRENCH_ELISION.test(word)) return false;
+  if (language === 'fr' && (FRENCH_ELISION.test(word) || FRENCH_ELISION_STEM.test(word))) return false;
   if (language === 'en' && /'s$/i.test(word)) return false;
   return true;
 }

@@ -72,6 +72,10 @@ export function cheapestEdit(costs: EditCosts): number {
   return Math.min(costs.accent, costs.doubling, costs.adjacentKey, costs.vowel, costs.transposition, costs.missingLetter, costs.extraLetter, 1);
 }
 
+/** Cost of a left-out apostrophe or hyphen. */
+const PUNCTUATION = 0.3;
+const APOSTROPHE = 0x27;
+const HYPHEN = 0x2d;
 const OE = 0x153;
 const AE = 0xe6;
 const O = 0x6f;
@@ -131,9 +135,11 @@ export function weightedDistance(
   return prev[m] + first;
 }
 
-/** Inserting (or deleting) s[k]: cheap when it doubles the letter before or after it. */
+/** Inserting (or deleting) s[k]: cheap when it doubles the letter before or after it, or is punctuation. */
 function insertCost(s: Uint16Array, start: number, length: number, k: number, costs: EditCosts, plain: number): number {
   const c = s[start + k];
+  // People leave out apostrophes and hyphens (quelquun, aujourdhui, dont): nearly free.
+  if (c === APOSTROPHE || c === HYPHEN) return Math.min(PUNCTUATION, plain);
   if ((k > 0 && s[start + k - 1] === c) || (k + 1 < length && s[start + k + 1] === c)) {
     return costs.doubling;
   }
