@@ -106,7 +106,9 @@ function main(): void {
       words = Math.min(20_000, words + all.length);
     }
     const seconds = cpu() - timed;
-    speed.push(`| Parley | ${language} | (all three) ${(loadMs / 1000).toFixed(2)} | (all three) ${mb(after.rss - before.rss)} | ${Math.round(words / seconds)} |`);
+    speed.push(
+      `| Parley | ${language} | (all three) ${(loadMs / 1000).toFixed(2)} | (all three) ${mb(after.rss - before.rss)} | ${Math.round(words / seconds)} |`,
+    );
 
     let peerWords = 0;
     let peerSeconds = 0;
@@ -160,7 +162,9 @@ function main(): void {
   console.log(accuracy.join('\n'));
   console.log('\n## Speed (per CPU second, warm) and memory\n');
   console.log(speed.join('\n'));
-  console.log(`\nParley process RSS after loading all three: ${mb(after.rss)} MB (of which Node + tsx before loading: ${mb(before.rss)} MB).`);
+  console.log(
+    `\nParley process RSS after loading all three: ${mb(after.rss)} MB (of which Node + tsx before loading: ${mb(before.rss)} MB).`,
+  );
   console.log('\n## check() on chat sentences with a few typos (words/s, all words counted)\n');
   console.log(['| lang | sentences | words/s |', '|---|---|---|', ...sentenceSpeed].join('\n'));
 }

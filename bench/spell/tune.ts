@@ -13,7 +13,9 @@ const SAMPLE = 600;
 function main(): void {
   if (!existsSync(PAIRS)) return console.log(`Skipped: ${PAIRS} is absent.`);
   const pairs = JSON.parse(readFileSync(PAIRS, 'utf8')) as Record<Language, Record<string, [string, string][]>>;
-  for (const language of (process.argv.slice(2) as Language[]).length ? (process.argv.slice(2) as Language[]) : (['en', 'fr', 'es'] as Language[])) {
+  for (const language of (process.argv.slice(2) as Language[]).length
+    ? (process.argv.slice(2) as Language[])
+    : (['en', 'fr', 'es'] as Language[])) {
     const dictionary = loadDictionary(language);
     const sets = Object.entries(pairs[language])
       .filter(([source]) => source !== 'birkbeck' && source !== 'holbrook')

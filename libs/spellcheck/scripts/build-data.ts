@@ -51,7 +51,10 @@ function readHunspell(language: Language): HunspellWords {
       if (keepForm(language, word)) forms.add(word);
     }
     for (const line of dic.split('\n').slice(1)) {
-      const stem = line.split(/[/\t ]/)[0].normalize('NFC').replace(/’/g, "'");
+      const stem = line
+        .split(/[/\t ]/)[0]
+        .normalize('NFC')
+        .replace(/’/g, "'");
       if (forms.has(stem)) stems.add(stem);
     }
   }

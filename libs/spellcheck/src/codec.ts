@@ -27,9 +27,7 @@ export function encodeDictionary(dictionary: Dictionary): Uint8Array {
     ['offsets', bytesOf(parts.words.offsets)],
     ['display', encoder.encode(display)],
     ['logFrequency', bytesOf(parts.logFrequency)],
-    ...(Object.keys(parts.index) as (keyof DeleteIndex)[]).map(
-      (name) => [name, bytesOf(parts.index[name])] as [SectionName, Uint8Array],
-    ),
+    ...(Object.keys(parts.index) as (keyof DeleteIndex)[]).map((name) => [name, bytesOf(parts.index[name])] as [SectionName, Uint8Array]),
   ];
   const header: Header = { version: FORMAT_VERSION, language: parts.language, sections: [] };
   let offset = 0;

@@ -69,7 +69,16 @@ export interface EditCosts {
 
 /** The cheapest single edit: a candidate at distance d costs at least d times this. */
 export function cheapestEdit(costs: EditCosts): number {
-  return Math.min(costs.accent, costs.doubling, costs.adjacentKey, costs.vowel, costs.transposition, costs.missingLetter, costs.extraLetter, 1);
+  return Math.min(
+    costs.accent,
+    costs.doubling,
+    costs.adjacentKey,
+    costs.vowel,
+    costs.transposition,
+    costs.missingLetter,
+    costs.extraLetter,
+    1,
+  );
 }
 
 /** Cost of a left-out apostrophe or hyphen. */

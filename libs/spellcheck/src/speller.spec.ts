@@ -153,9 +153,7 @@ describe('App vocabulary', () => {
     expect(base.check('my zendra account', { maxDistance: 2 }).correctSentence).not.toBe('my zendra account');
     expect(app.check('my zendra account', { maxDistance: 2 }).correctSentence).toBe('my zendra account');
     expect(app.check('Can I chatbotify my QNA?', { maxDistance: 2 }).correctSentence).toBe('Can I chatbotify my QNA?');
-    expect(app.check('my zendar app, I use Zendar daily', { maxDistance: 2 }).correctSentence).toBe(
-      'my Zendra app, I use Zendra daily',
-    );
+    expect(app.check('my zendar app, I use Zendar daily', { maxDistance: 2 }).correctSentence).toBe('my Zendra app, I use Zendra daily');
     // The overlay is per App: the language speller is unchanged.
     expect(base.isKnown('zendra')).toBe(false);
   });

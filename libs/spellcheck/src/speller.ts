@@ -88,9 +88,7 @@ export class Speller {
   suggest(word: string, options: SuggestOptions): string[] {
     const typed = normaliseApostrophe(word.normalize('NFC'));
     const pattern = casePattern(typed);
-    return this.candidates(typed, options.maxDistance, options.limit ?? CANDIDATES, false).map((c) =>
-      applyCase(c, pattern),
-    );
+    return this.candidates(typed, options.maxDistance, options.limit ?? CANDIDATES, false).map((c) => applyCase(c, pattern));
   }
 
   check(sentence: string, options: CheckOptions): SpellcheckResult {

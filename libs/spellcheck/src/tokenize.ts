@@ -11,7 +11,7 @@ export interface WordToken {
 }
 
 /** Letters joined by apostrophes or hyphens: l'hôtel, peut-être, don't. */
-const WORD = /[\p{L}\p{M}]+(?:['’\-][\p{L}\p{M}]+)*/gu;
+const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
 const CHUNK = /\S+/g;
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 const SENTENCE_END = /[.!?…]/;

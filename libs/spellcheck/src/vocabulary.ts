@@ -12,7 +12,7 @@ export function vocabularyFromTexts(texts: Iterable<string>): string[] {
       const key = token.text.toLowerCase();
       if (!seen.has(key)) seen.set(key, token.text);
       // Hyphenated and elided words also count by their parts (l'Appli -> Appli).
-      for (const part of token.text.split(/['’\-]/)) {
+      for (const part of token.text.split(/['’-]/)) {
         if (part.length > 1 && !seen.has(part.toLowerCase())) seen.set(part.toLowerCase(), part);
       }
     }
