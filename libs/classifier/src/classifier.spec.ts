@@ -144,6 +144,26 @@ describe('classifier decisions', () => {
   });
 });
 
+describe('Spanish morphology', () => {
+  // "cómo" must not share a stem with comer/comido, and "casarte" must reach "casarme".
+  const model = train(
+    [
+      intent('hambre', ['¿Tienes hambre?', '¿Quieres comer algo?', 'Vamos a comer']),
+      intent('estado', ['¿Cómo estás?', '¿Qué tal estás?', '¿Cómo te va?']),
+      intent('boda', ['¿Nos casamos?', 'Quiero casarme contigo', 'Cásate conmigo']),
+    ],
+    'es',
+  );
+
+  it.each([
+    ['¿Has comido?', 'hambre'],
+    ['¿Cómo va todo?', 'estado'],
+    ['¿Piensas casarte?', 'boda'],
+  ])('sends "%s" to %s', (sentence, id) => {
+    expect(match(model, sentence).map((m) => m.id)).toEqual([id]);
+  });
+});
+
 describe('crossValidate', () => {
   // Items whose phrasings share their key words, as a bot builder writes them, plus a lone phrase.
   const items = [
