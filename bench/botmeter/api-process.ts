@@ -1,0 +1,112 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+
+// The api built once into a private, gitignored folder (others may rebuild dist/ at any time)
+// and run as a real process: the durability test kills it, the benchmark loads it.
+const ROOT = resolve(__dirname, '../..');
+const OUT = join(ROOT, 'tmp/botmeter-api');
+const MAIN = join(OUT, 'dist/apps/api/src/main.js');
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'generated') newest = Math.max(newest, newestSource(p));
+    } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('spec.ts')) newest = Math.max(newest, statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** `nest build` into tmp/botmeter-api unless that build is newer than every source. */
+export function buildApi(): void {
+  const sources = Math.max(newestSource(join(ROOT, 'apps/api/src')), newestSource(join(ROOT, 'libs')));
+  if (existsSync(MAIN) && statSync(MAIN).mtimeMs > sources) return;
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.build.json', compilerOptions: { outDir: './dist' } }));
+  const started = Date.now();
+  try {
+    execFileSync('npx', ['nest', 'build', '-p', 'tmp/botmeter-api/tsconfig.json'], { cwd: ROOT, stdio: 'pipe' });
+  } catch (err) {
+    // tsc still emits when a file has type errors; the shared tree may hold someone's half-written
+    // file. Run what was emitted, but say so; fail only when nothing was.
+    if (!existsSync(MAIN) || statSync(MAIN).mtimeMs < started) throw err;
+    const out = String((err as { stdout?: Buffer }).stdout ?? '');
+    process.stderr.write(`warning: nest build reported type errors, running the emitted JavaScript:\n${out.slice(0, 2000)}\n`);
+  }
+  // Generated data (dictionaries, gazetteers) is copied by nest-cli.json's assets to dist/ only.
+  for (const lib of readdirSync(join(ROOT, 'libs'))) linkGenerated(join('libs', lib, 'data'));
+}
+
+function linkGenerated(rel: string): void {
+  const src = join(ROOT, rel);
+  if (!existsSync(src) || !statSync(src).isDirectory()) return;
+  for (const entry of readdirSync(src, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const child = join(rel, entry.name);
+    if (entry.name !== 'generated') {
+      linkGenerated(child);
+      continue;
+    }
+    const target = join(OUT, 'dist', child);
+    if (existsSync(target)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(join(ROOT, child), target);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+    s.on('error', fail);
+  });
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  url: string;
+  /** Resolves when the process has exited (however it ended). */
+  exited: Promise<void>;
+  /** SIGTERM (graceful) and wait. */
+  stop(): Promise<void>;
+}
+
+/** Starts the built api on a free loopback port and waits for /health. */
+export async function startApi(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+    cwd: OUT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SESSION_SECRET: 'botmeter-api-process-session-secret-long-enough',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`api exited at boot: ${stderr}`);
+    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, url, exited, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`api did not become healthy: ${stderr}`);
+}
