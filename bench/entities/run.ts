@@ -18,6 +18,7 @@ import { loadExtractorData } from '../../libs/extractors/data/load';
 import { Extractor } from '../../libs/extractors/src/engine';
 import { LANGS, type Dimension, type Lang } from '../../libs/extractors/src/types';
 import { SENTENCES } from './sentences';
+import { benchHttp } from './http';
 import { benchTimePeers } from './time-peers';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -72,14 +73,6 @@ function recognizers(): { all: Record<Lang, Model[]>; numeric: Record<Lang, Mode
   return { all, numeric };
 }
 
-/**
- * HTTP figures: autocannon against the extraction endpoint vs a bare Fastify route.
- * PLACE FOR THE ENDPOINT OWNER: fill in and return rows for the table.
- */
-export async function benchHttp(): Promise<Figures[]> {
-  return [];
-}
-
 function table(rows: { group: string; figures: Figures[] }[]): string {
   const out = ['| comparison | engine | sentences/s | p50 (µs) | p99 (µs) | Parley speed-up (p50 / throughput) |', '|---|---|---:|---:|---:|---|'];
   for (const { group, figures } of rows) {
@@ -106,7 +99,7 @@ async function main(): Promise<void> {
     measure('parley (numbers and measures)', (lang, s) => ours.extract(s, { ...opts(lang), dimensions: MEASURES })),
     measure('recognizers-text (number + number-with-unit)', (lang, s) => peers.numeric[lang].map((m) => m.parse(s))),
   ];
-  const http = await benchHttp();
+  const http = process.env.SKIP_HTTP ? [] : await benchHttp();
   console.log(`\nEntity extraction, ${count} sentences x ${ROUNDS} rounds, in-process, Node ${process.version}\n`);
   console.log(table([
     { group: 'all dimensions', figures: all },

@@ -39,15 +39,13 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
       for (const n of scan.numbers) {
         if (n.latent || n.value < 0 || !Number.isInteger(n.value)) continue;
         while (w < words.length && words[w]!.start < n.end) w++;
-        let k = w;
-        let noun = words[k];
+        let noun = words[w];
         if (!noun || !SPACES.test(folded.slice(n.end, noun.start))) continue;
         let f = fold(noun.text);
         // "2 adult tickets": the noun is after the adjective; "2 adults": the adjective is the noun.
-        const next = words[k + 1];
+        const next = words[w + 1];
         if (adjectives.has(f) && next && SPACES.test(folded.slice(noun.end, next.start)) && !notNouns.has(fold(next.text))) {
           noun = next;
-          k++;
           f = fold(noun.text);
         }
         if (notNouns.has(f) || f.length < 2 || !LETTERS.test(noun.text) || scan.parts.some((p) => p.start === noun!.start && p.entry)) continue;

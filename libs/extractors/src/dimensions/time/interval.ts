@@ -54,7 +54,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
   const f = cur.phrase(lex.intervalFrom, pos);
   const a = chain(p, f ? f.end : pos);
   if (a) {
-    let q = cur.skip(a.end);
+    const q = cur.skip(a.end);
     let j: { end: number } | undefined;
     if (f) j = cur.phrase(f.value === 'between' ? lex.intervalAnd : lex.intervalTo, q);
     else if (cur.text[q] === '-' || cur.text[q] === '\u2013') j = { end: q + 1 };

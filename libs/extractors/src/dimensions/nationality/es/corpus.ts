@@ -1,4 +1,4 @@
-import { each, many, one } from '../../../places/corpus-kit';
+import { each, one } from '../../../places/corpus-kit';
 import type { Corpus } from '../../../types';
 
 const v = (value: string) => ({ value, type: 'string' });
