@@ -128,6 +128,16 @@ export function buildEntries(language: Language): DictionaryEntry[] {
     if (form === undefined) continue;
     listed.push([word, form === word || chat.has(word) ? score : score * PROPER_NOUN_FACTOR]);
   }
+  // The lists split contractions (`don`, `'t`): rebuild a weight for don't, I'm, you're from
+  // their pieces, or they would rank with the rarest words and lose to `don`, `in`, `your`.
+  const listedWords = new Set(listed.map(([word]) => word));
+  for (const word of display.keys()) {
+    const cut = word.indexOf("'");
+    if (cut <= 0 || listedWords.has(word)) continue;
+    const head = scores.get(word.slice(0, cut));
+    const tail = scores.get(word.slice(cut));
+    if (head !== undefined && tail !== undefined) listed.push([word, Math.min(head, tail)]);
+  }
   listed.sort((a, b) => b[1] - a[1] || compare(a[0], b[0]));
   const floor = Math.log10(listed[listed.length - 1][1]) - 0.5;
 
