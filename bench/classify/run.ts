@@ -45,13 +45,15 @@ async function main(): Promise<void> {
   if (!args.includes('--no-http')) {
     let server: ApiServer | undefined;
     try {
-      if (!args.includes('--no-build')) await buildApi();
+      if (!args.includes('--no-build')) httpNote = (await buildApi()) ?? '';
       server = await startApiServer();
       const http = httpEngine(server) as BenchEngine;
       results.set(http.name, await runAll(http, corpora));
       latency.set(http.name, await classifyLatencies(http, latencyCorpus, HTTP_LATENCY_PASSES));
     } catch (error) {
       httpNote = `HTTP engine skipped: ${error instanceof Error ? error.message : String(error)}`;
+      results.delete('http');
+      latency.delete('http');
     } finally {
       await server?.stop();
     }
