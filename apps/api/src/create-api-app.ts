@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import type { ApiConfig } from './config/config';
+import { servePortal } from './modules/portal/portal-static';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -44,6 +45,8 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     const err = Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
     done(err, undefined);
   });
+  // The developer portal UI (apps/portal/dist) at /portal, beside its API at /portal/api.
+  await servePortal(app);
   if (config.DOCS_ENABLED) {
     SwaggerModule.setup('docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'docs-json' });
   }

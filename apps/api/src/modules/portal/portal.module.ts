@@ -6,12 +6,20 @@ import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AccountsService } from './accounts.service';
 import { PortalAppsService } from './portal-apps.service';
 import { PortalAuthGuard } from './portal-auth.guard';
+import { BotmeterModule } from '../botmeter/botmeter.module';
+import { ClassifyService } from '../trainer/classify.service';
+import { TrainerModule } from '../trainer/trainer.module';
+import { PortalAnalyticsController } from './portal-analytics.controller';
+import { PortalConfigController } from './portal-config.controller';
 import { PortalController } from './portal.controller';
+import { PortalTrainerController } from './portal-trainer.controller';
 import { ConfigurableJwtTtl } from './session-ttl';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([AccountEntity, AppEntity]),
+    TrainerModule,
+    BotmeterModule,
     JwtModule.registerAsync({
       inject: [API_CONFIG],
       useFactory: (config: ApiConfig) => ({
@@ -21,11 +29,13 @@ import { ConfigurableJwtTtl } from './session-ttl';
       }),
     }),
   ],
-  controllers: [PortalController],
+  controllers: [PortalController, PortalConfigController, PortalTrainerController, PortalAnalyticsController],
   providers: [
     AccountsService,
     PortalAppsService,
     PortalAuthGuard,
+    // TrainerModule does not export ClassifyService; it is stateless over the exported models holder.
+    ClassifyService,
     { provide: ConfigurableJwtTtl, inject: [API_CONFIG], useFactory: (c: ApiConfig) => new ConfigurableJwtTtl(c.SESSION_TTL) },
   ],
   exports: [AccountsService],

@@ -1,0 +1,58 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * `apps/portal/dist` of the repository this module runs from: the compiled api runs from
+ * `dist/apps/api/src/modules/portal`, the tests from `apps/api/src/modules/portal`, so walk up.
+ */
+export function findPortalDist(from: string = __dirname): string | null {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const dist = join(dir, 'apps', 'portal', 'dist');
+    if (existsSync(join(dist, 'index.html'))) return dist;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Parley portal not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>The developer portal is not built</h1>
+<p>Build it once, then restart the api:</p><pre style="background:#f3f4f6;padding:1rem;border-radius:8px">npm run build:portal</pre>
+<p>The portal API itself is up under <code>/portal/api</code> (see <a href="/docs">/docs</a>).</p></body></html>`;
+
+/**
+ * Serves the portal UI at `/portal`: hashed assets with a long cache, `index.html` for every client
+ * route (`/portal/apps/...`). `/portal/api/*` is never shadowed: an unknown API path stays a JSON 404.
+ */
+export async function servePortal(app: NestFastifyApplication, dist = findPortalDist()): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const index = dist ? readFileSync(join(dist, 'index.html'), 'utf8') : NOT_BUILT;
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/portal/',
+      // One route per built file; the fallback below answers everything else.
+      wildcard: false,
+      index: false,
+      // Swagger UI registers @fastify/static too: one reply.sendFile decorator is enough.
+      decorateReply: false,
+      // v10 passes the Fastify reply (typed as a ServerResponse).
+      setHeaders: (reply: unknown, path: string) => {
+        (reply as FastifyReply).header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+      // send's own Cache-Control (max-age=0) off: setHeaders decides.
+      cacheControl: false,
+    });
+  }
+  const page = (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0]!;
+    // An unknown API route, or a missing asset, is a 404, not the app shell.
+    if (path.startsWith('/portal/api/') || path === '/portal/api' || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    return reply.status(dist ? 200 : 503).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  };
+  fastify.get('/portal', page);
+  fastify.get('/portal/', page);
+  fastify.get('/portal/*', page);
+}

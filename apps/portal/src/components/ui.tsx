@@ -1,0 +1,79 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+
+let nextId = 0;
+/** A form field: its label, the control, a hint, and the API's problem with it right below. */
+export function Field(props: { label: string; error?: string; hint?: ComponentChildren; children: (id: string) => ComponentChildren }) {
+  const [id] = useState(() => `f${++nextId}`);
+  return (
+    <div class={`field${props.error ? ' has-error' : ''}`}>
+      <label for={id}>{props.label}</label>
+      {props.children(id)}
+      {props.hint && !props.error && <p class="hint">{props.hint}</p>}
+      {props.error && (
+        <p class="error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Copies text to the clipboard, saying so for a moment. */
+export function CopyButton(props: { text: string; label?: string }) {
+  const [done, setDone] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.text);
+    } catch {
+      // Clipboard refused (plain http, permissions): select-and-copy by hand still works.
+      return;
+    }
+    setDone(true);
+    setTimeout(() => setDone(false), 1500);
+  };
+  return (
+    <button type="button" class="btn small ghost" onClick={() => void copy()}>
+      {done ? 'Copied ✓' : (props.label ?? 'Copy')}
+    </button>
+  );
+}
+
+/** A secret or snippet in monospace, with a copy button. */
+export function CopyBox(props: { label: string; value: string; multiline?: boolean; testId?: string }) {
+  return (
+    <div class="copybox">
+      <div class="copybox-head">
+        <span>{props.label}</span>
+        <CopyButton text={props.value} />
+      </div>
+      <pre class={props.multiline ? 'multi' : ''} data-testid={props.testId}>
+        {props.value}
+      </pre>
+    </div>
+  );
+}
+
+export function Notice(props: { kind: 'warn' | 'error' | 'info' | 'ok'; children: ComponentChildren }) {
+  return (
+    <div class={`notice ${props.kind}`} role={props.kind === 'error' ? 'alert' : undefined}>
+      {props.children}
+    </div>
+  );
+}
+
+export function Spinner() {
+  return <div class="spinner" aria-label="Loading" />;
+}
+
+/** A training score as a small badge: green when the QnA's utterances are told apart well. */
+export function ScoreBadge(props: { score: number | null }) {
+  if (props.score === null) return <span class="badge muted">training…</span>;
+  const pct = Math.round(props.score * 100);
+  const tone = pct >= 80 ? 'good' : pct >= 50 ? 'fair' : 'poor';
+  return (
+    <span class={`badge ${tone}`} title="Cross-validated accuracy of its utterances">
+      {pct}%
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { firstText, joinAnswers, splitAnswers, type AnswerMessage } from './answers';
+
+const text = (value: string): AnswerMessage[] => [{ type: 'text', payload: { value } }];
+const table: AnswerMessage[] = [{ type: 'table', payload: { schema: [], rows: [] } }];
+
+describe('QnA answers in the editor', () => {
+  it('edits one-text answers and keeps rich ones as they are', () => {
+    const answers = [text('Card or PayPal.'), table, [...text('a'), ...text('b')], text('By transfer too.')];
+    const { texts, rich } = splitAnswers(answers);
+    expect(texts).toEqual(['Card or PayPal.', 'By transfer too.']);
+    expect(rich).toEqual([table, [...text('a'), ...text('b')]]);
+    expect(joinAnswers([' Card only. ', '', ...texts.slice(1)], rich)).toEqual([text('Card only.'), text('By transfer too.'), table, [...text('a'), ...text('b')]]);
+  });
+
+  it('shows the first text of the first answer of a match', () => {
+    expect(firstText([text('Hi!'), text('Hello!')])).toBe('Hi!');
+    expect(firstText([table])).toBeNull();
+    expect(firstText(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+/** One problem of a 400 answer (`details` of the API's error body). */
+export interface Problem {
+  field: string;
+  problem: string;
+}
+
+/**
+ * Problems by the form field they belong to: `utterances.2.value` and `allowedOrigins.1` go
+ * next to `utterances` and `allowedOrigins`, and name the item ("item 3: must not be empty").
+ */
+export function problemsByField(details: Problem[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of details ?? []) {
+    const [head, index] = d.field.split('.');
+    const key = head || '_';
+    const text = index !== undefined && /^\d+$/.test(index) ? `item ${Number(index) + 1}: ${d.problem}` : d.problem;
+    out[key] = out[key] ? `${out[key]}; ${text}` : text;
+  }
+  return out;
+}
+
+/** Lines of a textarea as a list: trimmed, blank lines dropped, duplicates once. */
+export function lines(text: string): string[] {
+  return [...new Set(text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))];
+}
+
+/** Origins typed one per line or comma-separated; a trailing slash is dropped (an origin has no path). */
+export function parseOrigins(text: string): string[] {
+  return [...new Set(lines(text.replace(/,/g, '\n')).map((o) => o.replace(/\/+$/, '')))];
+}
+
+/** The settings form as typed (every field a string, as inputs hold them). */
+export interface SettingsForm {
+  name: string;
+  language: string;
+  webhookUrl: string;
+  allowedOrigins: string;
+  rateLimit: string;
+  rateBurst: string;
+  classificationThreshold: string;
+  ambiguityMargin: string;
+  retentionDays: string;
+  pushSecretRequired: boolean;
+}
+
+export interface AppSettings {
+  name: string;
+  language: string;
+  webhookUrl: string | null;
+  allowedOrigins: string[];
+  rateLimit: number;
+  rateBurst: number;
+  classificationThreshold: number;
+  ambiguityMargin: number;
+  retentionDays: number | null;
+  pushSecretRequired: boolean;
+}
+
+export function toSettingsForm(app: AppSettings): SettingsForm {
+  return {
+    name: app.name,
+    language: app.language,
+    webhookUrl: app.webhookUrl ?? '',
+    allowedOrigins: app.allowedOrigins.join('\n'),
+    rateLimit: String(app.rateLimit),
+    rateBurst: String(app.rateBurst),
+    classificationThreshold: String(app.classificationThreshold),
+    ambiguityMargin: String(app.ambiguityMargin),
+    retentionDays: app.retentionDays === null ? '' : String(app.retentionDays),
+    pushSecretRequired: app.pushSecretRequired,
+  };
+}
+
+/** A number as typed; what is not one is sent as typed, so that the API names the field in its 400. */
+function num(s: string): number | string {
+  const t = s.trim();
+  return t !== '' && Number.isFinite(Number(t)) ? Number(t) : t;
+}
+
+/** The PATCH body of the settings form: only the fields that changed. Blank webhook or retention: null. */
+export function settingsPatch(before: AppSettings, form: SettingsForm): Record<string, unknown> {
+  const after: Record<string, unknown> = {
+    name: form.name.trim(),
+    language: form.language,
+    webhookUrl: form.webhookUrl.trim() || null,
+    allowedOrigins: parseOrigins(form.allowedOrigins),
+    rateLimit: num(form.rateLimit),
+    rateBurst: num(form.rateBurst),
+    classificationThreshold: num(form.classificationThreshold),
+    ambiguityMargin: num(form.ambiguityMargin),
+    retentionDays: form.retentionDays.trim() === '' ? null : num(form.retentionDays),
+    pushSecretRequired: form.pushSecretRequired,
+  };
+  const patch: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(after)) {
+    if (JSON.stringify(v) !== JSON.stringify((before as unknown as Record<string, unknown>)[k])) patch[k] = v;
+  }
+  return patch;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute, routePath, type Route } from './routes';
+
+const ID = '0b7c2e0e-5d5f-4a57-9d1e-0f4f2c9d8a11';
+
+describe('client routes', () => {
+  const table: [string, Route][] = [
+    ['/portal', { name: 'apps' }],
+    ['/portal/', { name: 'apps' }],
+    ['/portal/apps', { name: 'apps' }],
+    ['/portal/login', { name: 'login' }],
+    ['/portal/signup/', { name: 'signup' }],
+    ['/portal/apps/new', { name: 'new-app' }],
+    [`/portal/apps/${ID}`, { name: 'app', id: ID, tab: 'setup' }],
+    [`/portal/apps/${ID}/keys`, { name: 'app', id: ID, tab: 'keys' }],
+    [`/portal/apps/${ID}/analytics/`, { name: 'app', id: ID, tab: 'analytics' }],
+    [`/portal/apps/${ID}/nope`, { name: 'not-found', path: `/portal/apps/${ID}/nope` }],
+    ['/portal/login/extra', { name: 'not-found', path: '/portal/login/extra' }],
+    [`/portal/apps/${ID}/keys/more`, { name: 'not-found', path: `/portal/apps/${ID}/keys/more` }],
+  ];
+  it.each(table)('reads %s', (path, route) => expect(parseRoute(path)).toEqual(route));
+
+  it('writes back the canonical path of every route it reads', () => {
+    for (const [, route] of table) {
+      if (route.name !== 'not-found') expect(parseRoute(routePath(route))).toEqual(route);
+    }
+    expect(routePath({ name: 'app', id: ID, tab: 'setup' })).toBe(`/portal/apps/${ID}`);
+  });
+});

@@ -1,0 +1,54 @@
+/** The portal's client routes, under the `/portal` base the api serves the app from. */
+export const BASE = '/portal';
+
+export type AppTab = 'setup' | 'settings' | 'keys' | 'trainer' | 'analytics';
+export const APP_TABS: AppTab[] = ['setup', 'trainer', 'analytics', 'keys', 'settings'];
+
+export type Route =
+  | { name: 'login' }
+  | { name: 'signup' }
+  | { name: 'apps' }
+  | { name: 'new-app' }
+  | { name: 'app'; id: string; tab: AppTab }
+  | { name: 'not-found'; path: string };
+
+/** The route of a location pathname (`/portal/apps/<id>/keys`); unknown paths are `not-found`. */
+export function parseRoute(pathname: string): Route {
+  const rest = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname;
+  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  const [a, b, c, ...more] = parts;
+  if (!a) return { name: 'apps' };
+  if (more.length) return { name: 'not-found', path: pathname };
+  if (a === 'login' && !b) return { name: 'login' };
+  if (a === 'signup' && !b) return { name: 'signup' };
+  if (a === 'apps' && !b) return { name: 'apps' };
+  if (a === 'apps' && b === 'new' && !c) return { name: 'new-app' };
+  if (a === 'apps' && b) {
+    const tab = (c ?? 'setup') as AppTab;
+    if (APP_TABS.includes(tab)) return { name: 'app', id: b, tab };
+  }
+  return { name: 'not-found', path: pathname };
+}
+
+/** The pathname of a route: the inverse of parseRoute. */
+export function routePath(route: Route): string {
+  switch (route.name) {
+    case 'login':
+      return `${BASE}/login`;
+    case 'signup':
+      return `${BASE}/signup`;
+    case 'apps':
+      return `${BASE}/`;
+    case 'new-app':
+      return `${BASE}/apps/new`;
+    case 'app':
+      return `${BASE}/apps/${encodeURIComponent(route.id)}${route.tab === 'setup' ? '' : `/${route.tab}`}`;
+    case 'not-found':
+      return route.path;
+  }
+}
+
+/** Pages a visitor without a session may see; every other one sends them to log in. */
+export function isPublic(route: Route): boolean {
+  return route.name === 'login' || route.name === 'signup';
+}

@@ -1,0 +1,74 @@
+import { call, type App } from '../api';
+import { SnippetPanel } from '../components/snippet-panel';
+import { CopyBox, Notice, Spinner } from '../components/ui';
+import { useLoad } from '../hooks';
+import { APP_TABS, type AppTab } from '../lib/routes';
+import { linkHandler } from '../router';
+import { AnalyticsTab } from './analytics-tab';
+import { KeysTab } from './keys-tab';
+import { SettingsTab } from './settings-tab';
+import { TrainerTab } from './trainer-tab';
+
+const TAB_NAMES: Record<AppTab, string> = { setup: 'Setup', trainer: 'Trainer', analytics: 'Analytics', keys: 'Keys', settings: 'Settings' };
+
+/** One App: a tab per concern. */
+export function AppPage(props: { id: string; tab: AppTab }) {
+  const { data: app, setData, error } = useLoad(() => call<App>('GET', `/apps/${props.id}`), [props.id]);
+  if (error) return <Notice kind="error">{error}</Notice>;
+  if (!app) return <Spinner />;
+  return (
+    <section>
+      <a class="back" {...linkHandler({ name: 'apps' })}>
+        ← Apps
+      </a>
+      <div class="page-head">
+        <div>
+          <h1>{app.name}</h1>
+          <p class="muted small mono">{app.id}</p>
+        </div>
+      </div>
+      <nav class="tabs" aria-label="App sections">
+        {APP_TABS.map((tab) => (
+          <a key={tab} class={tab === props.tab ? 'active' : ''} aria-current={tab === props.tab ? 'page' : undefined} {...linkHandler({ name: 'app', id: app.id, tab })}>
+            {TAB_NAMES[tab]}
+          </a>
+        ))}
+      </nav>
+      {props.tab === 'setup' && <SetupTab app={app} />}
+      {props.tab === 'settings' && <SettingsTab app={app} onSaved={setData} />}
+      {props.tab === 'keys' && <KeysTab app={app} />}
+      {props.tab === 'trainer' && <TrainerTab app={app} />}
+      {props.tab === 'analytics' && <AnalyticsTab app={app} />}
+    </section>
+  );
+}
+
+function SetupTab(props: { app: App }) {
+  const { app } = props;
+  return (
+    <div class="two-col">
+      <div class="card stack">
+        <h2>Credentials</h2>
+        <CopyBox label="App-Id" value={app.id} testId="app-id" />
+        <p class="muted">
+          The App-Key was shown once, when it was issued. Lost it? <a {...linkHandler({ name: 'app', id: app.id, tab: 'keys' })}>Issue a new key</a>.
+        </p>
+        {app.allowedOrigins.length === 0 && (
+          <Notice kind="warn">
+            Any website can embed this App's webchat. <a {...linkHandler({ name: 'app', id: app.id, tab: 'settings' })}>Restrict the allowed origins</a>.
+          </Notice>
+        )}
+      </div>
+      <div class="card">
+        <h2>Webchat</h2>
+        <SnippetPanel app={app} />
+      </div>
+      <div class="card stack">
+        <h2>Webhook and push</h2>
+        <p class="muted">{app.webhookUrl ? <>User messages go to <code>{app.webhookUrl}</code>, signed with this secret (X-Parley-Signature).</> : 'No webhook: the built-in FAQ bot answers with your QnAs.'}</p>
+        <CopyBox label="Webhook secret" value={app.webhookSecret} />
+        {app.pushSecret && <CopyBox label={`Push secret${app.pushSecretRequired ? ' (required)' : ' (optional)'}`} value={app.pushSecret} />}
+      </div>
+    </div>
+  );
+}

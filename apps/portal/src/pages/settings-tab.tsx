@@ -1,0 +1,115 @@
+import { useState } from 'preact/hooks';
+import { call, type App } from '../api';
+import { Field, Notice } from '../components/ui';
+import { useSubmit } from '../hooks';
+import { parseOrigins, problemsByField, settingsPatch, toSettingsForm, type SettingsForm } from '../lib/forms';
+
+/** Every setting the API lets the portal change (PATCH /apps/:id). */
+export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
+  const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(props.app));
+  const [saved, setSaved] = useState(false);
+  const { busy, error, details, run } = useSubmit();
+  const p = problemsByField(details);
+  const patch = settingsPatch(props.app, form);
+  const dirty = Object.keys(patch).length > 0;
+  const set = (k: keyof SettingsForm) => (e: Event) => {
+    setSaved(false);
+    const el = e.target as HTMLInputElement;
+    setForm({ ...form, [k]: el.type === 'checkbox' ? el.checked : el.value });
+  };
+  const text = (k: keyof SettingsForm, placeholder?: string) => (id: string) => (
+    <input id={id} name={k} type="text" value={form[k] as string} onInput={set(k)} placeholder={placeholder} />
+  );
+  const number = (k: keyof SettingsForm, min: number, max?: number, step?: number) => (id: string) => (
+    <input id={id} name={k} type="number" value={form[k] as string} onInput={set(k)} min={min} max={max} step={step} />
+  );
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const app = await run(() => call<App>('PATCH', `/apps/${props.app.id}`, patch));
+    if (app) {
+      props.onSaved(app);
+      setForm(toSettingsForm(app));
+      setSaved(true);
+    }
+  };
+
+  return (
+    <form class="card settings" onSubmit={(e) => void submit(e)} noValidate>
+      {error && !details.length && <Notice kind="error">{error}</Notice>}
+      {error && details.length > 0 && <Notice kind="error">Some settings need fixing: see below.</Notice>}
+      {saved && <Notice kind="ok">Settings saved.</Notice>}
+      <fieldset>
+        <legend>General</legend>
+        <Field label="Name" error={p.name}>
+          {text('name')}
+        </Field>
+        <Field label="Language" error={p.language}>
+          {(id) => (
+            <select id={id} name="language" value={form.language} onChange={set('language')}>
+              <option value="en">English</option>
+              <option value="fr">French</option>
+              <option value="es">Spanish</option>
+            </select>
+          )}
+        </Field>
+      </fieldset>
+      <fieldset>
+        <legend>Webchat</legend>
+        <Field label="Webhook URL" error={p.webhookUrl} hint="Empty: the built-in FAQ bot answers with your QnAs.">
+          {text('webhookUrl', 'https://bot.example.com/parley')}
+        </Field>
+        <Field label="Allowed origins" error={p.allowedOrigins} hint="One per line, e.g. https://www.example.com. Checked by the server on every connection.">
+          {(id) => <textarea id={id} name="allowedOrigins" rows={3} value={form.allowedOrigins} onInput={set('allowedOrigins')} />}
+        </Field>
+        {parseOrigins(form.allowedOrigins).length === 0 && (
+          <Notice kind="warn">
+            <strong>No allowed origin:</strong> any website can embed this App's webchat and talk to your bot with its token. List your sites to restrict it.
+          </Notice>
+        )}
+        <label class="check">
+          <input type="checkbox" name="pushSecretRequired" checked={form.pushSecretRequired} onChange={set('pushSecretRequired')} />
+          <span>
+            Require the push secret on pushes to the webchat <span class="muted">(Authorization: Bearer)</span>
+          </span>
+        </label>
+        {p.pushSecretRequired && <p class="error">{p.pushSecretRequired}</p>}
+      </fieldset>
+      <fieldset>
+        <legend>Classification</legend>
+        <div class="row">
+          <Field label="Threshold" error={p.classificationThreshold} hint="Lowest probability of a match, 0 to 1.">
+            {number('classificationThreshold', 0, 1, 0.01)}
+          </Field>
+          <Field label="Ambiguity margin" error={p.ambiguityMargin} hint="Matches this close to the best are returned too.">
+            {number('ambiguityMargin', 0, 1, 0.01)}
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Limits and retention</legend>
+        <div class="row">
+          <Field label="Rate limit (requests/s)" error={p.rateLimit}>
+            {number('rateLimit', 1)}
+          </Field>
+          <Field label="Burst" error={p.rateBurst}>
+            {number('rateBurst', 1)}
+          </Field>
+          <Field label="Botmeter retention (days)" error={p.retentionDays} hint="Empty: keep forever.">
+            {number('retentionDays', 1)}
+          </Field>
+        </div>
+      </fieldset>
+      <div class="actions">
+        <button class="btn primary" type="submit" disabled={busy || !dirty}>
+          {busy ? 'Saving…' : 'Save settings'}
+        </button>
+        {dirty && (
+          <button class="btn ghost" type="button" onClick={() => setForm(toSettingsForm(props.app))}>
+            Discard changes
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'preact/hooks';
+import { all, call, type App, type Intent, type Qna } from '../api';
+import { Notice, ScoreBadge, Spinner } from '../components/ui';
+import { useLoad } from '../hooks';
+import { IntentEditor, QnaEditor } from './trainer-editors';
+import { TryIt } from './try-it';
+
+type Kind = 'qnas' | 'intents';
+type Editing = { kind: 'qnas'; item: Qna | null } | { kind: 'intents'; item: Intent | null } | null;
+
+/** QnAs and Intents of the App, their editors, and the try-it box. */
+export function TrainerTab(props: { app: App }) {
+  const base = `/apps/${props.app.id}`;
+  const [kind, setKind] = useState<Kind>('qnas');
+  const [editing, setEditing] = useState<Editing>(null);
+  const qnas = useLoad(() => all<Qna>(`${base}/qnas`), [base]);
+  const intents = useLoad(() => all<Intent>(`${base}/intents`), [base]);
+  const list = kind === 'qnas' ? qnas : intents;
+
+  // Scores are null while the App's model retrains (a second or two): look again until they land.
+  const pending = [...(qnas.data ?? []), ...(intents.data ?? [])].some((x) => x.trainingScore === null);
+  useEffect(() => {
+    if (!pending) return;
+    const t = setTimeout(() => {
+      qnas.reload();
+      intents.reload();
+    }, 1500);
+    return () => clearTimeout(t);
+  }, [pending, qnas.data, intents.data]);
+
+  const saved = () => {
+    setEditing(null);
+    list.reload();
+  };
+  const remove = async (id: string, name: string) => {
+    if (!confirm(`Delete “${name}”?`)) return;
+    await call('DELETE', `${base}/${kind}/${id}`).catch((e: Error) => alert(e.message));
+    list.reload();
+  };
+
+  return (
+    <div class="trainer">
+      <div class="card">
+        <div class="page-head">
+          <div class="segmented" role="tablist">
+            <button role="tab" aria-selected={kind === 'qnas'} class={kind === 'qnas' ? 'active' : ''} onClick={() => (setKind('qnas'), setEditing(null))}>
+              QnAs {qnas.data && <span class="count">{qnas.data.length}</span>}
+            </button>
+            <button role="tab" aria-selected={kind === 'intents'} class={kind === 'intents' ? 'active' : ''} onClick={() => (setKind('intents'), setEditing(null))}>
+              Intents {intents.data && <span class="count">{intents.data.length}</span>}
+            </button>
+          </div>
+          {!editing && (
+            <button class="btn primary" onClick={() => setEditing({ kind, item: null } as Editing)}>
+              + New {kind === 'qnas' ? 'QnA' : 'Intent'}
+            </button>
+          )}
+        </div>
+        <p class="muted small">
+          {kind === 'qnas'
+            ? 'A QnA is a question your bot answers by itself: the phrasings users type, and the answers (one is picked at random).'
+            : 'An Intent is something users want that your bot handles in code: the classifier tells your webhook which one.'}
+        </p>
+        {editing?.kind === 'qnas' && <QnaEditor base={base} qna={editing.item} onDone={saved} onCancel={() => setEditing(null)} />}
+        {editing?.kind === 'intents' && <IntentEditor base={base} intent={editing.item} onDone={saved} onCancel={() => setEditing(null)} />}
+        {list.error && <Notice kind="error">{list.error}</Notice>}
+        {!list.data && !list.error && <Spinner />}
+        {list.data?.length === 0 && !editing && (
+          <div class="empty">
+            <p class="muted">No {kind === 'qnas' ? 'QnA' : 'Intent'} yet.</p>
+          </div>
+        )}
+        <ul class="items">
+          {kind === 'qnas' &&
+            qnas.data?.map((q) => (
+              <Item key={q.id} name={q.title} sub={q.utterances.map((u) => u.value)} score={q.trainingScore} onEdit={() => setEditing({ kind: 'qnas', item: q })} onDelete={() => void remove(q.id, q.title)} />
+            ))}
+          {kind === 'intents' &&
+            intents.data?.map((i) => (
+              <Item key={i.id} name={i.label} sub={i.utterances.map((u) => u.value)} score={i.trainingScore} onEdit={() => setEditing({ kind: 'intents', item: i })} onDelete={() => void remove(i.id, i.label)} />
+            ))}
+        </ul>
+      </div>
+      <TryIt base={base} language={props.app.language} />
+    </div>
+  );
+}
+
+function Item(props: { name: string; sub: string[]; score: number | null; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <li class="item">
+      <div class="item-main">
+        <div class="item-title">
+          <strong>{props.name}</strong> <ScoreBadge score={props.score} />
+        </div>
+        <div class="muted small ellipsis">
+          {props.sub.length ? props.sub.slice(0, 4).join(' · ') : 'No utterance'}
+          {props.sub.length > 4 && ` · +${props.sub.length - 4}`}
+        </div>
+      </div>
+      <div class="item-actions">
+        <button class="btn small ghost" onClick={props.onEdit}>
+          Edit
+        </button>
+        <button class="btn small ghost danger" onClick={props.onDelete} aria-label={`Delete ${props.name}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
