@@ -4,3 +4,4 @@ export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgre
 export { prepareDatabase, runMigrations, type PreparedDatabase } from './prepare-database';
 export * from './app-secrets';
 export { MIGRATIONS } from './migrations';
+export { GroupCommitWriter, GroupCommitError, type GroupCommitOptions } from './group-commit-writer';

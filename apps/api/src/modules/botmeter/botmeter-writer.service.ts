@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nes
 import { BOTMETER_CONFIG, type BotmeterConfig } from './botmeter.config';
 import { BotmeterPartitionsService } from './botmeter-partitions.service';
 import { BotmeterRecordsRepository, type NewBotmeterRecord } from './botmeter-records.repository';
-import { GroupCommitError, GroupCommitWriter } from './group-commit-writer';
+import { GroupCommitError, GroupCommitWriter } from '@parley/persistence';
 
 /** A record that was not stored: answered 503 with Retry-After by the global filter. */
 export class BotmeterUnavailableError extends Error {
@@ -41,7 +41,8 @@ export class BotmeterWriter implements BeforeApplicationShutdown {
     try {
       await (this.group ? this.group.write(record) : this.flush([record]));
     } catch (err) {
-      if (err instanceof GroupCommitError && err.reason === 'overloaded') throw new BotmeterUnavailableError('Too many records are waiting to be stored; retry later', { cause: err });
+      if (err instanceof GroupCommitError && err.reason === 'overloaded')
+        throw new BotmeterUnavailableError('Too many records are waiting to be stored; retry later', { cause: err });
       throw new BotmeterUnavailableError('The record could not be stored; retry later', { cause: err });
     }
   }
