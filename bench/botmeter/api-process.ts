@@ -25,7 +25,10 @@ export function buildApi(): void {
   const sources = Math.max(newestSource(join(ROOT, 'apps/api/src')), newestSource(join(ROOT, 'libs')));
   if (existsSync(MAIN) && statSync(MAIN).mtimeMs > sources) return;
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(join(OUT, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.build.json', compilerOptions: { outDir: './dist' } }));
+  writeFileSync(
+    join(OUT, 'tsconfig.json'),
+    JSON.stringify({ extends: '../../tsconfig.build.json', compilerOptions: { outDir: './dist' } }),
+  );
   const started = Date.now();
   try {
     execFileSync('npx', ['nest', 'build', '-p', 'tmp/botmeter-api/tsconfig.json'], { cwd: ROOT, stdio: 'pipe' });
@@ -101,9 +104,12 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`api exited at boot: ${stderr}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url, exited, stop };
     await new Promise((r) => setTimeout(r, 200));
   }

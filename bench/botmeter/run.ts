@@ -60,7 +60,11 @@ async function createApp(url: string, name: string): Promise<{ id: string; heade
       [name, randomBytes(18).toString('base64url'), randomBytes(32).toString('base64url')],
     );
     const id = rows[0].id as string;
-    await c.query(`INSERT INTO app_keys (app_id, key_hash, prefix) VALUES ($1, $2, $3)`, [id, createHash('sha256').update(key).digest('hex'), key.slice(0, 10)]);
+    await c.query(`INSERT INTO app_keys (app_id, key_hash, prefix) VALUES ($1, $2, $3)`, [
+      id,
+      createHash('sha256').update(key).digest('hex'),
+      key.slice(0, 10),
+    ]);
     return { id, headers: { 'app-id': id, 'app-key': key, 'content-type': 'application/json' } };
   });
 }
@@ -89,7 +93,9 @@ async function measure(dbUrl: string, m: Mode, duration: number): Promise<Run> {
   const before = await count(dbUrl, m.app!.id);
   const connections = Math.ceil(CONNECTIONS / m.apis.length);
   const rs = await Promise.all(
-    m.apis.map((api) => autocannon({ url: `${api.url}/botmeter/`, method: 'POST', headers: m.app!.headers, body: RECORD, connections, duration })),
+    m.apis.map((api) =>
+      autocannon({ url: `${api.url}/botmeter/`, method: 'POST', headers: m.app!.headers, body: RECORD, connections, duration }),
+    ),
   );
   // Requests still in flight when the clock stops may commit after it: wait for them.
   await new Promise((done) => setTimeout(done, 500));

@@ -22,7 +22,9 @@ describe('botmeter analytics', () => {
     api = await createTestingApi();
     a = await createTestApp(api.dataSource);
     other = await createTestApp(api.dataSource);
-    const replies = await Promise.all(DATA.map((r, i) => api.app.inject({ method: 'POST', url: '/botmeter/', headers: a.headers, payload: { ...r, body: `m${i}` } })));
+    const replies = await Promise.all(
+      DATA.map((r, i) => api.app.inject({ method: 'POST', url: '/botmeter/', headers: a.headers, payload: { ...r, body: `m${i}` } })),
+    );
     expect(replies.map((r) => r.body)).toEqual(DATA.map(() => 'ok'));
     // Noise in another App, same users and intents: must never show up for App a.
     await api.app.inject({ method: 'POST', url: '/botmeter/', headers: other.headers, payload: { ...DATA[0], body: 'other' } });
@@ -53,7 +55,14 @@ describe('botmeter analytics', () => {
             { name: 'order', count: 1, meanScore: 0.6 },
           ],
         },
-        { start: '2026-03-03T00:00:00.000Z', messages: 2, users: 2, conversations: 2, noIntentShare: 0, topIntents: [{ name: 'greet', count: 2, meanScore: 0.75 }] },
+        {
+          start: '2026-03-03T00:00:00.000Z',
+          messages: 2,
+          users: 2,
+          conversations: 2,
+          noIntentShare: 0,
+          topIntents: [{ name: 'greet', count: 2, meanScore: 0.75 }],
+        },
       ],
       total: {
         messages: 5,
@@ -91,7 +100,9 @@ describe('botmeter analytics', () => {
       { field: 'to', problem: 'must be an ISO 8601 date or epoch milliseconds' },
       { field: 'interval', problem: 'must be one of hour, day, week' },
     ]);
-    expect((await get('/botmeter/stats?from=2026-03-04T00:00:00Z&to=2026-03-02T00:00:00Z')).body.details).toEqual([{ field: 'to', problem: 'must be after from' }]);
+    expect((await get('/botmeter/stats?from=2026-03-04T00:00:00Z&to=2026-03-02T00:00:00Z')).body.details).toEqual([
+      { field: 'to', problem: 'must be after from' },
+    ]);
     expect((await get('/botmeter/stats?from=2000-01-01T00:00:00Z&to=2026-01-01T00:00:00Z&interval=hour')).status).toBe(400);
   });
 
@@ -100,7 +111,13 @@ describe('botmeter analytics', () => {
     expect(p1.status).toBe(200);
     expect(p1.body._count).toEqual({ elements: 6, pages: 2 });
     expect(p1.body._content.map((r: { body: string }) => r.body)).toEqual(['m5', 'm4', 'm3', 'm2']);
-    expect(p1.body._links).toEqual({ hasNext: true, hasPrevious: false, next: 'botmeter/records?page=2&size=4', previous: null, self: 'botmeter/records?page=1&size=4' });
+    expect(p1.body._links).toEqual({
+      hasNext: true,
+      hasPrevious: false,
+      next: 'botmeter/records?page=2&size=4',
+      previous: null,
+      self: 'botmeter/records?page=1&size=4',
+    });
     const p2 = await get('/botmeter/records?page=2&size=4');
     expect(p2.body._content.map((r: { body: string }) => r.body)).toEqual(['m1', 'm0']);
     expect(p2.body._links).toMatchObject({ hasNext: false, hasPrevious: true, next: null, previous: 'botmeter/records?page=1&size=4' });
@@ -125,7 +142,10 @@ describe('botmeter analytics', () => {
 
   it('keeps the filters in the page links', async () => {
     const { body } = await get('/botmeter/records?intent=greet&size=1&page=2');
-    expect(body._links).toMatchObject({ next: 'botmeter/records?page=3&size=1&intent=greet', previous: 'botmeter/records?page=1&size=1&intent=greet' });
+    expect(body._links).toMatchObject({
+      next: 'botmeter/records?page=3&size=1&intent=greet',
+      previous: 'botmeter/records?page=1&size=1&intent=greet',
+    });
   });
 
   it('refuses bad page parameters', async () => {
@@ -141,7 +161,7 @@ describe('botmeter analytics', () => {
     expect(body.details).toHaveLength(3);
   });
 
-  it("shows an App only its own records and stats", async () => {
+  it('shows an App only its own records and stats', async () => {
     const mine = await get('/botmeter/records?user_id=u1', other);
     expect(mine.body._content.map((r: { body: string }) => r.body)).toEqual(['other']);
     const stats = await get('/botmeter/stats?from=2026-03-02T00:00:00Z&to=2026-03-04T00:00:00Z', other);

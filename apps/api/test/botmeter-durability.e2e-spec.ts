@@ -52,7 +52,7 @@ describe('botmeter durability across a crash', () => {
     };
     const workers = Array.from({ length: 24 }, worker);
     // Let a good number of records through, then crash in the middle of the stream.
-    for (const deadline = Date.now() + 15_000; acked.size < 400 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+    for (const deadline = Date.now() + 15_000; acked.size < 400 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
     first.child.kill('SIGKILL');
     await first.exited;
     stop = true;
@@ -68,7 +68,11 @@ describe('botmeter durability across a crash', () => {
     // Nothing is invented either: every stored record was sent.
     expect([...stored].filter((m) => !attempted.has(m))).toEqual([]);
 
-    const after = await fetch(`${second.url}/botmeter/`, { method: 'POST', headers: { ...creds.headers, 'content-type': 'application/json' }, body: JSON.stringify({ body: 'after-restart' }) });
+    const after = await fetch(`${second.url}/botmeter/`, {
+      method: 'POST',
+      headers: { ...creds.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'after-restart' }),
+    });
     expect(await after.text()).toBe('ok');
     await second.stop();
   }, 60_000);

@@ -21,9 +21,11 @@ describe('botmeter partitions and retention', () => {
     expect(res.body).toBe('ok');
   };
   const partitions = async (): Promise<string[]> =>
-    (await api.dataSource.query(`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'botmeter_records'::regclass`)).map(
-      (r: { name: string }) => r.name,
-    );
+    (
+      await api.dataSource.query(
+        `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'botmeter_records'::regclass`,
+      )
+    ).map((r: { name: string }) => r.name);
   /** Where each of an App's records is stored, by body. */
   const homes = async (appId: string): Promise<Record<string, string>> => {
     const rows: { body: string; home: string }[] = await api.dataSource.query(
@@ -47,7 +49,10 @@ describe('botmeter partitions and retention', () => {
   });
 
   it('moves the records the default partition holds for a month into that month when its partition is created', async () => {
-    await api.dataSource.query(`INSERT INTO botmeter_records_default (app_id, "timestamp", body) VALUES ($1, $2, 'stray')`, [app.appId, new Date(Date.UTC(2032, 6, 3))]);
+    await api.dataSource.query(`INSERT INTO botmeter_records_default (app_id, "timestamp", body) VALUES ($1, $2, 'stray')`, [
+      app.appId,
+      new Date(Date.UTC(2032, 6, 3)),
+    ]);
     expect((await homes(app.appId))['stray']).toBe('botmeter_records_default');
     await post({ body: 'july-2032', timestamp: Date.UTC(2032, 6, 20) });
     const h = await homes(app.appId);

@@ -13,7 +13,8 @@ describe('botmeter logging', () => {
   });
   afterAll(() => api.close());
 
-  const post = (payload: unknown, creds = a, url = '/botmeter/') => api.app.inject({ method: 'POST', url, headers: creds.headers, payload: payload as object });
+  const post = (payload: unknown, creds = a, url = '/botmeter/') =>
+    api.app.inject({ method: 'POST', url, headers: creds.headers, payload: payload as object });
   const list = async (query: string, creds = a) => {
     const res = await api.app.inject({ method: 'GET', url: `/botmeter/records?${query}`, headers: creds.headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -62,7 +63,16 @@ describe('botmeter logging', () => {
     const before = Date.now();
     expect((await post({ user_id: 'u-defaults' })).body).toBe('ok');
     const [row] = (await list('user_id=u-defaults'))._content;
-    expect(row).toMatchObject({ body_type: 'text', responses: [], tags: [], intent: null, user: null, body: null, channel: null, bot_version: null });
+    expect(row).toMatchObject({
+      body_type: 'text',
+      responses: [],
+      tags: [],
+      intent: null,
+      user: null,
+      body: null,
+      channel: null,
+      bot_version: null,
+    });
     const t = Date.parse(row.timestamp);
     expect(t).toBeGreaterThanOrEqual(before);
     expect(t).toBeLessThanOrEqual(Date.now());
@@ -70,7 +80,20 @@ describe('botmeter logging', () => {
 
   it('accepts explicit nulls for every optional field', async () => {
     const nulls = Object.fromEntries(
-      ['bot_version', 'channel', 'user', 'conversation_id', 'body', 'body_type', 'responses', 'state_in', 'state_out', 'intent', 'tags', 'timestamp'].map((k) => [k, null]),
+      [
+        'bot_version',
+        'channel',
+        'user',
+        'conversation_id',
+        'body',
+        'body_type',
+        'responses',
+        'state_in',
+        'state_out',
+        'intent',
+        'tags',
+        'timestamp',
+      ].map((k) => [k, null]),
     );
     expect((await post({ ...nulls, user_id: 'u-nulls' })).body).toBe('ok');
     expect((await list('user_id=u-nulls'))._content[0]).toMatchObject({ body_type: 'text', responses: [], tags: [] });
@@ -110,7 +133,10 @@ describe('botmeter logging', () => {
       { field: 'intent.name', problem: 'is required' },
       { field: 'intent.score', problem: 'must be a number' },
       { field: 'tags', problem: 'must be an array of strings' },
-      { field: 'timestamp', problem: 'must be epoch milliseconds (an integer) from 946684800000 (2000-01-01) to 4102444800000 (2100-01-01)' },
+      {
+        field: 'timestamp',
+        problem: 'must be epoch milliseconds (an integer) from 946684800000 (2000-01-01) to 4102444800000 (2100-01-01)',
+      },
     ]);
   });
 
@@ -125,7 +151,11 @@ describe('botmeter logging', () => {
     ['intent', { intent: 'greet' }, 'must be an object {name, score}'],
     ['intent', { intent: [] }, 'must be an object {name, score}'],
     ['intent.score', { intent: { name: 'hi', score: null } }, 'must be a number'],
-    ['timestamp', { timestamp: 1e15 }, 'must be epoch milliseconds (an integer) from 946684800000 (2000-01-01) to 4102444800000 (2100-01-01)'],
+    [
+      'timestamp',
+      { timestamp: 1e15 },
+      'must be epoch milliseconds (an integer) from 946684800000 (2000-01-01) to 4102444800000 (2100-01-01)',
+    ],
   ])('refuses %s beyond its limit with a 400 naming it', async (field, payload, problem) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
@@ -133,7 +163,12 @@ describe('botmeter logging', () => {
   });
 
   it('refuses a non-JSON body with 415', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/botmeter/', headers: { ...a.headers, 'content-type': 'text/plain' }, payload: 'hello' });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/botmeter/',
+      headers: { ...a.headers, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -156,7 +191,9 @@ describe('botmeter logging', () => {
 
   it('answers 503 with Retry-After to exactly the records of a failed batch, and stores the next ones', async () => {
     const repo = api.app.get(BotmeterRecordsRepository);
-    const spy = vi.spyOn(repo, 'insertMany').mockRejectedValueOnce(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }));
+    const spy = vi
+      .spyOn(repo, 'insertMany')
+      .mockRejectedValueOnce(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }));
     const failed = await Promise.all([1, 2, 3].map((i) => post({ user_id: 'u-fail', body: `lost${i}` })));
     for (const res of failed) {
       expect(res.statusCode).toBe(503);

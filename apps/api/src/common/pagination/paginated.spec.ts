@@ -16,7 +16,13 @@ describe('toPage', () => {
   it.each(cases)('links page $page of $total elements at size $size', ({ total, page, size, pages, next, previous }) => {
     const p = toPage([], total, { page, size }, 'x');
     expect(p._count).toEqual({ elements: total, pages });
-    expect(p._links).toEqual({ hasNext: next !== null, hasPrevious: previous !== null, next, previous, self: `x?page=${page}&size=${size}` });
+    expect(p._links).toEqual({
+      hasNext: next !== null,
+      hasPrevious: previous !== null,
+      next,
+      previous,
+      self: `x?page=${page}&size=${size}`,
+    });
   });
 
   it('keeps the filters in every link and leaves out the unset ones', () => {

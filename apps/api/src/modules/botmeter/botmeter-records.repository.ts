@@ -142,7 +142,13 @@ export class BotmeterRecordsRepository {
         GROUP BY 1 ORDER BY 1`,
       [appId, from, to],
     );
-    return rows.map((r) => ({ bucket: new Date(r.bucket), messages: r.messages, users: r.users, conversations: r.conversations, noIntent: r.no_intent }));
+    return rows.map((r) => ({
+      bucket: new Date(r.bucket),
+      messages: r.messages,
+      users: r.users,
+      conversations: r.conversations,
+      noIntent: r.no_intent,
+    }));
   }
 
   /** Count and mean score of each intent, per interval. */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { parseEnv } from '../../config/env';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
  * The botmeter's environment, validated at boot like the api's. It lives beside the module

@@ -74,7 +74,12 @@ export class BotmeterService {
     checkRange(from, to);
     const n = bucketCount(from, to, interval);
     if (n > MAX_STATS_BUCKETS) {
-      throw new InvalidInputException([{ field: 'interval', problem: `gives ${n} intervals between from and to; at most ${MAX_STATS_BUCKETS}: widen the interval or narrow the range` }]);
+      throw new InvalidInputException([
+        {
+          field: 'interval',
+          problem: `gives ${n} intervals between from and to; at most ${MAX_STATS_BUCKETS}: widen the interval or narrow the range`,
+        },
+      ]);
     }
     const [buckets, intents, totals] = await Promise.all([
       this.records.buckets(appId, from, to, interval),

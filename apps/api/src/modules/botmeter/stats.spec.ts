@@ -50,6 +50,12 @@ describe('botmeter stats', () => {
       ['2026-11-17', 4, 0.25],
       ['2026-11-18', 0, 0],
     ]);
-    expect(s.total).toEqual({ messages: 4, users: 2, conversations: 3, noIntentShare: 0.25, topIntents: [{ name: 'hello', count: 3, meanScore: 0.8 }] });
+    expect(s.total).toEqual({
+      messages: 4,
+      users: 2,
+      conversations: 3,
+      noIntentShare: 0.25,
+      topIntents: [{ name: 'hello', count: 3, meanScore: 0.8 }],
+    });
   });
 });

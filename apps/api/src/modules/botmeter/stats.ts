@@ -69,7 +69,7 @@ function figures(row: BucketRow | undefined, intents: IntentRow[]): StatsFigures
     messages,
     users: row?.users ?? 0,
     conversations: row?.conversations ?? 0,
-    noIntentShare: messages ? (row!.noIntent / messages) : 0,
+    noIntentShare: messages ? row!.noIntent / messages : 0,
     topIntents: topIntents(intents),
   };
 }

@@ -57,7 +57,13 @@ export class CreateBotmeterRecordDto {
   user_id?: string | null;
 
   /** User properties, stored as sent (at most 16,384 characters of JSON). */
-  @ApiProperty({ required: false, nullable: true, type: Object, additionalProperties: true, example: { firstName: 'Ada', locale: 'en_GB' } })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Object,
+    additionalProperties: true,
+    example: { firstName: 'Ada', locale: 'en_GB' },
+  })
   @IsOptional()
   @IsSmallObject(BOTMETER_LIMITS.userJson)
   user?: Record<string, unknown> | null;
@@ -108,6 +114,10 @@ export class CreateBotmeterRecordDto {
 
   /** When the exchange happened, epoch milliseconds (2000 to 2100); default the time of receipt. @example 1795400000000 */
   @IsOptional()
-  @IsIntIn(BOTMETER_LIMITS.minTimestamp, BOTMETER_LIMITS.maxTimestamp, 'must be epoch milliseconds (an integer) from 946684800000 (2000-01-01) to 4102444800000 (2100-01-01)')
+  @IsIntIn(
+    BOTMETER_LIMITS.minTimestamp,
+    BOTMETER_LIMITS.maxTimestamp,
+    'must be epoch milliseconds (an integer) from 946684800000 (2000-01-01) to 4102444800000 (2100-01-01)',
+  )
   timestamp?: number | null;
 }
