@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppEntity } from '@parley/persistence';
 import { createTestApp, createTestingApi, type TestAppCredentials, type TestingApi } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,13 @@ describe('botmeter partitions and retention', () => {
     const names = await partitions();
     for (const n of [-1, 0, 1, 2, 3]) expect(names).toContain(partitionName(addMonths(now, n)));
     expect(names).toContain('botmeter_records_default');
+  });
+
+  it('schedules partition upkeep daily and retention hourly', async () => {
+    const registry = api.app.get(SchedulerRegistry);
+    expect(registry.getCronJob('botmeter-partitions').cronTime.source).toBe('0 01 * * *');
+    expect(registry.getCronJob('botmeter-retention').cronTime.source).toBe('0 0-23/1 * * *');
+    await api.app.get(BotmeterMaintenanceService).onRetentionSchedule();
   });
 
   it('creates the partition of a new month on demand, before writing its first record', async () => {

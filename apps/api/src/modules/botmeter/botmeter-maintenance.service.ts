@@ -20,11 +20,21 @@ export class BotmeterMaintenanceService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     // Not fatal: writes still land in the default partition, and the schedule retries.
-    await this.createPartitionsAhead().catch((err: Error) => this.logger.warn(`Partitions not prepared at boot: ${err.message}`));
+    await this.createPartitionsAhead(new Date()).catch((err: Error) => this.logger.warn(`Partitions not prepared at boot: ${err.message}`));
   }
 
+  // The cron handlers take no argument: the scheduler passes its own to the method it calls.
   @Cron(CronExpression.EVERY_DAY_AT_1AM, { name: 'botmeter-partitions', waitForCompletion: true })
-  async createPartitionsAhead(now = new Date()): Promise<void> {
+  async onPartitionsSchedule(): Promise<void> {
+    await this.createPartitionsAhead(new Date());
+  }
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'botmeter-retention', waitForCompletion: true })
+  async onRetentionSchedule(): Promise<void> {
+    await this.applyRetention(new Date());
+  }
+
+  async createPartitionsAhead(now: Date): Promise<void> {
     await this.partitions.ensureAhead(now, this.config.BOTMETER_PARTITIONS_AHEAD);
   }
 
@@ -32,8 +42,7 @@ export class BotmeterMaintenanceService implements OnApplicationBootstrap {
    * Drops the month partitions whose rows are all past their App's retention (cheap), then
    * deletes each App's older rows in chunks (short transactions, no long lock).
    */
-  @Cron(CronExpression.EVERY_HOUR, { name: 'botmeter-retention', waitForCompletion: true })
-  async applyRetention(now = new Date()): Promise<{ droppedPartitions: string[]; deletedRecords: number }> {
+  async applyRetention(now: Date): Promise<{ droppedPartitions: string[]; deletedRecords: number }> {
     const retentions = await this.records.retentions();
     if (retentions.length === 0) return { droppedPartitions: [], deletedRecords: 0 };
     const droppedPartitions = await this.partitions.dropExpired(now, Math.min(...retentions.map((r) => r.days)));
