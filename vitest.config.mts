@@ -1,13 +1,12 @@
 import { resolve } from 'node:path';
-import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 const lib = (name: string) => ({ find: new RegExp(`^@parley/${name}$`), replacement: resolve(root, `libs/${name}/src`) });
 
-// SWC compiles TypeScript with decorator metadata, which NestJS dependency injection needs.
 export default defineConfig({
-  plugins: [swc.vite({ module: { type: 'es6' } })],
+  // Legacy decorators with their metadata, which NestJS dependency injection needs (Vite's oxc transform).
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   resolve: {
     alias: [
       { find: /^@parley\/extractors\/data$/, replacement: resolve(root, 'libs/extractors/data/load') },
@@ -17,8 +16,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['{apps,libs}/**/*.{spec,int-spec,e2e-spec}.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'apps/widget/test/**'],
+    include: ['{apps,libs}/**/*.{spec,int-spec,e2e-spec}.ts', 'apps/widget/test/*.browser-spec.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['libs/testing/src/global-setup.ts'],
     reporters: ['default', './libs/testing/src/summary-reporter.ts'],
     testTimeout: 30_000,
