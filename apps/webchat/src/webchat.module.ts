@@ -11,6 +11,7 @@ import { WEBCHAT_CONFIG, type WebchatConfig } from './config/env';
 import { ConversationService } from './conversation/conversation.service';
 import { DeliverySignal } from './conversation/delivery-signal';
 import { MessageRepository } from './conversation/message.repository';
+import { MessageWriter } from './conversation/message-writer';
 import { Publisher } from './conversation/publisher';
 import { DeliveryWorker } from './delivery/delivery.worker';
 import { OutboxRepository } from './delivery/outbox.repository';
@@ -46,6 +47,7 @@ export class WebchatModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         AppDirectory,
         MessageRepository,
+        MessageWriter,
         Publisher,
         DeliverySignal,
         ConversationService,

@@ -21,17 +21,23 @@ export interface WebchatApp {
 
 interface Cached {
   app: WebchatApp | null;
+  /** From here on, a use reloads it in the background (refresh ahead)... */
+  refreshAt: number;
+  /** ...and from here on it is not used any more. */
   expires: number;
 }
 
 /**
  * Apps by token and by id, cached for a few seconds: every push and every connection needs one,
  * and a portal change (origins, webhook) reaching the webchat within APP_CACHE_TTL_MS is enough.
+ * An entry past half its life is reloaded in the background while callers still get it, so under
+ * steady traffic no push waits for this lookup; concurrent misses share one query.
  */
 @Injectable()
 export class AppDirectory {
   private readonly byToken = new Map<string, Cached>();
   private readonly byId = new Map<string, Cached>();
+  private readonly loading = new Map<string, Promise<WebchatApp | null>>();
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -40,22 +46,35 @@ export class AppDirectory {
 
   async byAppToken(token: string): Promise<WebchatApp | null> {
     if (!token || token.length > 64) return null;
-    return this.cached(this.byToken, token, () => this.ds.getRepository(AppEntity).findOneBy({ token }));
+    return this.cached(this.byToken, `t:${token}`, token, () => this.ds.getRepository(AppEntity).findOneBy({ token }));
   }
 
   async byAppId(id: string): Promise<WebchatApp | null> {
-    return this.cached(this.byId, id, () => this.ds.getRepository(AppEntity).findOneBy({ id }));
+    return this.cached(this.byId, `i:${id}`, id, () => this.ds.getRepository(AppEntity).findOneBy({ id }));
   }
 
-  private async cached(map: Map<string, Cached>, key: string, load: () => Promise<AppEntity | null>): Promise<WebchatApp | null> {
-    const now = Date.now();
+  private cached(map: Map<string, Cached>, loadKey: string, key: string, load: () => Promise<AppEntity | null>): Promise<WebchatApp | null> {
     const hit = map.get(key);
-    if (hit && hit.expires > now) return hit.app;
-    const entity = await load();
-    const app = entity ? toWebchatApp(entity) : null;
-    if (map.size > 10_000) map.clear();
-    map.set(key, { app, expires: now + this.config.APP_CACHE_TTL_MS });
-    return app;
+    const now = Date.now();
+    if (hit && hit.expires > now) {
+      if (hit.refreshAt <= now && !this.loading.has(loadKey)) this.reload(map, loadKey, key, load).catch(() => undefined);
+      return Promise.resolve(hit.app);
+    }
+    return this.loading.get(loadKey) ?? this.reload(map, loadKey, key, load);
+  }
+
+  private reload(map: Map<string, Cached>, loadKey: string, key: string, load: () => Promise<AppEntity | null>): Promise<WebchatApp | null> {
+    const p = load()
+      .then((entity) => {
+        const app = entity ? toWebchatApp(entity) : null;
+        if (map.size > 10_000) map.clear();
+        const now = Date.now();
+        map.set(key, { app, refreshAt: now + this.config.APP_CACHE_TTL_MS / 2, expires: now + this.config.APP_CACHE_TTL_MS });
+        return app;
+      })
+      .finally(() => this.loading.delete(loadKey));
+    this.loading.set(loadKey, p);
+    return p;
   }
 }
 

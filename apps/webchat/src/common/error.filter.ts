@@ -41,6 +41,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
   const err = exception as { code?: string; statusCode?: number; message?: string; driverError?: { code?: string } };
   if (err?.code && FASTIFY_ERRORS[err.code]) return make(FASTIFY_ERRORS[err.code]!.status, FASTIFY_ERRORS[err.code]!.message);
   if (err?.statusCode && err.statusCode >= 400 && err.statusCode < 500) return make(err.statusCode, err.message ?? 'Bad request');
+  // A message whose batch was not committed (MessageNotStoredError): the bot pushes it again later.
+  if (err?.code === 'WEBCHAT.UNAVAILABLE') return make(503, err.message ?? 'The message could not be stored; retry later');
   const dbCode = err?.driverError?.code ?? err?.code;
   if ((dbCode && DB_DOWN.has(dbCode)) || err?.message?.includes('Connection terminated')) return make(503, 'The database is unavailable; retry later');
   return make(500, 'Internal server error');

@@ -27,6 +27,14 @@ export const webchatEnvSchema = z.object({
   DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Deliveries in flight at once per instance (each to a different conversation). */
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
+  /** Group commit of messages: a batch is written after its first message waited this long (ms)... */
+  MESSAGE_BATCH_MAX_DELAY_MS: z.coerce.number().int().min(0).default(2),
+  /** ...or as soon as it holds this many messages. */
+  MESSAGE_BATCH_MAX_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+  /** Writers working at once, each owning a share of the conversations (one batch in flight each, keeping their order). */
+  MESSAGE_WRITERS: z.coerce.number().int().min(1).max(64).default(4),
+  /** Messages waiting to be written beyond this are refused at once (503), per writer. */
+  MESSAGE_MAX_PENDING: z.coerce.number().int().min(1).default(5000),
   /** Run the delivery worker in this instance (off for a push-only instance). */
   DELIVERY_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });

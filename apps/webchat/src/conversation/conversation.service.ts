@@ -5,7 +5,8 @@ import { notAnObject, zodDetails } from '../common/zod-details';
 import type { ErrorDetail } from '../common/errors';
 import { DeliverySignal } from './delivery-signal';
 import { clientMessageSchema } from './message.schema';
-import { MessageRepository, toConversationMessage, type StoredMessage } from './message.repository';
+import { compareIds, MessageRepository, toConversationMessage, type StoredMessage } from './message.repository';
+import { MessageWriter } from './message-writer';
 import { Publisher } from './publisher';
 
 /** History sent on connect (API.md: the last 50), plus at most this many missed messages after `lastMessageId`. */
@@ -28,13 +29,17 @@ export type ReceiveResult = { ok: true; stored: ConversationMessage } | { ok: fa
 export class ConversationService {
   constructor(
     private readonly messages: MessageRepository,
+    private readonly writer: MessageWriter,
     private readonly publisher: Publisher,
     private readonly signal: DeliverySignal,
   ) {}
 
-  /** A bot message (push endpoint or FAQ bot): stored, then sent to every tab of the user. */
+  /**
+   * A bot message (push endpoint or FAQ bot): stored (group commit), then sent to every tab of the
+   * user. Throws MessageNotStoredError when its batch failed: nothing was published.
+   */
   async pushBotMessage(app: WebchatApp, userId: string, message: BotMessage): Promise<ConversationMessage> {
-    const stored = await this.messages.store({ appId: app.id, userId, sender: 'bot', message, deliver: false });
+    const stored = await this.writer.store({ appId: app.id, userId, sender: 'bot', message });
     const out = toConversationMessage(stored);
     this.publisher.message(app.id, userId, out);
     return out;
@@ -51,14 +56,13 @@ export class ConversationService {
       return { ok: false, clientMessageId, details: parsed ? zodDetails(parsed.error) : [{ field: 'body', problem: 'must be an object {message, clientMessageId}' }] };
     }
     const { message, clientMessageId } = parsed.data;
-    const stored: StoredMessage = await this.messages.store({
+    const stored: StoredMessage = await this.writer.store({
       appId: session.app.id,
       userId: session.userId,
       sender: 'user',
       message,
       clientMessageId,
       referrer: session.referrer,
-      deliver: true,
     });
     const out = toConversationMessage(stored);
     if (stored.created) {
@@ -83,9 +87,4 @@ export class ConversationService {
     if (typeof typing !== 'boolean') return;
     this.publisher.typing(session.app.id, session.userId, { sender: 'user', typing }, socketId);
   }
-}
-
-/** Ids are bigint strings. */
-export function compareIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -7,12 +7,11 @@ import type { DataSource } from 'typeorm';
 export interface NewMessage {
   appId: string;
   userId: string;
+  /** User messages are also queued for the bot (webhook or FAQ bot); bot messages are not. */
   sender: WebchatSender;
   message: BotMessage | UserMessage;
   clientMessageId?: string;
   referrer?: string | null;
-  /** Also queue it for the bot (user messages). */
-  deliver: boolean;
 }
 
 export interface StoredMessage extends ConversationMessage {
@@ -33,26 +32,43 @@ interface Row {
   created_at: Date;
 }
 
+interface BatchRow extends Row {
+  app_id: string;
+  user_id: string;
+}
+
 /**
- * One statement stores a message: it upserts the conversation row (locking it, so ids commit in
- * order per conversation), inserts the message (a retried clientMessageId hits the unique index
- * and inserts nothing), and queues its delivery to the bot in the same transaction.
+ * One statement stores a batch of messages (group commit). It upserts each conversation once,
+ * in a fixed order (app, user), which locks its row until commit: two instances writing to one
+ * conversation take turns, so ids commit in order per conversation, and batches touching the same
+ * conversations cannot deadlock. The messages are inserted in batch order after the locks, so ids
+ * follow it within a conversation; a retried clientMessageId hits the unique index and inserts
+ * nothing. User messages are queued for the bot in the same statement, in id order.
  */
-const STORE = `
-WITH conv AS (
-  INSERT INTO webchat_conversations AS c (app_id, user_id) VALUES ($1, $2)
+const STORE_BATCH = `
+WITH input AS (
+  SELECT (e.m->>'appId')::uuid AS app_id, e.m->>'userId' AS user_id, e.m->>'sender' AS sender, e.m->>'type' AS type,
+         e.m->'payload' AS payload, e.m->>'clientMessageId' AS client_message_id, e.m->>'referrer' AS referrer, e.ord
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(m, ord)
+), conv AS (
+  INSERT INTO webchat_conversations AS c (app_id, user_id)
+  SELECT DISTINCT app_id, user_id FROM input ORDER BY app_id, user_id
   ON CONFLICT (app_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id
-  RETURNING c.id
+  RETURNING c.id, c.app_id, c.user_id
 ), msg AS (
   INSERT INTO webchat_messages (conversation_id, sender, type, payload, client_message_id, referrer)
-  SELECT conv.id, $3, $4, $5::jsonb, $6, $7 FROM conv
+  SELECT conv.id, i.sender, i.type, i.payload, i.client_message_id, i.referrer
+  FROM input i JOIN conv ON conv.app_id = i.app_id AND conv.user_id = i.user_id
+  ORDER BY i.ord
   ON CONFLICT (conversation_id, client_message_id) DO NOTHING
   RETURNING *
 ), queued AS (
   INSERT INTO webchat_deliveries (message_id, conversation_id, app_id)
-  SELECT msg.id, msg.conversation_id, $1 FROM msg WHERE $8::boolean
+  SELECT msg.id, msg.conversation_id, conv.app_id FROM msg JOIN conv ON conv.id = msg.conversation_id
+  WHERE msg.sender = 'user'
+  ORDER BY msg.id
 )
-SELECT msg.* FROM msg`;
+SELECT msg.*, conv.app_id, conv.user_id FROM msg JOIN conv ON conv.id = msg.conversation_id`;
 
 const EXISTING = `
 SELECT m.* FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
@@ -72,15 +88,34 @@ export class MessageRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async store(m: NewMessage): Promise<StoredMessage> {
-    const params = [m.appId, m.userId, m.sender, m.message.type, JSON.stringify(m.message.payload), m.clientMessageId ?? null, m.referrer ?? null, m.deliver];
-    const rows = (await this.ds.query(STORE, params)) as Row[];
-    if (rows[0]) return toStored(rows[0], true);
-    const existing = (await this.ds.query(EXISTING, [m.appId, m.userId, m.clientMessageId])) as Row[];
-    if (!existing[0]) throw new Error('message neither inserted nor found');
-    return toStored(existing[0], false);
+    return (await this.storeBatch([m]))[0]!;
   }
 
-  /** The newest `limit` messages, oldest first. */
+  /** Stores the messages in one statement (one commit); answers in the same order. */
+  async storeBatch(batch: NewMessage[]): Promise<StoredMessage[]> {
+    const input = batch.map((m) => ({
+      appId: m.appId,
+      userId: m.userId,
+      sender: m.sender,
+      type: m.message.type,
+      payload: m.message.payload,
+      clientMessageId: m.clientMessageId ?? null,
+      referrer: m.referrer ?? null,
+    }));
+    const rows = (await this.ds.query(STORE_BATCH, [JSON.stringify(input)])) as BatchRow[];
+    const out = matchRows(batch, rows);
+    // Retried sends found nothing to insert: read what the first attempt stored.
+    for (let i = 0; i < batch.length; i++) {
+      if (out[i]) continue;
+      const m = batch[i]!;
+      const existing = (await this.ds.query(EXISTING, [m.appId, m.userId, m.clientMessageId])) as Row[];
+      if (!existing[0]) throw new Error('message neither inserted nor found');
+      out[i] = toStored(existing[0], false);
+    }
+    return out as StoredMessage[];
+  }
+
+/** The newest `limit` messages, oldest first. */
   async latest(appId: string, userId: string, limit: number): Promise<StoredMessage[]> {
     const rows = (await this.ds.query(LATEST, [appId, userId, limit])) as Row[];
     return rows.reverse().map((r) => toStored(r, false));
@@ -91,6 +126,42 @@ export class MessageRepository {
     const rows = (await this.ds.query(AFTER, [appId, userId, afterId, limit])) as Row[];
     return rows.map((r) => toStored(r, false));
   }
+}
+
+/**
+ * Pairs inserted rows with the batch: by clientMessageId when there is one (the first of equal
+ * ids wins, the others were not inserted), else by order within the conversation (ids follow
+ * batch order). Entries left empty were not inserted.
+ */
+export function matchRows(batch: NewMessage[], rows: BatchRow[]): (StoredMessage | undefined)[] {
+  const byClientId = new Map<string, BatchRow>();
+  const anonymous = new Map<string, BatchRow[]>();
+  for (const r of [...rows].sort((a, b) => compareIds(String(a.id), String(b.id)))) {
+    const conv = conversationKey(r.app_id, r.user_id);
+    if (r.client_message_id !== null) byClientId.set(`${conv}\0${r.client_message_id}`, r);
+    else (anonymous.get(conv) ?? anonymous.set(conv, []).get(conv)!).push(r);
+  }
+  return batch.map((m) => {
+    const conv = conversationKey(m.appId, m.userId);
+    if (m.clientMessageId === undefined) {
+      const r = anonymous.get(conv)?.shift();
+      return r && toStored(r, true);
+    }
+    const key = `${conv}\0${m.clientMessageId}`;
+    const r = byClientId.get(key);
+    if (!r) return undefined;
+    byClientId.delete(key);
+    return toStored(r, true);
+  });
+}
+
+function conversationKey(appId: string, userId: string): string {
+  return `${appId}\0${userId}`;
+}
+
+/** Ids are bigint strings. */
+export function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 function toStored(r: Row, created: boolean): StoredMessage {

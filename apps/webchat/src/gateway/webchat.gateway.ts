@@ -31,7 +31,18 @@ interface SocketData {
  * refused widget gets `connect_error` (with `data.code`) and stops retrying; the rest is delegated
  * to ConversationService.
  */
-@WebSocketGateway({ namespace: WEBCHAT_NAMESPACE, cors: { origin: true }, maxHttpBufferSize: 256 * 1024, pingInterval: 25_000 })
+@WebSocketGateway({
+  namespace: WEBCHAT_NAMESPACE,
+  cors: { origin: true },
+  maxHttpBufferSize: 256 * 1024,
+  pingInterval: 25_000,
+  // Chat frames are small: compressing each one costs more CPU (and a zlib context per socket) than it saves.
+  perMessageDeflate: false,
+  httpCompression: false,
+  // The widget opens a WebSocket directly; long polling stays for clients behind proxies that block it.
+  transports: ['websocket', 'polling'],
+  serveClient: false,
+})
 export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('WebchatGateway');
 

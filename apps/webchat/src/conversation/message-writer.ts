@@ -1,0 +1,78 @@
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { GroupCommitError, GroupCommitWriter } from '@parley/persistence';
+import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
+import { MessageRepository, type NewMessage, type StoredMessage } from './message.repository';
+
+/** A message was not stored (its batch failed, or too many are waiting): answered 503 / `unavailable`. */
+export class MessageNotStoredError extends Error {
+  readonly code = 'WEBCHAT.UNAVAILABLE';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MessageNotStoredError';
+  }
+}
+
+interface Slot {
+  message: NewMessage;
+  /** Filled by the flush of the slot's batch. */
+  stored?: StoredMessage;
+}
+
+/**
+ * Group commit for webchat messages: concurrent pushes and user messages are gathered for a
+ * couple of milliseconds (or MESSAGE_BATCH_MAX_SIZE messages) and stored with one statement and
+ * one commit. Each conversation belongs to one of MESSAGE_WRITERS writers, each with one batch in
+ * flight: a conversation's messages are stored in arrival order, while different conversations
+ * are written in parallel. `store` resolves once the message's batch has committed.
+ */
+@Injectable()
+export class MessageWriter implements BeforeApplicationShutdown {
+  private readonly writers: GroupCommitWriter<Slot>[];
+
+  constructor(
+    private readonly repository: MessageRepository,
+    @Inject(WEBCHAT_CONFIG) config: WebchatConfig,
+  ) {
+    this.writers = Array.from(
+      { length: config.MESSAGE_WRITERS },
+      () =>
+        new GroupCommitWriter<Slot>({
+          flush: (slots) => this.flush(slots),
+          maxBatch: config.MESSAGE_BATCH_MAX_SIZE,
+          maxDelayMs: config.MESSAGE_BATCH_MAX_DELAY_MS,
+          // One batch at a time per writer: a later batch never commits before an earlier one.
+          maxInFlight: 1,
+          maxPending: config.MESSAGE_MAX_PENDING,
+        }),
+    );
+  }
+
+  async store(message: NewMessage): Promise<StoredMessage> {
+    const slot: Slot = { message };
+    try {
+      await this.writers[shardOf(message.appId, message.userId, this.writers.length)]!.write(slot);
+    } catch (err) {
+      if (err instanceof GroupCommitError && err.reason === 'overloaded') throw new MessageNotStoredError('Too many messages are waiting to be stored; retry later', { cause: err });
+      throw new MessageNotStoredError('The message could not be stored; retry later', { cause: err });
+    }
+    return slot.stored!;
+  }
+
+  /** Writes what was gathered before the database connections close (TypeORM closes them on shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.writers.map((w) => w.close()));
+  }
+
+  private async flush(slots: Slot[]): Promise<void> {
+    const stored = await this.repository.storeBatch(slots.map((s) => s.message));
+    slots.forEach((s, i) => (s.stored = stored[i]));
+  }
+}
+
+/** The writer of a conversation (FNV-1a of app and user): stable for the life of the process. */
+export function shardOf(appId: string, userId: string, shards: number): number {
+  let h = 0x811c9dc5;
+  const key = `${appId}\0${userId}`;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % shards;
+}
