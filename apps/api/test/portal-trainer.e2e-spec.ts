@@ -47,6 +47,13 @@ describe('Portal API: trainer, classify and stats of an owned App', () => {
     expect(res.json()).toEqual({ webchatUrl: 'https://chat.example', apiUrl: 'https://api.example' });
   });
 
+  it('answers a settings PATCH with the whole App, unchanged fields included', async () => {
+    const res = await call('PATCH', `/apps/${appId}`, { classificationThreshold: 0.4, allowedOrigins: ['https://shop.example'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Shop bot', rateLimit: 100, rateBurst: expect.any(Number), ambiguityMargin: expect.any(Number), classificationThreshold: 0.4 });
+    expect((await call('GET', `/apps/${appId}`)).json()).toEqual(res.json());
+  });
+
   it('creates, lists, edits and deletes QnAs, seen by the App-Key trainer API too', async () => {
     const ids: string[] = [];
     for (const q of SHOP) {

@@ -40,9 +40,9 @@ export function CopyButton(props: { text: string; label?: string }) {
 }
 
 /** A secret or snippet in monospace, with a copy button. */
-export function CopyBox(props: { label: string; value: string; multiline?: boolean; testId?: string }) {
+export function CopyBox(props: { label: string; value: string; multiline?: boolean; secret?: boolean; testId?: string }) {
   return (
-    <div class="copybox">
+    <div class={`copybox${props.secret ? ' secret' : ''}`}>
       <div class="copybox-head">
         <span>{props.label}</span>
         <CopyButton text={props.value} />

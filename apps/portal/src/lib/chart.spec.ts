@@ -3,15 +3,20 @@ import { dayLabel, layoutBars, niceMax, percent } from './chart';
 
 describe('chart', () => {
   it.each([
-    [0, 1],
-    [1, 1],
-    [3, 5],
-    [7, 10],
+    [0, 2],
+    [1, 2],
+    [3, 4],
+    [5, 6],
+    [7, 8],
+    [10, 20],
     [12, 20],
-    [21, 25],
+    [21, 40],
     [180, 200],
     [1001, 2000],
-  ])('rounds an axis maximum of %d up to %d', (max, nice) => expect(niceMax(max)).toBe(nice));
+  ])('rounds an axis maximum of %d up to %d, halved into whole numbers', (max, nice) => {
+    expect(niceMax(max)).toBe(nice);
+    expect(Number.isInteger(nice / 2)).toBe(true);
+  });
 
   it('draws bars proportional to their values, bottom-aligned, inside the plot', () => {
     const { bars, max } = layoutBars(

@@ -1,8 +1,11 @@
-/** A round axis maximum at or above `max` (1, 2, 2.5, 5 times a power of ten), so gridlines read well. */
+/**
+ * A round axis maximum at or above `max` for counts: an even number times a power of ten, so
+ * that the middle gridline is a whole number too.
+ */
 export function niceMax(max: number): number {
-  if (!(max > 0)) return 1;
-  const pow = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * pow >= max) return step * pow;
+  if (!(max > 0)) return 2;
+  const pow = 10 ** Math.max(0, Math.floor(Math.log10(max)));
+  for (const step of [2, 4, 6, 8, 10]) if (step * pow >= max) return step * pow;
   return 10 * pow;
 }
 

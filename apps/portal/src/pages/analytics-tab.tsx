@@ -6,6 +6,7 @@ import { dayLabel, layoutBars, percent } from '../lib/chart';
 
 type Metric = 'messages' | 'users' | 'conversations';
 const METRICS: Metric[] = ['messages', 'users', 'conversations'];
+const LABELS: Record<Metric, string> = { messages: 'Messages', users: 'Users', conversations: 'Conversations' };
 const DAY = 86_400_000;
 
 /** The App's botmeter figures per day over the last 7 or 30 days. */
@@ -38,17 +39,17 @@ export function AnalyticsTab(props: { app: App }) {
             {METRICS.map((m) => (
               <button key={m} class={`tile${metric === m ? ' active' : ''}`} onClick={() => setMetric(m)}>
                 <span class="tile-value">{stats.total[m].toLocaleString()}</span>
-                <span class="tile-label">{m}</span>
+                <span class="tile-label">{LABELS[m]}</span>
               </button>
             ))}
             <div class="tile static">
               <span class="tile-value">{percent(stats.total.noIntentShare)}</span>
-              <span class="tile-label">without intent</span>
+              <span class="tile-label">Without intent</span>
             </div>
           </div>
           <div class="card">
             <h2>
-              {metric[0]!.toUpperCase() + metric.slice(1)} per day
+              {LABELS[metric]} per day
             </h2>
             {stats.total.messages === 0 ? (
               <p class="muted">
@@ -84,8 +85,8 @@ export function AnalyticsTab(props: { app: App }) {
   );
 }
 
-const W = 640;
-const H = 200;
+const W = 960;
+const H = 260;
 const PAD = { left: 36, bottom: 24, top: 8 };
 
 /** Bars in SVG, scaled to the width of the card; every other label when they would crowd. */
@@ -103,7 +104,7 @@ function BarChart(props: { values: { value: number; label: string }[] }) {
           <g key={g}>
             <line x1={PAD.left} x2={W} y1={y} y2={y} class="grid" />
             <text x={PAD.left - 6} y={y + 4} class="axis" text-anchor="end">
-              {Math.round(g * max * 10) / 10}
+              {g * max}
             </text>
           </g>
         );

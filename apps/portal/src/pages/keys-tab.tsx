@@ -42,7 +42,7 @@ export function KeysTab(props: { app: App }) {
           <Notice kind="warn">
             <strong>Copy this App-Key now:</strong> it will not be shown again.
           </Notice>
-          <CopyBox label="New App-Key" value={issued.key} testId="new-key" />
+          <CopyBox label="New App-Key (shown once)" value={issued.key} secret testId="new-key" />
         </div>
       )}
       {!keys && !error && <Spinner />}

@@ -76,7 +76,7 @@ function Created(props: { app: App; appKey: string }) {
           <strong>Copy the App-Key now.</strong> It is shown only once: Parley keeps only a hash of it. If you lose it, issue a new key under Keys.
         </Notice>
         <CopyBox label="App-Id" value={props.app.id} testId="app-id" />
-        <CopyBox label="App-Key" value={props.appKey} testId="app-key" />
+        <CopyBox label="App-Key (shown once)" value={props.appKey} secret testId="app-key" />
         <SnippetPanel app={props.app} appKey={props.appKey} />
         <div class="actions">
           <a class="btn primary" {...linkHandler({ name: 'app', id: props.app.id, tab: 'trainer' })}>

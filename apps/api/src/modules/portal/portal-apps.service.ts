@@ -32,7 +32,9 @@ export class PortalAppsService {
 
   async update(accountId: string, appId: string, dto: UpdateAppDto): Promise<AppEntity> {
     const app = await this.get(accountId, appId);
-    Object.assign(app, dto);
+    // The DTO instance holds every declared field, unset ones as undefined: copy only the given ones,
+    // or the answer would lose the fields the PATCH left alone.
+    for (const [k, v] of Object.entries(dto)) if (v !== undefined) Object.assign(app, { [k]: v });
     const saved = await this.apps.save(app);
     this.credentials.invalidate(appId);
     return saved;

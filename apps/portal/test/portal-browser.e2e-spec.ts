@@ -1,0 +1,146 @@
+import { createTestingApi, type TestingApi } from '@parley/testing';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The browser smoke test of the portal: the built UI, served by the api, in Chromium.
+const root = join(import.meta.dirname, '../../..');
+const shots = join(import.meta.dirname, 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe('Developer portal in a browser', () => {
+  let api: TestingApi;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    // Built once (npm test builds it through build-if-needed); rebuilt here only when missing.
+    if (!existsSync(join(root, 'apps/portal/dist/index.html'))) execSync('npm run --silent build:portal', { cwd: root, stdio: 'inherit' });
+    api = await createTestingApi({ listen: true });
+    base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    // A CSP refusal (inline script or style) or a crash shows up here.
+    // (The one 400 is the refused short password, on purpose.)
+    page.on('console', (m) => m.type() === 'error' && !m.text().includes('status of 400') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    mkdirSync(shots, { recursive: true });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  it('signs up, creates an App and shows its working key once, trains a QnA and classifies with it', async () => {
+    await page.goto(`${base}/portal/`);
+    await page.waitForURL('**/portal/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('E-mail').fill(`ada-${process.pid}-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // The API's problem shows next to its field.
+    await expect.poll(() => page.locator('.field.has-error .error').textContent()).toContain('10 characters');
+    await page.screenshot({ path: join(shots, 'portal-signup.png') });
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByRole('heading', { name: 'Your Apps' }).waitFor();
+    await page.getByRole('link', { name: '+ New App' }).click();
+    await page.getByLabel('Name').fill('Shop assistant');
+    await page.getByRole('button', { name: 'Create App' }).click();
+    await page.getByText('Copy the App-Key now.').waitFor();
+    const appId = (await page.getByTestId('app-id').textContent())!.trim();
+    const appKey = (await page.getByTestId('app-key').textContent())!.trim();
+    const snippet = await page.getByTestId('snippet').textContent();
+    expect(snippet).toContain(`${api.config.PUBLIC_WEBCHAT_URL}/cdn/parley-webchat`);
+    expect(snippet).toMatch(/ParleyWebchat\.init\(\{appToken: '[^']+'\}\)/);
+    const viaKey = await fetch(`${base}/trainer/api/v0/qnas`, { headers: { 'App-Id': appId, 'App-Key': appKey } });
+    expect(viaKey.status).toBe(200);
+    await page.screenshot({ path: join(shots, 'portal-app-created.png'), fullPage: true });
+
+    await page.getByRole('link', { name: /train my bot/ }).click();
+    await page.getByRole('button', { name: '+ New QnA' }).click();
+    await page.getByLabel('Title').fill('Payment methods');
+    await page.getByLabel('Utterances').fill('How can I pay?\nDo you accept credit cards?\nCan I pay with PayPal?\nwhich payment options do you have');
+    await page.getByLabel('Answer 1').fill('We take cards and PayPal.');
+    await page.getByRole('button', { name: 'Create QnA' }).click();
+    await page.locator('.item', { hasText: 'Payment methods' }).waitFor();
+    await page.getByRole('button', { name: '+ New QnA' }).click();
+    await page.getByLabel('Title').fill('Shipping');
+    await page.getByLabel('Utterances').fill('Do you ship abroad?\nHow long does delivery take?\nshipping costs\nwhen will my parcel arrive');
+    await page.getByLabel('Answer 1').fill('We ship worldwide in 3 days.');
+    await page.getByRole('button', { name: 'Create QnA' }).click();
+    await page.locator('.item', { hasText: 'Shipping' }).waitFor();
+
+    // The model retrains in the background: classify until the new QnAs are known.
+    const sentence = page.getByLabel('Sentence to classify');
+    await sentence.fill('can I pay by credit card');
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Classify' }).click();
+          await page.waitForTimeout(200);
+          return (await page.locator('.matches').textContent().catch(() => '')) ?? '';
+        },
+        { timeout: 15_000, intervals: [300] },
+      )
+      .toContain('Payment methods');
+    expect(await page.locator('.matches .bubble').first().textContent()).toBe('We take cards and PayPal.');
+    await page.locator('.badge.good, .badge.fair, .badge.poor').first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(shots, 'portal-trainer.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('No allowed origin:').waitFor();
+    await page.getByLabel('Threshold').fill('2');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.locator('.field.has-error .error').textContent()).toContain('must not be greater than 1');
+    await page.getByLabel('Allowed origins').fill('https://shop.example');
+    await page.getByLabel('Threshold').fill('0.4');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    expect(await page.getByText('No allowed origin:').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'portal-settings.png'), fullPage: true });
+
+    // Analytics of what the bot logged to botmeter over the last days.
+    const day = 86_400_000;
+    const now = Date.now();
+    const log = [
+      [2, 'u1', 'pay'],
+      [2, 'u2', 'pay'],
+      [1, 'u1', 'ship'],
+      [0, 'u3', 'pay'],
+      [0, 'u4', null],
+      [0, 'u4', 'ship'],
+    ] as const;
+    for (const [ago, user, intent] of log) {
+      const res = await fetch(`${base}/botmeter/`, {
+        method: 'POST',
+        headers: { 'App-Id': appId, 'App-Key': appKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ timestamp: now - ago * day - 60_000, user_id: user, conversation_id: `${user}-${ago}`, body: 'hi', ...(intent ? { intent: { name: intent, score: 0.8 } } : {}) }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.getByText('Messages per day').waitFor();
+    expect(await page.locator('.tile', { hasText: 'messages' }).locator('.tile-value').textContent()).toBe('6');
+    expect(await page.locator('.tile', { hasText: 'without intent' }).locator('.tile-value').textContent()).toBe('16.7%');
+    expect(await page.locator('svg.chart rect.bar').count()).toBe(7);
+    expect(await page.locator('.hbars li').first().textContent()).toContain('pay');
+    await page.screenshot({ path: join(shots, 'portal-analytics.png'), fullPage: true });
+
+    // A reload of a client route gets the app shell back, still logged in.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Shop assistant' }).waitFor();
+    await page.getByRole('link', { name: '← Apps' }).click();
+    await page.locator('.app-card', { hasText: 'Shop assistant' }).waitFor();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.screenshot({ path: join(shots, 'portal-apps-mobile.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  }, 90_000);
+});
