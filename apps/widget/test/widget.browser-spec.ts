@@ -1,0 +1,471 @@
+/**
+ * The built widget script in Chromium against the real webchat server (apps/webchat) on the run's
+ * test database: what a visitor and a bot builder would see. Chromium is the system one
+ * (/usr/bin/chromium, installed by .ci/run); nothing is downloaded.
+ */
+import { QnaEntity } from '@parley/persistence';
+import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bubbles,
+  pageWith,
+  push,
+  startFakeBot,
+  startHostSite,
+  styleOf,
+  text,
+  until,
+  userIdOf,
+  widgetHrefs,
+  type FakeBot,
+} from './browser-helpers';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const widgetDir = resolve(import.meta.dirname, '..');
+const dist = resolve(widgetDir, 'dist');
+const screenshots = resolve(import.meta.dirname, 'screenshots');
+
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`[widget.browser-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
+
+const QNAS = [
+  {
+    title: 'hours',
+    utterances: ['What are your opening hours?', 'When are you open?', 'opening times'],
+    answer: 'We are open from 9 to 5.',
+  },
+  {
+    title: 'delivery',
+    utterances: ['How long does delivery take?', 'When will my parcel arrive?', 'shipping time'],
+    answer: 'Delivery takes 2 days.',
+  },
+  { title: 'refund', utterances: ['How do I get a refund?', 'I want my money back', 'return policy'], answer: 'Refunds within 30 days.' },
+];
+
+describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', () => {
+  let w: TestingWebchat;
+  let browser: Browser;
+  let bot: FakeBot;
+  /** A customer's site embedding the widget, on its own origin. */
+  let site: Awaited<ReturnType<typeof startHostSite>>;
+  /** App answered by the built-in FAQ bot (no webhookUrl). */
+  let faqToken: string;
+  /** App whose bot is `bot`, a webhook on 127.0.0.1. */
+  let hookToken: string;
+  let hookAppId: string;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(resolve(dist, 'parley-webchat.js'))) {
+      // NODE_ENV=production: under vitest's NODE_ENV=test libraries would keep development code.
+      execFileSync('npm', ['run', '--silent', 'build:widget'], {
+        cwd: resolve(widgetDir, '../..'),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'pipe',
+      });
+    }
+    [w, browser, bot] = await Promise.all([
+      createTestingWebchat({ listen: true, WIDGET_DIST_DIR: dist }),
+      chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
+      startFakeBot(),
+    ]);
+    site = await startHostSite(w.url);
+    const faq = await createTestApp(w.dataSource, { language: 'en' });
+    faqToken = faq.appToken;
+    await w.dataSource
+      .getRepository(QnaEntity)
+      .insert(
+        QNAS.map((q) => ({
+          appId: faq.appId,
+          title: q.title,
+          utterances: q.utterances.map((value) => ({ value })),
+          answers: [[text(q.answer)]],
+          resolvePrompt: q.title,
+        })),
+      );
+    const hook = await createTestApp(w.dataSource, { webhookUrl: bot.url });
+    hookToken = hook.appToken;
+    hookAppId = hook.appId;
+  }, 60_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const errors = pageErrors.splice(0);
+    expect(errors, 'errors in the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await bot?.close();
+    await site?.close();
+    await w?.close();
+  });
+
+  /** A fresh visitor (own storage), whose page errors fail the test. */
+  async function visitor(): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 720 }, deviceScaleFactor: 1 });
+    contexts.push(context);
+    context.on('page', (page) => watch(page));
+    return context;
+  }
+  function watch(page: Page): void {
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    // The browser's own favicon request is the only 404 expected.
+    page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && pageErrors.push(m.text()));
+  }
+  async function open(context: BrowserContext, url: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(url);
+    return page;
+  }
+
+  it('demo page: loads the built script, opens, and the FAQ bot answers a typed question', async () => {
+    const page = await (await visitor()).newPage();
+    const script = page.waitForResponse((r) => new URL(r.url()).pathname === '/cdn/parley-webchat');
+    await page.goto(`${w.url}/demo?appToken=${faqToken}`);
+    const res = await script;
+    expect(res.status()).toBe(200);
+    expect(await page.evaluate(() => typeof (window as unknown as { ParleyWebchat?: { init?: unknown } }).ParleyWebchat?.init)).toBe(
+      'function',
+    );
+
+    // The demo starts open; closing and opening again goes through the launcher.
+    await page.getByTestId('dialog').waitFor();
+    await page.getByTestId('close-button').click();
+    await page.getByTestId('dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('launcher').click();
+    await page.getByTestId('dialog').waitFor();
+    // Focus moves into the dialog: the visitor can type at once.
+    await until(
+      () => page.evaluate(() => document.querySelector('parley-webchat')?.shadowRoot?.activeElement?.getAttribute('data-testid')),
+      (v) => v === 'input',
+      'focus on the input',
+    );
+
+    await page.getByTestId('input').fill('When are you open?');
+    await page.keyboard.press('Enter');
+    await until(
+      () => bubbles(page),
+      (b) => b.includes('We are open from 9 to 5.'),
+      'the FAQ answer',
+      20_000,
+    );
+    expect(await bubbles(page)).toEqual(['When are you open?', 'We are open from 9 to 5.']);
+    await page.getByTestId('typing').waitFor({ state: 'detached' });
+
+    // The committed picture of the open widget; rewritten on demand (pixels vary across machines).
+    const png = await page.screenshot();
+    const file = resolve(screenshots, 'real-server-open.png');
+    if (!existsSync(file) || process.env.UPDATE_SCREENSHOTS) {
+      mkdirSync(screenshots, { recursive: true });
+      writeFileSync(file, png);
+    }
+  }, 40_000);
+
+  it('sends a postback and a quick reply that the bot pushed, as the messages SPEC defines', async () => {
+    const page = await open(await visitor(), pageWith(site.url, { appToken: hookToken, startOpen: true }));
+    await page.getByTestId('input').waitFor();
+    const userId = await userIdOf(page, hookToken);
+    expect(userId).toMatch(/^[\da-f-]{36}$/);
+    const before = bot.calls.length;
+
+    await push(w.url, hookToken, userId, {
+      type: 'actions',
+      payload: {
+        value: [
+          { type: 'postback', text: 'Talk to a human', value: { intent: 'handover', priority: 2 } },
+          { type: 'link', text: 'Track my parcel', value: 'https://shop.example/track/10482' },
+        ],
+      },
+    });
+    await page.getByTestId('action').filter({ hasText: 'Talk to a human' }).click();
+    const [postback] = (
+      await until(
+        () => bot.calls.slice(before),
+        (c) => c.length >= 1,
+        'the postback at the webhook',
+      )
+    ).map((c) => c.body);
+    expect(postback).toMatchObject({
+      type: 'postback',
+      payload: { text: 'Talk to a human', value: { intent: 'handover', priority: 2 } },
+      user: userId,
+      appToken: hookToken,
+    });
+    // Shown as the visitor's own message.
+    await until(
+      () => bubbles(page),
+      (b) => b.at(-1) === 'Talk to a human',
+      'the postback bubble',
+    );
+
+    await push(w.url, hookToken, userId, { type: 'quickreplies', payload: { value: ['Yes please', 'No thanks'] } });
+    await page.getByTestId('quick-reply').filter({ hasText: 'Yes please' }).click();
+    const [reply] = (
+      await until(
+        () => bot.calls.slice(before + 1),
+        (c) => c.length >= 1,
+        'the quick reply at the webhook',
+      )
+    ).map((c) => c.body);
+    expect(reply).toMatchObject({ type: 'text', payload: { value: 'Yes please' }, user: userId });
+    // Answered: the suggestions go away.
+    await page.getByTestId('quick-replies').waitFor({ state: 'detached' });
+
+    const stored = (await w.dataSource.query(
+      `SELECT m.sender, m.type, m.payload FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
+       WHERE c.app_id = $1 AND c.user_id = $2 ORDER BY m.id`,
+      [hookAppId, userId],
+    )) as { sender: string; type: string; payload: unknown }[];
+    expect(stored.map((m) => [m.sender, m.type])).toEqual([
+      ['bot', 'actions'],
+      ['user', 'postback'],
+      ['bot', 'quickreplies'],
+      ['user', 'text'],
+    ]);
+    expect(stored[1]!.payload).toEqual({ text: 'Talk to a human', value: { intent: 'handover', priority: 2 } });
+  });
+
+  it('applies the theme colours and the labels inside its shadow root, untouched by the page CSS', async () => {
+    const options = {
+      appToken: hookToken,
+      startOpen: true,
+      theme: { colors: { main: '#1f6f5c', mainText: '#fffbe6', primary: '#b3261e', primaryText: '#ffffff', background: '#fdf6e3' } },
+      labels: {
+        webchatHeaderTitle: 'Ask the shop',
+        helpMessage: 'A human reads this too.',
+        messageInputPlaceholder: 'Your question…',
+        sendButtonLabel: 'Go',
+        onboardingMessage: 'Hello from the shop!',
+      },
+    };
+    const page = await open(await visitor(), pageWith(site.url, options));
+    await page.getByTestId('dialog').waitFor();
+    expect(await page.locator('#pw-title').textContent()).toBe('Ask the shop');
+    expect(await page.locator('#pw-help').textContent()).toBe('A human reads this too.');
+    expect(await page.getByTestId('input').getAttribute('placeholder')).toBe('Your question…');
+    expect(await page.getByTestId('send-button').textContent()).toBe('Go');
+    expect(await bubbles(page)).toEqual(['Hello from the shop!']);
+
+    expect(await styleOf(page, 'header', 'background-color')).toBe('rgb(31, 111, 92)');
+    expect(await styleOf(page, 'header', 'color')).toBe('rgb(255, 251, 230)');
+    expect(await styleOf(page, '[data-testid=dialog]', 'background-color')).toBe('rgb(253, 246, 227)');
+    expect(await styleOf(page, '[data-testid=launcher]', 'background-color')).toBe('rgb(31, 111, 92)');
+    // The page's `button{background:red}` and `div{border:3px dashed red}` do not leak in.
+    expect(await styleOf(page, '[data-testid=send-button]', 'background-color')).toBe('rgb(179, 38, 30)');
+    expect(await styleOf(page, '[data-testid=messages]', 'border-top-style')).toBe('none');
+
+    await page.getByTestId('input').fill('Styled?');
+    await page.keyboard.press('Enter');
+    const mine = page.locator('[data-sender=user] [data-testid=bubble]');
+    await mine.waitFor();
+    expect(await styleOf(mine, ':scope', 'background-color')).toBe('rgb(179, 38, 30)');
+    expect(await styleOf(mine, ':scope', 'color')).toBe('rgb(255, 255, 255)');
+  });
+
+  it('embedded mode: lives inside the page element, always open, without launcher or close button', async () => {
+    const context = await visitor();
+    // fluid: the dialog takes the size of its parent (SPEC), here the page's 340x460 #slot.
+    const page = await open(context, pageWith(site.url, { appToken: hookToken, embeddedContainerId: 'slot', theme: { fluid: true } }));
+    const dialog = page.getByTestId('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.querySelector('#slot > parley-webchat') !== null)).toBe(true);
+    expect(await page.getByTestId('launcher').count()).toBe(0);
+    expect(await page.getByTestId('close-button').count()).toBe(0);
+    expect(await page.getByTestId('fullscreen-button').count()).toBe(0);
+    const inner = await page.locator('#slot').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + el.clientLeft, y: r.y + el.clientTop, width: el.clientWidth, height: el.clientHeight };
+    });
+    const box = (await dialog.boundingBox())!;
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.round(box[k]), k).toBe(Math.round(inner[k]));
+    // Escape closes a floating dialog, never an embedded one.
+    await page.getByTestId('input').fill('From the embedded chat');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await until(
+      () => bubbles(page),
+      (b) => b.includes('From the embedded chat'),
+      'the sent message',
+    );
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Not fluid: the size option, placed at the top left of the element instead of the page corner.
+    const sized = await open(
+      context,
+      pageWith(site.url, { appToken: hookToken, embeddedContainerId: 'slot', size: { width: 300, height: 380 } }),
+    );
+    const sizedBox = (await sized.getByTestId('dialog').boundingBox())!;
+    expect([sizedBox.x, sizedBox.y, sizedBox.width, sizedBox.height].map(Math.round)).toEqual([inner.x, inner.y, 300, 380].map(Math.round));
+    // The same visitor in a second page: the same conversation.
+    await until(
+      () => bubbles(sized),
+      (b) => b.includes('From the embedded chat'),
+      'the history in the second page',
+    );
+  });
+
+  it('keeps the conversation and the open dialog across a reload', async () => {
+    const page = await open(await visitor(), pageWith(site.url, { appToken: hookToken }));
+    await page.getByTestId('launcher').click();
+    await page.getByTestId('input').fill('Do you ship to Lyon?');
+    await page.keyboard.press('Enter');
+    const userId = await userIdOf(page, hookToken);
+    await until(
+      () => page.locator('[data-sender=user]').getAttribute('data-status'),
+      (s) => s === 'sent',
+      'the message stored',
+    );
+    await push(w.url, hookToken, userId, text('Yes, in 3 days.'));
+    await until(
+      () => bubbles(page),
+      (b) => b.length === 2,
+      'the bot answer',
+    );
+
+    await page.reload();
+    // No startOpen: the dialog is open again because the visitor left it open in this tab.
+    await page.getByTestId('dialog').waitFor();
+    await until(
+      () => bubbles(page),
+      (b) => b.length === 2,
+      'the history after reload',
+    );
+    expect(await bubbles(page)).toEqual(['Do you ship to Lyon?', 'Yes, in 3 days.']);
+    expect(await userIdOf(page, hookToken)).toBe(userId);
+  });
+
+  it('shows a message pushed while the page was closed, with an unread badge, after coming back', async () => {
+    const context = await visitor();
+    const first = await open(context, pageWith(site.url, { appToken: hookToken, startOpen: true }));
+    await first.getByTestId('input').fill('Call me back please');
+    await first.keyboard.press('Enter');
+    await until(
+      () => first.locator('[data-sender=user]').getAttribute('data-status'),
+      (s) => s === 'sent',
+      'the message stored',
+    );
+    const userId = await userIdOf(first, hookToken);
+    await first.close();
+
+    await push(w.url, hookToken, userId, text('We tried to call you at 3pm.'));
+    // A new tab starts closed (open state is per tab): the launcher counts what was missed.
+    const again = await open(context, pageWith(site.url, { appToken: hookToken }));
+    const badge = again.getByTestId('unread-badge');
+    await badge.waitFor();
+    expect(await badge.textContent()).toBe('1');
+    await again.getByTestId('launcher').click();
+    await until(
+      () => bubbles(again),
+      (b) => b.length === 2,
+      'the history',
+    );
+    expect(await bubbles(again)).toEqual(['Call me back please', 'We tried to call you at 3pm.']);
+    await badge.waitFor({ state: 'detached' });
+  });
+
+  it('never renders a javascript: URL as a link, from text or from a stored link action', async () => {
+    const page = await open(await visitor(), pageWith(site.url, { appToken: hookToken, startOpen: true }));
+    await page.getByTestId('input').waitFor();
+    const userId = await userIdOf(page, hookToken);
+    await push(
+      w.url,
+      hookToken,
+      userId,
+      text('Click javascript:alert(document.cookie) or <a href="javascript:alert(1)">here</a> or https://shop.example/help'),
+    );
+    // The push endpoint refuses such an action; a row stored by an older server or by hand still must not become a link.
+    const unsafe = { value: [{ type: 'link', text: 'Unsafe', value: 'javascript:alert(1)' }, { type: 'link', text: 'Tabbed', value: 'java\tscript:alert(2)' }] };
+    await w.dataSource.query(
+      `INSERT INTO webchat_messages (conversation_id, sender, type, payload)
+       SELECT id, 'bot', 'actions', $3::jsonb FROM webchat_conversations WHERE app_id = $1 AND user_id = $2`,
+      [hookAppId, userId, JSON.stringify(unsafe)],
+    );
+    await push(w.url, hookToken, userId, text('after'));
+    await until(
+      () => bubbles(page),
+      (b) => b.at(-1) === 'after',
+      'the last message',
+    );
+    // The hand-stored row was not broadcast: it arrives with the history of the next page load.
+    await page.reload();
+    await until(
+      () => page.getByTestId('action').count(),
+      (n) => n === 2,
+      'the stored actions',
+    );
+
+    expect(await widgetHrefs(page)).toEqual(['https://shop.example/help']);
+    expect(await page.getByTestId('bubble').first().textContent()).toBe(
+      'Click javascript:alert(document.cookie) or <a href="javascript:alert(1)">here</a> or https://shop.example/help',
+    );
+    expect(await page.getByTestId('action').allTextContents()).toEqual(['Unsafe', 'Tabbed']);
+  });
+
+  it('keeps two tabs of one visitor in step, and two widgets on one page apart', async () => {
+    const context = await visitor();
+    const [a, b] = await Promise.all([
+      open(context, pageWith(site.url, { appToken: hookToken, startOpen: true })),
+      open(context, pageWith(site.url, { appToken: hookToken, startOpen: true })),
+    ]);
+    await Promise.all([a.getByTestId('input').waitFor(), b.getByTestId('input').waitFor()]);
+    await a.getByTestId('input').fill('Sent from tab A');
+    await a.keyboard.press('Enter');
+    await until(
+      () => bubbles(b),
+      (m) => m.includes('Sent from tab A'),
+      'tab B to show tab A message',
+    );
+    await push(w.url, hookToken, await userIdOf(a, hookToken), text('Seen in both tabs'));
+    await until(
+      () => bubbles(a),
+      (m) => m.at(-1) === 'Seen in both tabs',
+      'tab A',
+    );
+    await until(
+      () => bubbles(b),
+      (m) => m.at(-1) === 'Seen in both tabs',
+      'tab B',
+    );
+
+    // One page, two Apps: a floating widget and an embedded one, each with its own conversation.
+    const other = await createTestApp(w.dataSource, { webhookUrl: bot.url });
+    const page = await open(
+      await visitor(),
+      pageWith(site.url, { appToken: hookToken, startOpen: true }, { appToken: other.appToken, embeddedContainerId: 'slot' }),
+    );
+    const floating = page.locator('body > parley-webchat');
+    const embedded = page.locator('#slot > parley-webchat');
+    await Promise.all([floating.getByTestId('input').waitFor(), embedded.getByTestId('input').waitFor()]);
+    await push(w.url, other.appToken, await userIdOf(page, other.appToken), text('Only in the embedded one'));
+    await until(
+      () => bubbles(embedded),
+      (m) => m.length === 1,
+      'the embedded widget',
+    );
+    await embedded.getByTestId('input').fill('Hi embedded');
+    await embedded.getByTestId('input').press('Enter');
+    await until(
+      () => bubbles(embedded),
+      (m) => m.length === 2,
+      'the embedded widget',
+    );
+    expect(await bubbles(embedded)).toEqual(['Only in the embedded one', 'Hi embedded']);
+    expect(await bubbles(floating)).toEqual([]);
+  });
+});
