@@ -19,10 +19,14 @@ describe('widget bundle', () => {
   it('is one script of at most 25 KB gzipped, plus its versioned copy', () => {
     const dist = mkdtempSync(join(tmpdir(), 'parley-widget-size-'));
     onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
-    execFileSync(process.execPath, [vite, 'build', '-c', resolve(import.meta.dirname, '../vite.config.mts'), '--outDir', dist, '--logLevel', 'error'], {
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [vite, 'build', '-c', resolve(import.meta.dirname, '../vite.config.mts'), '--outDir', dist, '--logLevel', 'error'],
+      {
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'pipe',
+      },
+    );
     const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
     expect(readdirSync(dist).sort()).toEqual(['parley-webchat.js', `parley-webchat@${version}.js`]);
     const code = readFileSync(resolve(dist, 'parley-webchat.js'));

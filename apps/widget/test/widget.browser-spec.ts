@@ -87,17 +87,15 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
     site = await startHostSite(w.url);
     const faq = await createTestApp(w.dataSource, { language: 'en' });
     faqToken = faq.appToken;
-    await w.dataSource
-      .getRepository(QnaEntity)
-      .insert(
-        QNAS.map((q) => ({
-          appId: faq.appId,
-          title: q.title,
-          utterances: q.utterances.map((value) => ({ value })),
-          answers: [[text(q.answer)]],
-          resolvePrompt: q.title,
-        })),
-      );
+    await w.dataSource.getRepository(QnaEntity).insert(
+      QNAS.map((q) => ({
+        appId: faq.appId,
+        title: q.title,
+        utterances: q.utterances.map((value) => ({ value })),
+        answers: [[text(q.answer)]],
+        resolvePrompt: q.title,
+      })),
+    );
     const hook = await createTestApp(w.dataSource, { webhookUrl: bot.url });
     hookToken = hook.appToken;
     hookAppId = hook.appId;
@@ -390,7 +388,12 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
       text('Click javascript:alert(document.cookie) or <a href="javascript:alert(1)">here</a> or https://shop.example/help'),
     );
     // The push endpoint refuses such an action; a row stored by an older server or by hand still must not become a link.
-    const unsafe = { value: [{ type: 'link', text: 'Unsafe', value: 'javascript:alert(1)' }, { type: 'link', text: 'Tabbed', value: 'java\tscript:alert(2)' }] };
+    const unsafe = {
+      value: [
+        { type: 'link', text: 'Unsafe', value: 'javascript:alert(1)' },
+        { type: 'link', text: 'Tabbed', value: 'java\tscript:alert(2)' },
+      ],
+    };
     await w.dataSource.query(
       `INSERT INTO webchat_messages (conversation_id, sender, type, payload)
        SELECT id, 'bot', 'actions', $3::jsonb FROM webchat_conversations WHERE app_id = $1 AND user_id = $2`,
