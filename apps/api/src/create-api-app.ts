@@ -46,7 +46,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     done(err, undefined);
   });
   // The developer portal UI (apps/portal/dist) at /portal, beside its API at /portal/api.
-  await servePortal(app);
+  await servePortal(fastify);
   if (config.DOCS_ENABLED) {
     SwaggerModule.setup('docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'docs-json' });
   }

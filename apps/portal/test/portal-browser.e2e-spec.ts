@@ -69,6 +69,7 @@ describe('Developer portal in a browser', () => {
     await page.getByLabel('Title').fill('Payment methods');
     await page.getByLabel('Utterances').fill('How can I pay?\nDo you accept credit cards?\nCan I pay with PayPal?\nwhich payment options do you have');
     await page.getByLabel('Answer 1').fill('We take cards and PayPal.');
+    await page.screenshot({ path: join(shots, 'portal-qna-editor.png'), fullPage: true });
     await page.getByRole('button', { name: 'Create QnA' }).click();
     await page.locator('.item', { hasText: 'Payment methods' }).waitFor();
     await page.getByRole('button', { name: '+ New QnA' }).click();
@@ -134,9 +135,26 @@ describe('Developer portal in a browser', () => {
     expect(await page.locator('.hbars li').first().textContent()).toContain('pay');
     await page.screenshot({ path: join(shots, 'portal-analytics.png'), fullPage: true });
 
+    // Key rotation: issue a second key (shown once), revoke the first after confirming.
+    page.on('dialog', (d) => void d.accept());
+    await page.getByRole('link', { name: 'Keys' }).click();
+    await page.getByRole('button', { name: 'Issue a new key' }).click();
+    const second = (await page.getByTestId('new-key').textContent())!.trim();
+    expect(second).not.toBe(appKey);
+    await expect.poll(() => page.locator('.badge.good', { hasText: 'live' }).count()).toBe(2);
+    await page.getByRole('button', { name: 'Revoke' }).first().click();
+    await page.locator('.badge', { hasText: 'revoked' }).waitFor();
+    expect(await page.locator('.badge.good', { hasText: 'live' }).count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'portal-keys.png'), fullPage: true });
+    const withSecond = await fetch(`${base}/trainer/api/v0/qnas`, { headers: { 'App-Id': appId, 'App-Key': second } });
+    expect(withSecond.status).toBe(200);
+
     // A reload of a client route gets the app shell back, still logged in.
+    await page.getByRole('link', { name: 'Setup' }).click();
     await page.reload();
     await page.getByRole('heading', { name: 'Shop assistant' }).waitFor();
+    await page.getByText('Webhook secret').waitFor();
+    await page.screenshot({ path: join(shots, 'portal-setup.png'), fullPage: true });
     await page.getByRole('link', { name: '← Apps' }).click();
     await page.locator('.app-card', { hasText: 'Shop assistant' }).waitFor();
     await page.setViewportSize({ width: 390, height: 800 });

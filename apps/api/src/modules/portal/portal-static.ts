@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -26,11 +25,10 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
  * Serves the portal UI at `/portal`: hashed assets with a long cache, `index.html` for every client
  * route (`/portal/apps/...`). `/portal/api/*` is never shadowed: an unknown API path stays a JSON 404.
  */
-export async function servePortal(app: NestFastifyApplication, dist = findPortalDist()): Promise<void> {
-  const fastify = app.getHttpAdapter().getInstance();
+export async function servePortal(fastify: FastifyInstance, dist = findPortalDist()): Promise<void> {
   const index = dist ? readFileSync(join(dist, 'index.html'), 'utf8') : NOT_BUILT;
   if (dist) {
-    await app.register(fastifyStatic, {
+    await fastify.register(fastifyStatic, {
       root: dist,
       prefix: '/portal/',
       // One route per built file; the fallback below answers everything else.
