@@ -96,6 +96,26 @@ describe('Developer portal in a browser', () => {
     await page.locator('.badge.good, .badge.fair, .badge.poor').first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(shots, 'portal-trainer.png'), fullPage: true });
 
+    // Edit a QnA, then add an Intent.
+    await page.locator('.item', { hasText: 'Shipping' }).getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Title').fill('Delivery');
+    await page.getByRole('button', { name: 'Save QnA' }).click();
+    await page.locator('.item', { hasText: 'Delivery' }).waitFor();
+    await page.getByRole('tab', { name: /Intents/ }).click();
+    await page.getByRole('button', { name: '+ New Intent' }).click();
+    await page.getByLabel('Label').fill('');
+    await page.getByRole('button', { name: 'Create Intent' }).click();
+    await expect.poll(() => page.locator('.field.has-error .error').textContent()).toContain('must not be empty');
+    await page.getByLabel('Label').fill('greetings');
+    await page.getByLabel('Utterances').fill('hello\ngood morning\nhi there');
+    await page.getByRole('button', { name: 'Create Intent' }).click();
+    await page.locator('.item', { hasText: 'greetings' }).waitFor();
+    await page.locator('.item', { hasText: 'greetings' }).getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Description').fill('Says hello');
+    await page.getByRole('button', { name: 'Save Intent' }).click();
+    await page.locator('.item', { hasText: 'greetings' }).waitFor();
+    expect(await page.locator('.editor').count()).toBe(0);
+
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByText('No allowed origin:').waitFor();
     await page.getByLabel('Threshold').fill('2');

@@ -17,11 +17,14 @@ export function TrainerTab(props: { app: App }) {
   const intents = useLoad(() => all<Intent>(`${base}/intents`), [base]);
   const list = kind === 'qnas' ? qnas : intents;
 
-  // Scores are null while the App's model retrains (a second or two): look again until they land.
+  // Scores are null while the App's model retrains (a second or two): look again until they land,
+  // for a minute at most after the last change.
+  const [polls, setPolls] = useState(0);
   const pending = [...(qnas.data ?? []), ...(intents.data ?? [])].some((x) => x.trainingScore === null);
   useEffect(() => {
-    if (!pending) return;
+    if (!pending || polls >= 40) return;
     const t = setTimeout(() => {
+      setPolls((n) => n + 1);
       qnas.reload();
       intents.reload();
     }, 1500);
@@ -30,11 +33,13 @@ export function TrainerTab(props: { app: App }) {
 
   const saved = () => {
     setEditing(null);
+    setPolls(0);
     list.reload();
   };
   const remove = async (id: string, name: string) => {
     if (!confirm(`Delete “${name}”?`)) return;
     await call('DELETE', `${base}/${kind}/${id}`).catch((e: Error) => alert(e.message));
+    setPolls(0);
     list.reload();
   };
 
