@@ -32,7 +32,12 @@ interface Row {
   created_at: Date;
 }
 
-interface BatchRow extends Row {
+/** What the batch INSERT returns: the rest of the message is what was sent. */
+export interface BatchRow {
+  id: string;
+  conversation_id: string;
+  client_message_id: string | null;
+  created_at: Date;
   app_id: string;
   user_id: string;
 }
@@ -61,14 +66,15 @@ WITH input AS (
   FROM input i JOIN conv ON conv.app_id = i.app_id AND conv.user_id = i.user_id
   ORDER BY i.ord
   ON CONFLICT (conversation_id, client_message_id) DO NOTHING
-  RETURNING *
+  RETURNING id, conversation_id, sender, client_message_id, created_at
 ), queued AS (
   INSERT INTO webchat_deliveries (message_id, conversation_id, app_id)
   SELECT msg.id, msg.conversation_id, conv.app_id FROM msg JOIN conv ON conv.id = msg.conversation_id
   WHERE msg.sender = 'user'
   ORDER BY msg.id
 )
-SELECT msg.*, conv.app_id, conv.user_id FROM msg JOIN conv ON conv.id = msg.conversation_id`;
+SELECT msg.id, msg.conversation_id, msg.client_message_id, msg.created_at, conv.app_id, conv.user_id
+FROM msg JOIN conv ON conv.id = msg.conversation_id`;
 
 const EXISTING = `
 SELECT m.* FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
@@ -145,14 +151,29 @@ export function matchRows(batch: NewMessage[], rows: BatchRow[]): (StoredMessage
     const conv = conversationKey(m.appId, m.userId);
     if (m.clientMessageId === undefined) {
       const r = anonymous.get(conv)?.shift();
-      return r && toStored(r, true);
+      return r && fromBatch(m, r);
     }
     const key = `${conv}\0${m.clientMessageId}`;
     const r = byClientId.get(key);
     if (!r) return undefined;
     byClientId.delete(key);
-    return toStored(r, true);
+    return fromBatch(m, r);
   });
+}
+
+function fromBatch(m: NewMessage, r: BatchRow): StoredMessage {
+  const out: StoredMessage = {
+    id: String(r.id),
+    conversationId: r.conversation_id,
+    sender: m.sender,
+    // Only what is stored: the same shape history gives later.
+    message: { type: m.message.type, payload: m.message.payload } as BotMessage | UserMessage,
+    createdAt: new Date(r.created_at).toISOString(),
+    created: true,
+    referrer: m.referrer ?? null,
+  };
+  if (r.client_message_id !== null) out.clientMessageId = r.client_message_id;
+  return out;
 }
 
 function conversationKey(appId: string, userId: string): string {
