@@ -98,7 +98,7 @@ export function styleOf(scope: Page | Locator, selector: string, property: strin
     .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 }
 
-export async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: T;
   for (;;) {

@@ -24,7 +24,8 @@ import {
   type FakeBot,
 } from './browser-helpers';
 
-const CHROMIUM = '/usr/bin/chromium';
+// CHROMIUM_PATH: another build of Chromium (or a missing path, to see the skip).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -422,11 +423,13 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
 
   it('keeps two tabs of one visitor in step, and two widgets on one page apart', async () => {
     const context = await visitor();
-    const [a, b] = await Promise.all([
-      open(context, pageWith(site.url, { appToken: hookToken, startOpen: true })),
-      open(context, pageWith(site.url, { appToken: hookToken, startOpen: true })),
-    ]);
-    await Promise.all([a.getByTestId('input').waitFor(), b.getByTestId('input').waitFor()]);
+    // One after the other: the visitor id is made by the first page that runs the widget (two
+    // brand-new tabs starting in the same instant would each make one).
+    const a = await open(context, pageWith(site.url, { appToken: hookToken, startOpen: true }));
+    await a.getByTestId('input').waitFor();
+    const b = await open(context, pageWith(site.url, { appToken: hookToken, startOpen: true }));
+    await b.getByTestId('input').waitFor();
+    expect(await userIdOf(b, hookToken)).toBe(await userIdOf(a, hookToken));
     await a.getByTestId('input').fill('Sent from tab A');
     await a.keyboard.press('Enter');
     await until(
