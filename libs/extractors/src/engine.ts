@@ -1,7 +1,7 @@
 import { ExtractionError } from './errors';
 import { normalizeSentence } from './normalize';
 import { REGISTRY } from './dimensions';
-import { splitWords } from './words';
+import { SentenceContext } from './context';
 import {
   DIMENSIONS,
   LANGS,
@@ -12,9 +12,7 @@ import {
   type ExtractOptions,
   type ExtractorData,
   type Lang,
-  type RuleContext,
   type Token,
-  type Word,
 } from './types';
 import { isValidTimeZone } from './timezone';
 
@@ -79,47 +77,33 @@ export class Extractor {
 
   extract(sentence: string, opts: ExtractOptions): Entity[] {
     this.validate(opts);
-    const { rules, order } = this.plans[opts.lang];
-    const requested = new Set<Dimension>(opts.dimensions?.length ? opts.dimensions : DIMENSIONS);
-    for (const d of opts.antidimensions ?? []) requested.delete(d);
+    const plan = this.plans[opts.lang];
+    const everything = !opts.dimensions?.length && !opts.antidimensions?.length;
+    let requested = ALL;
+    if (!everything) {
+      const chosen = new Set<Dimension>(opts.dimensions?.length ? opts.dimensions : DIMENSIONS);
+      for (const d of opts.antidimensions ?? []) chosen.delete(d);
+      requested = chosen;
+    }
     if (requested.size === 0 || sentence.length === 0) return [];
-
-    // Dimensions to run: the requested ones and everything they need.
-    const toRun = new Set<Dimension>();
-    const add = (d: Dimension) => {
-      if (toRun.has(d)) return;
-      toRun.add(d);
-      for (const n of rules.get(d)?.needs ?? []) add(n);
-    };
-    for (const d of requested) add(d);
+    // Dimensions to run, in dependency order: the requested ones and everything they need.
+    const run = everything ? plan.order : runList(plan, requested);
 
     const text = normalizeSentence(sentence, {
       caseSensitive: opts.caseSensitive,
       keepAccents: opts.keepAccents,
       keepQuotes: opts.keepQuotes,
     });
-    const produced = new Map<Dimension, Token[]>();
-    let words: Word[] | undefined;
-    const ctx: RuleContext = {
-      text,
-      original: sentence,
-      lang: opts.lang,
-      referenceTime: opts.referenceTime ?? Date.now(),
-      timezone: opts.timezone ?? 'UTC',
-      caseSensitive: !!opts.caseSensitive,
-      get words() {
-        return (words ??= splitWords(text));
-      },
-      tokens: (d) => produced.get(d) ?? [],
-      data: this.data,
-    };
-    for (const d of order) {
-      if (!toRun.has(d)) continue;
-      produced.set(d, rules.get(d)!.extract(ctx));
-    }
+    const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime ?? Date.now(), opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data);
+    const produced = ctx.produced;
+    for (const d of run) produced.set(d, plan.rules.get(d)!.extract(ctx));
 
     const candidates: Token[] = [];
-    for (const d of requested) for (const t of produced.get(d) ?? []) if (!t.latent && t.end > t.start) candidates.push(t);
+    for (const d of requested) {
+      const list = produced.get(d);
+      if (list) for (const t of list) if (!t.latent && t.end > t.start) candidates.push(t);
+    }
+    if (!candidates.length) return [];
     return select(candidates).map((t) => ({
       dim: OUTPUT_DIM[t.dim],
       body: sentence.slice(t.start, t.end),
@@ -128,6 +112,20 @@ export class Extractor {
       end: t.end,
     }));
   }
+}
+
+const ALL: ReadonlySet<Dimension> = new Set(DIMENSIONS);
+
+/** The plan's order restricted to the requested dimensions and what they need. */
+function runList(plan: LangPlan, requested: ReadonlySet<Dimension>): Dimension[] {
+  const toRun = new Set<Dimension>();
+  const add = (d: Dimension) => {
+    if (toRun.has(d)) return;
+    toRun.add(d);
+    for (const n of plan.rules.get(d)?.needs ?? []) add(n);
+  };
+  for (const d of requested) add(d);
+  return plan.order.filter((d) => toRun.has(d));
 }
 
 /**

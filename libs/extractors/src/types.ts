@@ -107,6 +107,11 @@ export interface RuleContext {
   tokens(dim: Dimension): readonly Token[];
   /** Data passed to the engine at construction (gazetteers...). */
   readonly data: ExtractorData;
+  /**
+   * Work several dimensions share for this sentence (number scan, place scan...): `compute` runs on
+   * first use, later calls with the same function get its result.
+   */
+  shared<T>(compute: (ctx: RuleContext) => T): T;
 }
 
 /** Rules of one dimension in one language. */

@@ -27,7 +27,6 @@ export interface Scan {
 }
 
 const CUT = /['\u2019-]/;
-const memo = new WeakMap<RuleContext, Scan>();
 
 export function placesData(ctx: RuleContext): PlacesData | undefined {
   return ctx.data.places as PlacesData | undefined;
@@ -38,8 +37,10 @@ export function placesData(ctx: RuleContext): PlacesData | undefined {
  * at each part the longest folded n-gram present in the index wins, then the scan goes on after it.
  */
 export function scanPlaces(ctx: RuleContext): Scan {
-  const cached = memo.get(ctx);
-  if (cached) return cached;
+  return ctx.shared(scan_);
+}
+
+function scan_(ctx: RuleContext): Scan {
   const parts: Part[] = [];
   for (const w of ctx.words) {
     if (!CUT.test(w.text)) {
@@ -76,7 +77,5 @@ export function scanPlaces(ctx: RuleContext): Scan {
       } else i++;
     }
   }
-  const scan = { parts, matches, at };
-  memo.set(ctx, scan);
-  return scan;
+  return { parts, matches, at };
 }

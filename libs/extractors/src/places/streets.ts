@@ -24,7 +24,6 @@ const CONNECTORS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'del
 /** Words that end a French or Spanish street name ("rue de la Paix à Paris"). */
 const NAME_STOP = new Set(['a', 'en', 'in', 'pour', 'para', 'et', 'y', 'and', 'near', 'pres', 'cerca', 'numero', 'num', 'no', 'n', 'nº']);
 const NUMBER_MARK = new Set(['n', 'no', 'num', 'numero', 'nro', 'o']);
-const memo = new WeakMap<RuleContext, Street[]>();
 
 const gap = (ctx: RuleContext, a: Part | PlaceMatch, b: Part | PlaceMatch) => ctx.text.slice(a.end, b.start);
 const blank = (s: string) => /^\s*$/.test(s);
@@ -35,8 +34,10 @@ const blank = (s: string) => /^\s*$/.test(s);
  * Spanish the name after and the number last ("Calle Mayor 5"). A name alone needs capitals.
  */
 export function findStreets(ctx: RuleContext): Street[] {
-  const cached = memo.get(ctx);
-  if (cached) return cached;
+  return ctx.shared(findStreets_);
+}
+
+function findStreets_(ctx: RuleContext): Street[] {
   const scan = scanPlaces(ctx);
   const out: Street[] = [];
   for (const m of scan.matches) {
@@ -47,7 +48,6 @@ export function findStreets(ctx: RuleContext): Street[] {
     const s = ctx.lang === 'en' ? english(ctx, scan, m, st[0]) : romance(ctx, scan, m, st[0]);
     if (s) out.push(s);
   }
-  memo.set(ctx, out);
   return out;
 }
 

@@ -35,17 +35,12 @@ const NOT_NEGATING: ReadonlySet<string> = new Set(['au', 'du', 'le', 'plus', 'ou
 const SPACES = /^[ \u00a0\u202f]+$/;
 const K_SUFFIX = /^[kK](?![\p{L}\p{N}])/u;
 
-const cache = new WeakMap<RuleContext, NumberScan>();
-
 /** Every number of the sentence, computed once per sentence and shared by all dimensions. */
 export function scanNumbers(ctx: RuleContext): NumberScan {
-  let scan = cache.get(ctx);
-  if (!scan) {
-    scan = scan_(ctx.text, ctx.words, ctx.lang);
-    cache.set(ctx, scan);
-  }
-  return scan;
+  return ctx.shared(scanContext);
 }
+
+const scanContext = (ctx: RuleContext): NumberScan => scan_(ctx.text, ctx.words, ctx.lang);
 
 function round(v: number): number {
   return Number.isInteger(v) ? v : Number(v.toPrecision(12));

@@ -69,7 +69,6 @@ export class UnitMatcher<U> {
   }
 }
 
-const foldedCache = new WeakMap<RuleContext, string>();
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
@@ -77,14 +76,13 @@ const ASCII = /^[\x00-\x7f]*$/;
  * (same length): "5 l'heure" must not read as 5 litres.
  */
 export function foldedText(ctx: RuleContext): string {
-  let f = foldedCache.get(ctx);
-  if (f === undefined) {
-    // Plain ASCII without quotes under default options: ctx.text already is that form.
-    const same = ASCII.test(ctx.original) && ctx.text === ctx.original.toLowerCase();
-    f = same ? ctx.text : normalizeSentence(ctx.original, { keepQuotes: true });
-    foldedCache.set(ctx, f);
-  }
-  return f;
+  return ctx.shared(fold);
+}
+
+function fold(ctx: RuleContext): string {
+  // Plain ASCII without quotes under default options: ctx.text already is that form.
+  const same = ASCII.test(ctx.original) && ctx.text === ctx.original.toLowerCase();
+  return same ? ctx.text : normalizeSentence(ctx.original, { keepQuotes: true });
 }
 
 /**

@@ -57,17 +57,18 @@ export class Cursor {
   phrase<V>(table: Phrases<V>, pos: number): { value: V; end: number } | undefined {
     let i = this.nextWord[Math.min(pos, this.text.length)]!;
     const first = this.words[i];
-    if (!first || !this.blank(pos, first.start)) return undefined;
-    let key = first.text;
+    if (!first) return undefined;
+    let node = table.root.get(first.text);
+    if (!node || !this.blank(pos, first.start)) return undefined;
     let best: { value: V; end: number } | undefined;
     let w = first;
-    for (let n = 1; ; n++) {
-      const v = table.map.get(key);
-      if (v !== undefined) best = { value: v, end: w.end };
-      if (n >= table.max) break;
+    for (;;) {
+      if (node.value !== undefined) best = { value: node.value, end: w.end };
+      if (!node.next) break;
       const nx = this.words[++i];
       if (!nx || !this.blank(w.end, nx.start)) break;
-      key += ' ' + nx.text;
+      node = node.next.get(nx.text);
+      if (!node) break;
       w = nx;
     }
     return best;
@@ -98,11 +99,9 @@ export class Cursor {
   }
 }
 
-const cursors = new WeakMap<RuleContext, Cursor>();
+const newCursor = (ctx: RuleContext) => new Cursor(ctx);
 
 /** One Cursor per sentence, shared by the time and duration rules. */
 export function cursorOf(ctx: RuleContext): Cursor {
-  let c = cursors.get(ctx);
-  if (!c) cursors.set(ctx, (c = new Cursor(ctx)));
-  return c;
+  return ctx.shared(newCursor);
 }

@@ -6,6 +6,17 @@ export interface Phrases<V> {
   map: Map<string, V>;
   /** Longest key, in words. */
   max: number;
+  /**
+   * The same keys as a word trie: the grammars look phrases up at every word of every sentence,
+   * and walking words avoids building a joined string per candidate length.
+   */
+  root: Map<string, PhraseNode<V>>;
+}
+
+export interface PhraseNode<V> {
+  /** Value of the key ending at this word (undefined: only a prefix of longer keys). */
+  value: V | undefined;
+  next: Map<string, PhraseNode<V>> | undefined;
 }
 
 export function phrases<V>(entries: Record<string, V>): Phrases<V> {
@@ -17,5 +28,16 @@ export function phrases<V>(entries: Record<string, V>): Phrases<V> {
       max = Math.max(max, key.split(' ').length);
     }
   }
-  return { map, max };
+  const root = new Map<string, PhraseNode<V>>();
+  for (const [key, v] of map) {
+    let level = root;
+    let node: PhraseNode<V> | undefined;
+    for (const word of key.split(' ')) {
+      if (node) level = node.next ??= new Map();
+      node = level.get(word);
+      if (!node) level.set(word, (node = { value: undefined, next: undefined }));
+    }
+    node!.value = v;
+  }
+  return { map, max, root };
 }

@@ -57,16 +57,17 @@ export function buildPhraseIndex<V>(entries: Iterable<readonly [string, V]>): Ph
 }
 
 const PIECE = /[^'’-]+/g;
-const cache = new WeakMap<readonly unknown[], Piece[]>();
 /** Pieces may join a phrase across this gap only (spaces, hyphens, apostrophes). */
 const JOIN = /^[\s'’-]*$/;
 
-/** The pieces of the sentence, computed once per sentence (cached on its word list). */
+/** The pieces of the sentence, computed once per sentence. */
 export function pieces(ctx: RuleContext): Piece[] {
+  return ctx.shared(pieces_);
+}
+
+function pieces_(ctx: RuleContext): Piece[] {
   const words = ctx.words;
-  let out = cache.get(words);
-  if (out) return out;
-  out = [];
+  const out: Piece[] = [];
   for (const w of words) {
     if (!/['’-]/.test(w.text)) {
       out.push({ key: foldKey(w.text), start: w.start, end: w.end });
@@ -77,7 +78,6 @@ export function pieces(ctx: RuleContext): Piece[] {
       out.push({ key: foldKey(m[0]), start: w.start + m.index, end: w.start + m.index + m[0].length });
     }
   }
-  cache.set(words, out);
   return out;
 }
 

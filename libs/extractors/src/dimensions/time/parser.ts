@@ -13,6 +13,13 @@ export interface Parse {
   ref: number;
   now: number;
   today: number;
+  /**
+   * Parts and chains already read at an offset (null: none there). The grammar tries every word
+   * as the start of an interval, a chain and an open interval, so each offset is asked several times.
+   * Results are shared: callers copy a Spec before changing it.
+   */
+  atoms?: Map<number, Spec | null>;
+  chains?: Map<number, Spec | null>;
 }
 
 const HOUR = 3_600_000;
@@ -323,6 +330,15 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
 
 /** One part, with an optional preposition that belongs to its body ("at 5pm", "le 3 mars"). */
 export function atom(p: Parse, pos: number): Spec | undefined {
+  const memo = (p.atoms ??= new Map());
+  const hit = memo.get(pos);
+  if (hit !== undefined) return hit ?? undefined;
+  const best = atom_(p, pos);
+  memo.set(pos, best ?? null);
+  return best;
+}
+
+function atom_(p: Parse, pos: number): Spec | undefined {
   let best = core(p, pos, undefined);
   const prep = p.cur.phrase(p.lex.preps, pos);
   if (prep) {
@@ -334,6 +350,15 @@ export function atom(p: Parse, pos: number): Spec | undefined {
 
 /** Adjacent parts merged: "next Monday at 5pm", "el 3 de marzo a las 5 de la tarde". */
 export function chain(p: Parse, pos: number): Spec | undefined {
+  const memo = (p.chains ??= new Map());
+  const hit = memo.get(pos);
+  if (hit !== undefined) return hit ?? undefined;
+  const acc = chain_(p, pos);
+  memo.set(pos, acc ?? null);
+  return acc;
+}
+
+function chain_(p: Parse, pos: number): Spec | undefined {
   let acc = atom(p, pos);
   if (!acc) return undefined;
   for (;;) {
