@@ -240,6 +240,45 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
     expect(stored[1]!.payload).toEqual({ text: 'Talk to a human', value: { intent: 'handover', priority: 2 } });
   });
 
+  it('sends a menu action as a postback labelled with its menu entry', async () => {
+    const menuActions = [
+      { label: 'Start over', message: { type: 'postback', payload: { value: { restart: true } } } },
+      { label: 'Opening hours', message: { type: 'text', payload: { value: 'When are you open?' } } },
+    ];
+    const page = await open(await visitor(), pageWith(site.url, { appToken: hookToken, startOpen: true, menuActions }));
+    const userId = await userIdOf(page, hookToken);
+    const before = bot.calls.length;
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-item').filter({ hasText: 'Start over' }).click();
+    await page.getByTestId('menu').waitFor({ state: 'detached' });
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-item').filter({ hasText: 'Opening hours' }).click();
+    const calls = await until(
+      () => bot.calls.slice(before).filter((c) => c.body.user === userId),
+      (c) => c.length >= 2,
+      'two webhook calls',
+    );
+    expect(calls.map((c) => [c.body.type, c.body.payload])).toEqual([
+      ['postback', { text: 'Start over', value: { restart: true } }],
+      ['text', { value: 'When are you open?' }],
+    ]);
+    expect(await bubbles(page)).toEqual(['Start over', 'When are you open?']);
+  });
+
+  it('says the chat is unavailable when the server refuses its app token', async () => {
+    const page = await open(await visitor(), pageWith(site.url, { appToken: 'no-such-token', startOpen: true }));
+    const status = page.getByTestId('status');
+    await status.waitFor();
+    expect([await status.getAttribute('data-status'), await status.textContent()]).toEqual(['refused', 'Chat unavailable']);
+    // The widget's own one-line explanation for the page owner is expected here, nothing else.
+    const refusal = await until(
+      () => pageErrors.findIndex((e) => e.startsWith('[ParleyWebchat] connection refused')),
+      (i) => i >= 0,
+      'the console explanation',
+    );
+    pageErrors.splice(refusal, 1);
+  });
+
   it('applies the theme colours and the labels inside its shadow root, untouched by the page CSS', async () => {
     const options = {
       appToken: hookToken,
