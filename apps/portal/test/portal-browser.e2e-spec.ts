@@ -26,8 +26,8 @@ describe('Developer portal in a browser', () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     // A CSP refusal (inline script or style) or a crash shows up here.
-    // (The one 400 is the refused short password, on purpose.)
-    page.on('console', (m) => m.type() === 'error' && !m.text().includes('status of 400') && problems.push(m.text()));
+    // (The 400 and 401 are the refused short and wrong passwords, on purpose.)
+    page.on('console', (m) => m.type() === 'error' && !/status of 40[01]/.test(m.text()) && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
     mkdirSync(shots, { recursive: true });
   }, 120_000);
@@ -41,7 +41,8 @@ describe('Developer portal in a browser', () => {
     await page.waitForURL('**/portal/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Name').fill('Ada Lovelace');
-    await page.getByLabel('E-mail').fill(`ada-${process.pid}-${Date.now()}@example.com`);
+    const email = `ada-${process.pid}-${Date.now()}@example.com`;
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     // The API's problem shows next to its field.
@@ -175,7 +176,15 @@ describe('Developer portal in a browser', () => {
     await page.getByRole('heading', { name: 'Shop assistant' }).waitFor();
     await page.getByText('Webhook secret').waitFor();
     await page.screenshot({ path: join(shots, 'portal-setup.png'), fullPage: true });
-    await page.getByRole('link', { name: '← Apps' }).click();
+    // Log out, then back in.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/portal/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('a wrong password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.locator('.notice.error').waitFor();
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Log in' }).click();
     await page.locator('.app-card', { hasText: 'Shop assistant' }).waitFor();
     await page.setViewportSize({ width: 390, height: 800 });
     await page.screenshot({ path: join(shots, 'portal-apps-mobile.png'), fullPage: true });
