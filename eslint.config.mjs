@@ -4,12 +4,12 @@ import tseslint from 'typescript-eslint';
 const ENGINES = ['libs/extractors/src/**/*.ts', 'libs/spellcheck/src/**/*.ts', 'libs/classifier/src/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '**/generated/**', 'apps/widget/dist/**', 'apps/portal/dist/**', '**/*.mjs', '**/*.cjs', '**/*.js'] },
+  { ignores: ['dist/**', 'node_modules/**', '**/generated/**', 'apps/widget/dist/**', 'apps/portal/dist/**', '**/*.mjs', '**/*.cjs', '**/*.js', 'apps/*/vite*.config.mts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.mts', 'apps/*/*.mts'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.mts'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
