@@ -101,7 +101,7 @@ for (const [name, cc, en, fr, es, ...more] of CITY_NAMES) {
   extraKeys.set(row, [en!, fr!, es!, ...more]);
 }
 
-const cities: PlacesJson['cities'] = [];
+const cities: [en: string, fr: string, es: string, country: string][] = [];
 const cityKeys = new Map<string, number[]>();
 /** Population of the most populous city each key names: it decides how much evidence the key needs. */
 const keyPopulation = new Map<string, number>();
@@ -238,10 +238,18 @@ for (const lang of LANGS) {
   levels[lang] = l;
 }
 
+// The two big tables as tab-separated lines (see PlacesJson): no field may hold a tab or a newline.
+const line = (fields: readonly string[]) => {
+  if (fields.some((f) => /[\t\n]/.test(f))) throw new Error(`tab or newline in a place name: ${JSON.stringify(fields)}`);
+  return fields.join('\t');
+};
 const json: PlacesJson = {
-  version: 1,
-  cities,
-  cityKeys: Object.fromEntries([...cityKeys].sort(([a], [b]) => (a < b ? -1 : 1))),
+  version: 2,
+  cities: cities.map(line).join('\n'),
+  cityKeys: [...cityKeys]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, idx]) => line([key, idx.join(',')]))
+    .join('\n'),
   countries,
   countryKeys: Object.fromEntries([...countryKeys].sort(([a], [b]) => (a < b ? -1 : 1))),
   languages,

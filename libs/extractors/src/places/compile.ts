@@ -1,29 +1,16 @@
 import { LANGS, type Lang } from '../types';
-import { packLevel, type PlaceEntry, type PlacesData, type PlacesJson } from './types';
+import { packLevel, type CityTable, type PlaceEntry, type PlacesData, type PlacesJson, type PlaceTable } from './types';
 
 /**
- * Builds the lookup maps once, at load time. City and country names (the bulk) live in one map
+ * Builds the lookup tables once, at load time. City and country names (the bulk) live in one table
  * shared by the three languages, their evidence level packed per language; the few language,
  * nationality and street words get a small map per language. A sentence is scanned once for all.
  */
 export function compilePlaces(json: PlacesJson): PlacesData {
-  const shared = new Map<string, PlaceEntry>();
-  const sharedEntry = (key: string): PlaceEntry => {
-    let e = shared.get(key);
-    if (!e) shared.set(key, (e = { levels: 0 }));
-    return e;
-  };
-  for (const key in json.cityKeys) sharedEntry(key).cities = json.cityKeys[key];
-  for (const key in json.countryKeys) sharedEntry(key).country = json.countryKeys[key];
-  for (const lang of LANGS) {
-    const levels = json.levels[lang];
-    for (const key in levels) {
-      const e = shared.get(key);
-      if (e) e.levels = packLevel(e.levels, lang, levels[key]!);
-    }
-  }
+  if (json.version !== 2) throw new Error(`places data version ${String(json.version)}: rebuild it (npm run build:data:places)`);
+  const countryIndex = new Map(json.countries.map(([code], i) => [code, i]));
+  const shared = new SharedPlaces(json);
   const sharedSpan = spans(shared.keys());
-
   const index = {} as Record<Lang, Map<string, PlaceEntry>>;
   const span = {} as Record<Lang, Map<string, number>>;
   for (const lang of LANGS) {
@@ -31,7 +18,10 @@ export function compilePlaces(json: PlacesJson): PlacesData {
     const levels = json.levels[lang];
     const entry = (key: string): PlaceEntry => {
       let e = map.get(key);
-      if (!e) map.set(key, (e = { ...shared.get(key), levels: packLevel(shared.get(key)?.levels ?? 0, lang, levels[key] ?? 0) }));
+      if (!e) {
+        const s = shared.get(key);
+        map.set(key, (e = { ...s, levels: packLevel(s?.levels ?? 0, lang, levels[key] ?? 0) }));
+      }
       return e;
     };
     const langs = json.languageKeys[lang];
@@ -40,13 +30,12 @@ export function compilePlaces(json: PlacesJson): PlacesData {
     for (const key in nats) entry(key).nationality = nats[key];
     const streets = json.streetTypes[lang];
     for (const key in streets) entry(key).street = streets[key];
-    const own = spans(map.keys());
-    const merged = new Map(sharedSpan);
-    for (const [w, n] of own) if ((merged.get(w) ?? 0) < n) merged.set(w, n);
+    const own = new Map<string, number>();
+    for (const [w, n] of spans(map.keys())) if ((sharedSpan.get(w) ?? 0) < n) own.set(w, n);
     index[lang] = map;
-    span[lang] = merged;
+    span[lang] = own;
   }
-  return { cities: json.cities, countries: json.countries, languages: json.languages, shared, index, span };
+  return { cities: new Cities(json.cities, countryIndex), countries: json.countries, languages: json.languages, shared, index, sharedSpan, span };
 }
 
 function spans(keys: Iterable<string>): Map<string, number> {
@@ -58,4 +47,110 @@ function spans(keys: Iterable<string>): Map<string, number> {
     if ((longest.get(first) ?? 0) < n) longest.set(first, n);
   }
   return longest;
+}
+
+/**
+ * City and country names: one Map from key to a row number, the rows in typed arrays. About 70k
+ * keys: an object per key with an array of cities was ~15 MB of heap; this is about a third.
+ * Entries are made on lookup (a few per sentence).
+ */
+class SharedPlaces implements PlaceTable {
+  private readonly ids = new Map<string, number>();
+  /** Row r's cities are list[start[r]] .. list[start[r + 1]]. */
+  private readonly start: Uint32Array;
+  private readonly list: Uint32Array;
+  /** Country index + 1 (0: none). */
+  private readonly country: Uint16Array;
+  private readonly levels: Uint8Array;
+
+  constructor(json: PlacesJson) {
+    const text = json.cityKeys;
+    const starts: number[] = [];
+    const list: number[] = [];
+    for (let at = 0; at < text.length; ) {
+      let eol = text.indexOf('\n', at);
+      if (eol < 0) eol = text.length;
+      const tab = text.indexOf('\t', at);
+      this.ids.set(text.slice(at, tab), starts.length);
+      starts.push(list.length);
+      let n = 0;
+      for (let i = tab + 1; i <= eol; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 48 && c <= 57) n = n * 10 + c - 48;
+        else {
+          list.push(n);
+          n = 0;
+        }
+      }
+      at = eol + 1;
+    }
+    for (const key in json.countryKeys) if (!this.ids.has(key)) this.ids.set(key, this.ids.size);
+    const rows = this.ids.size;
+    while (starts.length <= rows) starts.push(list.length);
+    this.start = Uint32Array.from(starts);
+    this.list = Uint32Array.from(list);
+    this.country = new Uint16Array(rows);
+    for (const key in json.countryKeys) this.country[this.ids.get(key)!] = json.countryKeys[key]! + 1;
+    this.levels = new Uint8Array(rows);
+    for (const lang of LANGS) {
+      const levels = json.levels[lang];
+      for (const key in levels) {
+        const id = this.ids.get(key);
+        if (id !== undefined) this.levels[id] = packLevel(this.levels[id]!, lang, levels[key]!);
+      }
+    }
+  }
+
+  keys(): Iterable<string> {
+    return this.ids.keys();
+  }
+
+  get(key: string): PlaceEntry | undefined {
+    const id = this.ids.get(key);
+    if (id === undefined) return undefined;
+    const a = this.start[id]!;
+    const b = this.start[id + 1]!;
+    const entry: PlaceEntry = { levels: this.levels[id]! };
+    if (b > a) entry.cities = Array.from(this.list.subarray(a, b));
+    if (this.country[id]) entry.country = this.country[id]! - 1;
+    return entry;
+  }
+}
+
+/** Display names of 25k cities kept as the one string they came in, with the offset of each field. */
+class Cities implements CityTable {
+  /** Start of field f of city i at offsets[i * 4 + f]; each field ends one character before the next starts. */
+  private readonly offsets: Uint32Array;
+  private readonly countries: Uint16Array;
+
+  constructor(
+    private readonly text: string,
+    countryIndex: ReadonlyMap<string, number>,
+  ) {
+    const offsets: number[] = [];
+    const countries: number[] = [];
+    for (let at = 0; at < text.length; ) {
+      let eol = text.indexOf('\n', at);
+      if (eol < 0) eol = text.length;
+      for (let f = 0, p = at; f < 4; f++) {
+        offsets.push(p);
+        p = f < 3 ? text.indexOf('\t', p) + 1 : eol + 1;
+      }
+      const code = text.slice(offsets[offsets.length - 1]!, eol);
+      countries.push((countryIndex.get(code) ?? -1) + 1);
+      at = eol + 1;
+    }
+    offsets.push(text.length + 1);
+    this.offsets = Uint32Array.from(offsets);
+    this.countries = Uint16Array.from(countries);
+  }
+
+  name(idx: number, column: number): string {
+    const k = idx * 4 + column;
+    return this.text.slice(this.offsets[k]!, this.offsets[k + 1]! - 1);
+  }
+
+  country(idx: number): number {
+    return this.countries[idx]! - 1;
+  }
 }

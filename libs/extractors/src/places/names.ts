@@ -5,8 +5,7 @@ const COLUMN: Record<Lang, number> = { en: 0, fr: 1, es: 2 };
 
 /** A city's display name in the request language (English when the language has none of its own). */
 export function cityName(data: PlacesData, idx: number, lang: Lang): string {
-  const row = data.cities[idx]!;
-  return row[COLUMN[lang]] || row[0];
+  return data.cities.name(idx, COLUMN[lang]) || data.cities.name(idx, 0);
 }
 
 export function countryName(data: PlacesData, idx: number, lang: Lang): string {
@@ -20,6 +19,5 @@ export function languageName(data: PlacesData, idx: number, lang: Lang): string 
 /** The city a name means: the most populous one, or the one in the country named after it. */
 export function pickCity(data: PlacesData, candidates: readonly number[], countryIdx?: number): number | undefined {
   if (countryIdx === undefined) return candidates[0];
-  const code = data.countries[countryIdx]![0];
-  return candidates.find((c) => data.cities[c]![3] === code);
+  return candidates.find((c) => data.cities.country(c) === countryIdx);
 }

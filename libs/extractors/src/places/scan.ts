@@ -60,8 +60,10 @@ function scan_(ctx: RuleContext): Scan {
     const index = data.index[ctx.lang];
     const shared = data.shared;
     const span = data.span[ctx.lang];
+    const sharedSpan = data.sharedSpan;
     for (let i = 0; i < parts.length; ) {
-      const max = Math.min(span.get(parts[i]!.key) ?? 0, parts.length - i);
+      const first = parts[i]!.key;
+      const max = Math.min(span.get(first) ?? sharedSpan.get(first) ?? 0, parts.length - i);
       let found: PlaceMatch | undefined;
       let key = '';
       const keys: string[] = [];

@@ -12,14 +12,16 @@ export type StreetTypeJson = [full: string, abbreviation: 0 | 1];
 
 /**
  * The generated file `data/places/generated/places.json` (scripts/build-places-data.ts).
- * Keys are folded (see fold.ts). Lists are parallel arrays to keep the file compact.
+ * Keys are folded (see fold.ts). The two big tables (25k cities, 67k city names) are single strings
+ * of tab-separated lines: parsing them makes a few large strings instead of ~100k small arrays,
+ * which kept the process ~50 MB larger after load.
  */
 export interface PlacesJson {
-  version: 1;
-  /** Per city: en, fr, es display names ('' = same as English), ISO country code. */
-  cities: [en: string, fr: string, es: string, country: string][];
-  /** Folded name -> city indexes, most populous first. */
-  cityKeys: Record<string, number[]>;
+  version: 2;
+  /** One line per city: en, fr, es display names ('' = same as English), ISO country code; tab-separated. */
+  cities: string;
+  /** One line per folded name: the name, a tab, its city indexes (most populous first) joined by commas. */
+  cityKeys: string;
   /** Per country (ISO alpha-2 code): en, fr, es display names. */
   countries: [code: string, en: string, fr: string, es: string][];
   /** Folded name (any language) -> country index. */
@@ -47,16 +49,31 @@ export interface PlaceEntry {
   levels: number;
 }
 
+/** Looks up folded n-grams: the city and country names shared by the three languages. */
+export interface PlaceTable {
+  get(key: string): PlaceEntry | undefined;
+}
+
+/** City display names and countries, by city index (compile.ts keeps them in one string). */
+export interface CityTable {
+  /** Display name in column 0 (en), 1 (fr) or 2 (es); '' when that language has none of its own. */
+  name(idx: number, column: number): string;
+  /** Index of the city's country in `countries`, -1 when it has none there. */
+  country(idx: number): number;
+}
+
 /** Places data as the rules use it: built once from PlacesJson by compilePlaces(). */
 export interface PlacesData {
-  cities: PlacesJson['cities'];
+  cities: CityTable;
   countries: PlacesJson['countries'];
   languages: PlacesJson['languages'];
   /** City and country names, shared by the three languages: folded n-gram -> entry. */
-  shared: Map<string, PlaceEntry>;
+  shared: PlaceTable;
   /** Per request language: language, nationality and street-type words (merged with `shared` when both hold a key). */
   index: Record<Lang, Map<string, PlaceEntry>>;
-  /** Per request language: first word of a key -> the most words any key starting with it has. */
+  /** First word of a shared key -> the most words any shared key starting with it has. */
+  sharedSpan: Map<string, number>;
+  /** Per request language: the same for its own keys, only where longer than `sharedSpan` says. */
   span: Record<Lang, Map<string, number>>;
 }
 
