@@ -1,4 +1,4 @@
-// The few parts of autocannon's API the benchmark uses (the package ships no types).
+// The parts of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -9,6 +9,8 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     workers?: number;
+    /** Requests cycled through, each overriding the defaults above. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;
