@@ -8,16 +8,12 @@
  * in the same run. Prints sentences/s, p50 and p99 per sentence and the ratios as a markdown table.
  * Run: `npm run bench:entities`.
  */
-import { Culture } from '@microsoft/recognizers-text-suite';
-import { ChoiceRecognizer } from '@microsoft/recognizers-text-choice';
-import { DateTimeRecognizer } from '@microsoft/recognizers-text-date-time';
-import { NumberRecognizer } from '@microsoft/recognizers-text-number';
-import { NumberWithUnitRecognizer } from '@microsoft/recognizers-text-number-with-unit';
-import { SequenceRecognizer } from '@microsoft/recognizers-text-sequence';
 import { loadExtractorData } from '../../libs/extractors/data/load';
 import { Extractor } from '../../libs/extractors/src/engine';
 import { LANGS, type Dimension, type Lang } from '../../libs/extractors/src/types';
 import { SENTENCES } from './sentences';
+import { recognizers } from './peers';
+import { benchMemory, memoryTable } from './memory';
 import { benchHttp } from './http';
 import { benchTimePeers } from './time-peers';
 
@@ -48,29 +44,6 @@ export function measure(name: string, run: (lang: Lang, s: string) => unknown): 
   const total = performance.now() - t0;
   times.sort((a, b) => a - b);
   return { name, perSecond: (all.length * ROUNDS) / (total / 1000), p50: times[Math.floor(times.length / 2)]!, p99: times[Math.floor(times.length * 0.99)]! };
-}
-
-type Model = { parse(query: string, ref?: Date): unknown };
-
-/** Recognizers-Text models built once per culture (building them per call would measure setup). */
-function recognizers(): { all: Record<Lang, Model[]>; numeric: Record<Lang, Model[]> } {
-  const cultures: Record<Lang, string> = { en: Culture.English, fr: Culture.French, es: Culture.Spanish };
-  const all = {} as Record<Lang, Model[]>;
-  const numeric = {} as Record<Lang, Model[]>;
-  for (const lang of LANGS) {
-    const c = cultures[lang];
-    const n = new NumberRecognizer(c);
-    const u = new NumberWithUnitRecognizer(c);
-    const s = new SequenceRecognizer(c);
-    numeric[lang] = [n.getNumberModel(), n.getOrdinalModel(), n.getPercentageModel(), u.getAgeModel(), u.getCurrencyModel(), u.getDimensionModel(), u.getTemperatureModel()];
-    all[lang] = [
-      ...numeric[lang],
-      new DateTimeRecognizer(c).getDateTimeModel(),
-      new ChoiceRecognizer(c).getBooleanModel(),
-      s.getPhoneNumberModel(), s.getIpAddressModel(), s.getMentionModel(), s.getHashtagModel(), s.getEmailModel(), s.getURLModel(), s.getGUIDModel(),
-    ];
-  }
-  return { all, numeric };
 }
 
 function table(rows: { group: string; figures: Figures[] }[]): string {
@@ -108,6 +81,7 @@ async function main(): Promise<void> {
   ]));
   // Times and durations vs chrono-node: bench/entities/time-peers.ts (owned by the time dimension).
   benchTimePeers();
+  if (!process.env.SKIP_MEMORY) console.log(`\nMemory after load (each engine in its own process)\n\n${memoryTable(benchMemory())}`);
 }
 
 void main();

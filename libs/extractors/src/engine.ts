@@ -53,6 +53,7 @@ export class Extractor {
 
   constructor(private readonly data: ExtractorData = {}) {
     this.plans = { en: plan('en'), fr: plan('fr'), es: plan('es') };
+    for (const lang of LANGS) for (const rules of this.plans[lang].rules.values()) rules.prepare?.(data);
   }
 
   /** Throws an ExtractionError naming every unknown dimension or bad timezone. */

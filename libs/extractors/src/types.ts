@@ -119,6 +119,8 @@ export interface DimensionRules {
   dim: Dimension;
   /** Dimensions whose tokens these rules read; they run first. */
   needs?: readonly Dimension[];
+  /** Builds what the rules derive from the data, once, when the engine is constructed (not on a first sentence). */
+  prepare?(data: ExtractorData): void;
   extract(ctx: RuleContext): Token[];
 }
 

@@ -47,6 +47,10 @@ function joined(text: string, a: PhraseMatch<ColorName> | undefined, b: PhraseMa
 export function colorRules(lang: Lang): DimensionRules {
   return {
     dim: 'color',
+    prepare(data) {
+      const json = data.colors?.[lang];
+      if (json) compile(json);
+    },
     extract(ctx) {
       const json = ctx.data.colors?.[lang];
       if (!json) return [];

@@ -45,14 +45,19 @@ export function phraseKeys(phrase: string): string[] {
 
 export function buildPhraseIndex<V>(entries: Iterable<readonly [string, V]>): PhraseIndex<V> {
   const byFirst = new Map<string, { keys: string[]; value: V }[]>();
+  const seen = new Set<string>();
   for (const [phrase, value] of entries) {
     const keys = phraseKeys(phrase);
     if (!keys.length) continue;
-    const list = byFirst.get(keys[0]!) ?? [];
-    if (!list.some((p) => p.keys.join(' ') === keys.join(' '))) list.push({ keys, value });
-    byFirst.set(keys[0]!, list);
+    const joined = keys.join(' ');
+    if (seen.has(joined)) continue;
+    seen.add(joined);
+    let list = byFirst.get(keys[0]!);
+    if (!list) byFirst.set(keys[0]!, (list = []));
+    // slice(): arrays built by split/filter/push keep spare capacity; ~10k names made it a third of the heap.
+    list.push({ keys: keys.slice(), value });
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+  for (const [first, list] of byFirst) byFirst.set(first, list.slice().sort((a, b) => b.keys.length - a.keys.length));
   return { byFirst };
 }
 

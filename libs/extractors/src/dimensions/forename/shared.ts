@@ -3,18 +3,13 @@ import { buildPhraseIndex, matchPhrases, pieces, type Piece, type PhraseIndex } 
 import { INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
 import { NAME_PLACE, NAME_WORD, type PeopleLangJson } from './types';
 
-interface Forename {
-  value: string;
-  sex: 'male' | 'female' | 'unisex';
-  flags: number;
-}
-
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
-const compiled = new WeakMap<PeopleLangJson, PhraseIndex<Forename>>();
-function compile(json: PeopleLangJson): PhraseIndex<Forename> {
+// Compiled once per loaded data object; the index maps a name to its row in the data.
+const compiled = new WeakMap<PeopleLangJson, PhraseIndex<number>>();
+function compile(json: PeopleLangJson): PhraseIndex<number> {
   let index = compiled.get(json);
   if (!index) {
-    index = buildPhraseIndex(json.names.map(([value, sex, flags]) => [value, { value, sex: SEX[sex], flags }] as const));
+    index = buildPhraseIndex(json.names.map(([value], row) => [value, row] as const));
     compiled.set(json, index);
   }
   return index;
@@ -43,6 +38,10 @@ export function forenameRules(lang: Lang): DimensionRules {
   const places = PLACE_PREPOSITIONS[lang];
   return {
     dim: 'forename',
+    prepare(data) {
+      const json = data.people?.[lang];
+      if (json) compile(json);
+    },
     extract(ctx) {
       const json = ctx.data.people?.[lang];
       if (!json) return [];
@@ -51,7 +50,7 @@ export function forenameRules(lang: Lang): DimensionRules {
       const ps = pieces(ctx);
       const out: Token[] = [];
       for (const m of matches) {
-        const { flags } = m.value;
+        const [name, sex, flags] = json.names[m.value]!;
         if (flags) {
           const intro = announced(ps, m.from, cues);
           const capital = capitalisedInside(ctx, m.start);
@@ -62,10 +61,10 @@ export function forenameRules(lang: Lang): DimensionRules {
         const prev = out[out.length - 1];
         if (prev && ctx.text.slice(prev.end, m.start) === '-') {
           prev.end = m.end;
-          prev.value = { ...prev.value, value: `${prev.value.value as string}-${m.value.value}` };
+          prev.value = { ...prev.value, value: `${prev.value.value as string}-${name}` };
           continue;
         }
-        out.push({ dim: 'forename', start: m.start, end: m.end, value: { value: m.value.value, sex: m.value.sex } });
+        out.push({ dim: 'forename', start: m.start, end: m.end, value: { value: name, sex: SEX[sex] } });
       }
       return out;
     },
