@@ -7,7 +7,6 @@ import { AccountsService } from './accounts.service';
 import { PortalAppsService } from './portal-apps.service';
 import { PortalAuthGuard } from './portal-auth.guard';
 import { BotmeterModule } from '../botmeter/botmeter.module';
-import { ClassifyService } from '../trainer/classify.service';
 import { TrainerModule } from '../trainer/trainer.module';
 import { PortalAnalyticsController } from './portal-analytics.controller';
 import { PortalConfigController } from './portal-config.controller';
@@ -34,8 +33,6 @@ import { ConfigurableJwtTtl } from './session-ttl';
     AccountsService,
     PortalAppsService,
     PortalAuthGuard,
-    // TrainerModule does not export ClassifyService; it is stateless over the exported models holder.
-    ClassifyService,
     { provide: ConfigurableJwtTtl, inject: [API_CONFIG], useFactory: (c: ApiConfig) => new ConfigurableJwtTtl(c.SESSION_TTL) },
   ],
   exports: [AccountsService],

@@ -14,6 +14,6 @@ import { TrainerModelsHolder } from './trainer-models.provider';
   imports: [TypeOrmModule.forFeature([QnaEntity, IntentEntity])],
   controllers: [QnasController, IntentsController, ClassifyController],
   providers: [TrainerModelsHolder, QnasService, IntentsService, ClassifyService],
-  exports: [QnasService, IntentsService, TrainerModelsHolder],
+  exports: [QnasService, IntentsService, ClassifyService, TrainerModelsHolder],
 })
 export class TrainerModule {}
