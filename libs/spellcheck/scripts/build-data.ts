@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import nspell from 'nspell';
 import { encodeDictionary } from '../src/codec';
 import { Dictionary, LANGUAGES, type DictionaryEntry, type Language } from '../src/dictionary';
-import { CHAT_WORDS } from './chat-words';
+import { CHAT_WORDS, ONE_LETTER_WORDS } from './chat-words';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const OUT = join(__dirname, '..', 'data', 'generated');
@@ -105,6 +105,7 @@ function listScores(language: Language): Map<string, number> {
       const word = raw.normalize('NFC').replace(/’/g, "'").toLowerCase();
       scores.set(word, (scores.get(word) ?? 0) + 1 / (k + 1) / harmonic);
     });
+    for (const [word, rank] of ONE_LETTER_WORDS[language]) scores.set(word, (scores.get(word) ?? 0) + 1 / rank / harmonic);
   }
   return scores;
 }
@@ -128,14 +129,21 @@ export function buildEntries(language: Language): DictionaryEntry[] {
     if (form === undefined) continue;
     listed.push([word, form === word || chat.has(word) ? score : score * PROPER_NOUN_FACTOR]);
   }
-  // The lists split contractions (`don`, `'t`): rebuild a weight for don't, I'm, you're from
-  // their pieces, or they would rank with the rarest words and lose to `don`, `in`, `your`.
+  if (language === 'fr') {
+    for (const [word, score] of frenchCompounds(scores, display)) {
+      display.set(word, word);
+      listed.push([word, score]);
+    }
+  }
+  // The lists split contractions (`don` + `'t`, `quelqu'` + `un`): rebuild a weight for don't,
+  // I'm, quelqu'un from their pieces, or they would rank with the rarest words and lose to
+  // `don`, `in`, `quelque`.
   const listedWords = new Set(listed.map(([word]) => word));
   for (const word of display.keys()) {
     const cut = word.indexOf("'");
     if (cut <= 0 || listedWords.has(word)) continue;
-    const head = scores.get(word.slice(0, cut));
-    const tail = scores.get(word.slice(cut));
+    const head = scores.get(word.slice(0, cut)) ?? scores.get(word.slice(0, cut + 1));
+    const tail = scores.get(word.slice(cut)) ?? scores.get(word.slice(cut + 1));
     if (head !== undefined && tail !== undefined) listed.push([word, Math.min(head, tail)]);
   }
   listed.sort((a, b) => b[1] - a[1] || compare(a[0], b[0]));
@@ -156,6 +164,51 @@ export function buildEntries(language: Language): DictionaryEntry[] {
     entries.push({ word, display: display.get(word), logFrequency: floor - (isStem(word) ? 0 : 0.5) });
   }
   return entries;
+}
+
+/**
+ * Heads that elide before a vowel and are no word on their own, with the words they are written
+ * before (a short hand list: Hunspell would join them to every vowel-initial word, `jusqu'a`
+ * included, which is wrong, and the lists split them off).
+ */
+const BOUND_ELISIONS: [head: string, tails: string[]][] = [
+  ["jusqu'", ['à', 'au', 'aux', 'ici', 'alors', 'où', 'en', 'hier', "aujourd'hui"]],
+  ...["lorsqu'", "puisqu'", "quoiqu'"].map((head): [string, string[]] => [
+    head,
+    ['il', 'elle', 'on', 'ils', 'elles', 'un', 'une', 'en', 'y', 'à', 'au', 'aux', 'avec', 'enfin'],
+  ]),
+  ["presqu'", ['île', 'îles']],
+];
+/** Subject pronouns after a verb and the euphonic t (`a-t-il`, `va-t-on`). */
+const INVERTED_PRONOUNS = new Set(['il', 'elle', 'on']);
+
+/**
+ * French words Hunspell checks in pieces that chat users type as one token: hyphenated forms
+ * the frequency lists hold (`a-t-il`, `dis-moi`, `peut-on`), kept when every piece is a French
+ * word (or the euphonic `t` between a verb and il/elle/on), with their list weight; and the
+ * bound elisions (`jusqu'à`, `lorsqu'il`), weighted like contractions by their rarer piece. Without them `a-t'il` or `jusqu'a` find nothing.
+ */
+function frenchCompounds(scores: Map<string, number>, display: Map<string, string>): [string, number][] {
+  const known = (piece: string) => display.get(piece) === piece;
+  const out: [string, number][] = [];
+  for (const [word, score] of scores) {
+    if (!word.includes('-') || display.has(word) || !WORD_SHAPE.test(word)) continue;
+    const pieces = word.split('-');
+    const euphonic = pieces.length === 3 && pieces[1] === 't' && INVERTED_PRONOUNS.has(pieces[2]);
+    // One-letter pieces: `allons-y`, and the verb before the euphonic t (`a-t-il`).
+    const ok = pieces.every(
+      (piece, k) => (euphonic && k === 1) || piece === 'y' || ((piece.length > 1 || (euphonic && k === 0)) && known(piece)),
+    );
+    if (ok) out.push([word, score]);
+  }
+  for (const [head, tails] of BOUND_ELISIONS) {
+    const headScore = scores.get(head) ?? scores.get(head.slice(0, -1)) ?? 0;
+    for (const tail of tails) {
+      const tailScore = scores.get(tail) ?? 0;
+      if (!display.has(head + tail) && headScore > 0 && tailScore > 0) out.push([head + tail, Math.min(headScore, tailScore)]);
+    }
+  }
+  return out;
 }
 
 function compare(a: string, b: string): number {

@@ -114,3 +114,28 @@ export const CHAT_WORDS: Record<Language, string[]> = {
     'pelis',
   ],
 };
+
+/**
+ * The zxcvbn lists leave out one-letter words, so `a`, `à`, `y` would rank with the rarest
+ * forms (and lose every tie to `as`, `la`, `ya`). Each is given the weight of the list word at
+ * the rank shown, a rough place among the commonest words of the language (an estimate from
+ * general frequency tables, not tuned on the benchmark pairs).
+ */
+export const ONE_LETTER_WORDS: Record<Language, [word: string, rank: number][]> = {
+  en: [
+    ['i', 3],
+    ['a', 6],
+  ],
+  fr: [
+    ['à', 8],
+    ['a', 10],
+    ['y', 60],
+  ],
+  es: [
+    ['y', 5],
+    ['a', 8],
+    ['o', 40],
+    ['e', 1000],
+    ['u', 1500],
+  ],
+};

@@ -97,6 +97,29 @@ const fB = new Float64Array(MAX_LENGTH + 1);
 const fC = new Float64Array(MAX_LENGTH + 1);
 
 /**
+ * The cheapest edit that changes a letter's base letter, i.e. anything but an accent: each edit
+ * of the accent-folded alignment costs at least this much (except a ligature typed as two letters, `oe` for `œ`),
+ * which bounds a candidate's weighted distance from its folded distance without computing it.
+ */
+export function cheapestBaseEdit(costs: EditCosts): number {
+  return Math.min(
+    costs.doubling,
+    costs.adjacentKey,
+    costs.vowel,
+    costs.transposition,
+    costs.missingLetter,
+    costs.extraLetter,
+    PUNCTUATION,
+    1,
+  );
+}
+
+/** The `firstLetter` cost `weightedDistance` adds for query letter `a` and word letter `b`. */
+export function firstLetterCost(a: number, b: number, costs: EditCosts): number {
+  return foldCode(a) !== foldCode(b) && !(b === OE && a === O) ? costs.firstLetter : 0;
+}
+
+/**
  * Weighted optimal string alignment used to rank candidates already within the distance limit:
  * the same alignment as `osaDistance`, with each edit priced by how likely a person makes it.
  */
@@ -140,7 +163,7 @@ export function weightedDistance(
     prev = curr;
     curr = t;
   }
-  const first = n > 0 && m > 0 && foldCode(a[0]) !== foldCode(b[bStart]) && !(b[bStart] === OE && a[0] === O) ? costs.firstLetter : 0;
+  const first = n > 0 && m > 0 ? firstLetterCost(a[0], b[bStart], costs) : 0;
   return prev[m] + first;
 }
 

@@ -46,6 +46,18 @@ export function forEachDelete(word: string, maxDeletes: number, visit: (hash: nu
   }
 }
 
+/** Most deletes `forEachDelete` can produce: the prefix, each single and each pair of deletes. */
+export const MAX_DELETES = 1 + PREFIX_LENGTH + (PREFIX_LENGTH * (PREFIX_LENGTH - 1)) / 2;
+
+/** `forEachDelete` into an array (no closure on the query path); returns how many were written. */
+export function deleteHashes(word: string, maxDeletes: number, into: Uint32Array): number {
+  let count = 0;
+  forEachDelete(word, maxDeletes, (hash) => {
+    into[count++] = hash;
+  });
+  return count;
+}
+
 /** Plain FNV-1a of code units [start, end) of a string or array, for the exact-word lookup table. */
 export function stringHash(text: string | Uint16Array, start: number, end: number): number {
   let hash = FNV_OFFSET;
