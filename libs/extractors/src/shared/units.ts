@@ -21,41 +21,139 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A form ending with a letter must end a word ("m" is not the start of "mois").
 const bounded = (f: string) =>
   escape(f).replace(/ /g, `${SP}+`) + (/[\p{L}\p{N}]$/u.test(f) ? "(?![\\p{L}\\p{N}]|['\u2019]\\p{L})" : '');
+const alt = (list: readonly string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(bounded).join('|');
 const key = (s: string) => s.replace(/[ \u00a0\u202f]+/g, ' ');
+const isBlank = (c: number) => c === 32 || c === 0xa0 || c === 0x202f;
+const skipBlanks = (s: string, i: number) => {
+  while (i < s.length && isBlank(s.charCodeAt(i))) i++;
+  return i;
+};
+/** After a form ending with a letter or digit: no letter or digit, nor an elided word ("5 l'heure"), may follow. */
+const WORD_GOES_ON = /[\p{L}\p{N}]|['\u2019]\p{L}/uy;
+
+interface TrieNode {
+  /** Next node per character code. */
+  next: Map<number, TrieNode> | null;
+  /** Node after a space of the form, which matches a run of blanks. */
+  space: TrieNode | null;
+  /** Rank of the form ending here in the alternation order (longest first), -1 when none. */
+  rank: number;
+  /** The form ends with a letter or digit, so it must end a word. */
+  bounded: boolean;
+}
+type Trie = TrieNode;
+interface Found {
+  start: number;
+  end: number;
+  rank: number;
+}
+
+function node(): TrieNode {
+  return { next: null, space: null, rank: -1, bounded: false };
+}
+
+function trie(list: readonly string[]): Trie {
+  const root = node();
+  const ordered = [...new Set(list)].sort((a, b) => b.length - a.length);
+  ordered.forEach((form, rank) => {
+    if (!form || isBlank(form.charCodeAt(0)) || / {2}| $/.test(form)) throw new Error(`unit form with stray blanks: "${form}"`);
+    let n = root;
+    for (let i = 0; i < form.length; i++) {
+      const c = form.charCodeAt(i);
+      if (c === 32) n = n.space ??= node();
+      else {
+        const next = (n.next ??= new Map());
+        let child = next.get(c);
+        if (!child) next.set(c, (child = node()));
+        n = child;
+      }
+    }
+    if (n.rank < 0) {
+      n.rank = rank;
+      n.bounded = /[\p{L}\p{N}]$/u.test(form);
+    }
+  });
+  return root;
+}
+
+/** The form of `t` matching at `pos` that the alternation would pick (lowest rank), with its end. */
+function match(t: Trie, s: string, pos: number): Found | null {
+  const best = walk(t, s, pos, null);
+  return best && { start: pos, end: best.end, rank: best.rank };
+}
+
+function walk(n: TrieNode, s: string, i: number, best: { end: number; rank: number } | null): { end: number; rank: number } | null {
+  if (n.rank >= 0 && (!best || n.rank < best.rank)) {
+    let ok = true;
+    if (n.bounded) {
+      WORD_GOES_ON.lastIndex = i;
+      ok = !WORD_GOES_ON.test(s);
+    }
+    if (ok) best = { end: i, rank: n.rank };
+  }
+  if (i >= s.length) return best;
+  const c = s.charCodeAt(i);
+  const child = n.next?.get(c);
+  if (child) best = walk(child, s, i + 1, best);
+  if (n.space && isBlank(c)) best = walk(n.space, s, skipBlanks(s, i), best);
+  return best;
+}
 
 /**
- * Finds a unit right after (or, for money, right before) a number. Compiled once per table:
- * one sticky regex whose alternatives are the forms, longest first.
+ * Finds a unit right after (or, for money, right before) a number. Compiled once per table into a
+ * character trie: it is asked at every number for every measure, and a regex alternation of a few
+ * hundred forms was a tenth of the extraction time. It keeps that regex's semantics: optional blanks
+ * or a linker word, then among the forms that match (a space in a form matches a run of blanks, a
+ * form ending with a letter must end a word) the longest form, the first listed on a tie.
  */
 export class UnitMatcher<U> {
   private readonly byForm = new Map<string, U>();
-  private readonly after: RegExp;
-  private readonly glued: RegExp | null;
+  private readonly after: Trie;
+  private readonly glued: Trie | null;
+  private readonly linker: readonly string[];
   private readonly before: RegExp | null;
 
   /** `linker`: words allowed between number and unit ("millions d'euros", "millones de euros"). */
   constructor(forms: readonly UnitForm<U>[], opts: { linker?: readonly string[]; prefix?: readonly string[] } = {}) {
     for (const f of forms) this.byForm.set(f.form, f.info);
-    const alt = (list: readonly string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(bounded).join('|');
-    const spaced = forms.filter((f) => !f.glued).map((f) => f.form);
-    const link = opts.linker?.length ? `(?:${SP}+(?:${opts.linker.map(escape).join('|')})(?:${SP}+|['\u2019]${SP}*)|${SP}*)` : `${SP}*`;
-    this.after = new RegExp(`${link}(${alt(spaced)})`, 'uy');
+    this.after = trie(forms.filter((f) => !f.glued).map((f) => f.form));
     const glued = forms.filter((f) => f.glued).map((f) => f.form);
-    this.glued = glued.length ? new RegExp(`(${alt(glued)})`, 'uy') : null;
+    this.glued = glued.length ? trie(glued) : null;
+    this.linker = opts.linker ?? [];
+    for (const l of this.linker) if (!l || isBlank(l.charCodeAt(0))) throw new Error(`unit linker must not start with a blank: "${l}"`);
     this.before = opts.prefix?.length ? new RegExp(`(?<![\\p{L}\\p{N}])(${alt(opts.prefix)})${SP}*$`, 'u') : null;
   }
 
   /** The unit starting at `pos` (after optional spaces), in the folded sentence. */
   at(folded: string, pos: number): UnitHit<U> | null {
-    this.after.lastIndex = pos;
-    let m = this.after.exec(folded);
-    if (!m && this.glued) {
-      this.glued.lastIndex = pos;
-      m = this.glued.exec(folded);
+    let hit = this.linked(folded, pos);
+    if (!hit) hit = match(this.after, folded, skipBlanks(folded, pos));
+    if (!hit && this.glued) hit = match(this.glued, folded, pos);
+    if (!hit) return null;
+    const form = key(folded.slice(hit.start, hit.end));
+    return { info: this.byForm.get(form)!, end: hit.end, form };
+  }
+
+  /** "<blanks><linker><blanks or apostrophe><unit>", linkers tried in their order. */
+  private linked(folded: string, pos: number): Found | null {
+    if (!this.linker.length) return null;
+    const q = skipBlanks(folded, pos);
+    if (q === pos) return null;
+    for (const l of this.linker) {
+      if (!folded.startsWith(l, q)) continue;
+      const r = q + l.length;
+      const spaced = skipBlanks(folded, r);
+      if (spaced > r) {
+        const hit = match(this.after, folded, spaced);
+        if (hit) return hit;
+      }
+      const c = folded[r];
+      if (c === "'" || c === '\u2019') {
+        const hit = match(this.after, folded, skipBlanks(folded, r + 1));
+        if (hit) return hit;
+      }
     }
-    if (!m) return null;
-    const form = key(m[1]!);
-    return { info: this.byForm.get(form)!, end: pos + m[0].length, form };
+    return null;
   }
 
   /** The unit ending right before `pos` ("$3", "EUR 29,99"): its start offset. */
