@@ -1,14 +1,15 @@
 /**
  * Spell-checking benchmark: accuracy (top-1, top-5) on misspelling pairs per language and
  * source, speed and memory, Parley's engine side by side with nspell + dictionary-* in one run.
- * Run: npm run bench:spell [-- --nspell-sample 100 --no-peer]
+ * Run: npm run bench:spell [-- --nspell-sample 100 --nspell-sentences 40 --no-peer]
  * Pairs: /work/shared/data/spell/pairs-dev.json (read for benchmarking only, never shipped).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg as osLoadavg } from 'node:os';
 import { GENERATED_DIR, loadSpellers } from '../../libs/spellcheck/data/load';
 import { LANGUAGES, type Language, type Speller } from '../../libs/spellcheck/src';
 import { loadNspell } from './peers';
-import { CHAT_SENTENCES } from './sentences';
+import { CHAT_SENTENCES, TYPO_EVERY } from './sentences';
 
 const PAIRS = process.env.SPELL_PAIRS ?? '/work/shared/data/spell/pairs-dev.json';
 type Pairs = Record<Language, Record<string, [string, string][]>>;
@@ -20,6 +21,13 @@ const option = (name: string, fallback: number) => {
 };
 const NSPELL_SAMPLE = option('nspell-sample', 100);
 const WITH_PEER = !args.includes('--no-peer');
+const NSPELL_SENTENCES = option('nspell-sentences', 40);
+/** The machine is shared: the load tells how far wall time and caches were disturbed. */
+const loadavg = () =>
+  osLoadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+const load0 = loadavg();
 
 interface Score {
   top1: number;
@@ -145,17 +153,36 @@ function main(): void {
 
     // Whole sentences, mostly correct words: what the endpoint sees.
     const sentences = CHAT_SENTENCES[language];
+    const wordsOf = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length;
     for (const sentence of sentences) speller.check(sentence, { maxDistance: 2 });
     let sentenceWords = 0;
+    let corrected = 0;
     const sentenceStarted = cpu();
     for (let round = 0; round < 20; round++) {
       for (const sentence of sentences) {
-        speller.check(sentence, { maxDistance: 2 });
-        sentenceWords += sentence.split(/\s+/).length;
+        corrected += speller.check(sentence, { maxDistance: 2 }).originalWords.length;
+        sentenceWords += wordsOf(sentence);
       }
     }
     const sentenceSeconds = cpu() - sentenceStarted;
-    sentenceSpeed.push(`| ${language} | ${sentences.length} | ${Math.round(sentenceWords / sentenceSeconds)} |`);
+    let peerCells = '| – | – |';
+    if (WITH_PEER) {
+      // nspell checks every word, then suggests for the unknown ones (what a checker must do).
+      const checker = loadNspell(language);
+      const picked = sample(sentences, NSPELL_SENTENCES);
+      let peerSentenceWords = 0;
+      const peerStarted = cpu();
+      for (const sentence of picked) {
+        for (const word of sentence.match(/[\p{L}'’-]+/gu) ?? []) if (!checker.correct(word)) checker.suggest(word);
+        peerSentenceWords += wordsOf(sentence);
+      }
+      const peerRate = peerSentenceWords / (cpu() - peerStarted);
+      peerCells = `| ${picked.length} | ${Math.round(peerRate)} |`;
+    }
+    const rate = sentenceWords / sentenceSeconds;
+    sentenceSpeed.push(
+      `| ${language} | ${sentences.length} | ${(corrected / 20 / sentences.length).toFixed(2)} | ${Math.round(rate)} ${peerCells}`,
+    );
   }
 
   console.log(`\n## Accuracy (max distance 2; nspell on a fixed sample of ${NSPELL_SAMPLE} pairs per source, it is slow)\n`);
@@ -165,8 +192,17 @@ function main(): void {
   console.log(
     `\nParley process RSS after loading all three: ${mb(after.rss)} MB (of which Node + tsx before loading: ${mb(before.rss)} MB).`,
   );
-  console.log('\n## check() on chat sentences with a few typos (words/s, all words counted)\n');
-  console.log(['| lang | sentences | words/s |', '|---|---|---|', ...sentenceSpeed].join('\n'));
+  console.log(
+    `\n## check() on chat sentences, one word in ${TYPO_EVERY} with a typo (words/s per CPU second, all words counted; distance 2)\n`,
+  );
+  console.log(
+    [
+      '| lang | sentences | corrections per sentence | Parley words/s | nspell sentences | nspell words/s |',
+      '|---|---|---|---|---|---|',
+      ...sentenceSpeed,
+    ].join('\n'),
+  );
+  console.log(`\nMachine load (1/5/15 min) at start: ${load0}; at end: ${loadavg()}; ${cpus().length} CPUs.`);
 }
 
 main();

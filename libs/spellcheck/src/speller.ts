@@ -8,7 +8,7 @@ import { DEFAULT_RANKING, type Ranking } from './ranking';
 import { type Candidate, type SearchOptions, Searcher } from './search';
 import { tokenize } from './tokenize';
 import type { SpellcheckResult } from './types';
-import { normaliseApostrophe, splitElision, stripPossessive } from './words';
+import { isBoundElision, normaliseApostrophe, splitElision, stripPossessive } from './words';
 
 export interface CheckOptions {
   /** Largest number of edits between a typed word and its correction (the `_1`/`_2` of the key). */
@@ -33,6 +33,8 @@ interface Unit {
   text: string;
   start: number;
   sentenceInitial: boolean;
+  /** A bound elision checked whole: only candidates that keep the elided head will do. */
+  whole?: boolean;
 }
 
 interface Correction {
@@ -96,7 +98,7 @@ export class Speller {
     const shouting = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);
     const corrections: Correction[] = [];
     for (const token of tokenize(text)) {
-      for (const unit of this.units(token.text, token.start, token.sentenceInitial)) {
+      for (const unit of this.units(token.text, token.start, token.sentenceInitial, options.maxDistance)) {
         const correction = this.correct(unit, options.maxDistance, shouting);
         if (correction) corrections.push(correction);
       }
@@ -104,16 +106,27 @@ export class Speller {
     return buildResult(sentence, text, corrections);
   }
 
-  /** The parts of a word to check: the word itself when known, else after an elision, else hyphen parts. */
-  private units(word: string, start: number, sentenceInitial: boolean): Unit[] {
+  /**
+   * The parts of a word to check: none when known; else the part after an elision, or the
+   * hyphen-separated parts; the whole word when its parts are no words on their own
+   * (`jusqu'a` -> `jusqu'à`, `a-t'il` -> `a-t-il`).
+   */
+  private units(word: string, start: number, sentenceInitial: boolean, maxDistance: MaxDistance): Unit[] {
     if (this.isKnown(word)) return [];
     const [elided, rest] = splitElision(this.language, normaliseApostrophe(word));
     const restStart = start + elided.length;
-    if (elided && this.isKnown(rest)) return [];
+    if (elided && this.isKnown(rest)) {
+      return isBoundElision(elided) ? [{ text: word, start, sentenceInitial, whole: true }] : [];
+    }
     if (!rest.includes('-')) return [{ text: word.slice(elided.length), start: restStart, sentenceInitial }];
+    const parts = word.slice(elided.length).split('-');
+    if (parts.some((part) => part.length > 1 && !this.isKnown(part))) {
+      const whole = word.slice(elided.length);
+      if (this.candidates(whole, maxDistance, 1, false).length > 0) return [{ text: whole, start: restStart, sentenceInitial }];
+    }
     const units: Unit[] = [];
     let offset = restStart;
-    for (const part of word.slice(elided.length).split('-')) {
+    for (const part of parts) {
       units.push({ text: part, start: offset, sentenceInitial: sentenceInitial && offset === start });
       offset += part.length + 1;
     }
@@ -126,7 +139,11 @@ export class Speller {
     const pattern = casePattern(typed);
     // A capital inside a sentence marks a name (or an acronym): only the App's words may replace it.
     const nameLike = !shouting && (pattern === 'mixed' || (pattern !== 'lower' && !unit.sentenceInitial));
-    const found = this.candidates(typed, maxDistance, CANDIDATES, nameLike);
+    let found = this.candidates(typed, maxDistance, CANDIDATES, nameLike);
+    if (unit.whole) {
+      const head = splitElision(this.language, typed)[0].toLowerCase();
+      found = found.filter((candidate) => candidate.toLowerCase().startsWith(head));
+    }
     if (found.length === 0) return;
     return {
       start: unit.start,
