@@ -1,5 +1,5 @@
 import { splitWords } from './words';
-import type { Dimension, ExtractorData, Lang, RuleContext, Token, Word } from './types';
+import { DIMENSIONS, type Dimension, type ExtractorData, type Lang, type RuleContext, type Token, type Word } from './types';
 
 /**
  * The context of one extraction. A class rather than an object literal with closures: one is made
@@ -7,7 +7,8 @@ import type { Dimension, ExtractorData, Lang, RuleContext, Token, Word } from '.
  * context, whose entries outlive the sentence until a full GC and fill the old generation).
  */
 export class SentenceContext implements RuleContext {
-  readonly produced = new Map<Dimension, Token[]>();
+  /** Tokens per dimension, by the dimension's index in DIMENSIONS (a Map grew and rehashed per sentence). */
+  readonly produced: (Token[] | undefined)[] = new Array<Token[] | undefined>(DIMENSIONS.length);
   private words_: Word[] | undefined;
   private memo: Map<(ctx: RuleContext) => unknown, unknown> | undefined;
 
@@ -26,7 +27,7 @@ export class SentenceContext implements RuleContext {
   }
 
   tokens(dim: Dimension): readonly Token[] {
-    return this.produced.get(dim) ?? NONE;
+    return this.produced[DIM_INDEX[dim]] ?? NONE;
   }
 
   shared<T>(compute: (ctx: RuleContext) => T): T {
@@ -39,3 +40,4 @@ export class SentenceContext implements RuleContext {
 }
 
 const NONE: readonly Token[] = Object.freeze([]);
+export const DIM_INDEX = Object.freeze(Object.fromEntries(DIMENSIONS.map((d, i) => [d, i])) as Record<Dimension, number>);

@@ -1,7 +1,7 @@
 import { ExtractionError } from './errors';
 import { normalizeSentence } from './normalize';
 import { REGISTRY } from './dimensions';
-import { SentenceContext } from './context';
+import { DIM_INDEX, SentenceContext } from './context';
 import {
   DIMENSIONS,
   LANGS,
@@ -97,11 +97,11 @@ export class Extractor {
     });
     const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime ?? Date.now(), opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data);
     const produced = ctx.produced;
-    for (const d of run) produced.set(d, plan.rules.get(d)!.extract(ctx));
+    for (const d of run) produced[DIM_INDEX[d]] = plan.rules.get(d)!.extract(ctx);
 
     const candidates: Token[] = [];
     for (const d of requested) {
-      const list = produced.get(d);
+      const list = produced[DIM_INDEX[d]];
       if (list) for (const t of list) if (!t.latent && t.end > t.start) candidates.push(t);
     }
     if (!candidates.length) return [];
@@ -135,13 +135,15 @@ function runList(plan: LangPlan, requested: ReadonlySet<Dimension>): Dimension[]
  * Result ordered by start, longer first.
  */
 export function select(candidates: Token[]): Token[] {
-  const best = new Map<string, Token>();
+  // A handful of candidates per sentence: linear scans, no keys built.
+  const list: Token[] = [];
   for (const t of candidates) {
-    const key = `${t.dim}:${t.start}:${t.end}`;
-    const prev = best.get(key);
-    if (!prev || (t.score ?? 0) > (prev.score ?? 0)) best.set(key, t);
+    let k = 0;
+    while (k < list.length && !(list[k]!.dim === t.dim && list[k]!.start === t.start && list[k]!.end === t.end)) k++;
+    if (k === list.length) list.push(t);
+    else if ((t.score ?? 0) > (list[k]!.score ?? 0)) list[k] = t;
   }
-  const list = [...best.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+  list.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Token[] = [];
   for (const t of list) {
     const inside = list.some(

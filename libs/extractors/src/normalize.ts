@@ -10,8 +10,18 @@ export function normalizeSentence(
   sentence: string,
   opts: { caseSensitive?: boolean; keepAccents?: boolean; keepQuotes?: boolean },
 ): string {
-  let out = '';
-  for (let i = 0; i < sentence.length; i++) {
+  // Most characters stay as they are: skip to the first one that changes (an already folded
+  // sentence comes back as the same string, without building a copy).
+  let i = 0;
+  for (; i < sentence.length; i++) {
+    const code = sentence.charCodeAt(i);
+    if (code >= 128) break;
+    if (!opts.caseSensitive && code >= 65 && code <= 90) break;
+    if (!opts.keepQuotes && (code === 39 || code === 96)) break;
+  }
+  if (i === sentence.length) return sentence;
+  let out = sentence.slice(0, i);
+  for (; i < sentence.length; i++) {
     let c = sentence[i]!;
     const code = c.charCodeAt(0);
     if (code < 128) {

@@ -43,7 +43,8 @@ export function scanPlaces(ctx: RuleContext): Scan {
 function scan_(ctx: RuleContext): Scan {
   const parts: Part[] = [];
   for (const w of ctx.words) {
-    if (!CUT.test(w.text)) {
+    const t = w.text;
+    if (t.indexOf("'") < 0 && t.indexOf('\u2019') < 0 && t.indexOf('-') < 0) {
       parts.push({ key: foldWord(w.text), start: w.start, end: w.end });
       continue;
     }
@@ -64,6 +65,11 @@ function scan_(ctx: RuleContext): Scan {
     for (let i = 0; i < parts.length; ) {
       const first = parts[i]!.key;
       const max = Math.min(span.get(first) ?? sharedSpan.get(first) ?? 0, parts.length - i);
+      // Most words start no place name: no key list to build.
+      if (max === 0) {
+        i++;
+        continue;
+      }
       let found: PlaceMatch | undefined;
       let key = '';
       const keys: string[] = [];

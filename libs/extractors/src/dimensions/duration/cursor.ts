@@ -15,14 +15,15 @@ export interface NumberAt {
  */
 export class Cursor {
   readonly text: string;
-  readonly words: Word[];
+  readonly words: readonly Word[];
   /** Index of the first word starting at or after each offset. */
   private readonly nextWord: Int32Array;
   private readonly numbers = new Map<number, NumberAt>();
 
   constructor(ctx: RuleContext) {
     this.text = normalizeSentence(ctx.text, { caseSensitive: false, keepAccents: false, keepQuotes: false });
-    this.words = splitWords(this.text);
+    // Under the default options ctx.text is already folded this way: same string, same words.
+    this.words = this.text === ctx.text ? ctx.words : splitWords(this.text);
     this.nextWord = new Int32Array(this.text.length + 1).fill(this.words.length);
     for (let i = this.words.length - 1; i >= 0; i--) {
       const from = i > 0 ? this.words[i - 1]!.start + 1 : 0;
