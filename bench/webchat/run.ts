@@ -7,12 +7,12 @@
  * arrives. Parley stores every push in PostgreSQL before publishing it (DATABASE_URL, else the
  * local server at postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made and
  * dropped). Env: BENCH_CLIENTS, BENCH_RATES (comma-separated, e.g. 200,500,1000; or BENCH_RATE),
- * BENCH_SECONDS; BENCH_NODE_ARGS (extra node flags for the Parley server, e.g. a profiler preload).
+ * BENCH_SECONDS; BENCH_ONLY=parley (tuning runs without the peer: no ratio); BENCH_NODE_ARGS (extra node flags for the Parley server, e.g. a profiler preload).
  * At each rate the bare relay runs, then Parley, each alone on the machine; the load average is
  * printed beside the figures (the machine is shared).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +25,7 @@ import { DataSource } from 'typeorm';
 const ROOT = resolve(__dirname, '../..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const RATES = (process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '1000').split(',').map(Number);
+const PARLEY_ONLY = process.env.BENCH_ONLY === 'parley';
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -40,6 +41,39 @@ interface Result {
   httpErrors: number;
   /** 1-minute load average when the run ended. */
   load: number;
+  /** CPU time per push (warm-up included) of the server process, and of its PostgreSQL backends. */
+  serverCpuMs: number;
+  dbCpuMs: number;
+}
+
+/** CPU time (ms) a process has used so far (Linux /proc; NaN elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The PostgreSQL backends serving the benchmark database (the server's pool). */
+async function backendPids(admin: string, dbName: string): Promise<number[]> {
+  const c = new Client({ connectionString: admin });
+  await c.connect();
+  try {
+    const rows = (await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName])).rows;
+    return rows.map((r) => r.pid);
+  } finally {
+    await c.end();
+  }
+}
+
+interface Target {
+  url: string;
+  pid: number | undefined;
+  /** Backends of the database the server uses, when it uses one. */
+  db?: { admin: string; name: string };
 }
 
 async function freePort(): Promise<number> {
@@ -110,8 +144,12 @@ async function connectAll(url: string, appToken: string): Promise<{ sockets: Soc
   return { sockets, onMessage: (fn) => (handler = fn) };
 }
 
-async function run(name: string, url: string, appToken: string, RATE: number): Promise<Result> {
+async function run(name: string, target: Target, appToken: string, RATE: number): Promise<Result> {
+  const { url } = target;
   const { sockets, onMessage } = await connectAll(url, appToken);
+  const dbBefore = new Map<number, number>();
+  if (target.db) for (const pid of await backendPids(target.db.admin, target.db.name)) dbBefore.set(pid, cpuMs(pid));
+  const serverBefore = cpuMs(target.pid);
   // seq -> [send time, counted]: pushes sent during warm-up are not measured.
   const sentAt = new Map<number, [number, boolean]>();
   const latencies: number[] = [];
@@ -164,11 +202,17 @@ async function run(name: string, url: string, appToken: string, RATE: number): P
     }, 10);
   });
   await new Promise((r) => setTimeout(r, 2000));
+  const serverCpuMs = (cpuMs(target.pid) - serverBefore) / seq;
+  let dbCpuMs = NaN;
+  if (target.db) {
+    const pids = await backendPids(target.db.admin, target.db.name);
+    dbCpuMs = pids.reduce((sum, pid) => sum + cpuMs(pid) - (dbBefore.get(pid) ?? 0), 0) / seq;
+  }
   for (const s of sockets) s.disconnect();
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  return { name, sent, received: latencies.length, p50: q(0.5), p90: q(0.9), p99: q(0.99), max: latencies[latencies.length - 1] ?? NaN, httpErrors, load: loadavg()[0]! };
+  return { name, sent, received: latencies.length, p50: q(0.5), p90: q(0.9), p99: q(0.99), max: latencies[latencies.length - 1] ?? NaN, httpErrors, load: loadavg()[0]!, serverCpuMs, dbCpuMs };
 }
 
 /** Stops the server and waits for it (it drains its writers before the database closes). */
@@ -202,28 +246,31 @@ async function main(): Promise<void> {
     const lines = [
       `Push-to-client latency, ${CLIENTS} connected clients, ${SECONDS} s per run (after ${WARMUP_SECONDS} s warm-up), one instance, same run; cores: ${availableParallelism()}`,
       '',
-      '| pushes/s | server | pushes | received | p50 ms | p90 ms | p99 ms | max ms | HTTP errors | load avg |',
-      '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| pushes/s | server | pushes | received | p50 ms | p90 ms | p99 ms | max ms | HTTP errors | server CPU ms/push | PostgreSQL CPU ms/push | load avg |',
+      '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ];
     const verdicts: string[] = [];
     for (const rate of RATES) {
-      const barePort = await freePort();
-      children.push(await startChild(process.execPath, ['--import', 'tsx', 'bench/webchat/bare-server.ts'], { PORT: String(barePort) }, barePort));
-      const bare = await run('bare Socket.IO relay', `http://127.0.0.1:${barePort}`, app.token, rate);
-      children.pop()!.kill('SIGTERM');
+      let bare: Result | null = null;
+      if (!PARLEY_ONLY) {
+        const barePort = await freePort();
+        const child = await startChild(process.execPath, ['--import', 'tsx', 'bench/webchat/bare-server.ts'], { PORT: String(barePort) }, barePort);
+        children.push(child);
+        bare = await run('bare Socket.IO relay', { url: `http://127.0.0.1:${barePort}`, pid: child.pid }, app.token, rate);
+        children.pop()!.kill('SIGTERM');
+      }
 
       const parleyPort = await freePort();
-      children.push(await startChild(process.execPath, [...NODE_ARGS, main], { ...env, WEBCHAT_PORT: String(parleyPort) }, parleyPort));
-      const parley = await run('Parley webchat (stored in PostgreSQL)', `http://127.0.0.1:${parleyPort}`, app.token, rate);
+      const child = await startChild(process.execPath, [...NODE_ARGS, main], { ...env, WEBCHAT_PORT: String(parleyPort) }, parleyPort);
+      children.push(child);
+      const target = { url: `http://127.0.0.1:${parleyPort}`, pid: child.pid, db: { admin: base, name: dbName } };
+      const parley = await run('Parley webchat (stored in PostgreSQL)', target, app.token, rate);
       await stopChild(children.pop()!);
 
-      lines.push(
-        ...[bare, parley].map((r) => `| ${rate} | ${r.name} | ${r.sent} | ${r.received} | ${f(r.p50)} | ${f(r.p90)} | ${f(r.p99)} | ${f(r.max)} | ${r.httpErrors} | ${r.load.toFixed(1)} |`),
-        `| ${rate} | ratio Parley / bare | | | ${(parley.p50 / bare.p50).toFixed(2)}x | ${(parley.p90 / bare.p90).toFixed(2)}x | ${(parley.p99 / bare.p99).toFixed(2)}x | | | |`,
-      );
-      verdicts.push(
-        `${rate}/s: p99 < 50 ms ${parley.p99 < 50 ? 'met' : 'NOT met'} (${f(parley.p99)} ms); p99 within 2x of the bare relay ${parley.p99 / bare.p99 <= 2 ? 'met' : 'NOT met'}; ${parley.received}/${parley.sent} delivered in time.`,
-      );
+      lines.push(...[bare, parley].filter((r) => r !== null).map((r) => `| ${rate} | ${r.name} | ${r.sent} | ${r.received} | ${f(r.p50)} | ${f(r.p90)} | ${f(r.p99)} | ${f(r.max)} | ${r.httpErrors} | ${r.serverCpuMs.toFixed(3)} | ${Number.isNaN(r.dbCpuMs) ? '' : r.dbCpuMs.toFixed(3)} | ${r.load.toFixed(1)} |`));
+      if (bare) lines.push(`| ${rate} | ratio Parley / bare | | | ${(parley.p50 / bare.p50).toFixed(2)}x | ${(parley.p90 / bare.p90).toFixed(2)}x | ${(parley.p99 / bare.p99).toFixed(2)}x | | | ${(parley.serverCpuMs / bare.serverCpuMs).toFixed(2)}x | | |`);
+      const peer = bare ? `; p99 within 2x of the bare relay ${parley.p99 / bare.p99 <= 2 ? 'met' : 'NOT met'}` : '';
+      verdicts.push(`${rate}/s: p99 < 50 ms ${parley.p99 < 50 ? 'met' : 'NOT met'} (${f(parley.p99)} ms)${peer}; ${parley.received}/${parley.sent} delivered in time.`);
       process.stderr.write(`${rate}/s done\n`);
     }
     process.stdout.write(`${[...lines, '', 'Goals (p99 < 50 ms at 1,000/s, within 2x of the bare relay):', ...verdicts].join('\n')}\n`);

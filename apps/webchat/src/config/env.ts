@@ -31,8 +31,11 @@ export const webchatEnvSchema = z.object({
   MESSAGE_BATCH_MAX_DELAY_MS: z.coerce.number().int().min(0).default(2),
   /** ...or as soon as it holds this many messages. */
   MESSAGE_BATCH_MAX_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
-  /** Writers working at once, each owning a share of the conversations (one batch in flight each, keeping their order). */
-  MESSAGE_WRITERS: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Writers working at once, each owning a share of the conversations (one batch in flight each,
+   * keeping their order). Fewer writers make bigger batches: less PostgreSQL CPU per message.
+   */
+  MESSAGE_WRITERS: z.coerce.number().int().min(1).max(64).default(2),
   /** Messages waiting to be written beyond this are refused at once (503), per writer. */
   MESSAGE_MAX_PENDING: z.coerce.number().int().min(1).default(5000),
   /** Run the delivery worker in this instance (off for a push-only instance). */
