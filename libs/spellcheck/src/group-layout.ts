@@ -10,8 +10,8 @@ const AE = 0xe6;
  * A misspelt word reaches a few hundred groups scattered over the dictionary; reading each one
  * through groupStart -> groupWords -> offsets -> chars -> logFrequency costs a cache miss per
  * step, which (not the arithmetic) was most of the search time. Here a group's folded prefix
- * and its words' frequency, length and letter mask sit side by side: ~9 bytes per word,
- * built once when the dictionary loads.
+ * and its words' frequency, length, letter mask and letters sit side by side (about 9 bytes
+ * per word plus a second copy of the letters), built once when the dictionary loads.
  */
 export interface GroupLayout {
   /** Folded prefix of group g at g * PREFIX_LENGTH; its length in prefixLength[g]. */
@@ -23,6 +23,9 @@ export interface GroupLayout {
   memberLogFrequency: Float32Array;
   memberLength: Uint8Array;
   memberMask: Uint32Array;
+  /** The words' letters in group order: member w is memberChars[memberOffset[w] .. + memberLength[w]). */
+  memberChars: Uint16Array;
+  memberOffset: Uint32Array;
 }
 
 export function groupLayout(dictionary: Dictionary): GroupLayout {
@@ -47,11 +50,17 @@ export function groupLayout(dictionary: Dictionary): GroupLayout {
   const memberLogFrequency = new Float32Array(members);
   const memberLength = new Uint8Array(members);
   const memberMask = new Uint32Array(members);
+  const memberChars = new Uint16Array(chars.length);
+  const memberOffset = new Uint32Array(members);
+  let at = 0;
   for (let w = 0; w < members; w++) {
     const id = groupWords[w];
+    memberOffset[w] = at;
+    memberChars.set(chars.subarray(offsets[id], offsets[id + 1]), at);
+    at += offsets[id + 1] - offsets[id];
     memberLogFrequency[w] = dictionary.logFrequency[id];
     memberLength[w] = Math.min(offsets[id + 1] - offsets[id], 255);
     memberMask[w] = dictionary.letterMasks[id];
   }
-  return { prefix, prefixLength, ligature, memberLogFrequency, memberLength, memberMask };
+  return { prefix, prefixLength, ligature, memberLogFrequency, memberLength, memberMask, memberChars, memberOffset };
 }

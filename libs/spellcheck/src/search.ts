@@ -56,7 +56,6 @@ export class Searcher {
   collect(query: string, options: SearchOptions, out: Candidate[], limit: number): void {
     const dictionary = this.dictionary;
     const { groupStart, groupWords, bucketStart, postGroup, postFingerprint } = dictionary.index;
-    const { chars, offsets } = dictionary.words;
     const mask = bucketStart.length - 2;
     const k = options.maxDistance;
     const n = query.length;
@@ -79,7 +78,7 @@ export class Searcher {
     // A word other than the query itself is at least one (cheapest) edit away.
     const floor = dictionary.has(query) ? 0 : cheapest;
     const groupPrior = this.groupPriors(frequencyWeight);
-    const { ligature, memberLogFrequency, memberLength, memberMask } = this.layout;
+    const { ligature, memberLogFrequency, memberLength, memberMask, memberChars, memberOffset } = this.layout;
     const hashes = this.hashes;
     const hashCount = deleteHashes(query, k, hashes);
     let worst = worstOf(out, limit);
@@ -111,15 +110,15 @@ export class Searcher {
           if (groupFloor + wordPrior >= worst) break;
           const m = memberLength[w];
           if (m > n + k || n > m + k || popCount(queryMask ^ memberMask[w]) > 2 * k) continue;
-          const start = offsets[id];
-          const distance = bits ? bitDistance.distance(chars, start, m, k) : osaDistance(q, n, chars, start, m, k);
+          const start = memberOffset[w];
+          const distance = bits ? bitDistance.distance(memberChars, start, m, k) : osaDistance(q, n, memberChars, start, m, k);
           if (distance > k) continue;
           if (Math.max(groupFloor, Math.ceil(distance / 2) * cheapest) + wordPrior >= worst) continue;
           if (bits && (memberMask[w] & LIGATURE_BITS) === 0) {
-            const folded = bitDistance.foldedDistance(chars, start, m, k);
-            if (folded * baseEdit + firstLetterCost(q[0], chars[start], costs) + wordPrior >= worst) continue;
+            const folded = bitDistance.foldedDistance(memberChars, start, m, k);
+            if (folded * baseEdit + firstLetterCost(q[0], memberChars[start], costs) + wordPrior >= worst) continue;
           }
-          const score = weightedDistance(q, n, chars, start, m, costs, substitution) + wordPrior;
+          const score = weightedDistance(q, n, memberChars, start, m, costs, substitution) + wordPrior;
           if (score < worst) {
             insert(out, { id, dictionary, distance, score }, limit);
             worst = worstOf(out, limit);
