@@ -13,9 +13,11 @@ const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 @Controller()
 export class CdnController {
   private readonly files: WidgetFiles;
+  private readonly scriptUrl: string;
 
   constructor(@Inject(WEBCHAT_CONFIG) config: WebchatConfig) {
     this.files = new WidgetFiles(config.WIDGET_DIST_DIR);
+    this.scriptUrl = `${config.PUBLIC_WEBCHAT_URL.replace(/\/$/, '')}/cdn/parley-webchat`;
   }
 
   /** The widget script: latest (cached 5 minutes) or a pinned version (cached for a year). */
@@ -39,6 +41,6 @@ export class CdnController {
   @Header('Cache-Control', 'no-store')
   @ApiExcludeEndpoint()
   demo(@Query('appToken') appToken: unknown): string {
-    return demoPage(typeof appToken === 'string' ? appToken.slice(0, 200) : '');
+    return demoPage(typeof appToken === 'string' ? appToken.slice(0, 200) : '', this.scriptUrl);
   }
 }

@@ -9,7 +9,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The demo page: a plain page embedding the widget from this server's CDN path. */
-export function demoPage(appToken: string): string {
+export function demoPage(appToken: string, scriptUrl: string): string {
   const missing = appToken
     ? ''
     : '<p class="warn">Add <code>?appToken=&lt;your app token&gt;</code> to the address (printed by <code>npm start</code>).</p>';
@@ -19,7 +19,7 @@ export function demoPage(appToken: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Parley webchat demo</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:3rem auto;padding:0 1rem;color:#222}code{background:#f3f3f3;padding:.1em .3em;border-radius:3px}.warn{color:#a40}</style>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:3rem auto;padding:0 1rem;color:#222}code{background:#f3f3f3;padding:.1em .3em;border-radius:3px}.warn{color:#a40}pre{overflow:auto;background:#f3f3f3;padding:.75rem;border-radius:6px}pre code{padding:0}</style>
 </head>
 <body>
 <h1>Parley webchat demo</h1>
@@ -27,7 +27,7 @@ export function demoPage(appToken: string): string {
 ${missing}
 <p>Open the chat in the corner and ask something, for example <em>What is Parley?</em></p>
 <p>Embed it on your own page with:</p>
-<pre><code>${escapeHtml(`<script src="${'{cdn_url}'}"></script>\n<script>ParleyWebchat.init({ appToken: '${appToken || '<APP_TOKEN>'}' });</script>`)}</code></pre>
+<pre><code>${escapeHtml(`<script src="${scriptUrl}"></script>\n<script>ParleyWebchat.init({ appToken: '${appToken || '<APP_TOKEN>'}' });</script>`)}</code></pre>
 <script src="/cdn/parley-webchat"></script>
 <script>ParleyWebchat.init({ appToken: ${scriptJson(appToken)}, startOpen: true });</script>
 </body>
