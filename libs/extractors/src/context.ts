@@ -10,7 +10,9 @@ export class SentenceContext implements RuleContext {
   /** Tokens per dimension, by the dimension's index in DIMENSIONS (a Map grew and rehashed per sentence). */
   readonly produced: (Token[] | undefined)[] = new Array<Token[] | undefined>(DIMENSIONS.length);
   private words_: Word[] | undefined;
-  private memo: Map<(ctx: RuleContext) => unknown, unknown> | undefined;
+  // A handful of shared computations per sentence: parallel arrays scanned linearly beat a Map.
+  private readonly memoKeys: ((ctx: RuleContext) => unknown)[] = [];
+  private readonly memoValues: unknown[] = [];
 
   constructor(
     readonly text: string,
@@ -31,10 +33,11 @@ export class SentenceContext implements RuleContext {
   }
 
   shared<T>(compute: (ctx: RuleContext) => T): T {
-    const memo = (this.memo ??= new Map());
-    if (memo.has(compute)) return memo.get(compute) as T;
+    const keys = this.memoKeys;
+    for (let i = 0; i < keys.length; i++) if (keys[i] === compute) return this.memoValues[i] as T;
     const value = compute(this);
-    memo.set(compute, value);
+    keys.push(compute);
+    this.memoValues.push(value);
     return value;
   }
 }

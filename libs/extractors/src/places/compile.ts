@@ -10,9 +10,8 @@ export function compilePlaces(json: PlacesJson): PlacesData {
   if (json.version !== 2) throw new Error(`places data version ${String(json.version)}: rebuild it (npm run build:data:places)`);
   const countryIndex = new Map(json.countries.map(([code], i) => [code, i]));
   const shared = new SharedPlaces(json);
-  const sharedSpan = spans(shared.keys());
   const index = {} as Record<Lang, Map<string, PlaceEntry>>;
-  const span = {} as Record<Lang, Map<string, number>>;
+  const prefixes = {} as Record<Lang, Set<string>>;
   for (const lang of LANGS) {
     const map = new Map<string, PlaceEntry>();
     const levels = json.levels[lang];
@@ -30,23 +29,17 @@ export function compilePlaces(json: PlacesJson): PlacesData {
     for (const key in nats) entry(key).nationality = nats[key];
     const streets = json.streetTypes[lang];
     for (const key in streets) entry(key).street = streets[key];
-    const own = new Map<string, number>();
-    for (const [w, n] of spans(map.keys())) if ((sharedSpan.get(w) ?? 0) < n) own.set(w, n);
+    const own = new Set<string>();
+    for (const key of map.keys()) properPrefixes(key, (p) => own.add(p));
     index[lang] = map;
-    span[lang] = own;
+    prefixes[lang] = own;
   }
-  return { cities: new Cities(json.cities, countryIndex), countries: json.countries, languages: json.languages, shared, index, sharedSpan, span };
+  return { cities: new Cities(json.cities, countryIndex), countries: json.countries, languages: json.languages, shared, index, prefixes };
 }
 
-function spans(keys: Iterable<string>): Map<string, number> {
-  const longest = new Map<string, number>();
-  for (const key of keys) {
-    const sp = key.indexOf(' ');
-    const first = sp < 0 ? key : key.slice(0, sp);
-    const n = sp < 0 ? 1 : key.split(' ').length;
-    if ((longest.get(first) ?? 0) < n) longest.set(first, n);
-  }
-  return longest;
+/** Calls `f` with each proper word prefix of a key: "a b c" gives "a" and "a b". */
+function properPrefixes(key: string, f: (prefix: string) => void): void {
+  for (let sp = key.indexOf(' '); sp >= 0; sp = key.indexOf(' ', sp + 1)) f(key.slice(0, sp));
 }
 
 /**
@@ -55,6 +48,7 @@ function spans(keys: Iterable<string>): Map<string, number> {
  * Entries are made on lookup (a few per sentence).
  */
 class SharedPlaces implements PlaceTable {
+  /** Key -> (row + 1) * 2 + (1 when a longer key starts with it); row -1 for a key that is only a prefix. */
   private readonly ids = new Map<string, number>();
   /** Row r's cities are list[start[r]] .. list[start[r + 1]]. */
   private readonly start: Uint32Array;
@@ -71,7 +65,7 @@ class SharedPlaces implements PlaceTable {
       let eol = text.indexOf('\n', at);
       if (eol < 0) eol = text.length;
       const tab = text.indexOf('\t', at);
-      this.ids.set(text.slice(at, tab), starts.length);
+      this.ids.set(text.slice(at, tab), (starts.length + 1) * 2);
       starts.push(list.length);
       let n = 0;
       for (let i = tab + 1; i <= eol; i++) {
@@ -84,30 +78,45 @@ class SharedPlaces implements PlaceTable {
       }
       at = eol + 1;
     }
-    for (const key in json.countryKeys) if (!this.ids.has(key)) this.ids.set(key, this.ids.size);
+    for (const key in json.countryKeys) if (!this.ids.has(key)) this.ids.set(key, (this.ids.size + 1) * 2);
     const rows = this.ids.size;
+    for (const key of [...this.ids.keys()]) {
+      properPrefixes(key, (p) => this.ids.set(p, (this.ids.get(p) ?? 0) | 1));
+    }
     while (starts.length <= rows) starts.push(list.length);
     this.start = Uint32Array.from(starts);
     this.list = Uint32Array.from(list);
     this.country = new Uint16Array(rows);
-    for (const key in json.countryKeys) this.country[this.ids.get(key)!] = json.countryKeys[key]! + 1;
+    for (const key in json.countryKeys) this.country[this.row(key)] = json.countryKeys[key]! + 1;
     this.levels = new Uint8Array(rows);
     for (const lang of LANGS) {
       const levels = json.levels[lang];
       for (const key in levels) {
-        const id = this.ids.get(key);
-        if (id !== undefined) this.levels[id] = packLevel(this.levels[id]!, lang, levels[key]!);
+        const id = this.row(key);
+        if (id >= 0) this.levels[id] = packLevel(this.levels[id]!, lang, levels[key]!);
       }
     }
   }
 
-  keys(): Iterable<string> {
-    return this.ids.keys();
+  private row(key: string): number {
+    return ((this.ids.get(key) ?? 0) >> 1) - 1;
+  }
+
+  code(key: string): number {
+    return this.ids.get(key) ?? -1;
+  }
+
+  continues(code: number): boolean {
+    return code >= 0 && (code & 1) === 1;
   }
 
   get(key: string): PlaceEntry | undefined {
-    const id = this.ids.get(key);
-    if (id === undefined) return undefined;
+    return this.entryOf(this.code(key));
+  }
+
+  entryOf(code: number): PlaceEntry | undefined {
+    const id = (code >> 1) - 1;
+    if (id < 0) return undefined;
     const a = this.start[id]!;
     const b = this.start[id + 1]!;
     const entry: PlaceEntry = { levels: this.levels[id]! };

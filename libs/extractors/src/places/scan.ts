@@ -60,25 +60,26 @@ function scan_(ctx: RuleContext): Scan {
   if (data) {
     const index = data.index[ctx.lang];
     const shared = data.shared;
-    const span = data.span[ctx.lang];
-    const sharedSpan = data.sharedSpan;
+    const prefixes = data.prefixes[ctx.lang];
     for (let i = 0; i < parts.length; ) {
-      const first = parts[i]!.key;
-      const max = Math.min(span.get(first) ?? sharedSpan.get(first) ?? 0, parts.length - i);
-      // Most words start no place name: no key list to build.
-      if (max === 0) {
-        i++;
-        continue;
+      // Longest name starting here: read words while some name goes on with them.
+      let key = parts[i]!.key;
+      let best = 0;
+      let bestKey = '';
+      let bestEntry: PlaceEntry | undefined;
+      for (let n = 1; ; n++) {
+        const code = shared.code(key);
+        const entry = index.get(key) ?? shared.entryOf(code);
+        if (entry) {
+          best = n;
+          bestKey = key;
+          bestEntry = entry;
+        }
+        if (i + n >= parts.length || !(shared.continues(code) || prefixes.has(key))) break;
+        key = `${key} ${parts[i + n]!.key}`;
       }
-      let found: PlaceMatch | undefined;
-      let key = '';
-      const keys: string[] = [];
-      for (let n = 1; n <= max; n++) keys.push((key = n === 1 ? parts[i]!.key : `${key} ${parts[i + n - 1]!.key}`));
-      for (let n = max; n >= 1 && !found; n--) {
-        const entry = index.get(keys[n - 1]!) ?? shared.get(keys[n - 1]!);
-        if (entry) found = { from: i, to: i + n, start: parts[i]!.start, end: parts[i + n - 1]!.end, key: keys[n - 1]!, entry };
-      }
-      if (found) {
+      if (bestEntry) {
+        const found = { from: i, to: i + best, start: parts[i]!.start, end: parts[i + best - 1]!.end, key: bestKey, entry: bestEntry };
         matches.push(found);
         at.set(i, found);
         i = found.to;

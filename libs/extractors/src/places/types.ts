@@ -52,6 +52,15 @@ export interface PlaceEntry {
 /** Looks up folded n-grams: the city and country names shared by the three languages. */
 export interface PlaceTable {
   get(key: string): PlaceEntry | undefined;
+  /**
+   * One lookup for the scan: -1 when `key` is neither a name nor the first words of one; else a
+   * code to read with `entryOf` and `continues`.
+   */
+  code(key: string): number;
+  /** The entry of a code, when its key is a name. */
+  entryOf(code: number): PlaceEntry | undefined;
+  /** Whether some longer name starts with the code's key (then the scan reads one more word). */
+  continues(code: number): boolean;
 }
 
 /** City display names and countries, by city index (compile.ts keeps them in one string). */
@@ -71,10 +80,8 @@ export interface PlacesData {
   shared: PlaceTable;
   /** Per request language: language, nationality and street-type words (merged with `shared` when both hold a key). */
   index: Record<Lang, Map<string, PlaceEntry>>;
-  /** First word of a shared key -> the most words any shared key starting with it has. */
-  sharedSpan: Map<string, number>;
-  /** Per request language: the same for its own keys, only where longer than `sharedSpan` says. */
-  span: Record<Lang, Map<string, number>>;
+  /** Per request language: the first words ("new", "rue de") of its own keys of several words. */
+  prefixes: Record<Lang, Set<string>>;
 }
 
 const SHIFT: Record<Lang, number> = { en: 0, fr: 2, es: 4 };
