@@ -5,8 +5,9 @@
  *  - Microsoft Recognizers-Text with all its models per culture (number, ordinal, percentage, age,
  *    currency, dimension, temperature, date-time, boolean, phone, IP, mention, hashtag, e-mail, URL, GUID),
  *  - Recognizers-Text number and number-with-unit models only (the peer of our numbers and measures),
- * in the same run. Prints sentences/s, p50 and p99 per sentence and the ratios as a markdown table.
- * Run: `npm run bench:entities`.
+ * in the same run. Prints sentences/s, p50 and p99 per sentence and the ratios as a markdown table,
+ * then times vs chrono-node and memory after load (memory.ts).
+ * Run: `npm run bench:entities`; env ROUNDS (20), WARMUP_MS (2000), SKIP_HTTP=1, SKIP_MEMORY=1.
  */
 import { loadExtractorData } from '../../libs/extractors/data/load';
 import { Extractor } from '../../libs/extractors/src/engine';

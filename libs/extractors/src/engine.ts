@@ -58,6 +58,7 @@ export class Extractor {
 
   /** Throws an ExtractionError naming every unknown dimension or bad timezone. */
   validate(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang'>): void {
+    if (valid(opts)) return;
     const details: { field: string; problem: string }[] = [];
     if (!LANGS.includes(opts.lang)) details.push({ field: 'lang', problem: `must be one of ${LANGS.join(', ')}` });
     for (const field of ['dimensions', 'antidimensions'] as const) {
@@ -116,6 +117,15 @@ export class Extractor {
 }
 
 const ALL: ReadonlySet<Dimension> = new Set(DIMENSIONS);
+const LANG_SET: ReadonlySet<string> = new Set(LANGS);
+
+/** The common case checked without building anything (validate() then explains what is wrong). */
+function valid(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang'>): boolean {
+  if (!LANG_SET.has(opts.lang)) return false;
+  if (opts.dimensions) for (const d of opts.dimensions) if (!KNOWN.has(d)) return false;
+  if (opts.antidimensions) for (const d of opts.antidimensions) if (!KNOWN.has(d)) return false;
+  return opts.timezone === undefined || isValidTimeZone(opts.timezone);
+}
 
 /** The plan's order restricted to the requested dimensions and what they need. */
 function runList(plan: LangPlan, requested: ReadonlySet<Dimension>): Dimension[] {

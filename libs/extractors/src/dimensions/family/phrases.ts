@@ -86,6 +86,8 @@ function pieces_(ctx: RuleContext): Piece[] {
   return out;
 }
 
+const same = (key: string) => key;
+
 /**
  * Leftmost-longest, non-overlapping matches of the index in the sentence. `lemma` maps a piece
  * key to the form the index is keyed by (inflections: "blanches" -> "blanc").
@@ -93,7 +95,7 @@ function pieces_(ctx: RuleContext): Piece[] {
 export function matchPhrases<V>(
   ctx: RuleContext,
   index: PhraseIndex<V>,
-  lemma: (key: string) => string = (k) => k,
+  lemma: (key: string) => string = same,
 ): PhraseMatch<V>[] {
   const ps = pieces(ctx);
   const out: PhraseMatch<V>[] = [];
