@@ -7,7 +7,7 @@
  * arrives. Parley stores every push in PostgreSQL before publishing it (DATABASE_URL, else the
  * local server at postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made and
  * dropped). Env: BENCH_CLIENTS, BENCH_RATES (comma-separated, e.g. 200,500,1000; or BENCH_RATE),
- * BENCH_SECONDS; BENCH_ONLY=parley (tuning runs without the peer: no ratio); BENCH_NODE_ARGS (extra node flags for the Parley server, e.g. a profiler preload).
+ * BENCH_SECONDS, BENCH_ROUNDS (each round prints its own rows); BENCH_ONLY=parley (tuning runs without the peer: no ratio); BENCH_NODE_ARGS (extra node flags for the Parley server, e.g. a profiler preload).
  * At each rate the bare relay runs, then Parley, each alone on the machine; the load average is
  * printed beside the figures (the machine is shared).
  */
@@ -25,6 +25,8 @@ import { DataSource } from 'typeorm';
 const ROOT = resolve(__dirname, '../..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const RATES = (process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '1000').split(',').map(Number);
+/** Rounds per rate (bare then Parley each round): the machine is shared, so one round can be unlucky. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const PARLEY_ONLY = process.env.BENCH_ONLY === 'parley';
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -250,7 +252,7 @@ async function main(): Promise<void> {
       '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ];
     const verdicts: string[] = [];
-    for (const rate of RATES) {
+    for (const rate of RATES.flatMap((r) => Array<number>(ROUNDS).fill(r))) {
       let bare: Result | null = null;
       if (!PARLEY_ONLY) {
         const barePort = await freePort();
