@@ -1,10 +1,10 @@
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
+import { registerSecurityHeaders } from './common/security-headers';
 import type { ApiConfig } from './config/config';
 import { servePortal } from './modules/portal/portal-static';
 
@@ -26,7 +26,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     // Swagger UI needs inline scripts and styles.
     contentSecurityPolicy: {
       directives: {

@@ -69,6 +69,15 @@ describe('App authentication', () => {
     expect((await api.app.inject({ method: 'POST', url: '/portal/api/sessions', payload: { email: 'nobody@example.com', password: 'nope' } })).statusCode).toBe(401);
   });
 
+  it('sends security headers on every answer', async () => {
+    for (const res of [await get(EXTRACT, a.headers), await get('/health'), await get(EXTRACT)]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('returns 404 in the error shape for an unknown route', async () => {
     const res = await get('/nope', a.headers);
     expect(res.statusCode).toBe(404);
