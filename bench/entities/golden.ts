@@ -22,12 +22,18 @@ async function main(): Promise<void> {
     for (const lang of LANGS) {
       const dir = join(root, dim, lang);
       if (!existsSync(dir)) continue;
-      for (const file of readdirSync(dir).filter((f) => /^corpus.*\.ts$/.test(f)).sort()) {
+      for (const file of readdirSync(dir)
+        .filter((f) => /^corpus.*\.ts$/.test(f))
+        .sort()) {
         const mod = (await import(join(dir, file))) as Record<string, unknown>;
         for (const value of Object.values(mod)) {
           const c = value as Partial<Corpus>;
           if (!c || !Array.isArray(c.examples)) continue;
-          const base = { lang, referenceTime: c.context?.referenceTime ?? CORPUS_REFERENCE_TIME, timezone: c.context?.timezone ?? CORPUS_TIMEZONE };
+          const base = {
+            lang,
+            referenceTime: c.context?.referenceTime ?? CORPUS_REFERENCE_TIME,
+            timezone: c.context?.timezone ?? CORPUS_TIMEZONE,
+          };
           for (const text of [...c.examples.map((e) => e.text), ...(c.negatives ?? [])]) {
             run(text, { ...base, dimensions: [dim as Dimension] });
             run(text, base);

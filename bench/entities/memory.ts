@@ -21,6 +21,7 @@ export interface MemoryFigures {
 }
 
 // Modules are required inside the child, so that each process loads only its own engine.
+/* eslint-disable @typescript-eslint/no-require-imports */
 function load(engine: Engine): void {
   if (engine === 'parley') {
     const { loadExtractorData } = require('../../libs/extractors/data/load') as typeof import('../../libs/extractors/data/load.js');
@@ -35,6 +36,7 @@ function load(engine: Engine): void {
     keep.push(models);
   }
 }
+/* eslint-enable @typescript-eslint/no-require-imports */
 const keep: unknown[] = [];
 
 function child(engine: Engine): void {
@@ -53,7 +55,10 @@ function child(engine: Engine): void {
 /** Runs each engine in its own process (the same runner: node --expose-gc with tsx). */
 export function benchMemory(): MemoryFigures[] {
   return ENGINES.map((engine) => {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, '--child', engine], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, '--child', engine], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     return JSON.parse(out) as MemoryFigures;
   });
 }
@@ -61,10 +66,15 @@ export function benchMemory(): MemoryFigures[] {
 export function memoryTable(rows: MemoryFigures[]): string {
   const mb = (b: number) => (b / 1048576).toFixed(1);
   const base = rows.find((r) => r.engine === 'baseline')!;
-  const out = ['| engine (own process, after GC) | load (ms) | RSS (MB) | RSS over baseline (MB) | heap used (MB) | heap over baseline (MB) |', '|---|---:|---:|---:|---:|---:|'];
+  const out = [
+    '| engine (own process, after GC) | load (ms) | RSS (MB) | RSS over baseline (MB) | heap used (MB) | heap over baseline (MB) |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
   for (const r of rows) {
     const own = r === base;
-    out.push(`| ${r.engine} | ${own ? '—' : r.loadMs.toFixed(0)} | ${mb(r.rss)} | ${own ? '—' : mb(r.rss - base.rss)} | ${mb(r.heapUsed)} | ${own ? '—' : mb(r.heapUsed - base.heapUsed)} |`);
+    out.push(
+      `| ${r.engine} | ${own ? '—' : r.loadMs.toFixed(0)} | ${mb(r.rss)} | ${own ? '—' : mb(r.rss - base.rss)} | ${mb(r.heapUsed)} | ${own ? '—' : mb(r.heapUsed - base.heapUsed)} |`,
+    );
   }
   return out.join('\n');
 }

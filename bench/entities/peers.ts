@@ -19,12 +19,26 @@ export function recognizers(): { all: Record<Lang, Model[]>; numeric: Record<Lan
     const n = new NumberRecognizer(c);
     const u = new NumberWithUnitRecognizer(c);
     const s = new SequenceRecognizer(c);
-    numeric[lang] = [n.getNumberModel(), n.getOrdinalModel(), n.getPercentageModel(), u.getAgeModel(), u.getCurrencyModel(), u.getDimensionModel(), u.getTemperatureModel()];
+    numeric[lang] = [
+      n.getNumberModel(),
+      n.getOrdinalModel(),
+      n.getPercentageModel(),
+      u.getAgeModel(),
+      u.getCurrencyModel(),
+      u.getDimensionModel(),
+      u.getTemperatureModel(),
+    ];
     all[lang] = [
       ...numeric[lang],
       new DateTimeRecognizer(c).getDateTimeModel(),
       new ChoiceRecognizer(c).getBooleanModel(),
-      s.getPhoneNumberModel(), s.getIpAddressModel(), s.getMentionModel(), s.getHashtagModel(), s.getEmailModel(), s.getURLModel(), s.getGUIDModel(),
+      s.getPhoneNumberModel(),
+      s.getIpAddressModel(),
+      s.getMentionModel(),
+      s.getHashtagModel(),
+      s.getEmailModel(),
+      s.getURLModel(),
+      s.getGUIDModel(),
     ];
   }
   return { all, numeric };
