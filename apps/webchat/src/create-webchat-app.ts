@@ -3,6 +3,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { ShutdownState } from './common/shutdown-state';
 import type { WebchatConfig } from './config/env';
 import { RedisIoAdapter } from './gateway/redis-io.adapter';
 import { WebchatModule } from './webchat.module';
@@ -18,7 +19,13 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   app.enableShutdownHooks();
   app.enableCors({ origin: true, allowedHeaders: ['Content-Type', 'Authorization'] });
   // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly.
-  app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  const shutdown = app.get(ShutdownState);
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (shutdown.stopping) void reply.header('connection', 'close');
+    return payload;
+  });
   if (config.REDIS_URL) {
     const adapter = new RedisIoAdapter(app, config.REDIS_URL);
     await adapter.connect();

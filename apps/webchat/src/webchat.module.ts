@@ -7,6 +7,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppDirectory } from './apps/app-directory.service';
 import { CdnController } from './cdn/cdn.controller';
 import { ErrorFilter } from './common/error.filter';
+import { ShutdownState } from './common/shutdown-state';
 import { WEBCHAT_CONFIG, type WebchatConfig } from './config/env';
 import { ConversationService } from './conversation/conversation.service';
 import { DeliverySignal } from './conversation/delivery-signal';
@@ -45,6 +46,7 @@ export class WebchatModule {
       controllers: [HealthController, PushController, CdnController],
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },
+        ShutdownState,
         AppDirectory,
         MessageRepository,
         MessageWriter,

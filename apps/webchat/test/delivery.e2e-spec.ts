@@ -53,11 +53,18 @@ describe('delivery of user messages to the bot webhook', () => {
     await waitFor(() => bot.requests.length >= failures + 5, 5000, 'deliveries after recovery');
     const delivered = bot.requests.slice(failures).map((r) => (r.body.payload as { value: string }).value);
     expect(delivered).toEqual(['msg 1', 'msg 2', 'msg 3', 'msg 4', 'msg 5']);
-    const rows = await w.dataSource.query(
-      `SELECT d.status FROM webchat_deliveries d JOIN webchat_conversations c ON c.id = d.conversation_id WHERE c.user_id = $1`,
-      [userId],
-    );
-    expect(rows.map((r: { status: string }) => r.status)).toEqual(Array(5).fill('delivered'));
+    // The worker marks a delivery once the bot has answered: a moment after the bot saw it.
+    const statuses = async () =>
+      (
+        await w.dataSource.query(
+          `SELECT d.status FROM webchat_deliveries d JOIN webchat_conversations c ON c.id = d.conversation_id WHERE c.user_id = $1 ORDER BY d.id`,
+          [userId],
+        )
+      ).map((r: { status: string }) => r.status);
+    const done = (l: string[]) => l.length === 5 && l.every((s) => s === 'delivered');
+    let last = await statuses();
+    for (const end = Date.now() + 5000; !done(last) && Date.now() < end; last = await statuses()) await new Promise((r) => setTimeout(r, 20));
+    expect(last).toEqual(Array(5).fill('delivered'));
     c.close();
     await bot.close();
   });

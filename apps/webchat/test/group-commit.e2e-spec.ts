@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AppDirectory, type WebchatApp } from '../src/apps/app-directory.service';
 import { ConversationService } from '../src/conversation/conversation.service';
 import { MessageRepository, type StoredMessage } from '../src/conversation/message.repository';
+import { MessageWriter } from '../src/conversation/message-writer';
 import { connectClient, push, text, waitFor } from './helpers';
 
 const valueOf = (m: { message: { payload: unknown } }) => (m.message.payload as { value: string }).value;
@@ -89,5 +90,28 @@ describe('webchat group commit (messages stored in batches)', () => {
     const stored = await c.send(text('hello?'), 'u-1');
     expect(stored).toMatchObject({ sender: 'user', clientMessageId: 'u-1', message: text('hello?') });
     c.close();
+  });
+});
+
+describe('webchat group commit at shutdown', () => {
+  it('stores a push gathered just before the server stops, and answers it OK', async () => {
+    const w = await createTestingWebchat({ MESSAGE_BATCH_MAX_DELAY_MS: 300 });
+    const token = (await createTestApp(w.dataSource, { webhookUrl: 'http://127.0.0.1:9/unused' })).appToken;
+    const userId = randomUUID();
+    const batches = vi.spyOn(w.app.get(MessageRepository), 'storeBatch');
+    const pending = push(w.url, token, userId, text('last words'));
+    await waitFor(() => w.app.get(MessageWriter).pendingCount > 0, 5000, 'the push to be gathered');
+    expect(batches).not.toHaveBeenCalled();
+    const closing = w.close();
+    const res = await pending;
+    expect(res.status).toBe(200);
+    await closing;
+    const check = await createTestingWebchat({ listen: false });
+    const rows = await check.dataSource.query(
+      `SELECT m.payload FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id WHERE c.user_id = $1`,
+      [userId],
+    );
+    expect(rows).toEqual([{ payload: { value: 'last words' } }]);
+    await check.close();
   });
 });

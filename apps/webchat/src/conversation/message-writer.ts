@@ -1,4 +1,4 @@
-import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { GroupCommitError, GroupCommitWriter } from '@parley/persistence';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { MessageRepository, type NewMessage, type StoredMessage } from './message.repository';
@@ -26,7 +26,7 @@ interface Slot {
  * are written in parallel. `store` resolves once the message's batch has committed.
  */
 @Injectable()
-export class MessageWriter implements BeforeApplicationShutdown {
+export class MessageWriter implements OnApplicationShutdown {
   private readonly writers: GroupCommitWriter<Slot>[];
 
   constructor(
@@ -58,8 +58,17 @@ export class MessageWriter implements BeforeApplicationShutdown {
     return slot.stored!;
   }
 
-  /** Writes what was gathered before the database connections close (TypeORM closes them on shutdown). */
-  async beforeApplicationShutdown(): Promise<void> {
+  /** Messages gathered and not yet handed to PostgreSQL. */
+  get pendingCount(): number {
+    return this.writers.reduce((n, w) => n + w.pendingCount, 0);
+  }
+
+  /**
+   * Writes what was gathered, then refuses new messages. Runs after every beforeApplicationShutdown
+   * (the delivery worker's drain may still push FAQ answers) and before TypeORM, a global module,
+   * closes the connections in its own onApplicationShutdown.
+   */
+  async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.writers.map((w) => w.close()));
   }
 
