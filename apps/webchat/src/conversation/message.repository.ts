@@ -93,10 +93,6 @@ WHERE c.app_id = $1 AND c.user_id = $2 AND m.id > $3 ORDER BY m.id ASC LIMIT $4`
 export class MessageRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async store(m: NewMessage): Promise<StoredMessage> {
-    return (await this.storeBatch([m]))[0]!;
-  }
-
   /** Stores the messages in one statement (one commit); answers in the same order. */
   async storeBatch(batch: NewMessage[]): Promise<StoredMessage[]> {
     const input = batch.map((m) => ({
