@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { buildDataSourceOptions, prepareDatabase } from '@parley/persistence';
-import { Client } from 'pg';
+import { buildDataSourceOptions, createScratchDatabase, prepareDatabase } from '@parley/persistence';
 import { DataSource } from 'typeorm';
 
 /**
@@ -12,20 +11,9 @@ async function main(): Promise<void> {
   let url: string | undefined;
   let cleanup = async (): Promise<void> => undefined;
   if (base) {
-    const name = `parley_migcheck_${Date.now().toString(36)}`;
-    const admin = new Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    cleanup = async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(base, 'parley_migcheck');
+    url = scratch.url;
+    cleanup = scratch.drop;
   }
   const db = await prepareDatabase({ url, dataDir: '.parley', inMemory: true });
   const ds = await new DataSource(buildDataSourceOptions({ url: db.url, poolSize: 1 })).initialize();

@@ -5,3 +5,4 @@ export { prepareDatabase, runMigrations, type PreparedDatabase } from './prepare
 export * from './app-secrets';
 export { MIGRATIONS } from './migrations';
 export { GroupCommitWriter, GroupCommitError, type GroupCommitOptions } from './group-commit-writer';
+export { createScratchDatabase, type ScratchDatabase } from './scratch-database';

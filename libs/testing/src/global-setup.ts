@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { Client } from 'pg';
-import { runMigrations, startEmbeddedPostgres, type EmbeddedPostgres } from '@parley/persistence';
+import { createScratchDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedPostgres } from '@parley/persistence';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,20 +19,9 @@ export async function setup(project: TestProject): Promise<void> {
   let url: string;
   const base = process.env.DATABASE_URL;
   if (base) {
-    const name = `parley_test_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(base, 'parley_test');
+    url = scratch.url;
+    dropDatabase = scratch.drop;
   } else {
     embedded = await startEmbeddedPostgres();
     url = embedded.url;

@@ -1,11 +1,10 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IntentEntity } from '@parley/persistence';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { pageOffset, type PageRequest } from '../../common/pagination';
 import type { CreateIntentDto, PatchIntentDto, UpdateIntentDto } from './dto/intent.dto';
-import { isUuid } from './qnas.service';
-import { markChanged } from './trainer-changes';
+import { deleteItems, markChanged } from './trainer-changes';
 import { TrainerModelsHolder } from './trainer-models.provider';
 
 /** An App's Intents; another App's ids are unknown here (404). */
@@ -65,13 +64,7 @@ export class IntentsService {
   }
 
   async removeMany(appId: string, ids: string[]): Promise<number> {
-    const valid = ids.filter(isUuid);
-    if (!valid.length) return 0;
-    const affected = await this.intents.manager.transaction(async (tx) => {
-      const res = await tx.getRepository(IntentEntity).delete({ appId, id: In(valid) });
-      if (res.affected) await markChanged(tx, appId);
-      return res.affected ?? 0;
-    });
+    const affected = await deleteItems(this.intents.manager, IntentEntity, appId, ids);
     if (affected) this.retrain(appId);
     return affected;
   }

@@ -1,10 +1,10 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QnaEntity } from '@parley/persistence';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { pageOffset, type PageRequest } from '../../common/pagination';
 import type { CreateQnaDto, UpdateQnaDto } from './dto/create-qna.dto';
-import { markChanged } from './trainer-changes';
+import { deleteItems, markChanged } from './trainer-changes';
 import { TrainerModelsHolder } from './trainer-models.provider';
 
 /** An App's QnAs; another App's ids are unknown here (404). */
@@ -65,13 +65,7 @@ export class QnasService {
 
   /** Deletes the App's QnAs among `ids` (unknown ids ignored); returns how many. */
   async removeMany(appId: string, ids: string[]): Promise<number> {
-    const valid = ids.filter(isUuid);
-    if (!valid.length) return 0;
-    const affected = await this.qnas.manager.transaction(async (tx) => {
-      const res = await tx.getRepository(QnaEntity).delete({ appId, id: In(valid) });
-      if (res.affected) await markChanged(tx, appId);
-      return res.affected ?? 0;
-    });
+    const affected = await deleteItems(this.qnas.manager, QnaEntity, appId, ids);
     if (affected) this.retrain(appId);
     return affected;
   }
@@ -81,7 +75,3 @@ export class QnasService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(s: string): boolean {
-  return UUID.test(s);
-}

@@ -1,6 +1,8 @@
 import { IntentEntity, QnaEntity } from '@parley/persistence';
 import { bumpTrainerVersion } from '@parley/trainer-runtime';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Marks an App's trainer data as changed, in the transaction of the change: its version moves on
@@ -10,4 +12,15 @@ export async function markChanged(tx: EntityManager, appId: string): Promise<voi
   await bumpTrainerVersion(tx, appId);
   await tx.getRepository(QnaEntity).update({ appId }, { trainingScore: null });
   await tx.getRepository(IntentEntity).update({ appId }, { trainingScore: null });
+}
+
+/** Deletes the App's items among `ids` (unknown or malformed ids ignored); returns how many. */
+export async function deleteItems(manager: EntityManager, entity: typeof QnaEntity | typeof IntentEntity, appId: string, ids: string[]): Promise<number> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (!valid.length) return 0;
+  return manager.transaction(async (tx) => {
+    const res = await tx.getRepository(entity).delete({ appId, id: In(valid) });
+    if (res.affected) await markChanged(tx, appId);
+    return res.affected ?? 0;
+  });
 }
