@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { ErrorFilter } from './common/filters/error.filter';
 import { APP_THROTTLER } from './common/guards/throttling';
+import { MemoryThrottlerStorage } from './common/guards/memory-throttler.storage';
 import { RedisThrottlerStorage } from './common/guards/redis-throttler.storage';
 import { REDIS, RedisModule } from './common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from './config/config';
@@ -51,7 +52,7 @@ export class ApiModule {
           inject: [REDIS],
           useFactory: (redis: Redis | null) => ({
             throttlers: [APP_THROTTLER],
-            storage: redis ? new RedisThrottlerStorage(redis) : undefined,
+            storage: redis ? new RedisThrottlerStorage(redis) : new MemoryThrottlerStorage(),
           }),
         }),
         ScheduleModule.forRoot(),
