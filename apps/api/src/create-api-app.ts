@@ -21,7 +21,9 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
   app.enableCors({
-    origin: true,
+    // Any page may call the API (credentials travel in headers, never cookies); a fixed `*`
+    // costs nothing per request, unlike reflecting each Origin.
+    origin: '*',
     allowedHeaders: ['Content-Type', 'App-Id', 'App-Key', 'Botfuel-Bot-Locale', 'Authorization', 'X-Request-Id'],
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,

@@ -78,6 +78,17 @@ describe('App authentication', () => {
     }
   });
 
+  it('lets browser pages call the API (CORS preflight allows the App headers)', async () => {
+    const res = await api.app.inject({
+      method: 'OPTIONS',
+      url: EXTRACT,
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'app-id,app-key' },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('app-key');
+  });
+
   it('returns 404 in the error shape for an unknown route', async () => {
     const res = await get('/nope', a.headers);
     expect(res.statusCode).toBe(404);
