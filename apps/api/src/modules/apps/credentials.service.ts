@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { PubSub } from '../../common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import type { AppContext } from './app-context';
+import { toAppContext } from './app-context.mapper';
 
 interface CacheEntry {
   app: AppContext | null;
@@ -64,17 +65,7 @@ export class CredentialsService implements OnModuleInit {
       .where('app.id = :appId', { appId })
       .getOne();
     const entry: CacheEntry = {
-      app: app
-        ? {
-            id: app.id,
-            name: app.name,
-            language: app.language,
-            rateLimit: app.rateLimit,
-            rateBurst: app.rateBurst,
-            classificationThreshold: app.classificationThreshold,
-            ambiguityMargin: app.ambiguityMargin,
-          }
-        : null,
+      app: app ? toAppContext(app) : null,
       keyHashes: app?.keys?.map((k) => k.keyHash) ?? [],
       expires: now + this.config.CREDENTIALS_CACHE_MS,
     };

@@ -8,7 +8,7 @@ import { IntentDto, IntentResponseDto, QnaDto, QnaResponseDto, toIntentDto, toQn
 import { ClassifyService } from '../trainer/classify.service';
 import { IntentsService } from '../trainer/intents.service';
 import { QnasService } from '../trainer/qnas.service';
-import { toAppContext } from './app-context.mapper';
+import { toAppContext } from '../apps/app-context.mapper';
 import { PortalAppsService } from './portal-apps.service';
 import { uuidParam as uuid } from './uuid-param';
 import { PortalAuth, type PortalRequest } from './portal-auth.guard';

@@ -1,7 +1,7 @@
 import type { AppEntity } from '@parley/persistence';
-import type { AppContext } from '../apps/app-context';
+import type { AppContext } from './app-context';
 
-/** What the trainer's services expect of an App, from the row the portal has already loaded. */
+/** What a request knows of its App (no secrets), from its row. */
 export function toAppContext(app: AppEntity): AppContext {
   return {
     id: app.id,
