@@ -9,9 +9,9 @@ import { WordStore } from './word-store';
  * length, a JSON header, then 4-byte aligned sections.
  */
 const MAGIC = 'PSPL';
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 
-type SectionName = 'chars' | 'offsets' | 'display' | 'logFrequency' | keyof DeleteIndex;
+type SectionName = 'chars' | 'offsets' | 'display' | 'logFrequency' | 'rank' | keyof DeleteIndex;
 interface Header {
   version: number;
   language: Language;
@@ -27,6 +27,7 @@ export function encodeDictionary(dictionary: Dictionary): Uint8Array {
     ['offsets', bytesOf(parts.words.offsets)],
     ['display', encoder.encode(display)],
     ['logFrequency', bytesOf(parts.logFrequency)],
+    ['rank', bytesOf(parts.rank)],
     ...(Object.keys(parts.index) as (keyof DeleteIndex)[]).map((name) => [name, bytesOf(parts.index[name])] as [SectionName, Uint8Array]),
   ];
   const header: Header = { version: FORMAT_VERSION, language: parts.language, sections: [] };
@@ -83,9 +84,9 @@ export function decodeDictionary(input: Uint8Array): Dictionary {
     words: new WordStore(new Uint16Array(bytes.buffer, section('chars').offset, section('chars').bytes / 2), u32('offsets')),
     display,
     logFrequency: new Float32Array(bytes.buffer, freq.offset, freq.bytes / 4),
+    rank: u32('rank'),
     index: {
       groupStart: u32('groupStart'),
-      groupWords: u32('groupWords'),
       bucketStart: u32('bucketStart'),
       postGroup: u32('postGroup'),
       postFingerprint: new Uint8Array(bytes.buffer, fingerprint.offset, fingerprint.bytes),

@@ -7,11 +7,13 @@ import { MAX_DISTANCE, PREFIX_LENGTH, forEachDelete } from './hash';
  * share long prefixes, so this cuts the index several times over. Delete strings are never
  * stored: only a bucket of their 32-bit hash and an 8-bit fingerprint. Collisions only add
  * candidates, which the distance check then rejects.
+ *
+ * Words are stored in group order (see `groupOrder`), so a group is a range of word ids and a
+ * search reads a group's words, frequencies and letters from adjacent memory.
  */
 export interface DeleteIndex {
-  /** Group g holds groupWords[groupStart[g] .. groupStart[g + 1]) (word ids, best rank first). */
+  /** Group g holds the word ids groupStart[g] .. groupStart[g + 1] (best rank first). */
   groupStart: Uint32Array;
-  groupWords: Uint32Array;
   /** Bucket b holds postings bucketStart[b] .. bucketStart[b + 1]. Length is a power of two + 1. */
   bucketStart: Uint32Array;
   postGroup: Uint32Array;
@@ -20,25 +22,37 @@ export interface DeleteIndex {
 
 const DELETES_PER_GROUP = 1 + PREFIX_LENGTH + (PREFIX_LENGTH * (PREFIX_LENGTH - 1)) / 2;
 
-export function buildDeleteIndex(words: readonly string[]): DeleteIndex {
+/**
+ * The storage order of words given in rank order (best first): grouped by folded prefix, groups
+ * in the rank of their best word, words in rank order within a group. `order[id]` is the rank
+ * of the word stored at `id`. Group numbers thus grow with their best word's rank, which the
+ * search relies on (a group's prior never beats an earlier group's).
+ */
+export function groupOrder(words: readonly string[]): { order: Uint32Array; groupStart: Uint32Array } {
   const groupOf = new Map<string, number>();
   const wordGroup = new Uint32Array(words.length);
-  const representatives: string[] = [];
-  for (let id = 0; id < words.length; id++) {
-    const prefix = foldString(words[id].slice(0, PREFIX_LENGTH));
+  let groupCount = 0;
+  for (let rank = 0; rank < words.length; rank++) {
+    const prefix = foldString(words[rank].slice(0, PREFIX_LENGTH));
     let group = groupOf.get(prefix);
     if (group === undefined) {
-      group = representatives.length;
+      group = groupCount++;
       groupOf.set(prefix, group);
-      representatives.push(prefix);
     }
-    wordGroup[id] = group;
+    wordGroup[rank] = group;
   }
-  const groupCount = representatives.length;
   const groupStart = countingSort(wordGroup, groupCount);
-  const groupWords = new Uint32Array(words.length);
+  const order = new Uint32Array(words.length);
   const cursor = groupStart.slice(0, groupCount);
-  for (let id = 0; id < words.length; id++) groupWords[cursor[wordGroup[id]]++] = id;
+  for (let rank = 0; rank < words.length; rank++) order[cursor[wordGroup[rank]]++] = rank;
+  return { order, groupStart };
+}
+
+/** The index of words already in group order (`groupStart` from `groupOrder`). */
+export function buildDeleteIndex(words: readonly string[], groupStart: Uint32Array): DeleteIndex {
+  const groupCount = groupStart.length - 1;
+  const representatives: string[] = [];
+  for (let g = 0; g < groupCount; g++) representatives.push(foldString(words[groupStart[g]].slice(0, PREFIX_LENGTH)));
 
   let hashes = new Uint32Array(groupCount * DELETES_PER_GROUP);
   let groups = new Uint32Array(groupCount * DELETES_PER_GROUP);
@@ -70,7 +84,7 @@ export function buildDeleteIndex(words: readonly string[]): DeleteIndex {
     postGroup[at] = groups[i];
     postFingerprint[at] = hashes[i] >>> 24;
   }
-  return { groupStart, groupWords, bucketStart, postGroup, postFingerprint };
+  return { groupStart, bucketStart, postGroup, postFingerprint };
 }
 
 /** Start offsets (length count + 1) of a stable counting sort of `keys` in [0, count). */

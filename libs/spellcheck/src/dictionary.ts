@@ -1,4 +1,4 @@
-import { type DeleteIndex, buildDeleteIndex } from './delete-index';
+import { type DeleteIndex, buildDeleteIndex, groupOrder } from './delete-index';
 import { stringHash } from './hash';
 import { WordStore } from './word-store';
 
@@ -16,10 +16,12 @@ export interface DictionaryEntry {
 /** Everything a dictionary holds; what the codec serializes. */
 export interface DictionaryParts {
   language: Language;
-  /** Lower-case words; the id of a word is its index (best rank first). */
+  /** Lower-case words, stored in the index's group order; the id of a word is its position. */
   words: WordStore;
   display: Map<number, string>;
   logFrequency: Float32Array;
+  /** Rank of each word (0 = most frequent): breaks ties between equal scores. */
+  rank: Uint32Array;
   index: DeleteIndex;
 }
 
@@ -31,6 +33,7 @@ export class Dictionary {
   readonly language: Language;
   readonly words: WordStore;
   readonly logFrequency: Float32Array;
+  readonly rank: Uint32Array;
   readonly index: DeleteIndex;
   /** See `WordStore.letterMasks`. */
   readonly letterMasks: Uint32Array;
@@ -42,6 +45,7 @@ export class Dictionary {
     this.language = parts.language;
     this.words = parts.words;
     this.logFrequency = parts.logFrequency;
+    this.rank = parts.rank;
     this.index = parts.index;
     this.display = parts.display;
     this.letterMasks = parts.words.letterMasks();
@@ -61,22 +65,29 @@ export class Dictionary {
   /** Builds a dictionary from entries in rank order (first = most frequent). Duplicates keep the first. */
   static fromEntries(language: Language, entries: readonly DictionaryEntry[]): Dictionary {
     const seen = new Set<string>();
-    const words: string[] = [];
-    const display = new Map<number, string>();
-    const frequencies: number[] = [];
+    const ranked: DictionaryEntry[] = [];
     for (const entry of entries) {
       if (seen.has(entry.word)) continue;
       seen.add(entry.word);
-      if (entry.display && entry.display !== entry.word) display.set(words.length, entry.display);
-      words.push(entry.word);
-      frequencies.push(entry.logFrequency);
+      ranked.push(entry);
     }
+    const { order, groupStart } = groupOrder(ranked.map((entry) => entry.word));
+    const words: string[] = [];
+    const display = new Map<number, string>();
+    const logFrequency = new Float32Array(order.length);
+    order.forEach((rank, id) => {
+      const entry = ranked[rank];
+      if (entry.display && entry.display !== entry.word) display.set(id, entry.display);
+      words.push(entry.word);
+      logFrequency[id] = entry.logFrequency;
+    });
     return new Dictionary({
       language,
       words: WordStore.fromStrings(words),
       display,
-      logFrequency: Float32Array.from(frequencies),
-      index: buildDeleteIndex(words),
+      logFrequency,
+      rank: order,
+      index: buildDeleteIndex(words, groupStart),
     });
   }
 
@@ -104,7 +115,7 @@ export class Dictionary {
   }
 
   parts(): DictionaryParts {
-    const { language, words, display, logFrequency, index } = this;
-    return { language, words, display, logFrequency, index };
+    const { language, words, display, logFrequency, rank, index } = this;
+    return { language, words, display, logFrequency, rank, index };
   }
 }
