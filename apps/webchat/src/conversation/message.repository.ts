@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BotMessage, ConversationMessage, UserMessage } from '@parley/contracts';
 import type { WebchatSender } from '@parley/persistence';
+import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 export interface NewMessage {
   appId: string;
@@ -88,10 +90,33 @@ const AFTER = `
 SELECT m.* FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
 WHERE c.app_id = $1 AND c.user_id = $2 AND m.id > $3 ORDER BY m.id ASC LIMIT $4`;
 
-/** Webchat messages in PostgreSQL (the only place SQL is written for them). */
+/**
+ * Webchat messages in PostgreSQL (the only place SQL is written for them). Every push runs
+ * STORE_BATCH, so the statements go straight to TypeORM's pg pool as named prepared statements:
+ * each connection parses and plans them once instead of on every batch (about half the
+ * statement's PostgreSQL CPU at the batch sizes of 1,000 pushes/s).
+ */
 @Injectable()
-export class MessageRepository {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+export class MessageRepository implements OnModuleInit {
+  private readonly pool: Pool;
+  private prepared = false;
+
+  constructor(@InjectDataSource() ds: DataSource) {
+    this.pool = (ds.driver as PostgresDriver).master as Pool;
+  }
+
+  /**
+   * Embedded PostgreSQL (PGlite) runs every connection in its one session, where a second
+   * connection preparing the same name fails ("already exists"): there, statements stay unnamed.
+   */
+  async onModuleInit(): Promise<void> {
+    const [row] = await this.query<{ version: string }>('', 'SELECT version()', []);
+    this.prepared = !row?.version.includes('PGlite');
+  }
+
+  private async query<R extends QueryResultRow>(name: string, text: string, values: unknown[]): Promise<R[]> {
+    return (await this.pool.query<R>(this.prepared ? { name, text, values } : { text, values })).rows;
+  }
 
   /** Stores the messages in one statement (one commit); answers in the same order. */
   async storeBatch(batch: NewMessage[]): Promise<StoredMessage[]> {
@@ -104,28 +129,28 @@ export class MessageRepository {
       clientMessageId: m.clientMessageId ?? null,
       referrer: m.referrer ?? null,
     }));
-    const rows = (await this.ds.query(STORE_BATCH, [JSON.stringify(input)])) as BatchRow[];
+    const rows = await this.query<BatchRow>('webchat_store_batch', STORE_BATCH, [JSON.stringify(input)]);
     const out = matchRows(batch, rows);
     // Retried sends found nothing to insert: read what the first attempt stored.
     for (let i = 0; i < batch.length; i++) {
       if (out[i]) continue;
       const m = batch[i]!;
-      const existing = (await this.ds.query(EXISTING, [m.appId, m.userId, m.clientMessageId])) as Row[];
+      const existing = await this.query<Row>('webchat_existing', EXISTING, [m.appId, m.userId, m.clientMessageId]);
       if (!existing[0]) throw new Error('message neither inserted nor found');
       out[i] = toStored(existing[0], false);
     }
     return out as StoredMessage[];
   }
 
-/** The newest `limit` messages, oldest first. */
+  /** The newest `limit` messages, oldest first. */
   async latest(appId: string, userId: string, limit: number): Promise<StoredMessage[]> {
-    const rows = (await this.ds.query(LATEST, [appId, userId, limit])) as Row[];
+    const rows = await this.query<Row>('webchat_latest', LATEST, [appId, userId, limit]);
     return rows.reverse().map((r) => toStored(r, false));
   }
 
   /** Messages after `afterId`, oldest first. */
   async after(appId: string, userId: string, afterId: string, limit: number): Promise<StoredMessage[]> {
-    const rows = (await this.ds.query(AFTER, [appId, userId, afterId, limit])) as Row[];
+    const rows = await this.query<Row>('webchat_after', AFTER, [appId, userId, afterId, limit]);
     return rows.map((r) => toStored(r, false));
   }
 }
