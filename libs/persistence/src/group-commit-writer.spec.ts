@@ -4,8 +4,7 @@ import { GroupCommitError, GroupCommitWriter, type GroupCommitOptions } from './
 /** A flush whose batches are recorded and settled by the test. */
 function controlledFlush() {
   const batches: { items: number[]; commit: () => void; fail: (e: Error) => void }[] = [];
-  const flush = (items: number[]) =>
-    new Promise<void>((resolve, reject) => batches.push({ items, commit: resolve, fail: reject }));
+  const flush = (items: number[]) => new Promise<void>((resolve, reject) => batches.push({ items, commit: resolve, fail: reject }));
   return { batches, flush };
 }
 
@@ -53,7 +52,10 @@ describe('GroupCommitWriter', () => {
     const first = [1, 2, 3, 4].map((i) => state(w.write(i)));
     const second = [5, 6].map((i) => state(w.write(i)));
     await vi.advanceTimersByTimeAsync(5);
-    expect(batches.map((b) => b.items)).toEqual([[1, 2, 3, 4], [5, 6]]);
+    expect(batches.map((b) => b.items)).toEqual([
+      [1, 2, 3, 4],
+      [5, 6],
+    ]);
     batches[0]!.fail(new Error('connection reset'));
     batches[1]!.commit();
     await tick();
@@ -76,6 +78,16 @@ describe('GroupCommitWriter', () => {
     batches[0]!.commit();
     await tick();
     expect(batches.map((b) => b.items)).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('with maxDelayMs 0, writes what arrived in the same event-loop turn as one batch, at the end of that turn', async () => {
+    vi.useRealTimers();
+    const { batches, flush } = controlledFlush();
+    const w = make(flush, { maxDelayMs: 0, maxBatch: 10 });
+    for (const i of [1, 2, 3]) void w.write(i);
+    expect(batches).toHaveLength(0);
+    await new Promise((r) => setImmediate(r));
+    expect(batches.map((b) => b.items)).toEqual([[1, 2, 3]]);
   });
 
   it('refuses writes beyond maxPending at once instead of queueing them', async () => {

@@ -4,7 +4,10 @@ export interface GroupCommitOptions<T> {
   flush: (items: T[]) => Promise<void>;
   /** A batch is written as soon as it holds this many items... */
   maxBatch: number;
-  /** ...or when its first item has waited this long. */
+  /**
+   * ...or when its first item has waited this long; 0: at the end of the current event-loop turn
+   * (setImmediate), so what arrived together is still written together without a timer's 1 ms.
+   */
   maxDelayMs: number;
   /** Batches written at the same time (each takes a database connection). */
   maxInFlight: number;
@@ -39,7 +42,7 @@ interface Waiter<T> {
  */
 export class GroupCommitWriter<T> {
   private pending: Waiter<T>[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private timer: { cancel: () => void } | undefined;
   /** The first pending item has waited `maxDelayMs`: flush as soon as a slot frees. */
   private due = false;
   private inFlight = 0;
@@ -57,7 +60,7 @@ export class GroupCommitWriter<T> {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ item, resolve, reject });
       if (this.pending.length >= this.options.maxBatch) this.due = true;
-      else if (!this.timer && !this.due) this.timer = setTimeout(() => this.onTimer(), this.options.maxDelayMs);
+      else if (!this.timer && !this.due) this.startTimer();
       this.pump();
     });
   }
@@ -76,6 +79,16 @@ export class GroupCommitWriter<T> {
     await new Promise<void>((resolve) => this.idle.add(resolve));
   }
 
+  private startTimer(): void {
+    if (this.options.maxDelayMs > 0) {
+      const t = setTimeout(() => this.onTimer(), this.options.maxDelayMs);
+      this.timer = { cancel: () => clearTimeout(t) };
+    } else {
+      const t = setImmediate(() => this.onTimer());
+      this.timer = { cancel: () => clearImmediate(t) };
+    }
+  }
+
   private onTimer(): void {
     this.timer = undefined;
     this.due = true;
@@ -90,11 +103,11 @@ export class GroupCommitWriter<T> {
     }
     if (this.pending.length === 0) {
       this.due = false;
-      clearTimeout(this.timer);
+      this.timer?.cancel();
       this.timer = undefined;
     } else if (!this.due && !this.timer) {
       // What is left after a full batch starts its own wait.
-      this.timer = setTimeout(() => this.onTimer(), this.options.maxDelayMs);
+      this.startTimer();
     }
   }
 
