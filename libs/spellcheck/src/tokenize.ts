@@ -24,14 +24,15 @@ const PROTECTED = [
   /^[@#]/, // handle, hashtag
   /\d/, // numbers, codes, anything with a digit
 ];
+/** A chunk without any of these characters cannot match a PROTECTED pattern (most chunks). */
+const MAYBE_PROTECTED = /[\d.@#:]/;
 
 export function tokenize(sentence: string): WordToken[] {
   const tokens: WordToken[] = [];
   let sentenceInitial = true;
   for (const chunk of sentence.matchAll(CHUNK)) {
     const text = chunk[0];
-    const core = text.replace(EDGE_PUNCTUATION, '');
-    if (PROTECTED.some((pattern) => pattern.test(text) || (core !== '' && pattern.test(core)))) {
+    if (MAYBE_PROTECTED.test(text) && isProtected(text)) {
       sentenceInitial = SENTENCE_END.test(text.slice(-1));
       continue;
     }
@@ -47,4 +48,9 @@ export function tokenize(sentence: string): WordToken[] {
     if (SENTENCE_END.test(text.slice(last))) sentenceInitial = true;
   }
   return tokens;
+}
+
+function isProtected(text: string): boolean {
+  const core = text.replace(EDGE_PUNCTUATION, '');
+  return PROTECTED.some((pattern) => pattern.test(text) || (core !== '' && pattern.test(core)));
 }
