@@ -1,4 +1,4 @@
-import { foldCode } from './fold';
+import { accentedForms, foldCode } from './fold';
 
 /** Longest query the bit vectors hold (one bit per query letter in a 32-bit integer). */
 export const MAX_BIT_QUERY = 32;
@@ -21,30 +21,40 @@ export class BitDistance {
 
   /** Takes the query's first `n` code units (n <= MAX_BIT_QUERY) of `q`. */
   set(q: Uint16Array, n: number): void {
-    for (let i = 0; i < this.length; i++) {
-      this.exact[this.letters[i]] = 0;
-      this.folded[foldCode(this.letters[i])] = 0;
-    }
+    this.mark(0);
     this.length = n;
-    for (let i = 0; i < n; i++) {
-      this.letters[i] = q[i];
-      this.exact[q[i]] |= 1 << i;
-      this.folded[foldCode(q[i])] |= 1 << i;
+    for (let i = 0; i < n; i++) this.letters[i] = q[i];
+    this.mark(1);
+  }
+
+  /**
+   * Sets (or clears) the bits of the query's letters. The folded table is filled for every code
+   * unit that folds like a query letter, so the distance reads both tables the same way, with
+   * no folding per letter of the word.
+   */
+  private mark(on: number): void {
+    for (let i = 0; i < this.length; i++) {
+      const bit = on << i;
+      const c = this.letters[i];
+      this.exact[c] = on ? this.exact[c] | bit : 0;
+      const f = foldCode(c);
+      this.folded[f] = on ? this.folded[f] | bit : 0;
+      for (const u of accentedForms(f)) this.folded[u] = on ? this.folded[u] | bit : 0;
     }
   }
 
   /** Exact OSA distance between the query and b[start .. start + m), or more than `bound` once it must exceed it. */
   distance(b: Uint16Array, start: number, m: number, bound: number): number {
-    return run(this.exact, this.length, b, start, m, bound, false);
+    return run(this.exact, this.length, b, start, m, bound);
   }
 
   /** The same on accent-folded letters: `é` and `e` match. */
   foldedDistance(b: Uint16Array, start: number, m: number, bound: number): number {
-    return run(this.folded, this.length, b, start, m, bound, true);
+    return run(this.folded, this.length, b, start, m, bound);
   }
 }
 
-function run(peq: Int32Array, n: number, b: Uint16Array, start: number, m: number, bound: number, fold: boolean): number {
+function run(peq: Int32Array, n: number, b: Uint16Array, start: number, m: number, bound: number): number {
   if (n === 0) return m;
   const last = 1 << (n - 1);
   let vp = n === 32 ? -1 : (1 << n) - 1;
@@ -54,7 +64,7 @@ function run(peq: Int32Array, n: number, b: Uint16Array, start: number, m: numbe
   let score = n;
   for (let j = 0; j < m; j++) {
     const c = b[start + j];
-    const pm = peq[fold ? foldCode(c) : c];
+    const pm = peq[c];
     const transposition = (((~d0 & pm) << 1) & pmPrevious) | 0;
     d0 = (((pm & vp) + vp) ^ vp) | pm | vn | transposition | 0;
     let hp = vn | ~(d0 | vp);

@@ -38,6 +38,8 @@ export class Dictionary {
   /** See `WordStore.letterMasks`. */
   readonly letterMasks: Uint32Array;
   private readonly display: Map<number, string>;
+  /** Ids of words displayed in capitals (DEA, ONU): no fix for a word typed in lower or title case. */
+  private readonly acronyms = new Set<number>();
   private readonly table: Uint32Array;
   private readonly mask: number;
 
@@ -48,6 +50,7 @@ export class Dictionary {
     this.rank = parts.rank;
     this.index = parts.index;
     this.display = parts.display;
+    for (const [id, form] of parts.display) if (form.length > 1 && form === form.toUpperCase()) this.acronyms.add(id);
     this.letterMasks = parts.words.letterMasks();
     let size = 2;
     while (size < parts.words.size * 2) size *= 2;
@@ -108,6 +111,10 @@ export class Dictionary {
 
   has(word: string): boolean {
     return this.find(word) >= 0;
+  }
+
+  isAcronym(id: number): boolean {
+    return this.acronyms.has(id);
   }
 
   displayForm(id: number): string {

@@ -1,4 +1,6 @@
-import { foldCode } from './fold';
+import { FOLD } from './fold';
+
+const fold = FOLD;
 
 const MAX_LENGTH = 64;
 const rowA = new Int32Array(MAX_LENGTH + 1);
@@ -95,6 +97,8 @@ const VOWELS = new Set([...'aeiouy'].map((c) => c.charCodeAt(0)));
 const fA = new Float64Array(MAX_LENGTH + 1);
 const fB = new Float64Array(MAX_LENGTH + 1);
 const fC = new Float64Array(MAX_LENGTH + 1);
+const foldedA = new Int32Array(MAX_LENGTH);
+const foldedB = new Int32Array(MAX_LENGTH);
 
 /**
  * The cheapest edit that changes a letter's base letter, i.e. anything but an accent: each edit
@@ -116,12 +120,13 @@ export function cheapestBaseEdit(costs: EditCosts): number {
 
 /** The `firstLetter` cost `weightedDistance` adds for query letter `a` and word letter `b`. */
 export function firstLetterCost(a: number, b: number, costs: EditCosts): number {
-  return foldCode(a) !== foldCode(b) && !(b === OE && a === O) ? costs.firstLetter : 0;
+  return fold[a] !== fold[b] && !(b === OE && a === O) ? costs.firstLetter : 0;
 }
 
 /**
  * Weighted optimal string alignment used to rank candidates already within the distance limit:
  * the same alignment as `osaDistance`, with each edit priced by how likely a person makes it.
+ * Infinity as soon as the result must exceed `bound` (a candidate that cannot enter the list).
  */
 export function weightedDistance(
   a: Uint16Array,
@@ -131,39 +136,64 @@ export function weightedDistance(
   m: number,
   costs: EditCosts,
   substitution: Float64Array,
+  bound = Infinity,
 ): number {
   if (n > MAX_LENGTH || m > MAX_LENGTH) return Math.max(n, m);
   let prev2 = fA;
   let prev = fB;
   let curr = fC;
+  // Letters folded once, not once per cell of the alignment.
+  for (let i = 0; i < n; i++) foldedA[i] = fold[a[i]];
+  for (let j = 0; j < m; j++) foldedB[j] = fold[b[bStart + j]];
   prev[0] = 0;
   for (let j = 1; j <= m; j++) {
     insertCosts[j] = insertCost(b, bStart, m, j - 1, costs, costs.missingLetter);
     prev[j] = prev[j - 1] + insertCosts[j];
   }
+  const accent = costs.accent;
+  const transposition = costs.transposition;
+  const first = n > 0 && m > 0 ? firstLetterCost(a[0], b[bStart], costs) : 0;
+  // Every cell derives from the two rows above it with non-negative costs, so the smaller of
+  // two consecutive row minima never falls: once it is over the bound, so is the result.
+  const over = bound - first + 1e-9;
+  let previousMin = 0;
   for (let i = 1; i <= n; i++) {
     const del = insertCost(a, 0, n, i - 1, costs, costs.extraLetter);
     curr[0] = prev[0] + del;
+    let rowMin = curr[0];
     const ca = a[i - 1];
+    const fa = foldedA[i - 1];
+    const row = fa >= 97 && fa <= 122 ? (fa - 97) * 26 : -1;
     for (let j = 1; j <= m; j++) {
       const cb = b[bStart + j - 1];
-      let d = Math.min(prev[j] + del, curr[j - 1] + insertCosts[j]);
-      d = Math.min(d, prev[j - 1] + (ca === cb ? 0 : substituteCost(ca, cb, costs, substitution)));
-      if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && ca !== cb) {
-        d = Math.min(d, prev2[j - 2] + costs.transposition);
+      // Ternaries, not Math.min: it must order NaN and -0, which costs a branch per argument.
+      const up = prev[j] + del;
+      const left = curr[j - 1] + insertCosts[j];
+      let d = up < left ? up : left;
+      if (ca === cb) {
+        if (prev[j - 1] < d) d = prev[j - 1];
+      } else {
+        const fb = foldedB[j - 1];
+        const diagonal = prev[j - 1] + (fa === fb ? accent : row >= 0 && fb >= 97 && fb <= 122 ? substitution[row + fb - 97] : 1);
+        if (diagonal < d) d = diagonal;
+        if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && prev2[j - 2] + transposition < d) {
+          d = prev2[j - 2] + transposition;
+        }
       }
       // A ligature typed as two letters (oe for œ, ae for æ): one cheap edit, not two.
-      if (i > 1 && (cb === OE || cb === AE) && a[i - 2] === (cb === OE ? O : A) && ca === E) {
-        d = Math.min(d, prev2[j - 1] + costs.accent);
+      if (i > 1 && (cb === OE || cb === AE) && a[i - 2] === (cb === OE ? O : A) && ca === E && prev2[j - 1] + accent < d) {
+        d = prev2[j - 1] + accent;
       }
       curr[j] = d;
+      if (d < rowMin) rowMin = d;
     }
+    if (rowMin > over && previousMin > over) return Infinity;
+    previousMin = rowMin;
     const t = prev2;
     prev2 = prev;
     prev = curr;
     curr = t;
   }
-  const first = n > 0 && m > 0 ? firstLetterCost(a[0], b[bStart], costs) : 0;
   return prev[m] + first;
 }
 
@@ -196,13 +226,4 @@ export function substitutionTable(costs: EditCosts, neighbours: Set<number>): Fl
     }
   }
   return table;
-}
-
-function substituteCost(a: number, b: number, costs: EditCosts, table: Float64Array): number {
-  const fa = foldCode(a);
-  const fb = foldCode(b);
-  if (fa === fb) return costs.accent;
-  const x = fa - 97;
-  const y = fb - 97;
-  return x >= 0 && x < 26 && y >= 0 && y < 26 ? table[x * 26 + y] : 1;
 }

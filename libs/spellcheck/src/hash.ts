@@ -1,4 +1,6 @@
-import { foldCode } from './fold';
+import { FOLD } from './fold';
+
+const fold = FOLD;
 
 /** Length of the word prefix the delete index is built on (SymSpell's prefix trick). */
 export const PREFIX_LENGTH = 7;
@@ -17,7 +19,7 @@ export function deleteHash(word: string, length: number, skipA: number, skipB: n
   let hash = FNV_OFFSET;
   for (let i = 0; i < length; i++) {
     if (i === skipA || i === skipB) continue;
-    hash ^= foldCode(word.charCodeAt(i));
+    hash ^= fold[word.charCodeAt(i)];
     hash = Math.imul(hash, FNV_PRIME);
   }
   // A final avalanche spreads short keys over the high bits used as fingerprints.
@@ -37,7 +39,7 @@ export function forEachDelete(word: string, maxDeletes: number, visit: (hash: nu
   visit(deleteHash(word, length, -1, -1));
   if (maxDeletes < 1 || length < 2) return;
   for (let i = 0; i < length; i++) {
-    if (i > 0 && foldCode(word.charCodeAt(i)) === foldCode(word.charCodeAt(i - 1))) continue;
+    if (i > 0 && fold[word.charCodeAt(i)] === fold[word.charCodeAt(i - 1)]) continue;
     visit(deleteHash(word, length, i, -1));
   }
   if (maxDeletes < 2 || length < 3) return;

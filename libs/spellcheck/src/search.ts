@@ -1,13 +1,14 @@
 import { BitDistance, MAX_BIT_QUERY } from './bit-distance';
 import type { Dictionary } from './dictionary';
 import { cheapestBaseEdit, cheapestEdit, firstLetterCost, osaDistance, weightedDistance, type EditCosts } from './distance';
-import { foldCode } from './fold';
+import { FOLD } from './fold';
 import { MAX_DELETES, PREFIX_LENGTH, deleteHashes } from './hash';
-import { letterMask, popCount } from './word-store';
-import { GROUP_STRIDE, firstPrefixByte, groupLayout, hasLigature, prefixBound, prefixByte } from './group-layout';
+import { letterMask } from './word-store';
+import { GroupLayout, prefixByte } from './group-layout';
 
 /** Shared by every searcher: queries run one at a time (JavaScript is single-threaded). */
 const bitDistance = new BitDistance();
+const fold = FOLD;
 const OE = 0x153;
 const AE = 0xe6;
 /** `letterMask` bits of œ and æ (letters that do not fold): their words skip the folded bound. */
@@ -30,6 +31,8 @@ export interface SearchOptions {
   /** From `substitutionTable`: keyboard and vowel costs between letters. */
   substitution: Float64Array;
   frequencyWeight: number;
+  /** Leave out words displayed in capitals (acronyms): the query is not typed in capitals. */
+  skipAcronyms: boolean;
 }
 
 /**
@@ -43,14 +46,11 @@ export class Searcher {
   private readonly peq = new Int32Array(256);
   private readonly query = new Uint16Array(MAX_WORD);
   private readonly hashes = new Uint32Array(MAX_DELETES);
-  private readonly groups: Int32Array;
-  private readonly priors: Float32Array;
-  private priorsWeight = NaN;
+  private readonly groups: GroupLayout;
 
   constructor(readonly dictionary: Dictionary) {
     this.seen = new Uint32Array(dictionary.index.groupStart.length - 1);
-    this.groups = groupLayout(dictionary);
-    this.priors = new Float32Array(this.groups.buffer);
+    this.groups = new GroupLayout(dictionary);
   }
 
   /** Adds the candidates of `query` (lower case) to `out` (sorted, best first), keeping the best `limit`. */
@@ -76,8 +76,8 @@ export class Searcher {
     const queryMask = letterMask(q, 0, n);
     const prefixLength = Math.min(n, PREFIX_LENGTH);
     const peq = this.peq;
-    for (let i = 0; i < prefixLength; i++) peq[prefixByte(foldCode(q[i]))] |= 1 << i;
-    const firstByte = prefixByte(foldCode(q[0]));
+    for (let i = 0; i < prefixLength; i++) peq[prefixByte(fold[q[i]])] |= 1 << i;
+    const firstByte = prefixByte(fold[q[0]]);
     const { costs, substitution, frequencyWeight } = options;
     const cheapest = cheapestEdit(costs);
     const baseEdit = cheapestBaseEdit(costs);
@@ -85,7 +85,7 @@ export class Searcher {
     // A word other than the query itself is at least one (cheapest) edit away.
     const floor = dictionary.has(query) ? 0 : cheapest;
     const groups = this.groups;
-    const priors = this.groupPriors(frequencyWeight);
+    groups.usePriors(frequencyWeight);
     const hashes = this.hashes;
     const hashCount = deleteHashes(query, k, hashes);
     let worst = worstOf(out, limit);
@@ -99,18 +99,17 @@ export class Searcher {
         const group = postGroup[p];
         if (seen[group] === stamp) continue;
         seen[group] = stamp;
-        const at = group * GROUP_STRIDE;
         // Words of a group are in rank order, so their prior only grows: once even the cheapest
         // possible edit cannot enter the list, neither this word nor the rest of the group can.
-        if (floor + priors[at + 3] >= worst) continue;
-        const prefixEdits = prefixBound(peq, prefixLength, groups, group);
+        if (floor + groups.prior(group) >= worst) continue;
+        const prefixEdits = groups.prefixBound(peq, prefixLength, group);
         if (prefixEdits > k) continue;
         // Every word of the group shares the folded prefix, hence its first letter and at least
         // `prefixEdits` edits of base letters: a bound on the weighted distance of all of them.
-        const groupFloor = hasLigature(groups, group)
+        const groupFloor = groups.hasLigature(group)
           ? floor
-          : Math.max(floor, prefixEdits * baseEdit) + (firstPrefixByte(groups, group) === firstByte ? 0 : firstLetter);
-        for (let id = groups[at], last = groups[at + GROUP_STRIDE]; id < last; id++) {
+          : Math.max(floor, prefixEdits * baseEdit) + (groups.firstByte(group) === firstByte ? 0 : firstLetter);
+        for (let id = groups.first(group), last = groups.end(group); id < last; id++) {
           // The rank term breaks ties, so equal scores always order the same way.
           const wordPrior = rank[id] * 1e-9 - frequencyWeight * logFrequency[id];
           if (groupFloor + wordPrior >= worst) break;
@@ -125,35 +124,15 @@ export class Searcher {
             const folded = bitDistance.foldedDistance(chars, start, m, k);
             if (folded * baseEdit + firstLetterCost(q[0], chars[start], costs) + wordPrior >= worst) continue;
           }
-          const score = weightedDistance(q, n, chars, start, m, costs, substitution) + wordPrior;
-          if (score < worst) {
+          const score = weightedDistance(q, n, chars, start, m, costs, substitution, worst - wordPrior) + wordPrior;
+          if (score < worst && !(options.skipAcronyms && dictionary.isAcronym(id))) {
             insert(out, { id, dictionary, distance, score }, limit);
             worst = worstOf(out, limit);
           }
         }
       }
     }
-    for (let i = 0; i < prefixLength; i++) peq[prefixByte(foldCode(q[i]))] = 0;
-  }
-
-  /**
-   * The prior of each group's best (first) word for one frequency weight, written into the group
-   * records (computed once per weight). Rounded down to float: it must stay a lower bound.
-   */
-  private groupPriors(frequencyWeight: number): Float32Array {
-    const priors = this.priors;
-    if (this.priorsWeight === frequencyWeight) return priors;
-    const { logFrequency, rank } = this.dictionary;
-    const groups = this.groups;
-    for (let at = 0; at + GROUP_STRIDE < groups.length; at += GROUP_STRIDE) {
-      const first = groups[at];
-      const prior = rank[first] * 1e-9 - frequencyWeight * logFrequency[first];
-      let rounded = Math.fround(prior);
-      if (rounded > prior) rounded = Math.fround(prior - Math.abs(prior) * 2 ** -22);
-      priors[at + 3] = rounded;
-    }
-    this.priorsWeight = frequencyWeight;
-    return priors;
+    for (let i = 0; i < prefixLength; i++) peq[prefixByte(fold[q[i]])] = 0;
   }
 }
 
@@ -167,4 +146,11 @@ function insert(out: Candidate[], candidate: Candidate, limit: number): void {
   while (at > 0 && out[at - 1].score > candidate.score) at--;
   out.splice(at, 0, candidate);
   if (out.length > limit) out.pop();
+}
+
+/** Number of set bits of a 32-bit integer. */
+function popCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }

@@ -156,27 +156,26 @@ export class Speller {
   /** Best candidates from the dictionary and the App vocabulary, one per word, as display forms. */
   private candidates(typed: string, maxDistance: number, limit: number, vocabularyOnly: boolean): string[] {
     const lower = typed.toLowerCase();
-    const acronyms = casePattern(typed) === 'upper';
     const options: SearchOptions = {
       maxDistance: Math.min(maxDistance, MAX_DISTANCE),
       costs: this.ranking.costs,
       substitution: this.substitution,
       frequencyWeight: this.ranking.frequencyWeight,
+      // An acronym of the language (DEA, ONU) is no fix for a word typed in lower or title case;
+      // the App's own words always are.
+      skipAcronyms: casePattern(typed) !== 'upper',
     };
     const found: Candidate[] = [];
-    // A few spare candidates: acronyms may be dropped below.
-    if (!vocabularyOnly) this.base.collect(lower, options, found, limit + 3);
+    if (!vocabularyOnly) this.base.collect(lower, options, found, limit);
     if (this.overlay) {
       const own: Candidate[] = [];
-      this.overlay.collect(lower, options, own, limit);
+      this.overlay.collect(lower, { ...options, skipAcronyms: false }, own, limit);
       found.push(...own);
       found.sort((a, b) => a.score - b.score);
     }
     const words: string[] = [];
     for (const candidate of found) {
       const word = candidate.dictionary.displayForm(candidate.id);
-      // An acronym (DEA, ONU) is no fix for a word typed in lower or title case.
-      if (!acronyms && word.length > 1 && word === word.toUpperCase() && candidate.dictionary === this.base.dictionary) continue;
       if (!words.some((w) => w.toLowerCase() === word.toLowerCase())) words.push(word);
       if (words.length === limit) break;
     }

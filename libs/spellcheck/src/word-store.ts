@@ -70,9 +70,3 @@ export function letterMask(chars: Uint16Array, start: number, end: number): numb
   }
   return mask >>> 0;
 }
-
-export function popCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
