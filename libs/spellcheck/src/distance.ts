@@ -104,16 +104,18 @@ const foldedB = new Int32Array(MAX_LENGTH);
  * The cheapest edit that changes a letter's base letter, i.e. anything but an accent: each edit
  * of the accent-folded alignment costs at least this much (except a ligature typed as two letters, `oe` for `œ`),
  * which bounds a candidate's weighted distance from its folded distance without computing it.
+ * Without `punctuation`: when neither word holds an apostrophe or a hyphen; without `doubling`:
+ * when neither holds a letter twice in a row (see `insertCost`).
  */
-export function cheapestBaseEdit(costs: EditCosts): number {
+export function cheapestBaseEdit(costs: EditCosts, punctuation = true, doubling = true): number {
   return Math.min(
-    costs.doubling,
+    doubling ? costs.doubling : 1,
     costs.adjacentKey,
     costs.vowel,
     costs.transposition,
     costs.missingLetter,
     costs.extraLetter,
-    PUNCTUATION,
+    punctuation ? PUNCTUATION : 1,
     1,
   );
 }
@@ -195,6 +197,12 @@ export function weightedDistance(
     curr = t;
   }
   return prev[m] + first;
+}
+
+/** Whether s[start .. start + length) holds the same letter twice in a row (a doubling can be undone). */
+export function hasDoubleLetter(s: Uint16Array, start: number, length: number): boolean {
+  for (let k = start + 1; k < start + length; k++) if (s[k] === s[k - 1]) return true;
+  return false;
 }
 
 /** Inserting (or deleting) s[k]: cheap when it doubles the letter before or after it, or is punctuation. */

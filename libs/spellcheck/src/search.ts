@@ -1,6 +1,14 @@
 import { BitDistance, MAX_BIT_QUERY } from './bit-distance';
 import type { Dictionary } from './dictionary';
-import { cheapestBaseEdit, cheapestEdit, firstLetterCost, osaDistance, weightedDistance, type EditCosts } from './distance';
+import {
+  cheapestBaseEdit,
+  cheapestEdit,
+  firstLetterCost,
+  hasDoubleLetter,
+  osaDistance,
+  weightedDistance,
+  type EditCosts,
+} from './distance';
 import { FOLD } from './fold';
 import { MAX_DELETES, PREFIX_LENGTH, deleteHashes } from './hash';
 import { letterMask } from './word-store';
@@ -13,6 +21,8 @@ const OE = 0x153;
 const AE = 0xe6;
 /** `letterMask` bits of œ and æ (letters that do not fold): their words skip the folded bound. */
 const LIGATURE_BITS = letterMask(Uint16Array.of(OE, AE), 0, 2);
+/** `letterMask` bits of the apostrophe and the hyphen (nearly free to leave out). */
+const PUNCTUATION_BITS = letterMask(Uint16Array.of(0x27, 0x2d), 0, 2);
 
 /** A scored candidate (lower score is better); its text is read only for the final few. */
 export interface Candidate {
@@ -81,6 +91,11 @@ export class Searcher {
     const { costs, substitution, frequencyWeight } = options;
     const cheapest = cheapestEdit(costs);
     const baseEdit = cheapestBaseEdit(costs);
+    // For words without an apostrophe or a hyphen (when the query has none either), and also
+    // without a doubled letter (when the query has none): edits that cannot be nearly free.
+    const punctuated = (queryMask & PUNCTUATION_BITS) !== 0;
+    const plainEdit = punctuated ? baseEdit : cheapestBaseEdit(costs, false);
+    const singleEdit = punctuated || hasDoubleLetter(q, 0, n) ? plainEdit : cheapestBaseEdit(costs, false, false);
     const firstLetter = costs.firstLetter;
     // A word other than the query itself is at least one (cheapest) edit away.
     const floor = dictionary.has(query) ? 0 : cheapest;
@@ -109,6 +124,10 @@ export class Searcher {
         const groupFloor = groups.hasLigature(group)
           ? floor
           : Math.max(floor, prefixEdits * baseEdit) + (groups.firstByte(group) === firstByte ? 0 : firstLetter);
+        // With all k edits spent on the prefixes, a word within k edits ends as the query does:
+        // its letters after the prefix box (from `tail`, on the diagonal of the length
+        // difference) must equal the query's, a test far cheaper than the distance.
+        const tail = prefixEdits >= k;
         for (let id = groups.first(group), last = groups.end(group); id < last; id++) {
           // The rank term breaks ties, so equal scores always order the same way.
           const wordPrior = rank[id] * 1e-9 - frequencyWeight * logFrequency[id];
@@ -117,12 +136,14 @@ export class Searcher {
           const m = offsets[id + 1] - start;
           const wordMask = letterMasks[id];
           if (m > n + k || n > m + k || popCount(queryMask ^ wordMask) > 2 * k) continue;
+          if (tail && !sameTail(q, n, chars, start, m)) continue;
           const distance = bits ? bitDistance.distance(chars, start, m, k) : osaDistance(q, n, chars, start, m, k);
           if (distance > k) continue;
           if (Math.max(groupFloor, Math.ceil(distance / 2) * cheapest) + wordPrior >= worst) continue;
           if (bits && (wordMask & LIGATURE_BITS) === 0) {
             const folded = bitDistance.foldedDistance(chars, start, m, k);
-            if (folded * baseEdit + firstLetterCost(q[0], chars[start], costs) + wordPrior >= worst) continue;
+            const edit = (wordMask & PUNCTUATION_BITS) !== 0 ? baseEdit : hasDoubleLetter(chars, start, m) ? plainEdit : singleEdit;
+            if (folded * edit + firstLetterCost(q[0], chars[start], costs) + wordPrior >= worst) continue;
           }
           const score = weightedDistance(q, n, chars, start, m, costs, substitution, worst - wordPrior) + wordPrior;
           if (score < worst && !(options.skipAcronyms && dictionary.isAcronym(id))) {
@@ -153,4 +174,18 @@ function popCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/**
+ * Whether the word's letters after the prefix box equal the query's on the diagonal of their
+ * length difference. The alignment leaves the box [0, min(n, 7)] x [0, min(m, 7)] at word
+ * position min(mp, np - delta) (one more after a transposition across its edge); past that point
+ * a word already k edits away on the prefixes can have no further edit.
+ */
+function sameTail(q: Uint16Array, n: number, chars: Uint16Array, start: number, m: number): boolean {
+  const delta = n - m;
+  const np = n < PREFIX_LENGTH ? n : PREFIX_LENGTH;
+  const mp = m < PREFIX_LENGTH ? m : PREFIX_LENGTH;
+  for (let t = Math.min(mp, np - delta) + 1; t < m; t++) if (chars[start + t] !== q[t + delta]) return false;
+  return true;
 }
