@@ -4,7 +4,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
-import { registerSecurityHeaders } from './common/security-headers';
+import { registerResponseHeaders } from './common/response-headers';
 import type { ApiConfig } from './config/config';
 import { servePortal } from './modules/portal/portal-static';
 
@@ -20,25 +20,26 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
-  app.enableCors({
-    // Any page may call the API (credentials travel in headers, never cookies); a fixed `*`
-    // costs nothing per request, unlike reflecting each Origin.
-    origin: '*',
-    allowedHeaders: ['Content-Type', 'App-Id', 'App-Key', 'Botfuel-Bot-Locale', 'Authorization', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
-    maxAge: 600,
-  });
-  registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
+  registerResponseHeaders(app.getHttpAdapter().getInstance(), {
+    cors: {
+      allowedHeaders: ['Content-Type', 'App-Id', 'App-Key', 'Botfuel-Bot-Locale', 'Authorization', 'X-Request-Id'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAgeSeconds: 600,
+    },
+    pagePrefixes: ['/docs', '/portal'],
+    apiPrefixesUnderPages: ['/portal/api'],
     // Swagger UI needs inline scripts and styles.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+    pages: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+        },
       },
     },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   // A bare `text/plain` or other body on a JSON route is a 415, not a crash.
   const fastify = app.getHttpAdapter().getInstance();

@@ -69,13 +69,23 @@ describe('App authentication', () => {
     expect((await api.app.inject({ method: 'POST', url: '/portal/api/sessions', payload: { email: 'nobody@example.com', password: 'nope' } })).statusCode).toBe(401);
   });
 
-  it('sends security headers on every answer', async () => {
-    for (const res of [await get(EXTRACT, a.headers), await get('/health'), await get(EXTRACT)]) {
+  it('sends the API security headers on every API answer, errors included', async () => {
+    for (const res of [await get(EXTRACT, a.headers), await get('/health'), await get(EXTRACT), await get('/nope')]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('serves the Swagger UI page under its own CSP, which lets its scripts run', async () => {
+    const res = await get('/docs');
+    expect(res.statusCode).toBeLessThan(400);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('lets browser pages call the API (CORS preflight allows the App headers)', async () => {
@@ -84,9 +94,13 @@ describe('App authentication', () => {
       url: EXTRACT,
       headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'app-id,app-key' },
     });
-    expect(res.statusCode).toBeLessThan(300);
+    expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('app-key');
+    expect(String(res.headers['access-control-allow-methods'])).toContain('POST');
+    // A plain OPTIONS (no preflight) is not swallowed: it reaches the router like any request.
+    const plain = await api.app.inject({ method: 'OPTIONS', url: '/nope' });
+    expect(plain.statusCode).toBe(404);
   });
 
   it('returns 404 in the error shape for an unknown route', async () => {
