@@ -7,12 +7,17 @@ const AE = 0xe6;
 /** Int32 slots per group record. */
 const STRIDE = 4;
 const LIGATURE = 0x80;
+const DOUBLE = 0x40;
+const PUNCTUATION = 0x20;
+const APOSTROPHE = 0x27;
+const HYPHEN = 0x2d;
 
 /**
  * What a search reads for every group it reaches, in one 16-byte record per group (a misspelt
  * word reaches a few hundred groups scattered over the dictionary: one cache miss per group,
  * not one per array). Record g holds the group's first word id (its words are the ids up to the
- * next record's first), its folded prefix as bytes with the prefix length and a ligature flag,
+ * next record's first), its folded prefix as bytes with the prefix length and flags (a ligature
+ * in the prefix; a word with a doubled letter, or with an apostrophe or a hyphen, in the group),
  * and the prior of its best word for the searcher's frequency weight.
  *
  * Methods rather than exported functions: the search calls them per group, and a method call
@@ -33,13 +38,19 @@ export class GroupLayout {
       const start = offsets[first];
       const length = Math.min(offsets[first + 1] - start, PREFIX_LENGTH);
       let low = 0;
-      // Length and flag in the low byte, letters 4-6 above it.
+      // Length and flags in the low byte, letters 4-6 above it.
       let high = length;
       for (let j = 0; j < length; j++) {
         const c = foldCode(chars[start + j]);
         if (c === OE || c === AE) high |= LIGATURE;
         if (j < 4) low |= prefixByte(c) << (8 * j);
         else high |= prefixByte(c) << (8 * (j - 3));
+      }
+      for (let id = first; id < groupStart[g + 1]; id++) {
+        for (let k = offsets[id]; k < offsets[id + 1]; k++) {
+          if (k > offsets[id] && chars[k] === chars[k - 1]) high |= DOUBLE;
+          if (chars[k] === APOSTROPHE || chars[k] === HYPHEN) high |= PUNCTUATION;
+        }
       }
       record[g * STRIDE] = first;
       record[g * STRIDE + 1] = low;
@@ -63,6 +74,16 @@ export class GroupLayout {
   /** Whether the group's prefix holds a ligature (œ, æ), which the folded bound must not price. */
   hasLigature(group: number): boolean {
     return (this.record[group * STRIDE + 2] & LIGATURE) !== 0;
+  }
+
+  /** Whether a word of the group has the same letter twice in a row. */
+  hasDoubleLetter(group: number): boolean {
+    return (this.record[group * STRIDE + 2] & DOUBLE) !== 0;
+  }
+
+  /** Whether a word of the group has an apostrophe or a hyphen. */
+  hasPunctuation(group: number): boolean {
+    return (this.record[group * STRIDE + 2] & PUNCTUATION) !== 0;
   }
 
   /** First prefix letter of the group, as `prefixByte`. */
@@ -101,7 +122,7 @@ export class GroupLayout {
   prefixBound(peq: Int32Array, n: number, group: number): number {
     const low = this.record[group * STRIDE + 1];
     const high = this.record[group * STRIDE + 2];
-    const m = high & 0x7f;
+    const m = high & 0x0f;
     // D[n][0] = n and D[0][m] = m: all of one prefix against none of the other.
     let best = n < m ? n : m;
     if (n === 0) return 0;

@@ -120,10 +120,14 @@ export class Searcher {
         const prefixEdits = groups.prefixBound(peq, prefixLength, group);
         if (prefixEdits > k) continue;
         // Every word of the group shares the folded prefix, hence its first letter and at least
-        // `prefixEdits` edits of base letters: a bound on the weighted distance of all of them.
+        // `prefixEdits` edits of base letters, each at the cheapest cost that can apply to the
+        // group's words: a bound on the weighted distance of all of them.
+        const groupEdit = groups.hasPunctuation(group) ? baseEdit : groups.hasDoubleLetter(group) ? plainEdit : singleEdit;
         const groupFloor = groups.hasLigature(group)
           ? floor
-          : Math.max(floor, prefixEdits * baseEdit) + (groups.firstByte(group) === firstByte ? 0 : firstLetter);
+          : Math.max(floor, prefixEdits * groupEdit) + (groups.firstByte(group) === firstByte ? 0 : firstLetter);
+        // The best word's prior from the record: most groups end here, before any word is read.
+        if (groupFloor + groups.prior(group) >= worst) continue;
         // With all k edits spent on the prefixes, a word within k edits ends as the query does:
         // its letters after the prefix box (from `tail`, on the diagonal of the length
         // difference) must equal the query's, a test far cheaper than the distance.
