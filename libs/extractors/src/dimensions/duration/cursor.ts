@@ -88,6 +88,18 @@ export class Cursor {
     return this.numbers.get(pos);
   }
 
+  /**
+   * False when nothing the grammars read can start at `pos` (after blanks): no digit, no number the
+   * `number` dimension found, and no word of `starts` (see firstWords). Lets them skip most words.
+   */
+  mayStart(pos: number, starts: ReadonlySet<string>): boolean {
+    pos = this.skip(pos);
+    const c = this.text.charCodeAt(pos);
+    if ((c >= 48 && c <= 57) || this.numbers.has(pos)) return true;
+    const w = this.words[this.nextWord[Math.min(pos, this.text.length)]!];
+    return !!w && w.start === pos && starts.has(w.text);
+  }
+
   /** Sticky match of `re` (flag y) at `pos` after blanks. */
   match(re: RegExp, pos: number): RegExpExecArray | null {
     re.lastIndex = this.skip(pos);

@@ -41,3 +41,22 @@ export function phrases<V>(entries: Record<string, V>): Phrases<V> {
   }
   return { map, max, root };
 }
+
+/**
+ * First words of every phrase table found in `lexicon` (searched through nested objects): a grammar
+ * whose parts all begin with a phrase or a number cannot match at a word outside this set.
+ */
+export function firstWords(lexicon: object): ReadonlySet<string> {
+  const out = new Set<string>();
+  const visit = (o: unknown) => {
+    if (!o || typeof o !== 'object' || o instanceof RegExp) return;
+    const root = (o as Partial<Phrases<unknown>>).root;
+    if (root instanceof Map) {
+      for (const w of root.keys()) out.add(w as string);
+      return;
+    }
+    for (const v of Object.values(o)) visit(v);
+  };
+  visit(lexicon);
+  return out;
+}

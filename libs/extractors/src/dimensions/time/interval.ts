@@ -50,6 +50,7 @@ function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
 /** A closed interval ("between Monday and Wednesday", "3-5pm") or an open one ("after 5pm"). */
 export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch | undefined {
   const { cur, lex } = p;
+  if (!cur.mayStart(pos, p.starts)) return undefined;
   const start = cur.skip(pos);
   const f = cur.phrase(lex.intervalFrom, pos);
   const a = chain(p, f ? f.end : pos);

@@ -9,6 +9,8 @@ import { merge, type Spec, type TimeOfDay } from './spec';
 export interface Parse {
   cur: Cursor;
   lex: TimeLexicon;
+  /** First words of every phrase of `lex` (firstWords): no part starts at another word. */
+  starts: ReadonlySet<string>;
   zone: string;
   ref: number;
   now: number;
@@ -303,6 +305,7 @@ function minuteLed(p: Parse, pos: number): Spec | undefined {
 /** Parts of the grammar that start without a preposition. */
 function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const { cur, lex } = p;
+  if (!cur.mayStart(pos, p.starts)) return undefined;
   const start = cur.skip(pos);
   let best = numberLed(p, pos, prep);
   best = longest(best, monthLed(p, pos, prep));
@@ -339,6 +342,7 @@ export function atom(p: Parse, pos: number): Spec | undefined {
 }
 
 function atom_(p: Parse, pos: number): Spec | undefined {
+  if (!p.cur.mayStart(pos, p.starts)) return undefined;
   let best = core(p, pos, undefined);
   const prep = p.cur.phrase(p.lex.preps, pos);
   if (prep) {

@@ -2,6 +2,7 @@ import { startOf } from '../../time/calendar';
 import { formatIso, toInstant, toWall } from '../../time/zone';
 import type { DimensionRules, EntityValue, Token } from '../../types';
 import { cursorOf } from '../duration/cursor';
+import { firstWords } from '../duration/phrases';
 import { parseInterval } from './interval';
 import type { TimeLexicon } from './lexicon';
 import { chain, type Parse } from './parser';
@@ -25,6 +26,7 @@ function intervalValue(zone: string, from?: Point, to?: Point): EntityValue {
  * ("next Monday at 5pm") that starts there; parts that mean nothing alone ("March", "le 3") are skipped.
  */
 export function timeRules(lex: TimeLexicon): DimensionRules {
+  const starts = firstWords(lex);
   return {
     dim: 'time',
     needs: ['number'],
@@ -32,11 +34,11 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       const cur = cursorOf(ctx);
       const zone = ctx.timezone;
       const now = toWall(zone, ctx.referenceTime);
-      const p: Parse = { cur, lex, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };
+      const p: Parse = { cur, lex, starts, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };
       const out: Token[] = [];
       let after = 0;
       for (const w of cur.words) {
-        if (w.start < after) continue;
+        if (w.start < after || !cur.mayStart(w.start, starts)) continue;
         const iv = parseInterval(p, w.start);
         if (iv) {
           out.push({ dim: 'time', start: iv.start, end: iv.end, value: intervalValue(zone, iv.from, iv.to) });
