@@ -56,6 +56,11 @@ class SharedPlaces implements PlaceTable {
   /** Country index + 1 (0: none). */
   private readonly country: Uint16Array;
   private readonly levels: Uint8Array;
+  /**
+   * Codes of the words read lately. A probe of the 70k-key map misses the processor caches (~9% of
+   * extraction time); chat words repeat, and a small map stays cached. Cleared when full (bounded).
+   */
+  private recent = new Map<string, number>();
 
   constructor(json: PlacesJson) {
     const text = json.cityKeys;
@@ -103,7 +108,13 @@ class SharedPlaces implements PlaceTable {
   }
 
   code(key: string): number {
-    return this.ids.get(key) ?? -1;
+    let code = this.recent.get(key);
+    if (code === undefined) {
+      code = this.ids.get(key) ?? -1;
+      if (this.recent.size >= RECENT_MAX) this.recent = new Map();
+      this.recent.set(key, code);
+    }
+    return code;
   }
 
   continues(code: number): boolean {
@@ -125,6 +136,8 @@ class SharedPlaces implements PlaceTable {
     return entry;
   }
 }
+
+const RECENT_MAX = 4096;
 
 /** Display names of 25k cities kept as the one string they came in, with the offset of each field. */
 class Cities implements CityTable {
