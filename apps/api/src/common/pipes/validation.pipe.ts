@@ -1,6 +1,7 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { InvalidInputException } from '../errors/api-exceptions';
 import type { ErrorDetail } from '../errors/error-table';
+import { schemaOf, zodDetails } from './schema';
 
 /** Flattens class-validator errors into one detail per failed constraint, nested paths dotted. */
 export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[] {
@@ -23,17 +24,32 @@ export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[]
 }
 
 /**
- * The one global pipe: unknown JSON fields are dropped (real clients send extras such as
- * `context`), every problem is listed in the 400.
+ * The one global pipe: unknown fields are dropped (real clients send extras such as `context`),
+ * every problem is listed in the 400. A DTO marked @ValidatedBy(schema) is checked by its Zod
+ * schema; the others by class-validator.
  */
+export class ParleyValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: false,
+      transform: true,
+      stopAtFirstError: false,
+      // `value` is read to tell a missing field, never sent back.
+      validationError: { target: false, value: true },
+      exceptionFactory: (errors) => new InvalidInputException(toDetails(errors)),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const schema = schemaOf(metadata.metatype);
+    if (!schema) return super.transform(value, metadata);
+    const parsed = schema.safeParse(value ?? {});
+    if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error));
+    return parsed.data;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: false,
-    transform: true,
-    stopAtFirstError: false,
-    // `value` is read to tell a missing field, never sent back.
-    validationError: { target: false, value: true },
-    exceptionFactory: (errors) => new InvalidInputException(toDetails(errors)),
-  });
+  return new ParleyValidationPipe();
 }

@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import type { Dimension, Entity, Extractor, Lang } from '@parley/extractors';
+import type { Entity, Extractor, Lang } from '@parley/extractors';
 import { InvalidInputException } from '../../common/errors/api-exceptions';
 import type { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
 import { EXTRACTOR } from './extractor.provider';
@@ -20,8 +20,8 @@ export class EntityExtractionService {
     const referenceTime = q.reference_time === undefined ? now : parseReferenceTime(q.reference_time);
     return this.extractor.extract(q.sentence, {
       lang,
-      dimensions: q.dimensions as Dimension[] | undefined,
-      antidimensions: q.antidimensions as Dimension[] | undefined,
+      dimensions: q.dimensions,
+      antidimensions: q.antidimensions,
       timezone: q.timezone ?? 'UTC',
       referenceTime,
       caseSensitive: q.case_sensitive ?? false,

@@ -1,76 +1,64 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DIMENSIONS } from '@parley/extractors';
-import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MinLength } from 'class-validator';
-import { First, ToBool, ToList } from './query-transforms';
+import { DIMENSIONS, isValidTimeZone, type Dimension } from '@parley/extractors';
+import { z } from 'zod';
+import { optionalBoolean, optionalList, optionalText, requiredText } from '../../../common/pipes/query-params';
+import { ValidatedBy } from '../../../common/pipes/schema';
 
 const DIMS = [...DIMENSIONS];
+const REFERENCE_TIME = /^(\d{10,15}|\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/;
 
+/** What the endpoint validates; the class below documents it for OpenAPI. */
+export const entityExtractionQuery = z.object({
+  sentence: requiredText(),
+  dimensions: optionalList<Dimension>(DIMS, 'dimension'),
+  antidimensions: optionalList<Dimension>(DIMS, 'dimension'),
+  timezone: optionalText().refine((tz) => tz === undefined || isValidTimeZone(tz), {
+    error: (issue) => `unknown timezone "${String(issue.input)}"; use an IANA id such as Europe/Paris`,
+  }),
+  case_sensitive: optionalBoolean(),
+  keep_quotes: optionalBoolean(),
+  keep_accents: optionalBoolean(),
+  reference_time: optionalText().refine((t) => t === undefined || REFERENCE_TIME.test(t), { error: 'must be ISO 8601 or epoch milliseconds' }),
+  lang: optionalText(),
+  locale: optionalText(),
+});
+
+@ValidatedBy(entityExtractionQuery)
 export class EntityExtractionQueryDto {
   /** Sentence to analyse (at most 2,000 characters). @example "I need 2 tickets from Paris to London tomorrow at 5pm for $300" */
-  @First()
-  @IsString()
-  @MinLength(1, { message: 'must not be empty' })
+  @ApiProperty({ minLength: 1 })
   sentence!: string;
 
   /** Only entities of these dimensions are returned (repeated or comma-separated). */
   @ApiProperty({ required: false, type: [String], enum: DIMS, isArray: true })
-  @ToList()
-  @IsOptional()
-  @IsArray()
-  @IsIn(DIMS, { each: true, message: `each value must be one of ${DIMS.join(', ')}` })
-  dimensions?: string[];
+  dimensions?: Dimension[];
 
   /** Entities of these dimensions are removed (repeated or comma-separated). */
   @ApiProperty({ required: false, type: [String], enum: DIMS, isArray: true })
-  @ToList()
-  @IsOptional()
-  @IsArray()
-  @IsIn(DIMS, { each: true, message: `each value must be one of ${DIMS.join(', ')}` })
-  antidimensions?: string[];
+  antidimensions?: Dimension[];
 
-  /** IANA zone (Europe/Paris) or legacy id (CET) in which times are resolved. @example "Europe/Paris" */
-  @First()
-  @IsOptional()
-  @IsString()
+  /** IANA zone (Europe/Paris) or legacy id (CET) in which times are resolved; default UTC. @example "Europe/Paris" */
   timezone?: string;
 
   /** When false, capitals are folded before matching. */
   @ApiProperty({ required: false, type: Boolean, default: false })
-  @ToBool()
-  @IsOptional()
-  @IsBoolean({ message: 'must be true, false, 1 or 0' })
   case_sensitive?: boolean;
 
   /** When false, single quotes are read as blanks. */
   @ApiProperty({ required: false, type: Boolean, default: false })
-  @ToBool()
-  @IsOptional()
-  @IsBoolean({ message: 'must be true, false, 1 or 0' })
   keep_quotes?: boolean;
 
   /** When false, accents are folded before matching (start/end still index the original sentence). */
   @ApiProperty({ required: false, type: Boolean, default: false })
-  @ToBool()
-  @IsOptional()
-  @IsBoolean({ message: 'must be true, false, 1 or 0' })
   keep_accents?: boolean;
 
   /** "Now" for relative times: ISO 8601 or epoch milliseconds; default the time of the request. @example "2026-11-17T10:30:00+01:00" */
-  @First()
-  @IsOptional()
-  @IsString()
-  @Matches(/^(\d{10,15}|\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/, { message: 'must be ISO 8601 or epoch milliseconds' })
+  @ApiProperty({ required: false, pattern: REFERENCE_TIME.source })
   reference_time?: string;
 
   /** Language (en, fr, es); default Botfuel-Bot-Locale, then the App's language. */
-  @First()
-  @IsOptional()
-  @IsString()
   lang?: string;
 
   /** Alias of lang. */
-  @First()
-  @IsOptional()
-  @IsString()
   locale?: string;
 }

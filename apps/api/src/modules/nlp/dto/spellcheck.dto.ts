@@ -1,37 +1,43 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SPELLCHECK_KEYS } from '@parley/spellcheck';
-import { IsIn, IsOptional, IsString, MinLength } from 'class-validator';
-import { First } from './query-transforms';
+import { z } from 'zod';
+import { optionalText, requiredText } from '../../../common/pipes/query-params';
+import { ValidatedBy } from '../../../common/pipes/schema';
 
+/** What /v1 validates; the class below documents it for OpenAPI. */
+export const spellcheckV1Query = z.object({ sentence: requiredText(), lang: optionalText(), locale: optionalText() });
+
+/** What /v0 validates. */
+export const spellcheckV0Query = spellcheckV1Query.extend({
+  key: z.preprocess(
+    (v) => (Array.isArray(v) ? v[0] : v),
+    z.enum(SPELLCHECK_KEYS, {
+      error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${SPELLCHECK_KEYS.join(', ')}`),
+    }),
+  ),
+});
+
+@ValidatedBy(spellcheckV1Query)
 export class SpellcheckV1QueryDto {
   /** Sentence to check (at most 2,000 characters). @example "Thenk you, I realy like it" */
-  @First()
-  @IsString()
-  @MinLength(1, { message: 'must not be empty' })
+  @ApiProperty({ minLength: 1 })
   sentence!: string;
 
   /** Language (en, fr, es); default Botfuel-Bot-Locale, then the App's language. */
-  @First()
-  @IsOptional()
-  @IsString()
   lang?: string;
 
   /** Alias of lang. */
-  @First()
-  @IsOptional()
-  @IsString()
   locale?: string;
 }
 
+@ValidatedBy(spellcheckV0Query)
 export class SpellcheckV0QueryDto extends SpellcheckV1QueryDto {
   /**
    * Language and maximum edit distance per word: `EN_1` allows one edit (a letter added, removed or
    * changed, or two adjacent letters swapped — Damerau), `EN_2` two. ES keys go beyond SPEC.md.
    */
   @ApiProperty({ enum: SPELLCHECK_KEYS, example: 'EN_2' })
-  @First()
-  @IsIn(SPELLCHECK_KEYS, { message: `must be one of ${SPELLCHECK_KEYS.join(', ')}` })
-  key!: string;
+  key!: (typeof SPELLCHECK_KEYS)[number];
 }
 
 export class PossibleCorrectionDto {
