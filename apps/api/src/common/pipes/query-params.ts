@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Zod building blocks for query strings, with the conventions of existing SDKs: a repeated
+ * parameter counts once (the first value), lists come repeated or comma-separated (or both),
+ * booleans are true/false/1/0.
+ */
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/** A required, non-empty string. */
+export function requiredText() {
+  return z.preprocess(
+    first,
+    z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).min(1, { error: 'must not be empty' }),
+  );
+}
+
+/** An optional string ('' counts as absent). */
+export function optionalText() {
+  return z.preprocess((v) => {
+    const s = first(v);
+    return s === '' ? undefined : s;
+  }, z.string({ error: 'must be a string' }).optional());
+}
+
+/** `a,b`, `x=a&x=b`, or both, into one list of known values; unknown ones are named. */
+export function optionalList<T extends string>(known: readonly T[], noun: string) {
+  const allowed = new Set<string>(known);
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+      const list = parts.map((p) => p.trim()).filter(Boolean);
+      return list.length ? list : undefined;
+    },
+    z
+      .array(z.string())
+      .optional()
+      .superRefine((list, ctx) => {
+        const unknown = list?.filter((v) => !allowed.has(v)) ?? [];
+        if (unknown.length) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${known.join(', ')}`,
+          });
+        }
+      }),
+  ) as unknown as z.ZodType<T[] | undefined>;
+}
+
+/** true/false/1/0. */
+export function optionalBoolean() {
+  return z.preprocess((value) => {
+    const v = first(value);
+    if (v === undefined || v === '') return undefined;
+    if (v === 'true' || v === '1' || v === true) return true;
+    if (v === 'false' || v === '0' || v === false) return false;
+    return v;
+  }, z.boolean({ error: 'must be true, false, 1 or 0' }).optional());
+}
