@@ -6,6 +6,7 @@ const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L
 export const emailRules: DimensionRules = {
   dim: 'email',
   extract(ctx) {
+    if (ctx.text.indexOf('@') < 0) return [];
     const out: Token[] = [];
     EMAIL.lastIndex = 0;
     for (let m = EMAIL.exec(ctx.text); m; m = EMAIL.exec(ctx.text)) {

@@ -1,8 +1,9 @@
 import type { DimensionRules, RuleContext, Token } from '../../types';
 import { linkify } from './linkify';
 
-// Cheap pre-check: every URL linkify-it accepts holds "." (fuzzy host) or ":" (scheme).
-const MAYBE_URL = /[.:]/;
+// Cheap pre-check: every URL linkify-it reports here holds a dot before a letter (the host's
+// top-level domain) or "//" (after a scheme, or "//localhost"); "3.50" or "6:45" alone cannot be one.
+const MAYBE_URL = /\.\p{L}|\/\//u;
 // A host written without scheme, "www." nor path whose last label starts with a capital is
 // usually two sentences glued together ("at home.It was"), not a link.
 const GLUED = /^[^/:]*\.\p{Lu}[^/]*$/u;
