@@ -26,6 +26,26 @@ export interface PhraseMatch<V> {
 export interface PhraseIndex<V> {
   /** Phrases by their first piece, longest first. */
   byFirst: Map<string, { keys: string[]; value: V }[]>;
+  /**
+   * For a large index (forenames): the lookups of recent pieces, null when none. A probe of a map
+   * of thousands of keys misses the processor caches; chat words repeat. Bounded (cleared when full).
+   */
+  recent?: Map<string, { keys: string[]; value: V }[] | null>;
+}
+
+const LARGE = 1000;
+const RECENT_MAX = 4096;
+
+function phrasesStartingWith<V>(index: PhraseIndex<V>, key: string): { keys: string[]; value: V }[] | undefined {
+  let recent = index.recent;
+  if (!recent) return index.byFirst.get(key);
+  let hit = recent.get(key);
+  if (hit === undefined) {
+    hit = index.byFirst.get(key) ?? null;
+    if (recent.size >= RECENT_MAX) index.recent = recent = new Map();
+    recent.set(key, hit);
+  }
+  return hit ?? undefined;
 }
 
 const COMBINING = /[\u0300-\u036f]/g;
@@ -58,7 +78,7 @@ export function buildPhraseIndex<V>(entries: Iterable<readonly [string, V]>): Ph
     list.push({ keys: keys.slice(), value });
   }
   for (const [first, list] of byFirst) byFirst.set(first, list.slice().sort((a, b) => b.keys.length - a.keys.length));
-  return { byFirst };
+  return byFirst.size > LARGE ? { byFirst, recent: new Map() } : { byFirst };
 }
 
 const PIECE = /[^'’-]+/g;
@@ -100,7 +120,7 @@ export function matchPhrases<V>(
   const ps = pieces(ctx);
   const out: PhraseMatch<V>[] = [];
   for (let i = 0; i < ps.length; i++) {
-    const candidates = index.byFirst.get(lemma(ps[i]!.key));
+    const candidates = phrasesStartingWith(index, lemma(ps[i]!.key));
     if (!candidates) continue;
     for (const c of candidates) {
       if (i + c.keys.length > ps.length) continue;
