@@ -22,7 +22,20 @@ const KNOWN = new Set<string>(DIMENSIONS);
 interface LangPlan {
   rules: Map<Dimension, DimensionRules>;
   order: Dimension[];
+  /** `order` as (index in DIMENSIONS, extract bound to its rules): no lookups per sentence. */
+  steps: Step[];
 }
+
+interface Step {
+  index: number;
+  extract: (ctx: SentenceContext) => Token[];
+}
+
+const stepsOf = (rules: Map<Dimension, DimensionRules>, order: readonly Dimension[]): Step[] =>
+  order.map((d) => {
+    const r = rules.get(d)!;
+    return { index: DIM_INDEX[d], extract: r.extract.bind(r) };
+  });
 
 function plan(lang: Lang): LangPlan {
   const rules = new Map<Dimension, DimensionRules>();
@@ -40,7 +53,7 @@ function plan(lang: Lang): LangPlan {
     if (rules.has(d)) order.push(d);
   };
   for (const d of DIMENSIONS) visit(d, []);
-  return { rules, order };
+  return { rules, order, steps: stepsOf(rules, order) };
 }
 
 /**
@@ -89,7 +102,7 @@ export class Extractor {
     }
     if (requested.size === 0 || sentence.length === 0) return [];
     // Dimensions to run, in dependency order: the requested ones and everything they need.
-    const run = everything ? plan.order : runList(plan, requested);
+    const run = everything ? plan.steps : runList(plan, requested);
 
     const text = normalizeSentence(sentence, {
       caseSensitive: opts.caseSensitive,
@@ -98,7 +111,7 @@ export class Extractor {
     });
     const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime ?? Date.now(), opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data);
     const produced = ctx.produced;
-    for (const d of run) produced[DIM_INDEX[d]] = plan.rules.get(d)!.extract(ctx);
+    for (const step of run) produced[step.index] = step.extract(ctx);
 
     const candidates: Token[] = [];
     for (const d of requested) {
@@ -127,8 +140,8 @@ function valid(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'tim
   return opts.timezone === undefined || isValidTimeZone(opts.timezone);
 }
 
-/** The plan's order restricted to the requested dimensions and what they need. */
-function runList(plan: LangPlan, requested: ReadonlySet<Dimension>): Dimension[] {
+/** The plan's steps restricted to the requested dimensions and what they need. */
+function runList(plan: LangPlan, requested: ReadonlySet<Dimension>): Step[] {
   const toRun = new Set<Dimension>();
   const add = (d: Dimension) => {
     if (toRun.has(d)) return;
@@ -136,7 +149,7 @@ function runList(plan: LangPlan, requested: ReadonlySet<Dimension>): Dimension[]
     for (const n of plan.rules.get(d)?.needs ?? []) add(n);
   };
   for (const d of requested) add(d);
-  return plan.order.filter((d) => toRun.has(d));
+  return plan.steps.filter((s) => toRun.has(DIMENSIONS[s.index]!));
 }
 
 /**

@@ -17,18 +17,20 @@ export class Cursor {
   readonly text: string;
   readonly words: readonly Word[];
   /** Index of the first word starting at or after each offset. */
-  private readonly nextWord: Int32Array;
+  private readonly nextWord: number[];
   private readonly numbers = new Map<number, NumberAt>();
 
   constructor(ctx: RuleContext) {
     this.text = normalizeSentence(ctx.text, { caseSensitive: false, keepAccents: false, keepQuotes: false });
     // Under the default options ctx.text is already folded this way: same string, same words.
     this.words = this.text === ctx.text ? ctx.words : splitWords(this.text);
-    this.nextWord = new Int32Array(this.text.length + 1).fill(this.words.length);
-    for (let i = this.words.length - 1; i >= 0; i--) {
-      const from = i > 0 ? this.words[i - 1]!.start + 1 : 0;
-      for (let p = this.words[i]!.start; p >= from; p--) this.nextWord[p] = i;
+    // A plain array: allocating a small typed array per sentence cost more than filling it.
+    const nextWord: number[] = [];
+    for (let i = 0, p = 0; i <= this.words.length; i++) {
+      const upTo = i < this.words.length ? this.words[i]!.start : this.text.length;
+      for (; p <= upTo; p++) nextWord.push(i);
     }
+    this.nextWord = nextWord;
     for (const t of ctx.tokens('number') as Token<{ value?: unknown }>[]) {
       if (typeof t.value.value !== 'number') continue;
       const prev = this.numbers.get(t.start);
