@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AppEntity, hashKey, sameHash } from '@parley/persistence';
+import { AppEntity, hashKeyBytes, sameHash } from '@parley/persistence';
 import { Repository } from 'typeorm';
 import { PubSub } from '../../common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
@@ -9,7 +9,8 @@ import { toAppContext } from './app-context.mapper';
 
 interface CacheEntry {
   app: AppContext | null;
-  keyHashes: string[];
+  /** SHA-256 of each live key, as bytes. */
+  keyHashes: Buffer[];
   expires: number;
 }
 
@@ -39,7 +40,7 @@ export class CredentialsService implements OnModuleInit {
   async verify(appId: string, key: string): Promise<AppContext | null> {
     const entry = await this.entry(appId);
     if (!entry.app) return null;
-    const h = hashKey(key);
+    const h = hashKeyBytes(key);
     let ok = false;
     // Compare against every key (no early exit) so timing does not tell which one matched.
     for (const k of entry.keyHashes) ok = sameHash(k, h) || ok;
@@ -66,7 +67,7 @@ export class CredentialsService implements OnModuleInit {
       .getOne();
     const entry: CacheEntry = {
       app: app ? toAppContext(app) : null,
-      keyHashes: app?.keys?.map((k) => k.keyHash) ?? [],
+      keyHashes: app?.keys?.map((k) => Buffer.from(k.keyHash, 'hex')) ?? [],
       expires: now + this.config.CREDENTIALS_CACHE_MS,
     };
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
