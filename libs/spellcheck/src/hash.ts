@@ -70,3 +70,12 @@ export function stringHash(text: string | Uint16Array, start: number, end: numbe
   }
   return hash >>> 0;
 }
+
+/** How many of `forEachDelete`'s hashes come first with at most one delete (they are visited first). */
+export function nearDeleteCount(word: string): number {
+  const length = Math.min(word.length, PREFIX_LENGTH);
+  if (length < 2) return 1;
+  let count = 2;
+  for (let i = 1; i < length; i++) if (fold[word.charCodeAt(i)] !== fold[word.charCodeAt(i - 1)]) count++;
+  return count;
+}

@@ -10,9 +10,9 @@ import {
   type EditCosts,
 } from './distance';
 import { FOLD } from './fold';
-import { MAX_DELETES, PREFIX_LENGTH, deleteHashes } from './hash';
+import { MAX_DELETES, PREFIX_LENGTH, deleteHashes, nearDeleteCount } from './hash';
 import { letterMask } from './word-store';
-import { GroupLayout, prefixByte } from './group-layout';
+import { BASE_EDIT, GroupLayout, PLAIN_EDIT, SINGLE_EDIT, UNBOUNDED, prefixByte } from './group-layout';
 
 /** Shared by every searcher: queries run one at a time (JavaScript is single-threaded). */
 const bitDistance = new BitDistance();
@@ -56,6 +56,8 @@ export class Searcher {
   private readonly peq = new Int32Array(256);
   private readonly query = new Uint16Array(MAX_WORD);
   private readonly hashes = new Uint32Array(MAX_DELETES);
+  /** Per query: the cheapest two edits for each `GroupLayout` summary class. */
+  private readonly twoEdits = new Float64Array(4);
   private readonly groups: GroupLayout;
 
   constructor(readonly dictionary: Dictionary) {
@@ -103,17 +105,33 @@ export class Searcher {
     groups.usePriors(frequencyWeight);
     const hashes = this.hashes;
     const hashCount = deleteHashes(query, k, hashes);
+    // Groups first reached after these hashes share no delete of the query with at most one
+    // delete: their words are at least two folded edits away (SymSpell's argument for k = 1).
+    const nearCount = nearDeleteCount(query);
+    const summary = groups.summary;
+    const priorStep = groups.priorStep;
+    const twoEdits = this.twoEdits;
+    twoEdits[SINGLE_EDIT] = 2 * singleEdit;
+    twoEdits[PLAIN_EDIT] = 2 * plainEdit;
+    twoEdits[BASE_EDIT] = 2 * baseEdit;
     let worst = worstOf(out, limit);
 
     for (let h = 0; h < hashCount; h++) {
       const hash = hashes[h];
       const fingerprint = hash >>> 24;
       const bucket = hash & mask;
+      const far = h >= nearCount;
       for (let p = bucketStart[bucket], end = bucketStart[bucket + 1]; p < end; p++) {
         if (postFingerprint[p] !== fingerprint) continue;
         const group = postGroup[p];
         if (seen[group] === stamp) continue;
         seen[group] = stamp;
+        if (far) {
+          const s = summary[group];
+          const kind = s >>> 14;
+          const lower = twoEdits[kind] + (s & 0x3f) * priorStep + (((s >>> 6) & 0xff) === firstByte ? 0 : firstLetter);
+          if (kind !== UNBOUNDED && lower >= worst) continue;
+        }
         // Words of a group are in rank order, so their prior only grows: once even the cheapest
         // possible edit cannot enter the list, neither this word nor the rest of the group can.
         if (floor + groups.prior(group) >= worst) continue;
