@@ -1,7 +1,7 @@
 import { normalizeSentence } from '../../normalize';
 import { splitWords } from '../../words';
 import type { RuleContext, Token, Word } from '../../types';
-import type { Phrases } from './phrases';
+import { firstTables, startsTable, type Phrases, type WordSet } from './phrases';
 
 export interface NumberAt {
   value: number;
@@ -18,6 +18,8 @@ export class Cursor {
   readonly words: readonly Word[];
   /** Index of the first word starting at or after each offset. */
   private readonly nextWord: number[];
+  /** Per word, the tables having a key that starts with it (firstTables). */
+  private readonly firsts: (readonly number[] | undefined)[];
   private readonly numbers = new Map<number, NumberAt>();
 
   constructor(ctx: RuleContext) {
@@ -31,6 +33,9 @@ export class Cursor {
       for (; p <= upTo; p++) nextWord.push(i);
     }
     this.nextWord = nextWord;
+    const firsts: (readonly number[] | undefined)[] = [];
+    for (const w of this.words) firsts.push(firstTables(w.text));
+    this.firsts = firsts;
     for (const t of ctx.tokens('number') as Token<{ value?: unknown }>[]) {
       if (typeof t.value.value !== 'number') continue;
       const prev = this.numbers.get(t.start);
@@ -60,7 +65,7 @@ export class Cursor {
   phrase<V>(table: Phrases<V>, pos: number): { value: V; end: number } | undefined {
     let i = this.nextWord[Math.min(pos, this.text.length)]!;
     const first = this.words[i];
-    if (!first) return undefined;
+    if (!first || !startsTable(this.firsts[i], table.id)) return undefined;
     let node = table.root.get(first.text);
     if (!node || !this.blank(pos, first.start)) return undefined;
     let best: { value: V; end: number } | undefined;
@@ -94,12 +99,13 @@ export class Cursor {
    * False when nothing the grammars read can start at `pos` (after blanks): no digit, no number the
    * `number` dimension found, and no word of `starts` (see firstWords). Lets them skip most words.
    */
-  mayStart(pos: number, starts: ReadonlySet<string>): boolean {
+  mayStart(pos: number, starts: WordSet): boolean {
     pos = this.skip(pos);
     const c = this.text.charCodeAt(pos);
     if ((c >= 48 && c <= 57) || this.numbers.has(pos)) return true;
-    const w = this.words[this.nextWord[Math.min(pos, this.text.length)]!];
-    return !!w && w.start === pos && starts.has(w.text);
+    const i = this.nextWord[Math.min(pos, this.text.length)]!;
+    const w = this.words[i];
+    return !!w && w.start === pos && startsTable(this.firsts[i], starts.id);
   }
 
   /** Sticky match of `re` (flag y) at `pos` after blanks. */

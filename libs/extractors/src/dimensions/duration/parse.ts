@@ -1,7 +1,7 @@
 import type { Grain } from '../../time/calendar';
 import type { Cursor } from './cursor';
 import type { DurationLexicon } from './lexicon';
-import { firstWords } from './phrases';
+import { firstWords, type Phrases, type WordSet } from './phrases';
 import { finerThan, integral, SECONDS } from './units';
 
 export interface DurationMatch {
@@ -62,13 +62,15 @@ function group(cur: Cursor, lex: DurationLexicon, pos: number): { value: number;
   return { value, unit: u.value, end };
 }
 
-/** First words of each lexicon's phrases (lexicons are module constants: entries live as long as they do). */
-const STARTS = new WeakMap<DurationLexicon, ReadonlySet<string>>();
+/** Phrases a duration can start with, besides a number. */
+export const durationStarts = (lex: DurationLexicon): Phrases<unknown>[] => [lex.fixed, lex.one];
+/** Their first words, per lexicon (lexicons are module constants: entries live as long as they do). */
+const STARTS = new WeakMap<DurationLexicon, WordSet>();
 
 /** Longest duration starting at `pos`: groups joined by "and"/"et"/"y", or "2 heures 30". */
 export function parseDuration(cur: Cursor, lex: DurationLexicon, pos: number): DurationMatch | undefined {
   let starts = STARTS.get(lex);
-  if (!starts) STARTS.set(lex, (starts = firstWords(lex)));
+  if (!starts) STARTS.set(lex, (starts = firstWords(durationStarts(lex))));
   if (!cur.mayStart(pos, starts)) return undefined;
   const first = group(cur, lex, pos);
   if (!first) return undefined;

@@ -11,6 +11,41 @@ export interface Phrases<V> {
    * and walking words avoids building a joined string per candidate length.
    */
   root: Map<string, PhraseNode<V>>;
+  /** Number of the table in FIRST_OF (see firstTables). */
+  id: number;
+}
+
+/** A set of words that can start something (see firstWords), numbered like the tables. */
+export interface WordSet {
+  id: number;
+}
+
+let tableCount = 0;
+/**
+ * For each word, the tables (and word sets) having a key that starts with it: bit (id & 31) of
+ * element (id >> 5). Filled when the lexicons load; a sentence looks each of its words up once here
+ * instead of asking every table at every word.
+ */
+const FIRST_OF = new Map<string, number[]>();
+
+function register(words: Iterable<string>): number {
+  const id = tableCount++;
+  for (const w of words) {
+    let bits = FIRST_OF.get(w);
+    if (!bits) FIRST_OF.set(w, (bits = []));
+    while (bits.length <= id >> 5) bits.push(0);
+    bits[id >> 5]! |= 1 << (id & 31);
+  }
+  return id;
+}
+
+/** Which tables start with `word` (read with `startsTable`); undefined: none. */
+export function firstTables(word: string): readonly number[] | undefined {
+  return FIRST_OF.get(word);
+}
+
+export function startsTable(bits: readonly number[] | undefined, id: number): boolean {
+  return bits !== undefined && (id >> 5) < bits.length && ((bits[id >> 5]! >>> (id & 31)) & 1) === 1;
 }
 
 export interface PhraseNode<V> {
@@ -39,24 +74,12 @@ export function phrases<V>(entries: Record<string, V>): Phrases<V> {
     }
     node!.value = v;
   }
-  return { map, max, root };
+  return { map, max, root, id: register(root.keys()) };
 }
 
-/**
- * First words of every phrase table found in `lexicon` (searched through nested objects): a grammar
- * whose parts all begin with a phrase or a number cannot match at a word outside this set.
- */
-export function firstWords(lexicon: object): ReadonlySet<string> {
+/** First words of the phrases of `tables`: a grammar whose parts begin with one of these phrases or a number cannot start at another word. */
+export function firstWords(tables: readonly Phrases<unknown>[]): WordSet {
   const out = new Set<string>();
-  const visit = (o: unknown) => {
-    if (!o || typeof o !== 'object' || o instanceof RegExp) return;
-    const root = (o as Partial<Phrases<unknown>>).root;
-    if (root instanceof Map) {
-      for (const w of root.keys()) out.add(w as string);
-      return;
-    }
-    for (const v of Object.values(o)) visit(v);
-  };
-  visit(lexicon);
-  return out;
+  for (const t of tables) for (const w of t.root.keys()) out.add(w);
+  return { id: register(out) };
 }

@@ -1,6 +1,7 @@
 import { add, DAY, startOf, weekday, finer, type Grain } from '../../time/calendar';
 import { toInstant, toWall } from '../../time/zone';
 import type { Cursor } from '../duration/cursor';
+import type { WordSet } from '../duration/phrases';
 import { parseDuration } from '../duration/parse';
 import type { Prep, Season, Shift, TimeLexicon } from './lexicon';
 import { merge, type Spec, type TimeOfDay } from './spec';
@@ -9,8 +10,8 @@ import { merge, type Spec, type TimeOfDay } from './spec';
 export interface Parse {
   cur: Cursor;
   lex: TimeLexicon;
-  /** First words of every phrase of `lex` (firstWords): no part starts at another word. */
-  starts: ReadonlySet<string>;
+  /** First words of the phrases a part can start with (rules.ts): no part starts at another word. */
+  starts: WordSet;
   zone: string;
   ref: number;
   now: number;

@@ -2,6 +2,7 @@ import { startOf } from '../../time/calendar';
 import { formatIso, toInstant, toWall } from '../../time/zone';
 import type { DimensionRules, EntityValue, Token } from '../../types';
 import { cursorOf } from '../duration/cursor';
+import { durationStarts } from '../duration/parse';
 import { firstWords } from '../duration/phrases';
 import { parseInterval } from './interval';
 import type { TimeLexicon } from './lexicon';
@@ -26,7 +27,12 @@ function intervalValue(zone: string, from?: Point, to?: Point): EntityValue {
  * ("next Monday at 5pm") that starts there; parts that mean nothing alone ("March", "le 3") are skipped.
  */
 export function timeRules(lex: TimeLexicon): DimensionRules {
-  const starts = firstWords(lex);
+  // Phrases read where an interval, a chain or a part starts (parseInterval, atom, core, relative).
+  const starts = firstWords([
+    lex.intervalFrom, lex.after, lex.before, lex.preps, lex.months, lex.shiftBefore, lex.weekdays, lex.articles,
+    lex.grains, lex.seasons, lex.relDays, lex.now, lex.podsToday, lex.pods, lex.fixedHours, lex.inWords,
+    lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration),
+  ]);
   return {
     dim: 'time',
     needs: ['number'],
