@@ -14,6 +14,8 @@ import { MAX_DELETES, PREFIX_LENGTH, deleteHashes, nearDeleteCount } from './has
 import { letterMask } from './word-store';
 import { BASE_EDIT, GroupLayout, PLAIN_EDIT, SINGLE_EDIT, UNBOUNDED, prefixByte } from './group-layout';
 
+const PREFIX = PREFIX_LENGTH;
+
 /** Shared by every searcher: queries run one at a time (JavaScript is single-threaded). */
 const bitDistance = new BitDistance();
 const fold = FOLD;
@@ -56,13 +58,14 @@ export class Searcher {
   private readonly peq = new Int32Array(256);
   private readonly query = new Uint16Array(MAX_WORD);
   private readonly hashes = new Uint32Array(MAX_DELETES);
-  /** Per query: the cheapest two edits for each `GroupLayout` summary class. */
+  /** Per query: the cheapest two edits for each `GroupLayout` summary class (none bounds UNBOUNDED). */
   private readonly twoEdits = new Float64Array(4);
   private readonly groups: GroupLayout;
 
   constructor(readonly dictionary: Dictionary) {
     this.seen = new Uint32Array(dictionary.index.groupStart.length - 1);
     this.groups = new GroupLayout(dictionary);
+    this.twoEdits[UNBOUNDED] = -Infinity;
   }
 
   /** Adds the candidates of `query` (lower case) to `out` (sorted, best first), keeping the best `limit`. */
@@ -128,9 +131,8 @@ export class Searcher {
         seen[group] = stamp;
         if (far) {
           const s = summary[group];
-          const kind = s >>> 14;
-          const lower = twoEdits[kind] + (s & 0x3f) * priorStep + (((s >>> 6) & 0xff) === firstByte ? 0 : firstLetter);
-          if (kind !== UNBOUNDED && lower >= worst) continue;
+          const lower = twoEdits[s >>> 14] + (s & 0x3f) * priorStep + (((s >>> 6) & 0xff) === firstByte ? 0 : firstLetter);
+          if (lower >= worst) continue;
         }
         // Words of a group are in rank order, so their prior only grows: once even the cheapest
         // possible edit cannot enter the list, neither this word nor the rest of the group can.
@@ -206,8 +208,8 @@ function popCount(x: number): number {
  */
 function sameTail(q: Uint16Array, n: number, chars: Uint16Array, start: number, m: number): boolean {
   const delta = n - m;
-  const np = n < PREFIX_LENGTH ? n : PREFIX_LENGTH;
-  const mp = m < PREFIX_LENGTH ? m : PREFIX_LENGTH;
+  const np = n < PREFIX ? n : PREFIX;
+  const mp = m < PREFIX ? m : PREFIX;
   for (let t = Math.min(mp, np - delta) + 1; t < m; t++) if (chars[start + t] !== q[t + delta]) return false;
   return true;
 }
