@@ -32,8 +32,16 @@ const skipBlanks = (s: string, i: number) => {
 const WORD_GOES_ON = /[\p{L}\p{N}]|['\u2019]\p{L}/uy;
 
 interface TrieNode {
-  /** Next node per character code. */
+  /** Next node per character code, while building (then moved to `ascii` and `other`). */
   next: Map<number, TrieNode> | null;
+  /**
+   * Next node per ASCII code c at ascii[c - lo] (null: none): an array read instead of a Map probe
+   * per character (the walk runs after every number for every measure).
+   */
+  ascii: (TrieNode | null)[] | null;
+  lo: number;
+  /** Next node per non-ASCII code ("°", "²", "€"). */
+  other: Map<number, TrieNode> | null;
   /** Node after a space of the form, which matches a run of blanks. */
   space: TrieNode | null;
   /** Rank of the form ending here in the alternation order (longest first), -1 when none. */
@@ -49,7 +57,37 @@ interface Found {
 }
 
 function node(): TrieNode {
-  return { next: null, space: null, rank: -1, bounded: false };
+  return { next: null, ascii: null, lo: 0, other: null, space: null, rank: -1, bounded: false };
+}
+
+/** Moves each node's `next` map to its ASCII array and non-ASCII map. */
+function freeze(n: TrieNode): void {
+  if (n.space) freeze(n.space);
+  if (!n.next) return;
+  let lo = 128;
+  let hi = -1;
+  for (const [c, child] of n.next) {
+    freeze(child);
+    if (c < 128) {
+      lo = Math.min(lo, c);
+      hi = Math.max(hi, c);
+    } else (n.other ??= new Map()).set(c, child);
+  }
+  if (hi >= 0) {
+    const ascii = new Array<TrieNode | null>(hi - lo + 1).fill(null);
+    for (const [c, child] of n.next) if (c < 128) ascii[c - lo] = child;
+    n.ascii = ascii;
+    n.lo = lo;
+  }
+  n.next = null;
+}
+
+function childOf(n: TrieNode, c: number): TrieNode | null | undefined {
+  if (c >= 128) return n.other?.get(c);
+  const ascii = n.ascii;
+  if (ascii === null) return null;
+  const k = c - n.lo;
+  return k >= 0 && k < ascii.length ? ascii[k] : null;
 }
 
 function trie(list: readonly string[]): Trie {
@@ -73,6 +111,7 @@ function trie(list: readonly string[]): Trie {
       n.bounded = /[\p{L}\p{N}]$/u.test(form);
     }
   });
+  freeze(root);
   return root;
 }
 
@@ -93,7 +132,7 @@ function walk(n: TrieNode, s: string, i: number, best: { end: number; rank: numb
   }
   if (i >= s.length) return best;
   const c = s.charCodeAt(i);
-  const child = n.next?.get(c);
+  const child = childOf(n, c);
   if (child) best = walk(child, s, i + 1, best);
   if (n.space && isBlank(c)) best = walk(n.space, s, skipBlanks(s, i), best);
   return best;
