@@ -114,10 +114,9 @@ export class Extractor {
     for (const step of run) produced[step.index] = step.extract(ctx);
 
     const candidates: Token[] = [];
-    for (const d of requested) {
-      const list = produced[DIM_INDEX[d]];
-      if (list) for (const t of list) if (!t.latent && t.end > t.start) candidates.push(t);
-    }
+    // Every dimension requested: produced is already in the order of DIMENSIONS (that of ALL).
+    if (everything) for (const list of produced) collect(list, candidates);
+    else for (const d of requested) collect(produced[DIM_INDEX[d]], candidates);
     if (!candidates.length) return [];
     return select(candidates).map((t) => ({
       dim: OUTPUT_DIM[t.dim],
@@ -130,6 +129,11 @@ export class Extractor {
 }
 
 const ALL: ReadonlySet<Dimension> = new Set(DIMENSIONS);
+
+/** Adds the tokens of `list` that are reported (not latent, not empty). */
+function collect(list: readonly Token[] | undefined, into: Token[]): void {
+  if (list) for (const t of list) if (!t.latent && t.end > t.start) into.push(t);
+}
 const LANG_SET: ReadonlySet<string> = new Set(LANGS);
 
 /** The common case checked without building anything (validate() then explains what is wrong). */
