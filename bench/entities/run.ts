@@ -7,7 +7,9 @@
  *  - Recognizers-Text number and number-with-unit models only (the peer of our numbers and measures),
  * in the same run. Prints sentences/s, p50 and p99 per sentence and the ratios as a markdown table,
  * then times vs chrono-node and memory after load (memory.ts).
- * Run: `npm run bench:entities`; env ROUNDS (20), WARMUP_MS (2000), SKIP_HTTP=1, SKIP_MEMORY=1.
+ * Then HTTP (http.ts): the endpoint against plain Fastify routes.
+ * Run: `npm run bench:entities`; env ROUNDS (20), WARMUP_MS (2000), SKIP_HTTP=1, SKIP_MEMORY=1,
+ * HTTP_ONLY=1, HTTP_SECONDS (10), HTTP_WARMUP_SECONDS (4), HTTP_CONNECTIONS (32).
  */
 import { loadExtractorData } from '../../libs/extractors/data/load';
 import { Extractor } from '../../libs/extractors/src/engine';
@@ -68,6 +70,10 @@ function table(rows: { group: string; figures: Figures[] }[]): string {
 }
 
 async function main(): Promise<void> {
+  if (process.env.HTTP_ONLY) {
+    await benchHttp();
+    return;
+  }
   const count = LANGS.map((l) => `${SENTENCES[l].length} ${l}`).join(', ');
   const ours = new Extractor(loadExtractorData());
   const peers = recognizers();
@@ -81,15 +87,14 @@ async function main(): Promise<void> {
     measure('parley (numbers and measures)', (lang, s) => ours.extract(s, { ...opts(lang), dimensions: MEASURES })),
     measure('recognizers-text (number + number-with-unit)', (lang, s) => peers.numeric[lang].map((m) => m.parse(s))),
   ];
-  const http = process.env.SKIP_HTTP ? [] : await benchHttp();
   console.log(`\nEntity extraction, ${count} sentences x ${ROUNDS} rounds, in-process, Node ${process.version}\n`);
   console.log(table([
     { group: 'all dimensions', figures: all },
     { group: 'numbers & measures', figures: numeric },
-    ...(http.length ? [{ group: 'HTTP', figures: http }] : []),
   ]));
   // Times and durations vs chrono-node: bench/entities/time-peers.ts (owned by the time dimension).
   benchTimePeers();
+  if (!process.env.SKIP_HTTP) await benchHttp();
   if (!process.env.SKIP_MEMORY) console.log(`\nMemory after load (each engine in its own process)\n\n${memoryTable(benchMemory())}`);
 }
 
