@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../types';
-import { packLevel, type CityTable, type PlaceEntry, type PlacesData, type PlacesJson, type PlaceTable } from './types';
+import { packLevel, PlaceLookups, type CityTable, type PlaceEntry, type PlacesData, type PlacesJson, type PlaceTable } from './types';
 
 /**
  * Builds the lookup tables once, at load time. City and country names (the bulk) live in one table
@@ -34,7 +34,16 @@ export function compilePlaces(json: PlacesJson): PlacesData {
     index[lang] = map;
     prefixes[lang] = own;
   }
-  return { cities: new Cities(json.cities, countryIndex), countries: json.countries, languages: json.languages, shared, index, prefixes };
+  const recent = {} as Record<Lang, PlaceLookups>;
+  for (const lang of LANGS) {
+    const own = index[lang];
+    const starts = prefixes[lang];
+    recent[lang] = new PlaceLookups(RECENT_MAX, (key) => {
+      const code = shared.code(key);
+      return { entry: own.get(key) ?? shared.entryOf(code), more: shared.continues(code) || starts.has(key) };
+    });
+  }
+  return { cities: new Cities(json.cities, countryIndex), countries: json.countries, languages: json.languages, shared, index, prefixes, recent };
 }
 
 /** Calls `f` with each proper word prefix of a key: "a b c" gives "a" and "a b". */
@@ -56,11 +65,6 @@ class SharedPlaces implements PlaceTable {
   /** Country index + 1 (0: none). */
   private readonly country: Uint16Array;
   private readonly levels: Uint8Array;
-  /**
-   * Codes of the words read lately. A probe of the 70k-key map misses the processor caches (~9% of
-   * extraction time); chat words repeat, and a small map stays cached. Cleared when full (bounded).
-   */
-  private recent = new Map<string, number>();
 
   constructor(json: PlacesJson) {
     const text = json.cityKeys;
@@ -108,13 +112,7 @@ class SharedPlaces implements PlaceTable {
   }
 
   code(key: string): number {
-    let code = this.recent.get(key);
-    if (code === undefined) {
-      code = this.ids.get(key) ?? -1;
-      if (this.recent.size >= RECENT_MAX) this.recent = new Map();
-      this.recent.set(key, code);
-    }
-    return code;
+    return this.ids.get(key) ?? -1;
   }
 
   continues(code: number): boolean {

@@ -58,9 +58,7 @@ function scan_(ctx: RuleContext): Scan {
   const at = new Map<number, PlaceMatch>();
   const data = placesData(ctx);
   if (data) {
-    const index = data.index[ctx.lang];
-    const shared = data.shared;
-    const prefixes = data.prefixes[ctx.lang];
+    const recent = data.recent[ctx.lang];
     for (let i = 0; i < parts.length; ) {
       // Longest name starting here: read words while some name goes on with them.
       let key = parts[i]!.key;
@@ -68,14 +66,13 @@ function scan_(ctx: RuleContext): Scan {
       let bestKey = '';
       let bestEntry: PlaceEntry | undefined;
       for (let n = 1; ; n++) {
-        const code = shared.code(key);
-        const entry = index.get(key) ?? shared.entryOf(code);
+        const { entry, more } = recent.get(key);
         if (entry) {
           best = n;
           bestKey = key;
           bestEntry = entry;
         }
-        if (i + n >= parts.length || !(shared.continues(code) || prefixes.has(key))) break;
+        if (i + n >= parts.length || !more) break;
         key = `${key} ${parts[i + n]!.key}`;
       }
       if (bestEntry) {

@@ -82,6 +82,38 @@ export interface PlacesData {
   index: Record<Lang, Map<string, PlaceEntry>>;
   /** Per request language: the first words ("new", "rue de") of its own keys of several words. */
   prefixes: Record<Lang, Set<string>>;
+  /** Per request language: what the scan reads for a key (see scan.ts), for the keys read lately. */
+  recent: Record<Lang, PlaceLookups>;
+}
+
+/** What the scan needs to know of a key: its entry if it is a name, and whether longer names start with it. */
+export interface PlaceLookup {
+  entry: PlaceEntry | undefined;
+  more: boolean;
+}
+
+/**
+ * The lookups of the keys read lately: the 70k-key map and the entries built from its rows cost
+ * cache misses and allocations; chat words repeat, so a small map of them stays cached. Bounded:
+ * emptied when full. Entries are shared between sentences (nothing changes them).
+ */
+export class PlaceLookups {
+  private map = new Map<string, PlaceLookup>();
+
+  constructor(
+    private readonly max: number,
+    private readonly compute: (key: string) => PlaceLookup,
+  ) {}
+
+  get(key: string): PlaceLookup {
+    let hit = this.map.get(key);
+    if (hit === undefined) {
+      hit = this.compute(key);
+      if (this.map.size >= this.max) this.map = new Map();
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
 }
 
 const SHIFT: Record<Lang, number> = { en: 0, fr: 2, es: 4 };
