@@ -120,6 +120,14 @@ export function cheapestBaseEdit(costs: EditCosts, punctuation = true, doubling 
   );
 }
 
+/**
+ * The cheapest way to insert (`plain` = missingLetter) or delete (`plain` = extraLetter) a letter
+ * of a word that may (`punctuation`, `doubling`) hold an apostrophe or hyphen, or a doubled letter.
+ */
+export function cheapestIndel(costs: EditCosts, plain: number, punctuation: boolean, doubling: boolean): number {
+  return Math.min(plain, doubling ? costs.doubling : plain, punctuation ? PUNCTUATION : plain);
+}
+
 /** The `firstLetter` cost `weightedDistance` adds for query letter `a` and word letter `b`. */
 export function firstLetterCost(a: number, b: number, costs: EditCosts): number {
   return fold[a] !== fold[b] && !(b === OE && a === O) ? costs.firstLetter : 0;

@@ -3,6 +3,7 @@ import type { Dictionary } from './dictionary';
 import {
   cheapestBaseEdit,
   cheapestEdit,
+  cheapestIndel,
   firstLetterCost,
   hasDoubleLetter,
   osaDistance,
@@ -58,14 +59,18 @@ export class Searcher {
   private readonly peq = new Int32Array(256);
   private readonly query = new Uint16Array(MAX_WORD);
   private readonly hashes = new Uint32Array(MAX_DELETES);
-  /** Per query: the cheapest two edits for each `GroupLayout` summary class (none bounds UNBOUNDED). */
-  private readonly twoEdits = new Float64Array(4);
+  /**
+   * Per query: the cheapest one (at [c]) and two (at [4 + c]) edits for each `GroupLayout`
+   * summary class c (none bounds UNBOUNDED).
+   */
+  private readonly edits = new Float64Array(8);
   private readonly groups: GroupLayout;
 
   constructor(readonly dictionary: Dictionary) {
     this.seen = new Uint32Array(dictionary.index.groupStart.length - 1);
     this.groups = new GroupLayout(dictionary);
-    this.twoEdits[UNBOUNDED] = -Infinity;
+    this.edits[UNBOUNDED] = -Infinity;
+    this.edits[4 + UNBOUNDED] = -Infinity;
   }
 
   /** Adds the candidates of `query` (lower case) to `out` (sorted, best first), keeping the best `limit`. */
@@ -99,8 +104,15 @@ export class Searcher {
     // For words without an apostrophe or a hyphen (when the query has none either), and also
     // without a doubled letter (when the query has none): edits that cannot be nearly free.
     const punctuated = (queryMask & PUNCTUATION_BITS) !== 0;
+    const doubled = hasDoubleLetter(q, 0, n);
     const plainEdit = punctuated ? baseEdit : cheapestBaseEdit(costs, false);
-    const singleEdit = punctuated || hasDoubleLetter(q, 0, n) ? plainEdit : cheapestBaseEdit(costs, false, false);
+    const singleEdit = punctuated || doubled ? plainEdit : cheapestBaseEdit(costs, false, false);
+    // A word shorter than the query lost letters of it, a longer one has letters it lacks: each
+    // costs at least a deletion or an insertion (dearer than the cheapest edit in most rankings).
+    const deletion = cheapestIndel(costs, costs.extraLetter, punctuated, doubled);
+    const insertion = cheapestIndel(costs, costs.missingLetter, false, false);
+    const insertionDoubled = cheapestIndel(costs, costs.missingLetter, false, true);
+    const insertionAny = cheapestIndel(costs, costs.missingLetter, true, true);
     const firstLetter = costs.firstLetter;
     // A word other than the query itself is at least one (cheapest) edit away.
     const floor = dictionary.has(query) ? 0 : cheapest;
@@ -108,30 +120,37 @@ export class Searcher {
     groups.usePriors(frequencyWeight);
     const hashes = this.hashes;
     const hashCount = deleteHashes(query, k, hashes);
-    // Groups first reached after these hashes share no delete of the query with at most one
-    // delete: their words are at least two folded edits away (SymSpell's argument for k = 1).
+    // Hashes come by number of deletes. A group first reached through the query with d deletes
+    // shares no delete of fewer with it: its words are at least d folded edits away
+    // (SymSpell's argument for distance d - 1).
     const nearCount = nearDeleteCount(query);
     const summary = groups.summary;
     const priorStep = groups.priorStep;
-    const twoEdits = this.twoEdits;
-    twoEdits[SINGLE_EDIT] = 2 * singleEdit;
-    twoEdits[PLAIN_EDIT] = 2 * plainEdit;
-    twoEdits[BASE_EDIT] = 2 * baseEdit;
+    const edits = this.edits;
+    for (const [kind, edit] of [
+      [SINGLE_EDIT, singleEdit],
+      [PLAIN_EDIT, plainEdit],
+      [BASE_EDIT, baseEdit],
+    ]) {
+      edits[kind] = edit;
+      edits[4 + kind] = 2 * edit;
+    }
     let worst = worstOf(out, limit);
 
     for (let h = 0; h < hashCount; h++) {
       const hash = hashes[h];
       const fingerprint = hash >>> 24;
       const bucket = hash & mask;
-      const far = h >= nearCount;
+      // Where the bounds of this hash's delete count sit in `edits` (none for the query itself).
+      const level = h === 0 ? -1 : h < nearCount ? 0 : 4;
       for (let p = bucketStart[bucket], end = bucketStart[bucket + 1]; p < end; p++) {
         if (postFingerprint[p] !== fingerprint) continue;
         const group = postGroup[p];
         if (seen[group] === stamp) continue;
         seen[group] = stamp;
-        if (far) {
+        if (level >= 0) {
           const s = summary[group];
-          const lower = twoEdits[s >>> 14] + (s & 0x3f) * priorStep + (((s >>> 6) & 0xff) === firstByte ? 0 : firstLetter);
+          const lower = edits[level + (s >>> 14)] + (s & 0x3f) * priorStep + (((s >>> 6) & 0xff) === firstByte ? 0 : firstLetter);
           if (lower >= worst) continue;
         }
         // Words of a group are in rank order, so their prior only grows: once even the cheapest
@@ -166,8 +185,13 @@ export class Searcher {
           if (Math.max(groupFloor, Math.ceil(distance / 2) * cheapest) + wordPrior >= worst) continue;
           if (bits && (wordMask & LIGATURE_BITS) === 0) {
             const folded = bitDistance.foldedDistance(chars, start, m, k);
-            const edit = (wordMask & PUNCTUATION_BITS) !== 0 ? baseEdit : hasDoubleLetter(chars, start, m) ? plainEdit : singleEdit;
-            if (folded * edit + firstLetterCost(q[0], chars[start], costs) + wordPrior >= worst) continue;
+            const wordPunctuated = (wordMask & PUNCTUATION_BITS) !== 0;
+            const wordDoubled = hasDoubleLetter(chars, start, m);
+            const edit = wordPunctuated ? baseEdit : wordDoubled ? plainEdit : singleEdit;
+            const indels = n > m ? n - m : m - n;
+            const indel = n > m ? deletion : wordPunctuated ? insertionAny : wordDoubled ? insertionDoubled : insertion;
+            const lower = indels * indel + (folded - indels) * edit + firstLetterCost(q[0], chars[start], costs);
+            if (lower + wordPrior >= worst) continue;
           }
           const score = weightedDistance(q, n, chars, start, m, costs, substitution, worst - wordPrior) + wordPrior;
           if (score < worst && !(options.skipAcronyms && dictionary.isAcronym(id))) {
