@@ -83,6 +83,20 @@ describe('Trainer API', () => {
     expect(byGet[0].probability).toBeGreaterThan(0.9);
   });
 
+  it('refuses a classification request without a usable sentence, naming the problem', async () => {
+    for (const [payload, problem] of [[{}, 'is required'], [{ sentence: '' }, 'must not be empty'], [{ sentence: 42 }, 'must be a string']] as const) {
+      const res = await call('POST', 'classify', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([{ field: 'sentence', problem }]);
+    }
+    const list = await api.app.inject({ method: 'POST', url: '/trainer/api/v0/classify', payload: '["hello"]', headers: { ...a.headers, 'content-type': 'application/json' } });
+    expect(list.statusCode).toBe(400);
+    expect(list.json().details).toEqual([expect.objectContaining({ field: 'body' })]);
+    const byGet = await api.app.inject({ method: 'GET', url: '/trainer/api/v0/classify?userId=U1', headers: a.headers });
+    expect(byGet.statusCode).toBe(400);
+    expect(byGet.json().details).toEqual([{ field: 'sentence', problem: 'is required' }]);
+  });
+
   it('writes a trainingScore in [0, 1] once the model is scored', async () => {
     const { value } = await waitFor(async () => (await call('GET', `qnas/${ids.Returns}`)).json().qna.trainingScore, (s) => s !== null, 10_000);
     expect(value).toBeGreaterThanOrEqual(0);

@@ -45,7 +45,7 @@ export class ParleyValidationPipe extends ValidationPipe {
     const schema = schemaOf(metadata.metatype);
     if (!schema) return super.transform(value, metadata);
     const parsed = schema.safeParse(value ?? {});
-    if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error));
+    if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error, metadata.type));
     return parsed.data;
   }
 }

@@ -1,26 +1,32 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MinLength } from 'class-validator';
+import { z } from 'zod';
+import { optionalText, requiredText } from '../../../common/pipes/query-params';
+import { ValidatedBy } from '../../../common/pipes/schema';
 import { AnswerMessageDto } from './answer-message.dto';
 
+/** Classification is on every bot message's path: validated by compiled Zod schemas (see schema.ts). */
+export const classifyBody = z.object({
+  sentence: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+    .min(1, { error: 'must not be empty' }),
+});
+
+export const classifyQuery = z.object({ sentence: requiredText(), userId: optionalText() });
+
+@ValidatedBy(classifyBody)
 export class ClassifyBodyDto {
   /** @example "Can I pay with PayPal?" */
-  @IsString()
-  @MinLength(1, { message: 'must not be empty' })
+  @ApiProperty({ minLength: 1 })
   sentence!: string;
 }
 
+@ValidatedBy(classifyQuery)
 export class ClassifyQueryDto {
   /** @example "Can I pay with PayPal?" */
-  @Transform(({ value }) => (Array.isArray(value) ? value[0] : value))
-  @IsString()
-  @MinLength(1, { message: 'must not be empty' })
+  @ApiProperty({ minLength: 1 })
   sentence!: string;
 
   /** Sent by existing bot SDKs; not used. */
-  @IsOptional()
-  @Transform(({ value }) => (Array.isArray(value) ? value[0] : value))
-  @IsString()
   userId?: string;
 }
 
