@@ -1,4 +1,5 @@
 import { DAY } from '../../time/calendar';
+import type { Phrases } from '../duration/phrases';
 import { chain, type Parse } from './parser';
 import { resolve, type Resolved } from './resolve';
 import { hasDate, type Spec } from './spec';
@@ -87,20 +88,24 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
     }
   }
   const plain = f ? chain(p, pos) : a;
-  for (const [words, side] of [
-    [lex.after, 'from'],
-    [lex.before, 'to'],
-  ] as const) {
-    const w = cur.phrase(words, pos);
-    if (!w) continue;
-    const s = chain(p, w.end);
-    // "hasta las 5": an hour after an article is enough here; a bare "after 5" is not.
-    if (!s || (s.latent && !s.tod)) continue;
-    // "après-demain" is a day, not "after tomorrow".
-    if (plain && !plain.latent && plain.end >= s.end) return undefined;
-    const r = resolve(p, s);
-    const pt = r && (side === 'from' ? first(r) : last(r));
-    if (pt) return { start, end: s.end, [side]: pt };
-  }
-  return undefined;
+  const after = open(p, pos, start, plain, lex.after, 'from');
+  if (after !== undefined) return after ?? undefined;
+  return open(p, pos, start, plain, lex.before, 'to') ?? undefined;
+}
+
+/**
+ * "after 5pm" (side from) or "before Monday" (side to); undefined when it is not one, null when
+ * nothing may be read here at all (`plain` is a time reaching as far).
+ */
+function open(p: Parse, pos: number, start: number, plain: Spec | undefined, words: Phrases<true>, side: 'from' | 'to'): IntervalMatch | null | undefined {
+  const w = p.cur.phrase(words, pos);
+  if (!w) return undefined;
+  const s = chain(p, w.end);
+  // "hasta las 5": an hour after an article is enough here; a bare "after 5" is not.
+  if (!s || (s.latent && !s.tod)) return undefined;
+  // "après-demain" is a day, not "after tomorrow".
+  if (plain && !plain.latent && plain.end >= s.end) return null;
+  const r = resolve(p, s);
+  const pt = r && (side === 'from' ? first(r) : last(r));
+  return pt ? { start, end: s.end, [side]: pt } : undefined;
 }
