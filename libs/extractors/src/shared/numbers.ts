@@ -50,11 +50,11 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
   const parts = toParts(text, words, lang);
   const numbers: NumberMatch[] = [];
   const ordinals: NumberMatch[] = [];
-  const byStart = new Map<number, number>();
-  parts.forEach((p, i) => byStart.set(p.start, i));
 
   // Digits.
   if (/\d/.test(text)) {
+    const byStart = new Map<number, number>();
+    parts.forEach((p, i) => byStart.set(p.start, i));
     const phones = phoneSpans(text, lang);
     const re = DIGITS[lang];
     re.lastIndex = 0;

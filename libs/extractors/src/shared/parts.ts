@@ -16,7 +16,15 @@ export interface Part {
 
 const COMBINING = /[\u0300-\u036f]/g;
 const NON_ASCII = /[^\x00-\x7f]/;
-const SPACES = /^[ \t\u00a0\u202f]+$/;
+/** True when text[a, b) is a non-empty run of spaces, tabs or no-break spaces (no substring built). */
+function blanks(text: string, a: number, b: number): boolean {
+  if (b <= a) return false;
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 0xa0 && c !== 0x202f) return false;
+  }
+  return true;
+}
 
 /** Lower case without accents, whatever the caller's caseSensitive/keepAccents options were. */
 export function fold(s: string): string {
@@ -34,7 +42,7 @@ export function toParts(text: string, words: readonly Word[], lang: Lang): Part[
   for (let w = 0; w < words.length; w++) {
     const word = words[w]!;
     const prev = parts[parts.length - 1];
-    const adjacent = !!prev && SPACES.test(text.slice(prev.end, word.start));
+    const adjacent = !!prev && blanks(text, prev.end, word.start);
     const folded = fold(word.text);
     if (folded.indexOf('-') < 0) {
       parts.push({ text: folded, start: word.start, end: word.end, entry: lex.get(folded), adjacent, word: w });
