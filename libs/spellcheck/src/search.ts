@@ -127,14 +127,10 @@ export class Searcher {
     const summary = groups.summary;
     const priorStep = groups.priorStep;
     const edits = this.edits;
-    for (const [kind, edit] of [
-      [SINGLE_EDIT, singleEdit],
-      [PLAIN_EDIT, plainEdit],
-      [BASE_EDIT, baseEdit],
-    ]) {
-      edits[kind] = edit;
-      edits[4 + kind] = 2 * edit;
-    }
+    edits[SINGLE_EDIT] = singleEdit;
+    edits[PLAIN_EDIT] = plainEdit;
+    edits[BASE_EDIT] = baseEdit;
+    for (let kind = 0; kind < UNBOUNDED; kind++) edits[4 + kind] = 2 * edits[kind];
     let worst = worstOf(out, limit);
 
     for (let h = 0; h < hashCount; h++) {
