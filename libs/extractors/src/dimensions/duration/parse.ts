@@ -14,8 +14,8 @@ export interface DurationMatch {
 
 const GLUED = /(\d+)(?:[.,](\d+))?([a-z]+)(\d{1,2})?(?![\p{L}\p{N}])/uy;
 
-function amount(cur: Cursor, lex: DurationLexicon, pos: number): { value: number; end: number } | undefined {
-  const dec = cur.match(lex.decimal === '.' ? /(\d+)\.(\d+)(?![\p{N}])/uy : /(\d+),(\d+)(?![\p{N}])/uy, pos);
+function amount(cur: Cursor, lex: DurationLexicon, pos: number, digit: boolean): { value: number; end: number } | undefined {
+  const dec = digit && cur.match(lex.decimal === '.' ? /(\d+)\.(\d+)(?![\p{N}])/uy : /(\d+),(\d+)(?![\p{N}])/uy, pos);
   if (dec && (dec.index === 0 || !/[\p{L}\p{N}.,]/u.test(cur.text[dec.index - 1]!))) {
     return { value: Number(`${dec[1]}.${dec[2]}`), end: dec.index + dec[0].length };
   }
@@ -26,7 +26,10 @@ function amount(cur: Cursor, lex: DurationLexicon, pos: number): { value: number
 function group(cur: Cursor, lex: DurationLexicon, pos: number): { value: number; unit: Grain; end: number } | undefined {
   const fixed = cur.phrase(lex.fixed, pos);
   if (fixed) return { ...fixed.value, end: fixed.end };
-  const g = cur.match(GLUED, pos);
+  // GLUED and the decimal amount start with a digit: no regex call before a word.
+  const c = cur.text.charCodeAt(cur.skip(pos));
+  const digit = c >= 48 && c <= 57;
+  const g = digit ? cur.match(GLUED, pos) : null;
   if (g) {
     const unit = lex.units.map.get(g[3]!);
     if (unit && (g.index === 0 || !/[\p{L}\p{N}]/u.test(cur.text[g.index - 1]!))) {
@@ -42,7 +45,7 @@ function group(cur: Cursor, lex: DurationLexicon, pos: number): { value: number;
       return { value: base, unit, end };
     }
   }
-  const a = amount(cur, lex, pos);
+  const a = amount(cur, lex, pos, digit);
   if (!a) return undefined;
   let end = a.end;
   let value = a.value;

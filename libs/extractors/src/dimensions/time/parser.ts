@@ -38,6 +38,14 @@ function at(re: RegExp, text: string, pos: number): RegExpExecArray | null {
   return re.exec(text);
 }
 
+/**
+ * Sticky match of `re` at `pos` when the character there is one of `firsts` (every match of `re`
+ * starts with one): most numbers are followed by none, and a regex call costs more than the test.
+ */
+function atIf(firsts: string, re: RegExp, text: string, pos: number): RegExpExecArray | null {
+  return pos < text.length && firsts.includes(text[pos]!) ? at(re, text, pos) : null;
+}
+
 const longest = (a: Spec | undefined, b: Spec | undefined): Spec | undefined => (!a ? b : !b ? a : b.end > a.end ? b : a);
 
 /** "et demie", "y cuarto", "moins le quart" after an hour. */
@@ -95,7 +103,7 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
   let best: Spec | undefined;
   const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay => ({ h, m, s, amb, grain: s ? 'second' : m ? 'minute' : 'hour' });
   const withTail = (tod: TimeOfDay, end: number, latent = false): Spec => {
-    const a = at(AMPM, t, end);
+    const a = atIf(' ap', AMPM, t, end);
     if (a) {
       const t2 = ampm(tod, a[1]!);
       if (t2) return { start, end: a.index + a[0].length, latent: false, tod: t2 };
@@ -104,14 +112,14 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     return { start, end: mw.end, latent, tod: mw.tod };
   };
   if (digits) {
-    const iso = v >= 1000 ? at(ISO, t, n.end) : null;
+    const iso = v >= 1000 ? atIf('-', ISO, t, n.end) : null;
     if (iso) {
       const s: Spec = { start, end: iso.index + iso[0].length, latent: false, cal: { y: v, mo: +iso[1]!, d: +iso[2]! } };
       if (iso[3] !== undefined) s.tod = hourTod(+iso[3], +iso[4]!, iso[5] ? +iso[5] : 0, false);
       if (s.tod) s.tod.grain = iso[5] ? 'second' : 'minute';
       return s;
     }
-    const nd = at(NUM_DATE, t, n.end);
+    const nd = atIf('/.-', NUM_DATE, t, n.end);
     if (nd && (nd[1] === '/' || nd[3] !== undefined)) {
       const [d, mo] = lex.dayFirst ? [v, +nd[2]!] : [+nd[2]!, v];
       if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
@@ -119,13 +127,13 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
         if (nd[3] !== undefined) best.cal!.y = year(nd[3]);
       }
     }
-    const clock = at(CLOCK, t, n.end);
+    const clock = atIf(':', CLOCK, t, n.end);
     if (clock && v <= 24 && +clock[1]! < 60) {
       const tod = hourTod(v, +clock[1]!, clock[2] ? +clock[2] : 0, v >= 1 && v <= 12);
       tod.grain = clock[2] ? 'second' : 'minute';
       best = longest(best, withTail(tod, clock.index + clock[0].length));
     }
-    const hg = lex.hIs24 || prep === 'time' ? at(H_GLUED, t, n.end) : null;
+    const hg = lex.hIs24 || prep === 'time' ? atIf(' h', H_GLUED, t, n.end) : null;
     if (hg && v <= 24 && (!hg[1] || +hg[1] < 60)) {
       best = longest(best, withTail({ h: v, m: hg[1] ? +hg[1] : 0, s: 0, amb: false, grain: hg[1] ? 'minute' : 'hour' }, hg.index + hg[0].length));
     }
@@ -137,7 +145,7 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     if (v >= 1900 && v <= 2200 && n.end - start === 4) best = longest(best, { start, end: n.end, latent: prep !== 'in', cal: { y: v } });
   }
   if (v <= 24) {
-    const a = at(AMPM, t, n.end);
+    const a = atIf(' ap', AMPM, t, n.end);
     if (a) {
       const tod = ampm(hourTod(v), a[1]!);
       if (tod) best = longest(best, { start, end: a.index + a[0].length, latent: false, tod });
@@ -292,7 +300,7 @@ function minuteLed(p: Parse, pos: number): Spec | undefined {
   const m = mp.value;
   let tod: TimeOfDay = m >= 0 ? { h: n.value, m, s: 0, amb: true, grain: 'minute' } : { h: n.value - 1, m: 60 + m, s: 0, amb: true, grain: 'minute' };
   let end = n.end;
-  const a = at(AMPM, p.cur.text, end);
+  const a = atIf(' ap', AMPM, p.cur.text, end);
   if (a) {
     const t2 = ampm({ ...tod, h: n.value }, a[1]!);
     if (t2) {
