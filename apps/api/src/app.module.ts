@@ -1,18 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from '@parley/persistence';
-import type Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { ErrorFilter } from './common/filters/error.filter';
-import { APP_THROTTLER } from './common/guards/throttling';
-import { MemoryThrottlerStorage } from './common/guards/memory-throttler.storage';
-import { RedisThrottlerStorage } from './common/guards/redis-throttler.storage';
-import { REDIS, RedisModule } from './common/redis/redis.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { RedisModule } from './common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from './config/config';
 import type { AppRequest } from './modules/apps/app-context';
 import { AppsModule } from './modules/apps/apps.module';
@@ -48,13 +44,7 @@ export class ApiModule {
           retryDelay: 1000,
         }),
         RedisModule,
-        ThrottlerModule.forRootAsync({
-          inject: [REDIS],
-          useFactory: (redis: Redis | null) => ({
-            throttlers: [APP_THROTTLER],
-            storage: redis ? new RedisThrottlerStorage(redis) : new MemoryThrottlerStorage(),
-          }),
-        }),
+        RateLimitModule,
         ScheduleModule.forRoot(),
         AppsModule,
         HealthModule,

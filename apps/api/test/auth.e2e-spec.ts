@@ -112,9 +112,12 @@ describe('App authentication', () => {
   it('returns 429 with Retry-After past the App rate limit, per App', async () => {
     const limited = await createTestApp(api.dataSource);
     await api.dataSource.getRepository(AppEntity).update(limited.appId, { rateLimit: 1, rateBurst: 3 });
-    const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await get(EXTRACT, limited.headers)).statusCode);
-    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await get(EXTRACT, limited.headers));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429, 429]);
+    // Every answer says where the App stands: 3 per 3 s window here.
+    expect(answers.map((r) => r.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0', '0', '0']);
+    expect(answers.every((r) => r.headers['x-ratelimit-limit'] === '3' && Number(r.headers['x-ratelimit-reset']) > 0)).toBe(true);
     const res = await get(EXTRACT, limited.headers);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ERROR_STATUS, type ErrorBody, type ErrorDetail } from '../errors/error-table';
@@ -33,9 +32,6 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof ThrottlerException) {
-      return make(429, 'Too many requests for this App: slow down and retry after the time in Retry-After');
-    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const res = exception.getResponse();

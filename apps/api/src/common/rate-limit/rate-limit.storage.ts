@@ -1,0 +1,60 @@
+import type Redis from 'ioredis';
+
+/** One fixed window of an App's rate limit after a hit. */
+export interface RateWindow {
+  /** Hits in the window, this one included. */
+  hits: number;
+  /** Seconds until the window ends. */
+  resetSeconds: number;
+}
+
+/** Counts hits per key in fixed windows. */
+export interface RateLimitStorage {
+  hit(key: string, windowMs: number): Promise<RateWindow>;
+}
+
+export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
+
+/** In-process fixed windows (one instance, no Redis): O(1) per request. */
+export class MemoryRateLimitStorage implements RateLimitStorage {
+  private readonly windows = new Map<string, { hits: number; endsAt: number }>();
+  private readonly sweep: NodeJS.Timeout;
+
+  constructor() {
+    this.sweep = setInterval(() => {
+      const now = Date.now();
+      for (const [k, w] of this.windows) if (w.endsAt <= now) this.windows.delete(k);
+    }, 60_000);
+    this.sweep.unref();
+  }
+
+  async hit(key: string, windowMs: number): Promise<RateWindow> {
+    const now = Date.now();
+    let w = this.windows.get(key);
+    if (!w || w.endsAt <= now) {
+      w = { hits: 0, endsAt: now + windowMs };
+      this.windows.set(key, w);
+    }
+    w.hits++;
+    return { hits: w.hits, resetSeconds: Math.ceil((w.endsAt - now) / 1000) };
+  }
+}
+
+// Atomic fixed-window counter: increments, and starts the window on its first hit.
+const SCRIPT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {hits, ttl}
+`;
+
+/** Windows in Redis, so several api instances share each App's limit. */
+export class RedisRateLimitStorage implements RateLimitStorage {
+  constructor(private readonly redis: Redis) {}
+
+  async hit(key: string, windowMs: number): Promise<RateWindow> {
+    const [hits, pttl] = (await this.redis.eval(SCRIPT, 1, `parley:rate:${key}`, windowMs)) as [number, number];
+    return { hits, resetSeconds: Math.ceil(pttl / 1000) };
+  }
+}
