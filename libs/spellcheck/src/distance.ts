@@ -92,13 +92,7 @@ const AE = 0xe6;
 const O = 0x6f;
 const A = 0x61;
 const E = 0x65;
-const insertCosts = new Float64Array(MAX_LENGTH + 1);
 const VOWELS = new Set([...'aeiouy'].map((c) => c.charCodeAt(0)));
-const fA = new Float64Array(MAX_LENGTH + 1);
-const fB = new Float64Array(MAX_LENGTH + 1);
-const fC = new Float64Array(MAX_LENGTH + 1);
-const foldedA = new Int32Array(MAX_LENGTH);
-const foldedB = new Int32Array(MAX_LENGTH);
 
 /**
  * The cheapest edit that changes a letter's base letter, i.e. anything but an accent: each edit
@@ -136,75 +130,98 @@ export function firstLetterCost(a: number, b: number, costs: EditCosts): number 
 /**
  * Weighted optimal string alignment used to rank candidates already within the distance limit:
  * the same alignment as `osaDistance`, with each edit priced by how likely a person makes it.
- * Infinity as soon as the result must exceed `bound` (a candidate that cannot enter the list).
+ * Usage: `set(query)` once per query (its folded letters and deletion costs), then `distance`
+ * per candidate word.
  */
-export function weightedDistance(
-  a: Uint16Array,
-  n: number,
-  b: Uint16Array,
-  bStart: number,
-  m: number,
-  costs: EditCosts,
-  substitution: Float64Array,
-  bound = Infinity,
-): number {
-  if (n > MAX_LENGTH || m > MAX_LENGTH) return Math.max(n, m);
-  let prev2 = fA;
-  let prev = fB;
-  let curr = fC;
-  // Letters folded once, not once per cell of the alignment.
-  for (let i = 0; i < n; i++) foldedA[i] = fold[a[i]];
-  for (let j = 0; j < m; j++) foldedB[j] = fold[b[bStart + j]];
-  prev[0] = 0;
-  for (let j = 1; j <= m; j++) {
-    insertCosts[j] = insertCost(b, bStart, m, j - 1, costs, costs.missingLetter);
-    prev[j] = prev[j - 1] + insertCosts[j];
-  }
-  const accent = costs.accent;
-  const transposition = costs.transposition;
-  const first = n > 0 && m > 0 ? firstLetterCost(a[0], b[bStart], costs) : 0;
-  // Every cell derives from the two rows above it with non-negative costs, so the smaller of
-  // two consecutive row minima never falls: once it is over the bound, so is the result.
-  const over = bound - first + 1e-9;
-  let previousMin = 0;
-  for (let i = 1; i <= n; i++) {
-    const del = insertCost(a, 0, n, i - 1, costs, costs.extraLetter);
-    curr[0] = prev[0] + del;
-    let rowMin = curr[0];
-    const ca = a[i - 1];
-    const fa = foldedA[i - 1];
-    const row = fa >= 97 && fa <= 122 ? (fa - 97) * 26 : -1;
-    for (let j = 1; j <= m; j++) {
-      const cb = b[bStart + j - 1];
-      // Ternaries, not Math.min: it must order NaN and -0, which costs a branch per argument.
-      const up = prev[j] + del;
-      const left = curr[j - 1] + insertCosts[j];
-      let d = up < left ? up : left;
-      if (ca === cb) {
-        if (prev[j - 1] < d) d = prev[j - 1];
-      } else {
-        const fb = foldedB[j - 1];
-        const diagonal = prev[j - 1] + (fa === fb ? accent : row >= 0 && fb >= 97 && fb <= 122 ? substitution[row + fb - 97] : 1);
-        if (diagonal < d) d = diagonal;
-        if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && prev2[j - 2] + transposition < d) {
-          d = prev2[j - 2] + transposition;
-        }
-      }
-      // A ligature typed as two letters (oe for œ, ae for æ): one cheap edit, not two.
-      if (i > 1 && (cb === OE || cb === AE) && a[i - 2] === (cb === OE ? O : A) && ca === E && prev2[j - 1] + accent < d) {
-        d = prev2[j - 1] + accent;
-      }
-      curr[j] = d;
-      if (d < rowMin) rowMin = d;
+export class WeightedDistance {
+  private readonly query = new Uint16Array(MAX_LENGTH);
+  private n = 0;
+  /** Per query letter: folded, its row of the substitution table (-1 off a-z), deletion cost. */
+  private readonly folded = new Int32Array(MAX_LENGTH);
+  private readonly row = new Int32Array(MAX_LENGTH);
+  private readonly deletion = new Float64Array(MAX_LENGTH);
+  private readonly insertion = new Float64Array(MAX_LENGTH + 1);
+  private readonly rowA = new Float64Array(MAX_LENGTH + 1);
+  private readonly rowB = new Float64Array(MAX_LENGTH + 1);
+  private readonly rowC = new Float64Array(MAX_LENGTH + 1);
+  private costs!: EditCosts;
+  private substitution!: Float64Array;
+
+  set(a: Uint16Array, n: number, costs: EditCosts, substitution: Float64Array): void {
+    this.n = Math.min(n, MAX_LENGTH);
+    this.costs = costs;
+    this.substitution = substitution;
+    for (let i = 0; i < this.n; i++) {
+      const fa = fold[a[i]];
+      this.query[i] = a[i];
+      this.folded[i] = fa;
+      this.row[i] = fa >= 97 && fa <= 122 ? (fa - 97) * 26 : -1;
+      this.deletion[i] = insertCost(a, 0, n, i, costs, costs.extraLetter);
     }
-    if (rowMin > over && previousMin > over) return Infinity;
-    previousMin = rowMin;
-    const t = prev2;
-    prev2 = prev;
-    prev = curr;
-    curr = t;
   }
-  return prev[m] + first;
+
+  /**
+   * Between the query and b[bStart .. bStart + m); Infinity as soon as the result must exceed
+   * `bound` (a candidate that cannot enter the list).
+   */
+  distance(b: Uint16Array, bStart: number, m: number, bound = Infinity): number {
+    const n = this.n;
+    if (m > MAX_LENGTH) return Math.max(n, m);
+    const { costs, substitution, query: a, folded, row: rows, deletion, insertion } = this;
+    let prev2 = this.rowA;
+    let prev = this.rowB;
+    let curr = this.rowC;
+    prev[0] = 0;
+    for (let j = 1; j <= m; j++) {
+      insertion[j] = insertCost(b, bStart, m, j - 1, costs, costs.missingLetter);
+      prev[j] = prev[j - 1] + insertion[j];
+    }
+    const accent = costs.accent;
+    const transposition = costs.transposition;
+    const first = n > 0 && m > 0 ? firstLetterCost(a[0], b[bStart], costs) : 0;
+    // Every cell derives from the two rows above it with non-negative costs, so the smaller of
+    // two consecutive row minima never falls: once it is over the bound, so is the result.
+    const over = bound - first + 1e-9;
+    let previousMin = 0;
+    for (let i = 1; i <= n; i++) {
+      const del = deletion[i - 1];
+      curr[0] = prev[0] + del;
+      let rowMin = curr[0];
+      const ca = a[i - 1];
+      const fa = folded[i - 1];
+      const row = rows[i - 1];
+      for (let j = 1; j <= m; j++) {
+        const cb = b[bStart + j - 1];
+        // Ternaries, not Math.min: it must order NaN and -0, which costs a branch per argument.
+        const up = prev[j] + del;
+        const left = curr[j - 1] + insertion[j];
+        let d = up < left ? up : left;
+        if (ca === cb) {
+          if (prev[j - 1] < d) d = prev[j - 1];
+        } else {
+          const fb = fold[cb];
+          const diagonal = prev[j - 1] + (fa === fb ? accent : row >= 0 && fb >= 97 && fb <= 122 ? substitution[row + fb - 97] : 1);
+          if (diagonal < d) d = diagonal;
+          if (i > 1 && j > 1 && ca === b[bStart + j - 2] && a[i - 2] === cb && prev2[j - 2] + transposition < d) {
+            d = prev2[j - 2] + transposition;
+          }
+        }
+        // A ligature typed as two letters (oe for œ, ae for æ): one cheap edit, not two.
+        if (i > 1 && (cb === OE || cb === AE) && a[i - 2] === (cb === OE ? O : A) && ca === E && prev2[j - 1] + accent < d) {
+          d = prev2[j - 1] + accent;
+        }
+        curr[j] = d;
+        if (d < rowMin) rowMin = d;
+      }
+      if (rowMin > over && previousMin > over) return Infinity;
+      previousMin = rowMin;
+      const t = prev2;
+      prev2 = prev;
+      prev = curr;
+      curr = t;
+    }
+    return prev[m] + first;
+  }
 }
 
 /** Whether s[start .. start + length) holds the same letter twice in a row (a doubling can be undone). */

@@ -7,7 +7,7 @@ import {
   firstLetterCost,
   hasDoubleLetter,
   osaDistance,
-  weightedDistance,
+  WeightedDistance,
   type EditCosts,
 } from './distance';
 import { FOLD } from './fold';
@@ -19,6 +19,7 @@ const PREFIX = PREFIX_LENGTH;
 
 /** Shared by every searcher: queries run one at a time (JavaScript is single-threaded). */
 const bitDistance = new BitDistance();
+const weighted = new WeightedDistance();
 const fold = FOLD;
 const OE = 0x153;
 const AE = 0xe6;
@@ -93,12 +94,13 @@ export class Searcher {
     for (let i = 0; i < n; i++) q[i] = query.charCodeAt(i);
     const bits = n <= MAX_BIT_QUERY;
     if (bits) bitDistance.set(q, n);
+    weighted.set(q, n, options.costs, options.substitution);
     const queryMask = letterMask(q, 0, n);
     const prefixLength = Math.min(n, PREFIX_LENGTH);
     const peq = this.peq;
     for (let i = 0; i < prefixLength; i++) peq[prefixByte(fold[q[i]])] |= 1 << i;
     const firstByte = prefixByte(fold[q[0]]);
-    const { costs, substitution, frequencyWeight } = options;
+    const { costs, frequencyWeight } = options;
     const cheapest = cheapestEdit(costs);
     const baseEdit = cheapestBaseEdit(costs);
     // For words without an apostrophe or a hyphen (when the query has none either), and also
@@ -189,7 +191,7 @@ export class Searcher {
             const lower = indels * indel + (folded - indels) * edit + firstLetterCost(q[0], chars[start], costs);
             if (lower + wordPrior >= worst) continue;
           }
-          const score = weightedDistance(q, n, chars, start, m, costs, substitution, worst - wordPrior) + wordPrior;
+          const score = weighted.distance(chars, start, m, worst - wordPrior) + wordPrior;
           if (score < worst && !(options.skipAcronyms && dictionary.isAcronym(id))) {
             insert(out, { id, dictionary, distance, score }, limit);
             worst = worstOf(out, limit);
