@@ -1,5 +1,23 @@
+import { memoized } from './shared/memo';
+
 const COMBINING = /[\u0300-\u036f]/g;
 const QUOTES = new Set(["'", '\u2019', '\u2018', '`', '\u00b4']);
+
+/** One non-ASCII character folded under the options; index caseSensitive + 2 * keepAccents. */
+function foldChar(caseSensitive: boolean, keepAccents: boolean): (c: string) => string {
+  return memoized((c) => {
+    if (!caseSensitive) {
+      const lower = c.toLowerCase();
+      if (lower.length === 1) c = lower;
+    }
+    if (!keepAccents) {
+      const bare = c.normalize('NFD').replace(COMBINING, '');
+      if (bare.length === 1) c = bare;
+    }
+    return c;
+  });
+}
+const FOLD_CHAR = [foldChar(false, false), foldChar(true, false), foldChar(false, true), foldChar(true, true)];
 
 /**
  * Folds a sentence for matching without changing its length, so that every index in the
@@ -34,15 +52,7 @@ export function normalizeSentence(
       out += ' ';
       continue;
     }
-    if (!opts.caseSensitive) {
-      const lower = c.toLowerCase();
-      if (lower.length === 1) c = lower;
-    }
-    if (!opts.keepAccents) {
-      const bare = c.normalize('NFD').replace(COMBINING, '');
-      if (bare.length === 1) c = bare;
-    }
-    out += c;
+    out += FOLD_CHAR[(opts.caseSensitive ? 1 : 0) + (opts.keepAccents ? 2 : 0)]!(c);
   }
   return out;
 }

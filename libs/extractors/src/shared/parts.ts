@@ -1,5 +1,6 @@
 import type { Lang, Word } from '../types';
 import { LEXICONS, type LexEntry } from './lexicon';
+import { memoized } from './memo';
 
 /** A word, or one piece of a hyphenated word, with its number-grammar entry when it has one. */
 export interface Part {
@@ -29,8 +30,10 @@ function blanks(text: string, a: number, b: number): boolean {
 /** Lower case without accents, whatever the caller's caseSensitive/keepAccents options were. */
 export function fold(s: string): string {
   const lower = s.toLowerCase();
-  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING, '') : lower;
+  return NON_ASCII.test(lower) ? foldAccented(lower) : lower;
 }
+
+const foldAccented = memoized((lower: string) => lower.normalize('NFD').replace(COMBINING, ''));
 
 /**
  * Splits the sentence's words into parts ("quatre-vingt-dix" gives three). A hyphenated word with

@@ -1,3 +1,4 @@
+import { memoized } from '../../shared/memo';
 import type { RuleContext } from '../../types';
 
 /**
@@ -54,9 +55,11 @@ const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
 /** The key form of a word or phrase: lower case, no accents, ligatures spelled out. */
 export function foldKey(s: string): string {
   const lower = s.toLowerCase();
-  if (/^[\x00-\x7f]*$/.test(lower)) return lower;
-  return lower.normalize('NFD').replace(COMBINING, '').replace(/[œæß]/g, (c) => LIGATURES[c]!);
+  return ASCII.test(lower) ? lower : foldAccented(lower);
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
+const foldAccented = memoized((lower: string) => lower.normalize('NFD').replace(COMBINING, '').replace(/[œæß]/g, (c) => LIGATURES[c]!));
 
 /** Splits a phrase of the lexicon into piece keys. */
 export function phraseKeys(phrase: string): string[] {
