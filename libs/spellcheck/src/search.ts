@@ -176,7 +176,8 @@ export class Searcher {
           const start = offsets[id];
           const m = offsets[id + 1] - start;
           const wordMask = letterMasks[id];
-          if (m > n + k || n > m + k || popCount(queryMask ^ wordMask) > 2 * k) continue;
+          // An edit brings in at most one letter the other word lacks, on each side.
+          if (m > n + k || n > m + k || popCount(queryMask & ~wordMask) > k || popCount(wordMask & ~queryMask) > k) continue;
           if (tail && !sameTail(q, n, chars, start, m)) continue;
           const distance = bits ? bitDistance.distance(chars, start, m, k) : osaDistance(q, n, chars, start, m, k);
           if (distance > k) continue;
