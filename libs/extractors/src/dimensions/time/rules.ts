@@ -39,12 +39,16 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     extract(ctx) {
       const cur = cursorOf(ctx);
       const zone = ctx.timezone;
-      const now = toWall(zone, ctx.referenceTime);
-      const p: Parse = { cur, lex, starts, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };
+      // Made at the first word that may start a time (many sentences have none).
+      let p: Parse | undefined;
       const out: Token[] = [];
       let after = 0;
       for (const w of cur.words) {
         if (w.start < after || !cur.mayStart(w.start, starts)) continue;
+        if (!p) {
+          const now = toWall(zone, ctx.referenceTime);
+          p = { cur, lex, starts, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };
+        }
         const iv = parseInterval(p, w.start);
         if (iv) {
           out.push({ dim: 'time', start: iv.start, end: iv.end, value: intervalValue(zone, iv.from, iv.to) });
