@@ -89,7 +89,7 @@ describe('candidate search', () => {
     }
   });
 
-  it.each(Object.entries(QUERIES).flatMap(([language, queries]) => queries.map((query) => [language, query] as const)))(
+  it.each((Object.keys(QUERIES) as Language[]).flatMap((language) => QUERIES[language].map((query) => [language, query] as const)))(
     '%s "%s": finds the candidates of a scan of the whole dictionary, in the same order',
     (language, query) => {
       const dictionary = dictionaries[language];
