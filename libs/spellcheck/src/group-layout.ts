@@ -36,13 +36,14 @@ export class GroupLayout {
   private readonly priors: Float32Array;
   private priorsWeight = NaN;
   /**
-   * Two bytes per group, read before its record (a tenth of the memory, so mostly in cache):
-   * the class of its cheapest edit (bits 14-15: SINGLE_EDIT... UNBOUNDED for ligatures or a
-   * negative prior), its first prefix letter (bits 6-13) and its prior rounded down in steps of
+   * Four bytes per group, read before its record (a quarter of the memory, so mostly in cache):
+   * its prefix length (bits 16-18; under PREFIX_LENGTH, the length of all its words), the class
+   * of its cheapest edit (bits 14-15: SINGLE_EDIT... UNBOUNDED for ligatures or a negative
+   * prior), its first prefix letter (bits 6-13) and its prior rounded down in steps of
    * `priorStep` (bits 0-5). Enough to rule out most groups that a query reaches only through
-   * two deletes, without reading their record.
+   * deletes, without reading their record.
    */
-  readonly summary: Uint16Array;
+  readonly summary: Uint32Array;
   priorStep = 0;
 
   constructor(private readonly dictionary: Dictionary) {
@@ -77,7 +78,7 @@ export class GroupLayout {
     record[groups * STRIDE] = groupStart[groups];
     this.record = record;
     this.priors = new Float32Array(record.buffer);
-    this.summary = new Uint16Array(groups);
+    this.summary = new Uint32Array(groups);
   }
 
   /** First word id of group g. */
@@ -140,7 +141,7 @@ export class GroupLayout {
       let kind = high & PUNCTUATION ? BASE_EDIT : high & DOUBLE ? PLAIN_EDIT : SINGLE_EDIT;
       if (high & (ANY_LIGATURE | LIGATURE) || prior < 0 || step === 0) kind = UNBOUNDED;
       const steps = kind === UNBOUNDED ? 0 : Math.min(PRIOR_STEPS, Math.floor((prior / step) * (1 - 1e-9)));
-      this.summary[g] = (kind << 14) | ((this.record[at + 1] & 0xff) << 6) | steps;
+      this.summary[g] = ((high & 0x07) << 16) | (kind << 14) | ((this.record[at + 1] & 0xff) << 6) | steps;
     }
     this.priorsWeight = frequencyWeight;
   }

@@ -60,18 +60,19 @@ export class Searcher {
   private readonly peq = new Int32Array(256);
   private readonly query = new Uint16Array(MAX_WORD);
   private readonly hashes = new Uint32Array(MAX_DELETES);
+  /** Per query: the cheapest edit for each `GroupLayout` summary class (none bounds UNBOUNDED). */
+  private readonly edits = Float64Array.of(0, 0, 0, -Infinity);
   /**
-   * Per query: the cheapest one (at [c]) and two (at [4 + c]) edits for each `GroupLayout`
-   * summary class c (none bounds UNBOUNDED).
+   * Per query: the least a word costs in a group first reached through the query with d
+   * deletes (d folded edits away), by d and the summary's class and prefix length (at
+   * d * 32 + (summary >>> 14)).
    */
-  private readonly edits = new Float64Array(8);
+  private readonly bounds = new Float64Array(3 * 32);
   private readonly groups: GroupLayout;
 
   constructor(readonly dictionary: Dictionary) {
     this.seen = new Uint32Array(dictionary.index.groupStart.length - 1);
     this.groups = new GroupLayout(dictionary);
-    this.edits[UNBOUNDED] = -Infinity;
-    this.edits[4 + UNBOUNDED] = -Infinity;
   }
 
   /** Adds the candidates of `query` (lower case) to `out` (sorted, best first), keeping the best `limit`. */
@@ -132,25 +133,40 @@ export class Searcher {
     edits[SINGLE_EDIT] = singleEdit;
     edits[PLAIN_EDIT] = plainEdit;
     edits[BASE_EDIT] = baseEdit;
-    for (let kind = 0; kind < UNBOUNDED; kind++) edits[4 + kind] = 2 * edits[kind];
+    const bounds = this.bounds;
+    bounds.fill(-Infinity);
+    for (let d = 0; d <= k; d++) {
+      for (let kind = 0; kind < UNBOUNDED; kind++) {
+        for (let length = 1; length <= PREFIX; length++) {
+          // Under PREFIX letters, every word of the group has that length; else at least PREFIX.
+          const indels = length < PREFIX ? Math.abs(n - length) : Math.max(0, PREFIX - n);
+          const indel =
+            length < PREFIX && n > length
+              ? deletion
+              : kind === SINGLE_EDIT
+                ? insertion
+                : kind === PLAIN_EDIT
+                  ? insertionDoubled
+                  : insertionAny;
+          bounds[d * 32 + (length << 2) + kind] = indels * indel + Math.max(0, d - indels) * edits[kind];
+        }
+      }
+    }
     let worst = worstOf(out, limit);
 
     for (let h = 0; h < hashCount; h++) {
       const hash = hashes[h];
       const fingerprint = hash >>> 24;
       const bucket = hash & mask;
-      // Where the bounds of this hash's delete count sit in `edits` (none for the query itself).
-      const level = h === 0 ? -1 : h < nearCount ? 0 : 4;
+      // Where the bounds of this hash's delete count sit in `bounds`.
+      const level = h === 0 ? 0 : h < nearCount ? 32 : 64;
       for (let p = bucketStart[bucket], end = bucketStart[bucket + 1]; p < end; p++) {
         if (postFingerprint[p] !== fingerprint) continue;
         const group = postGroup[p];
         if (seen[group] === stamp) continue;
         seen[group] = stamp;
-        if (level >= 0) {
-          const s = summary[group];
-          const lower = edits[level + (s >>> 14)] + (s & 0x3f) * priorStep + (((s >>> 6) & 0xff) === firstByte ? 0 : firstLetter);
-          if (lower >= worst) continue;
-        }
+        const s = summary[group];
+        if (bounds[level + (s >>> 14)] + (s & 0x3f) * priorStep + (((s >>> 6) & 0xff) === firstByte ? 0 : firstLetter) >= worst) continue;
         // Words of a group are in rank order, so their prior only grows: once even the cheapest
         // possible edit cannot enter the list, neither this word nor the rest of the group can.
         if (floor + groups.prior(group) >= worst) continue;
