@@ -27,8 +27,12 @@ export const webchatEnvSchema = z.object({
   DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Deliveries in flight at once per instance (each to a different conversation). */
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
-  /** Group commit of messages: a batch is written after its first message waited this long (ms)... */
-  MESSAGE_BATCH_MAX_DELAY_MS: z.coerce.number().int().min(0).default(2),
+  /**
+   * Group commit of messages: a batch is written after its first message waited this long (ms);
+   * 0: at the end of the event-loop turn it arrived in. Messages arriving while a batch is being
+   * written gather anyway, so batches grow with the load without a fixed wait on every push...
+   */
+  MESSAGE_BATCH_MAX_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** ...or as soon as it holds this many messages. */
   MESSAGE_BATCH_MAX_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
   /**
