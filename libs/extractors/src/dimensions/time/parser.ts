@@ -90,6 +90,19 @@ function yearAfter(p: Parse, pos: number): { value: number; end: number } | unde
   return y >= 1900 && y <= 2200 ? { value: y, end: m.index + 4 } : undefined;
 }
 
+const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay => ({ h, m, s, amb, grain: s ? 'second' : m ? 'minute' : 'hour' });
+
+/** A time of day read from `start` to `end`, with what may follow it: "pm", "et demie". */
+function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent = false): Spec {
+  const a = atIf(' ap', AMPM, p.cur.text, end);
+  if (a) {
+    const t2 = ampm(tod, a[1]!);
+    if (t2) return { start, end: a.index + a[0].length, latent: false, tod: t2 };
+  }
+  const mw = minutesAfter(p, tod, end);
+  return { start, end: mw.end, latent, tod: mw.tod };
+}
+
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
 function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const { cur, lex } = p;
@@ -101,16 +114,6 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
   const v = n.value;
   if (!Number.isInteger(v) || v < 0) return undefined;
   let best: Spec | undefined;
-  const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay => ({ h, m, s, amb, grain: s ? 'second' : m ? 'minute' : 'hour' });
-  const withTail = (tod: TimeOfDay, end: number, latent = false): Spec => {
-    const a = atIf(' ap', AMPM, t, end);
-    if (a) {
-      const t2 = ampm(tod, a[1]!);
-      if (t2) return { start, end: a.index + a[0].length, latent: false, tod: t2 };
-    }
-    const mw = minutesAfter(p, tod, end);
-    return { start, end: mw.end, latent, tod: mw.tod };
-  };
   if (digits) {
     const iso = v >= 1000 ? atIf('-', ISO, t, n.end) : null;
     if (iso) {
@@ -131,11 +134,11 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     if (clock && v <= 24 && +clock[1]! < 60) {
       const tod = hourTod(v, +clock[1]!, clock[2] ? +clock[2] : 0, v >= 1 && v <= 12);
       tod.grain = clock[2] ? 'second' : 'minute';
-      best = longest(best, withTail(tod, clock.index + clock[0].length));
+      best = longest(best, withTail(p, start, tod, clock.index + clock[0].length));
     }
     const hg = lex.hIs24 || prep === 'time' ? atIf(' h', H_GLUED, t, n.end) : null;
     if (hg && v <= 24 && (!hg[1] || +hg[1] < 60)) {
-      best = longest(best, withTail({ h: v, m: hg[1] ? +hg[1] : 0, s: 0, amb: false, grain: hg[1] ? 'minute' : 'hour' }, hg.index + hg[0].length));
+      best = longest(best, withTail(p, start, { h: v, m: hg[1] ? +hg[1] : 0, s: 0, amb: false, grain: hg[1] ? 'minute' : 'hour' }, hg.index + hg[0].length));
     }
     const ord = at(lex.ordinal, t, n.end);
     if (ord && v >= 1 && v <= 31) {
@@ -161,9 +164,9 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
         tod = { ...tod, m: mm.value, grain: 'minute' };
         end = mm.end;
       }
-      best = longest(best, withTail(tod, end, !(oclock || prep === 'time')));
+      best = longest(best, withTail(p, start, tod, end, !(oclock || prep === 'time')));
     }
-    if (prep === 'time' || prep === 'art') best = longest(best, withTail(hourTod(v), n.end, prep === 'art'));
+    if (prep === 'time' || prep === 'art') best = longest(best, withTail(p, start, hourTod(v), n.end, prep === 'art'));
   }
   best = longest(best, monthAfterDay(p, v, n.end, start));
   if (!best && v >= 1 && v <= 31 && prep === 'date') best = { start, end: n.end, latent: true, cal: { d: v } };
