@@ -206,8 +206,6 @@ export class UnitMatcher<U> {
   }
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
-
 /**
  * The sentence lower-cased, without accents but with its apostrophes, whatever the caller's options
  * (same length): "5 l'heure" must not read as 5 litres.
@@ -218,8 +216,18 @@ export function foldedText(ctx: RuleContext): string {
 
 function fold(ctx: RuleContext): string {
   // Plain ASCII without quotes under default options: ctx.text already is that form.
-  const same = ASCII.test(ctx.original) && ctx.text === ctx.original.toLowerCase();
-  return same ? ctx.text : normalizeSentence(ctx.original, { keepQuotes: true });
+  return asciiLowered(ctx.original, ctx.text) ? ctx.text : normalizeSentence(ctx.original, { keepQuotes: true });
+}
+
+/** Whether `original` is ASCII and `text` is its lower case (no copy of the sentence made). */
+function asciiLowered(original: string, text: string): boolean {
+  if (original.length !== text.length) return false;
+  for (let i = 0; i < original.length; i++) {
+    const c = original.charCodeAt(i);
+    if (c >= 128) return false;
+    if (text.charCodeAt(i) !== (c >= 65 && c <= 90 ? c + 32 : c)) return false;
+  }
+  return true;
 }
 
 /**
