@@ -4,12 +4,13 @@
  * Run: npm run bench:spell [-- --nspell-sample 100 --nspell-sentences 40 --no-peer]
  * Pairs: /work/shared/data/spell/pairs-dev.json (read for benchmarking only, never shipped).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg as osLoadavg } from 'node:os';
 import { GENERATED_DIR, loadSpellers } from '../../libs/spellcheck/data/load';
 import { LANGUAGES, type Language, type Speller } from '../../libs/spellcheck/src';
 import { loadNspell } from './peers';
-import { CHAT_SENTENCES, TYPO_EVERY } from './sentences';
+import { TYPO_EVERY } from './sentences';
 
 const PAIRS = process.env.SPELL_PAIRS ?? '/work/shared/data/spell/pairs-dev.json';
 type Pairs = Record<Language, Record<string, [string, string][]>>;
@@ -69,6 +70,19 @@ const cpu = () => {
   return (user + system) / 1e6;
 };
 const fmt = (x: number) => x.toFixed(3);
+
+interface ChatSpeed {
+  sentences: number;
+  wordsPerSecond: number;
+  correctedPerSentence: number;
+}
+
+/** check() on the chat sentences in a child process (chat-speed.ts): a clean heap per engine. */
+function chatSpeed(engine: 'parley' | 'nspell', language: Language, sentences?: number): ChatSpeed {
+  const args = ['--import', 'tsx', `${__dirname}/chat-speed.ts`, engine, language, ...(sentences ? [String(sentences)] : [])];
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(out.trim().split('\n').pop()!) as ChatSpeed;
+}
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)}`;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
@@ -154,39 +168,11 @@ function main(): void {
       peer = undefined;
     }
 
-    // Whole sentences, mostly correct words: what the endpoint sees.
-    const sentences = CHAT_SENTENCES[language];
-    const wordsOf = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length;
-    for (const sentence of sentences) speller.check(sentence, { maxDistance: 2 });
-    let sentenceWords = 0;
-    let corrected = 0;
-    gc();
-    const sentenceStarted = cpu();
-    for (let round = 0; round < 20; round++) {
-      for (const sentence of sentences) {
-        corrected += speller.check(sentence, { maxDistance: 2 }).originalWords.length;
-        sentenceWords += wordsOf(sentence);
-      }
-    }
-    const sentenceSeconds = cpu() - sentenceStarted;
-    let peerCells = '| – | – |';
-    if (WITH_PEER) {
-      // nspell checks every word, then suggests for the unknown ones (what a checker must do).
-      const checker = loadNspell(language);
-      const picked = sample(sentences, NSPELL_SENTENCES);
-      let peerSentenceWords = 0;
-      gc();
-      const peerStarted = cpu();
-      for (const sentence of picked) {
-        for (const word of sentence.match(/[\p{L}'’-]+/gu) ?? []) if (!checker.correct(word)) checker.suggest(word);
-        peerSentenceWords += wordsOf(sentence);
-      }
-      const peerRate = peerSentenceWords / (cpu() - peerStarted);
-      peerCells = `| ${picked.length} | ${Math.round(peerRate)} |`;
-    }
-    const rate = sentenceWords / sentenceSeconds;
+    // Whole sentences, mostly correct words: what the endpoint sees. Each engine in its own process.
+    const ours = chatSpeed('parley', language);
+    const theirs = WITH_PEER ? chatSpeed('nspell', language, NSPELL_SENTENCES) : undefined;
     sentenceSpeed.push(
-      `| ${language} | ${sentences.length} | ${(corrected / 20 / sentences.length).toFixed(2)} | ${Math.round(rate)} ${peerCells}`,
+      `| ${language} | ${ours.sentences} | ${ours.correctedPerSentence.toFixed(2)} | ${Math.round(ours.wordsPerSecond)} | ${theirs ? `${theirs.sentences} | ${Math.round(theirs.wordsPerSecond)}` : '– | –'} |`,
     );
   }
 
