@@ -168,7 +168,9 @@ function main(): void {
       peer = undefined;
     }
 
-    // Whole sentences, mostly correct words: what the endpoint sees. Each engine in its own process.
+    // Whole sentences, mostly correct words: what the endpoint sees. Each engine in its own process;
+    // this one collects first, so no concurrent marking of nspell's heap runs beside the child.
+    gc();
     const ours = chatSpeed('parley', language);
     const theirs = WITH_PEER ? chatSpeed('nspell', language, NSPELL_SENTENCES) : undefined;
     sentenceSpeed.push(
