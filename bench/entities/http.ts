@@ -11,6 +11,8 @@ const ROOT = join(__dirname, '..', '..');
 const SECONDS = Number(process.env.HTTP_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.HTTP_WARMUP_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.HTTP_CONNECTIONS ?? 32);
+/** Extra node flags for the Parley api process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+const NODE_ARGS = (process.env.HTTP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export interface HttpFigures {
   name: string;
@@ -99,7 +101,7 @@ export async function benchHttp(): Promise<HttpFigures[]> {
     const apiPort = await freePort();
     const endpoint = await run(
       'Parley endpoint (auth, rate limit, validation, logs)',
-      [join(ROOT, 'dist/apps/api/src/main.js')],
+      [...NODE_ARGS, join(ROOT, 'dist/apps/api/src/main.js')],
       { DATABASE_URL: db.url, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DB_POOL_SIZE: '2' },
       apiPort,
       { 'app-id': app.id, 'app-key': key.key },

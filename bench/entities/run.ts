@@ -9,7 +9,8 @@
  * then times vs chrono-node and memory after load (memory.ts).
  * Then HTTP (http.ts): the endpoint against plain Fastify routes.
  * Run: `npm run bench:entities`; env ROUNDS (20), WARMUP_MS (2000), SKIP_HTTP=1, SKIP_MEMORY=1,
- * HTTP_ONLY=1, HTTP_SECONDS (10), HTTP_WARMUP_SECONDS (4), HTTP_CONNECTIONS (32).
+ * HTTP_ONLY=1, HTTP_SECONDS (10), HTTP_WARMUP_SECONDS (4), HTTP_CONNECTIONS (32), HTTP_NODE_ARGS (extra node
+ * flags for the api process, e.g. a profiler).
  */
 import { loadExtractorData } from '../../libs/extractors/data/load';
 import { Extractor } from '../../libs/extractors/src/engine';

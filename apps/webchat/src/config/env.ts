@@ -37,9 +37,12 @@ export const webchatEnvSchema = z.object({
   MESSAGE_BATCH_MAX_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
   /**
    * Writers working at once, each owning a share of the conversations (one batch in flight each,
-   * keeping their order). Fewer writers make bigger batches: less PostgreSQL CPU per message.
+   * keeping their order). Fewer writers make bigger batches: less PostgreSQL CPU per message. One
+   * is the default: at 1,000 pushes/s it used a third less PostgreSQL CPU per push than two, with
+   * the same latency (bench/RESULTS.md); raise it when one batch's commit is slower than the
+   * arrival of the next (a remote database).
    */
-  MESSAGE_WRITERS: z.coerce.number().int().min(1).max(64).default(2),
+  MESSAGE_WRITERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Messages waiting to be written beyond this are refused at once (503), per writer. */
   MESSAGE_MAX_PENDING: z.coerce.number().int().min(1).default(5000),
   /** Run the delivery worker in this instance (off for a push-only instance). */
