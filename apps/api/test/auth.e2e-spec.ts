@@ -45,6 +45,18 @@ describe('App authentication', () => {
     expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
   });
 
+  it('refuses a key that differs by one character right after the right key was accepted', async () => {
+    // The right key is remembered after its first match: the comparison must still be exact.
+    expect((await get(EXTRACT, a.headers)).statusCode).toBe(200);
+    const last = a.appKey.at(-1)!;
+    const nearMiss = `${a.appKey.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
+    const firstChanged = `${a.appKey[0] === 'p' ? 'q' : 'p'}${a.appKey.slice(1)}`;
+    for (const key of [nearMiss, firstChanged, a.appKey.slice(0, -1), `${a.appKey}x`]) {
+      expect((await get(EXTRACT, { 'app-id': a.appId, 'app-key': key })).statusCode).toBe(403);
+    }
+    expect((await get(EXTRACT, a.headers)).statusCode).toBe(200);
+  });
+
   it('returns 403 for an unknown or malformed App-Id', async () => {
     expect((await get(EXTRACT, { 'app-id': '00000000-0000-4000-8000-000000000000', 'app-key': a.appKey })).statusCode).toBe(403);
     expect((await get(EXTRACT, { 'app-id': 'not-an-id', 'app-key': a.appKey })).statusCode).toBe(403);

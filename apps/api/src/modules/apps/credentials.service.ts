@@ -12,6 +12,12 @@ interface CacheEntry {
   /** SHA-256 of each live key, as bytes. */
   keyHashes: Buffer[];
   expires: number;
+  /**
+   * The last key that matched one of `keyHashes`, for the life of the entry: a client sends the
+   * same key on every call, and comparing it with this costs far less than a SHA-256 (about 13 µs
+   * of the api's CPU per request on this machine kind, a tenth of a small request).
+   */
+  lastKey?: string;
 }
 
 const REVOKED_CHANNEL = 'parley:credentials:revoked';
@@ -40,11 +46,14 @@ export class CredentialsService implements OnModuleInit {
   async verify(appId: string, key: string): Promise<AppContext | null> {
     const entry = await this.entry(appId);
     if (!entry.app) return null;
+    if (entry.lastKey !== undefined && sameText(entry.lastKey, key)) return entry.app;
     const h = hashKeyBytes(key);
     let ok = false;
     // Compare against every key (no early exit) so timing does not tell which one matched.
     for (const k of entry.keyHashes) ok = sameHash(k, h) || ok;
-    return ok ? entry.app : null;
+    if (!ok) return null;
+    entry.lastKey = key;
+    return entry.app;
   }
 
   invalidate(appId: string): void {
@@ -74,4 +83,12 @@ export class CredentialsService implements OnModuleInit {
     this.cache.set(appId, entry);
     return entry;
   }
+}
+
+/** Equal strings, in a time that depends on their length only (keys all have the same length). */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
 }
