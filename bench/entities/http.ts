@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { AppEntity, buildDataSourceOptions, createAppWithKey, prepareDatabase } from '../../libs/persistence/src';
+import { AppEntity, buildDataSourceOptions, createAppWithKey, createScratchDatabase, prepareDatabase } from '../../libs/persistence/src';
 import { SENTENCES } from './sentences';
 
 const ROOT = join(__dirname, '..', '..');
@@ -75,7 +75,10 @@ async function load(name: string, child: ChildProcess, port: number, paths: stri
  */
 export async function benchHttp(): Promise<HttpFigures[]> {
   execSync('node scripts/build-if-needed.mjs', { cwd: ROOT, stdio: 'inherit' });
-  const db = await prepareDatabase({ url: process.env.DATABASE_URL, dataDir: join(ROOT, '.parley'), inMemory: true });
+  // With DATABASE_URL, a database of its own beside it (dropped at the end): the bench's App never
+  // lands in the user's data. Without, an in-memory embedded PostgreSQL.
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'parley_bench_entities') : null;
+  const db = await prepareDatabase({ url: scratch?.url, dataDir: join(ROOT, '.parley'), inMemory: true });
   const ds = await new DataSource(buildDataSourceOptions({ url: db.url, poolSize: 1 })).initialize();
   const { app, key } = await createAppWithKey(ds.manager, { name: 'bench-entities' });
   await ds.getRepository(AppEntity).update(app.id, { rateLimit: 10_000_000, rateBurst: 10_000_000 });
@@ -120,5 +123,6 @@ export async function benchHttp(): Promise<HttpFigures[]> {
     return figures;
   } finally {
     await db.stop();
+    await scratch?.drop();
   }
 }
