@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { apiEnvSchema, parseEnv, type ApiEnv } from './env';
+import { parseEnv } from '@parley/config';
+import { apiEnvSchema, type ApiEnv } from './env';
 
 /** Resolved api configuration (what the modules inject). */
 export interface ApiConfig extends ApiEnv {

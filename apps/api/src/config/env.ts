@@ -1,32 +1,18 @@
+import { envBool as bool, serverEnvShape } from '@parley/config';
 import { z } from 'zod';
-
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the api reads, with its default. Validated at boot. */
 export const apiEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  ...serverEnvShape,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** PostgreSQL server; unset: an embedded PostgreSQL (PGlite) under PARLEY_DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Where the embedded database and generated secrets live. */
-  PARLEY_DATA_DIR: z.string().default('.parley'),
-  /** Redis: shared rate limits, model invalidation and Socket.IO across instances. */
-  REDIS_URL: z.string().url().optional(),
   /** Signs portal sessions; unset in development: generated once and kept in PARLEY_DATA_DIR. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** Session lifetime in seconds. */
   SESSION_TTL: z.coerce.number().int().min(60).default(7 * 24 * 3600),
   /** How long verified App credentials are cached; bounds how late a revocation takes effect. */
   CREDENTIALS_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(4000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public address of the api, printed and used in links. */
   PUBLIC_API_URL: z.string().url().optional(),
-  /** Public address of the webchat server, for the portal's snippets. */
-  PUBLIC_WEBCHAT_URL: z.string().url().optional(),
   /** Enable the Swagger UI at /docs. */
   DOCS_ENABLED: bool.default(true),
   /** Botmeter: gather concurrent records into one INSERT per batch; false: one INSERT per request (benchmarks). */
@@ -44,13 +30,3 @@ export const apiEnvSchema = z.object({
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;
-
-/** Parses the environment; throws naming every bad variable. */
-export function parseEnv<T extends z.ZodTypeAny>(schema: T, env: NodeJS.ProcessEnv = process.env): z.infer<T> {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  return result.data;
-}

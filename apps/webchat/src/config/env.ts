@@ -1,18 +1,10 @@
+import { envBool, parseEnv, serverEnvShape } from '@parley/config';
 import { z } from 'zod';
 
 /** Every environment variable the webchat server reads, with its default. Validated at boot. */
 export const webchatEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  ...serverEnvShape,
   WEBCHAT_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  DATABASE_URL: z.string().url().optional(),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  PARLEY_DATA_DIR: z.string().default('.parley'),
-  /** Redis: Socket.IO adapter so several webchat instances share sockets. */
-  REDIS_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public address of the webchat server (widget default serverUrl, demo page). */
-  PUBLIC_WEBCHAT_URL: z.string().url().optional(),
   /** Built widget (`npm run build:widget`), served under /cdn; relative to the working directory. */
   WIDGET_DIST_DIR: z.string().default('apps/widget/dist'),
   /** How long an App looked up by token is trusted (ms) before it is read again. */
@@ -46,7 +38,7 @@ export const webchatEnvSchema = z.object({
   /** Messages waiting to be written beyond this are refused at once (503), per writer. */
   MESSAGE_MAX_PENDING: z.coerce.number().int().min(1).default(5000),
   /** Run the delivery worker in this instance (off for a push-only instance). */
-  DELIVERY_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  DELIVERY_WORKER: envBool.default(true),
 });
 
 export type WebchatEnv = z.infer<typeof webchatEnvSchema>;
@@ -60,11 +52,7 @@ export const WEBCHAT_CONFIG = Symbol('WEBCHAT_CONFIG');
 
 /** Reads the environment (the only place the webchat server reads process.env). */
 export function loadWebchatEnv(env: NodeJS.ProcessEnv = process.env): WebchatEnv {
-  const result = webchatEnvSchema.safeParse(env);
-  if (!result.success) {
-    throw new Error(`Invalid configuration: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
-  return result.data;
+  return parseEnv(webchatEnvSchema, env);
 }
 
 export function resolveWebchatConfig(env: WebchatEnv, databaseUrl: string): WebchatConfig {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { envBool, parseEnv, serverEnvShape } from './index';
+
+const schema = z.object({ ...serverEnvShape, PORT: z.coerce.number().int().min(0).max(65535).default(3000), FLAG: envBool.default(false) });
+
+describe('parseEnv', () => {
+  it('applies the defaults of an empty environment', () => {
+    const env = parseEnv(schema, {});
+    expect(env).toMatchObject({ NODE_ENV: 'development', HOST: '0.0.0.0', DB_POOL_SIZE: 10, PARLEY_DATA_DIR: '.parley', LOG_LEVEL: 'info', PORT: 3000, FLAG: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads numbers and booleans written as strings', () => {
+    expect(parseEnv(schema, { PORT: '8080', FLAG: '1', DB_POOL_SIZE: '3' })).toMatchObject({ PORT: 8080, FLAG: true, DB_POOL_SIZE: 3 });
+    expect(parseEnv(schema, { FLAG: 'false' }).FLAG).toBe(false);
+  });
+
+  it('names every bad variable in one error', () => {
+    const bad = { PORT: '70000', FLAG: 'yes', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' };
+    let message = '';
+    try {
+      parseEnv(schema, bad);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration: /);
+    for (const name of Object.keys(bad)) expect(message).toContain(`${name}:`);
+  });
+
+  it('ignores variables the schema does not know', () => {
+    expect(parseEnv(schema, { HOME: '/root', PATH: '/bin' })).not.toHaveProperty('HOME');
+  });
+});
