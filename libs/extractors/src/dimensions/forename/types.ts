@@ -17,3 +17,9 @@ export interface PeopleJson {
 export const NAME_WORD = 1;
 /** The name is also a place ("Paris", "Victoria"): never right after "in", "from", "à"... */
 export const NAME_PLACE = 2;
+/**
+ * The name is also a city of a million people or more ("Berlin", "Sofia", "Cairo"): not a
+ * forename right after "from" or "in" ("I leave from Berlin"), where the city is the reading;
+ * elsewhere it needs no evidence ("Sofia said hi", "give it to Sofia").
+ */
+export const NAME_CITY = 4;

@@ -34,6 +34,9 @@ export const corpus: Corpus = {
     'with [Christopher=christopher/male] and [Amanda=amanda/female]',
     'My name is [Casey=casey/unisex]',
     'I spoke to [May=may/female] about it',
+    '[Sofia=sofia/female] said hi',
+    'give it to [Sofia=sofia/female]',
+    'a letter for [Adelaide=adelaide/female]',
   ]),
   negatives: [
     'Will you help me?',
@@ -47,5 +50,8 @@ export const corpus: Corpus = {
     'we flew to Victoria',
     'I WILL CALL YOU',
     'the grace period ends soon',
+    'Actually, I leave from Berlin',
+    'I live in Cairo',
+    'we flew in from Sofia',
   ],
 };

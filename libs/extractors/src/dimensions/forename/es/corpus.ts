@@ -34,6 +34,8 @@ export const corpus: Corpus = {
     'se llama [Cruz=cruz/unisex]',
     'ella es [Jessica=jessica/female]',
     'conocí a [Jorge=jorge/male] en Madrid',
+    'mañana llega [Salvador=salvador/male]',
+    '[Sofía=sofía/female] llamó',
   ]),
   negatives: [
     'Rosa, por favor',
@@ -43,5 +45,7 @@ export const corpus: Corpus = {
     'vivo en Victoria',
     'salgo de Santiago',
     'paz y amor',
+    'vivo en Salvador',
+    'el vuelo llega desde Sofía',
   ],
 };

@@ -34,6 +34,8 @@ export const corpus: Corpus = {
     'hier [Claire=claire/female] a appelé',
     'le dossier de [Laurent=laurent/male]',
     'je m’appelle [Aurore=aurore/female]',
+    '[Sofia=sofia/female] a appelé',
+    'donne-le à [Sofia=sofia/female]',
   ]),
   negatives: [
     "Claire, c'est bien ça",
@@ -43,5 +45,6 @@ export const corpus: Corpus = {
     'je pars de Paris',
     "l'aube se lève",
     'joyeux noël',
+    'le vol arrive depuis Sofia',
   ],
 };
