@@ -113,6 +113,19 @@ describe('webchat conversation (push, history, resync, tabs)', () => {
     c.close();
   });
 
+  it('refuses a user message PostgreSQL cannot store (a NUL character) without failing the messages beside it', async () => {
+    const c = await connectClient(w.url, { appToken: token, userId: randomUUID() });
+    const [good] = await Promise.all([
+      c.send(text('fine'), 'beside-nul'),
+      c.socket.emit('message', { message: { type: 'postback', payload: { text: 'Buy', value: { sku: 'a\u0000' } } }, clientMessageId: 'nul-1' }),
+    ]);
+    expect(good).toMatchObject({ clientMessageId: 'beside-nul' });
+    await waitFor(() => c.errors.length > 0, 2000, 'webchat_error');
+    expect(c.errors[0]).toMatchObject({ code: 'WEBCHAT.INVALID_MESSAGE', clientMessageId: 'nul-1' });
+    expect(c.errors[0]!.message).toContain('message.payload.value.sku');
+    c.close();
+  });
+
   it('keeps the order of user messages sent in a burst', async () => {
     const userId = randomUUID();
     const c = await connectClient(w.url, { appToken: token, userId });

@@ -23,6 +23,7 @@ describe('webchat handshake', () => {
     { name: 'no app token', auth: () => ({ userId: 'u' }), origin: undefined, code: 'WEBCHAT.UNKNOWN_TOKEN' },
     { name: 'no userId', auth: () => ({ appToken: open }), origin: undefined, code: 'WEBCHAT.MISSING_USER_ID' },
     { name: 'an empty userId', auth: () => ({ appToken: open, userId: ' ' }), origin: undefined, code: 'WEBCHAT.MISSING_USER_ID' },
+    { name: 'a userId PostgreSQL cannot store (NUL)', auth: () => ({ appToken: open, userId: 'u\u0000' }), origin: undefined, code: 'WEBCHAT.MISSING_USER_ID' },
     { name: 'a page origin the App does not allow', auth: () => ({ appToken: guarded, userId: 'u' }), origin: 'https://evil.test', code: 'WEBCHAT.ORIGIN_NOT_ALLOWED' },
     { name: 'a look-alike origin', auth: () => ({ appToken: guarded, userId: 'u' }), origin: 'https://shop.example.com.evil.test', code: 'WEBCHAT.ORIGIN_NOT_ALLOWED' },
     { name: 'no origin when the App lists origins', auth: () => ({ appToken: guarded, userId: 'u' }), origin: undefined, code: 'WEBCHAT.ORIGIN_NOT_ALLOWED' },

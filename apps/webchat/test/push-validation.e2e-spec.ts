@@ -63,6 +63,30 @@ describe('push endpoint: validation, tokens, push secret, docs', () => {
     expect(json.message).toContain(details[0]!.field);
   });
 
+  it('answers 400 to what PostgreSQL cannot store (a NUL character, absurd nesting) and stores the pushes batched with it', async () => {
+    const deep = JSON.parse(`${'['.repeat(100)}1${']'.repeat(100)}`) as unknown;
+    const bad = [
+      { body: text('a\u0000b'), user: 'nul-1', details: [{ field: 'payload.value', problem: 'must not contain the NUL character' }] },
+      {
+        body: { type: 'actions', payload: { value: [{ type: 'postback', text: 'Buy', value: { sku: 'x\u0000', nested: deep } }] } },
+        user: 'nul-2',
+        details: [
+          { field: 'payload.value.0.value.sku', problem: 'must not contain the NUL character' },
+          { field: `payload.value.0.value.nested${'.0'.repeat(27)}`, problem: 'must not nest objects or arrays more than 32 levels deep' },
+        ],
+      },
+      { body: text('hi'), user: 'nul\u0000user', details: [{ field: 'userId', problem: 'must not contain the NUL character' }] },
+    ];
+    // Sent together, so they would share a batch with the good ones if they got that far.
+    const [good1, ...rest] = await Promise.all([push(w.url, token, 'beside-nul-1', text('ok 1')), ...bad.map((b) => push(w.url, token, b.user, b.body)), push(w.url, token, 'beside-nul-2', text('ok 2'))]);
+    const good2 = rest.pop()!;
+    expect([good1.status, good2.status]).toEqual([200, 200]);
+    for (const [i, res] of rest.entries()) {
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { details: unknown }).details).toEqual(bad[i]!.details);
+    }
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const res = await push(w.url, token, 'u1', '{"type":');
     expect(res.status).toBe(400);

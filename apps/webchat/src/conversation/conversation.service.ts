@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BotMessage, ConversationMessage, TypingPayload } from '@parley/contracts';
+import { storableText, unstorableParts } from '@parley/persistence';
 import type { WebchatApp } from '../apps/app-directory.service';
 import { notAnObject, zodDetails } from '../common/zod-details';
 import type { ErrorDetail } from '../common/errors';
@@ -55,6 +56,8 @@ export class ConversationService {
       const clientMessageId = typeof (body as { clientMessageId?: unknown })?.clientMessageId === 'string' ? (body as { clientMessageId: string }).clientMessageId : undefined;
       return { ok: false, clientMessageId, details: parsed ? zodDetails(parsed.error) : [{ field: 'body', problem: 'must be an object {message, clientMessageId}' }] };
     }
+    const unstorable = unstorableParts(parsed.data);
+    if (unstorable.length) return { ok: false, clientMessageId: storableText(parsed.data.clientMessageId) ? parsed.data.clientMessageId : undefined, details: unstorable };
     const { message, clientMessageId } = parsed.data;
     const stored: StoredMessage = await this.writer.store({
       appId: session.app.id,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { WebchatErrorCodes, type WebchatAuth } from '@parley/contracts';
+import { storableText } from '@parley/persistence';
 import { AppDirectory } from '../apps/app-directory.service';
 import type { WebchatSession } from '../conversation/conversation.service';
 import { originAllowed } from './origin-policy';
@@ -24,13 +25,13 @@ export class HandshakeAuth {
     const app = token ? await this.apps.byAppToken(token) : null;
     if (!app) return { ok: false, code: WebchatErrorCodes.UnknownToken, message: 'Unknown app token' };
     const userId = typeof auth.userId === 'string' ? auth.userId.trim() : '';
-    if (!userId || userId.length > 200) return { ok: false, code: WebchatErrorCodes.MissingUserId, message: 'userId is required (at most 200 characters)' };
+    if (!userId || userId.length > 200 || !storableText(userId)) return { ok: false, code: WebchatErrorCodes.MissingUserId, message: 'userId is required (at most 200 characters, no NUL character)' };
     const origin = header(input.headers.origin);
     if (!originAllowed(app.allowedOrigins, origin)) {
       return { ok: false, code: WebchatErrorCodes.OriginNotAllowed, message: `Origin ${origin ?? '(none)'} is not allowed for this app` };
     }
     const lastMessageId = typeof auth.lastMessageId === 'string' && ID.test(auth.lastMessageId) ? auth.lastMessageId : undefined;
-    const referrer = [auth.referrer, header(input.headers.referer), origin].find((r): r is string => typeof r === 'string' && r.length > 0 && r.length <= 2000) ?? null;
+    const referrer = [auth.referrer, header(input.headers.referer), origin].find((r): r is string => typeof r === 'string' && r.length > 0 && r.length <= 2000 && storableText(r)) ?? null;
     return { ok: true, session: { app, userId, lastMessageId, referrer } };
   }
 }

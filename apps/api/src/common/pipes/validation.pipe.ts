@@ -1,4 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { unstorableParts } from '@parley/persistence';
 import { InvalidInputException } from '../errors/api-exceptions';
 import type { ErrorDetail } from '../errors/error-table';
 import { schemaOf, zodDetails } from './schema';
@@ -42,6 +43,11 @@ export class ParleyValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Whatever the DTO: no NUL character, no absurd nesting (each was a 500).
+    if (metadata.type === 'body' && value !== null && typeof value === 'object') {
+      const problems = unstorableParts(value);
+      if (problems.length) throw new InvalidInputException(problems);
+    }
     const schema = schemaOf(metadata.metatype);
     if (!schema) return super.transform(value, metadata);
     const parsed = schema.safeParse(value ?? {});

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import type { IssuedKey } from '@parley/persistence';
 import { AppsService } from '../apps/apps.service';
 import { CredentialsService } from '../apps/credentials.service';
+import { InvalidInputException } from '../../common/errors/api-exceptions';
 import type { CreateAppDto, UpdateAppDto } from './dto/app.dto';
 
 /** The Apps of one account, as the portal manages them. Another account's App is a 404. */
@@ -31,6 +32,11 @@ export class PortalAppsService {
   }
 
   async update(accountId: string, appId: string, dto: UpdateAppDto): Promise<AppEntity> {
+    // null clears a setting that may be empty (webhookUrl, retentionDays); the others cannot be
+    // cleared (PartialType lets null through their validators), so null there is a 400, not a
+    // NOT NULL violation.
+    const cleared = Object.entries(dto).filter(([k, v]) => v === null && !this.apps.metadata.findColumnWithPropertyName(k)?.isNullable);
+    if (cleared.length) throw new InvalidInputException(cleared.map(([field]) => ({ field, problem: 'must not be null' })));
     const app = await this.get(accountId, appId);
     // The DTO instance holds every declared field, unset ones as undefined: copy only the given ones,
     // or the answer would lose the fields the PATCH left alone.

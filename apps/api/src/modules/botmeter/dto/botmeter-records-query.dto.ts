@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination';
 import { First, IsTime, ToTime } from './query-time';
+import { IsText } from './validators';
 
 /** Filters of the record list; ranges are [from, to). */
 export class BotmeterRecordsQueryDto extends PageQueryDto {
@@ -22,28 +23,24 @@ export class BotmeterRecordsQueryDto extends PageQueryDto {
   /** Only this user's records. */
   @First()
   @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @IsText(256)
   user_id?: string;
 
   /** Only this conversation's records. */
   @First()
   @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @IsText(256)
   conversation_id?: string;
 
   /** Only records with this intent name. */
   @First()
   @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @IsText(200)
   intent?: string;
 
   /** Only records of this channel. */
   @First()
   @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @IsText(200)
   channel?: string;
 }

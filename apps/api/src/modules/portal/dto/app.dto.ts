@@ -79,6 +79,7 @@ export class UpdateAppDto extends PartialType(CreateAppDto) {
   @ValidateIf((_, v) => v !== null)
   @IsInt()
   @Min(1)
+  @Max(36_500)
   retentionDays?: number | null;
 
   /** Require the push secret (Authorization: Bearer) on webchat pushes. */
