@@ -21,24 +21,28 @@ export class BotmeterRecordsQueryDto extends PageQueryDto {
   to?: Date;
 
   /** Only this user's records. */
+  @ApiProperty({ required: false, maxLength: 256 })
   @First()
   @IsOptional()
   @IsText(256)
   user_id?: string;
 
   /** Only this conversation's records. */
+  @ApiProperty({ required: false, maxLength: 256 })
   @First()
   @IsOptional()
   @IsText(256)
   conversation_id?: string;
 
   /** Only records with this intent name. */
+  @ApiProperty({ required: false, maxLength: 200 })
   @First()
   @IsOptional()
   @IsText(200)
   intent?: string;
 
   /** Only records of this channel. */
+  @ApiProperty({ required: false, maxLength: 200 })
   @First()
   @IsOptional()
   @IsText(200)
