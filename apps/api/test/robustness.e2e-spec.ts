@@ -21,7 +21,7 @@ interface Operation {
   hasBody: boolean;
 }
 
-const WRONG_VALUES: unknown[] = [null, 0, -1, 1e308, true, '', 'x'.repeat(20_000), '\u0000\u202e💥\ud800', [], [null, 1, 'a'], {}, { nested: { deeper: [1, { a: null }] } }];
+const WRONG_VALUES: unknown[] = [null, 0, -1, 1e308, true, '', 'x'.repeat(20_000), '\u0000\u202e💥', 'half a pair \ud800', [], [null, 1, 'a'], {}, { nested: { deeper: [1, { a: null }] } }];
 const QUERY_VALUES = ['', ' ', '\u0000', 'x'.repeat(3000), '-1', '0', '1e309', 'NaN', 'null', 'true', '[]', '{}', '%', '💥\u202e', "' OR 1=1 --", '../../etc/passwd'];
 const PATH_VALUES = ['x', '\u0000', '00000000-0000-0000-0000-000000000000', "' OR 1=1 --", '9'.repeat(40), 'é💥', '%00', '..'];
 const RAW_BODIES = ['{"unterminated": ', 'null', '[]', '"a string"', '123', 'true', '{"a":'.repeat(2000), `{"deep":${'['.repeat(5000)}${']'.repeat(5000)}}`];

@@ -63,7 +63,7 @@ describe('push endpoint: validation, tokens, push secret, docs', () => {
     expect(json.message).toContain(details[0]!.field);
   });
 
-  it('answers 400 to what PostgreSQL cannot store (a NUL character, absurd nesting) and stores the pushes batched with it', async () => {
+  it('answers 400 to what PostgreSQL cannot store (a NUL character, a lone surrogate, absurd nesting) and stores the pushes batched with it', async () => {
     const deep = JSON.parse(`${'['.repeat(100)}1${']'.repeat(100)}`) as unknown;
     const bad = [
       { body: text('a\u0000b'), user: 'nul-1', details: [{ field: 'payload.value', problem: 'must not contain the NUL character' }] },
@@ -76,6 +76,7 @@ describe('push endpoint: validation, tokens, push secret, docs', () => {
         ],
       },
       { body: text('hi'), user: 'nul\u0000user', details: [{ field: 'userId', problem: 'must not contain the NUL character' }] },
+      { body: { type: 'quickreplies', payload: { value: ['fine', 'half a pair \ud83d'] } }, user: 'surrogate', details: [{ field: 'payload.value.1', problem: 'must be well-formed Unicode (it holds a lone surrogate)' }] },
     ];
     // Sent together, so they would share a batch with the good ones if they got that far.
     const [good1, ...rest] = await Promise.all([push(w.url, token, 'beside-nul-1', text('ok 1')), ...bad.map((b) => push(w.url, token, b.user, b.body)), push(w.url, token, 'beside-nul-2', text('ok 2'))]);

@@ -45,3 +45,13 @@ describe('unstorableParts: NUL characters', () => {
     expect(unstorableParts({ name: '\u202e💥\t\u0001é' })).toEqual([]);
   });
 });
+
+describe('unstorableParts: lone surrogates', () => {
+  it('names a string holding half of a surrogate pair, and lets whole pairs (emoji) through', () => {
+    expect(unstorableParts({ a: 'x\ud800y', b: 'end\udc00', c: '😀 fine', d: ['\ud83d'] })).toEqual([
+      { field: 'a', problem: 'must be well-formed Unicode (it holds a lone surrogate)' },
+      { field: 'b', problem: 'must be well-formed Unicode (it holds a lone surrogate)' },
+      { field: 'd.0', problem: 'must be well-formed Unicode (it holds a lone surrogate)' },
+    ]);
+  });
+});
