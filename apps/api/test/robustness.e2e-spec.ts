@@ -113,4 +113,17 @@ describe('every operation under hostile input', () => {
       }
     }
   });
+
+  it('answers hostile credential and locale headers with a 4xx or a normal answer, never a 5xx', async () => {
+    const headerValues = ['', 'x', "' OR 1=1 --", '00000000-0000-0000-0000-000000000000', 'x'.repeat(4000), 'é', 'fr_FR', 'xx-YY'];
+    const urls = ['/nlp/entity-extraction/v0?sentence=tomorrow', '/nlp/spellchecking/v1?sentence=helllo', '/trainer/api/v0/qnas', '/botmeter/stats'];
+    for (const url of urls) {
+      for (const value of headerValues) {
+        await expectHandled('GET', url, { ...appHeaders, 'app-id': value });
+        await expectHandled('GET', url, { ...appHeaders, 'app-key': value });
+        await expectHandled('GET', url, { ...appHeaders, 'botfuel-bot-locale': value });
+        await expectHandled('GET', '/portal/api/apps', { authorization: `Bearer ${value}` });
+      }
+    }
+  });
 });
