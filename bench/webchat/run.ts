@@ -7,7 +7,8 @@
  * arrives. Parley stores every push in PostgreSQL before publishing it (DATABASE_URL, else the
  * local server at postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made and
  * dropped). Env: BENCH_CLIENTS, BENCH_RATES (comma-separated, e.g. 200,500,1000; or BENCH_RATE),
- * BENCH_SECONDS, BENCH_ROUNDS (each round prints its own rows); BENCH_ONLY=parley (tuning runs without the peer: no ratio); BENCH_NODE_ARGS (extra node flags for the Parley server, e.g. a profiler preload).
+ * BENCH_SECONDS, BENCH_ROUNDS (each round prints its own rows); BENCH_TICK_MS (10: the load generator
+ * sends what is due every 10 ms, so pushes come in bursts of rate/100; 1: about one at a time); BENCH_ONLY=parley (tuning runs without the peer: no ratio); BENCH_NODE_ARGS (extra node flags for the Parley server, e.g. a profiler preload).
  * At each rate the bare relay runs, then Parley, each alone on the machine; the load average is
  * printed beside the figures (the machine is shared).
  */
@@ -204,7 +205,7 @@ async function run(name: string, target: Target, appToken: string, RATE: number)
         clearInterval(timer);
         done();
       }
-    }, 10);
+    }, Number(process.env.BENCH_TICK_MS ?? 10));
   });
   await new Promise((r) => setTimeout(r, 2000));
   const serverCpuMs = (cpuMs(target.pid) - serverBefore) / seq;
