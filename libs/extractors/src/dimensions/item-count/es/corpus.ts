@@ -43,6 +43,9 @@ export const corpus: Corpus = {
     quiero uno | | |
     3 billetes | 3 billetes | 3 | billete
     dos otras entradas | dos otras entradas | 2 | entrada
+    compré 4 camisas | 4 camisas | 4 | camisa
+    necesito diez sillas | diez sillas | 10 | silla
+    tenemos tres perros | tres perros | 3 | perro
   `).filter((e) => e.text !== 'quiero uno'),
   negatives: lines(`
     llego 2 tarde

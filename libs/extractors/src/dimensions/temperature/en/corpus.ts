@@ -42,6 +42,9 @@ export const corpus: Corpus = {
     a 12°C day | 12°C | 12 | celsius
     fifteen degrees below zero | fifteen degrees below zero | -15 | degree
     minus 2 degrees | minus 2 degrees | -2 | degree
+    it's 5 degrees outside | 5 degrees | 5 | degree
+    set the thermostat to 21°C | 21°C | 21 | celsius
+    bake at 180 degrees celsius | 180 degrees celsius | 180 | celsius
   `).filter((e) => e.text !== '98.6 F'),
   negatives: lines(`
     I have 3

@@ -42,6 +42,9 @@ export const corpus: Corpus = {
     1.75 L | 1.75 L | 1.75 | litre
     25 cl | 25 cl | 25 | centilitre
     a 2,000 liter tank | 2,000 liter | 2000 | litre
+    a 500 ml bottle | 500 ml | 500 | millilitre
+    two gallons of paint | two gallons | 2 | gallon
+    0.5 l of milk | 0.5 l | 0.5 | litre
   `).filter((e) => !e.text.startsWith('three and a half')),
   negatives: lines(`
     I have 3
