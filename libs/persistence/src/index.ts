@@ -6,4 +6,4 @@ export * from './app-secrets';
 export { MIGRATIONS } from './migrations';
 export { GroupCommitWriter, GroupCommitError, type GroupCommitOptions } from './group-commit-writer';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
-export { MAX_JSON_DEPTH, storableText, unstorableParts, type UnstorablePart } from './storable';
+export { MAX_JSON_DEPTH, storableText, storableTextProblem, unstorableParts, type UnstorablePart } from './storable';

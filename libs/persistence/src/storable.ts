@@ -6,7 +6,7 @@ const NUL = '\u0000';
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Why PostgreSQL cannot store `s`, or undefined when it can. */
-function textProblem(s: string): string | undefined {
+export function storableTextProblem(s: string): string | undefined {
   if (s.includes(NUL)) return 'must not contain the NUL character';
   // JSON.stringify keeps it as a \ud800 escape, which jsonb refuses (text columns would store U+FFFD).
   if (LONE_SURROGATE.test(s)) return 'must be well-formed Unicode (it holds a lone surrogate)';
@@ -22,8 +22,9 @@ export interface UnstorablePart {
 /**
  * What PostgreSQL cannot store, or what would break on the way there, whatever the shape: strings
  * holding the NUL character (refused in text and jsonb) or a lone surrogate (refused in jsonb) -
- * in a group-committed batch, one such message failed every message of its batch - and nesting deeper than `maxDepth` (recursive
- * walkers such as class-transformer, and PostgreSQL's own jsonb parser, run out of stack).
+ * in a group-committed batch, one such message failed every message of its batch - and nesting
+ * deeper than `maxDepth` (recursive walkers such as class-transformer, and PostgreSQL's own jsonb
+ * parser, run out of stack).
  * Iterative, so a hostile value cannot overflow the stack here. One problem per offending field,
  * at most 20.
  */
@@ -33,7 +34,7 @@ export function unstorableParts(value: unknown, maxDepth = MAX_JSON_DEPTH, root 
   while (stack.length && problems.length < 20) {
     const [v, path, depth] = stack.pop()!;
     if (typeof v === 'string') {
-      const problem = textProblem(v);
+      const problem = storableTextProblem(v);
       if (problem) problems.push({ field: path || root, problem });
       continue;
     }
@@ -46,7 +47,7 @@ export function unstorableParts(value: unknown, maxDepth = MAX_JSON_DEPTH, root 
     // Pushed in reverse so problems come out in document order.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [k, child] = entries[i]!;
-      if (typeof child === 'string' ? textProblem(child) !== undefined : child !== null && typeof child === 'object') {
+      if (typeof child === 'string' ? storableTextProblem(child) !== undefined : child !== null && typeof child === 'object') {
         stack.push([child, path ? `${path}.${k}` : k, depth + 1]);
       }
     }
@@ -56,5 +57,5 @@ export function unstorableParts(value: unknown, maxDepth = MAX_JSON_DEPTH, root 
 
 /** A string PostgreSQL can store (no NUL character, no lone surrogate). */
 export function storableText(s: string): boolean {
-  return textProblem(s) === undefined;
+  return storableTextProblem(s) === undefined;
 }

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import type { BotMessage } from '@parley/contracts';
-import { storableText, unstorableParts } from '@parley/persistence';
+import { unstorableParts } from '@parley/persistence';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
 import { InvalidInputException } from '../common/errors';
@@ -43,7 +43,7 @@ function sameSecret(a: string, b: string): boolean {
 function parseBotMessage(body: unknown, userId: string): BotMessage {
   const details = [];
   if (userId.length > 200) details.push({ field: 'userId', problem: 'must be at most 200 characters' });
-  if (!storableText(userId)) details.push({ field: 'userId', problem: 'must not contain the NUL character' });
+  details.push(...unstorableParts(userId, undefined, 'userId'));
   if (notAnObject(body)) throw new InvalidInputException([...details, { field: 'body', problem: 'must be a JSON object {type, payload}' }]);
   const parsed = botMessageSchema.safeParse(body);
   if (!parsed.success) details.push(...zodDetails(parsed.error));

@@ -43,8 +43,8 @@ export class ParleyValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    // Whatever the DTO: no NUL character, no absurd nesting (each was a 500).
-    if (metadata.type === 'body' && value !== null && typeof value === 'object') {
+    // Whatever the DTO: nothing PostgreSQL cannot store, no absurd nesting (each was a 500).
+    if (metadata.type === 'body') {
       const problems = unstorableParts(value);
       if (problems.length) throw new InvalidInputException(problems);
     }

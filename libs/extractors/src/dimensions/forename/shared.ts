@@ -56,9 +56,10 @@ export function forenameRules(lang: Lang): DimensionRules {
         if (flags) {
           const intro = announced(ps, m.from, cues);
           const capital = capitalisedInside(ctx, m.start);
-          if (flags & NAME_PLACE && !intro && !(capital && !(m.from > 0 && places.has(ps[m.from - 1]!.key)))) continue;
+          const before = m.from > 0 ? ps[m.from - 1]!.key : '';
+          if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;
-          if (flags & NAME_CITY && !intro && m.from > 0 && cities.has(ps[m.from - 1]!.key)) continue;
+          if (flags & NAME_CITY && !intro && cities.has(before)) continue;
         }
         // "Jean-Pierre", "Marie-Claire": one compound forename, of the sex of its first part.
         const prev = out[out.length - 1];

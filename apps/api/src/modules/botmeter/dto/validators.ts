@@ -1,17 +1,16 @@
+import { storableTextProblem } from '@parley/persistence';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 
 // One decorator per field shape, each naming the single problem of a bad value ("must be a
 // string" for 5, not also "must be shorter than..."), so a 400 lists one line per field.
 
-// PostgreSQL refuses the NUL character in text and jsonb: one such record would fail its whole
-// batch, so it is refused to its sender instead.
-const NUL = '\u0000';
-
+// What PostgreSQL cannot store (a NUL character, a lone surrogate) would fail a record's whole
+// batch, so it is refused to its sender instead. Bodies are also checked as a whole by the global
+// pipe before these run; the record-list filters (query strings) only here.
 function textProblem(v: unknown, max: number): string | undefined {
   if (typeof v !== 'string') return 'must be a string';
   if (v.length > max) return `must be at most ${max} characters (got ${v.length})`;
-  if (v.includes(NUL)) return 'must not contain the NUL character';
-  return undefined;
+  return storableTextProblem(v);
 }
 
 /** A string of at most `max` characters. */
@@ -49,8 +48,8 @@ export function IsTextList(maxItems: number, maxLength: number) {
 function objectProblem(v: unknown, max: number): string | undefined {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'must be an object';
   const json = JSON.stringify(v);
+  // Its strings were checked by the global pipe, which sees the whole body first.
   if (json.length > max) return `must be at most ${max} characters as JSON (got ${json.length})`;
-  if (json.includes('\\u0000')) return 'must not contain the NUL character';
   return undefined;
 }
 
