@@ -8,7 +8,7 @@ interface HttpApp {
 }
 
 const TRAINER = '/trainer/api/v0';
-/** API.md promises a change is classified with within 2 s; allow for a loaded machine. */
+/** The docs promise a change is classified with within 2 s; allow for a loaded machine. */
 const READY_TIMEOUT_MS = 60_000;
 
 /**

@@ -27,13 +27,13 @@ interface Fixture {
 const RECORDED_AT = '2018-09-26T11:44:00Z';
 
 /**
- * Where we answer differently on purpose, each with its reason (README of the fixtures, API.md):
+ * Where we answer differently on purpose, each with its reason (README of the fixtures, docs/):
  * given the recorded fixture and our answer, the recorded body as we mean to answer it, or null
  * when the rule does not apply.
  */
 const DOCUMENTED: { why: string; applies: (f: Fixture) => boolean; expected: (f: Fixture) => { status: number; body?: unknown; subset?: boolean } }[] = [
   {
-    why: 'weight units are spelled as SPEC.md asks (kilogram), not kg',
+    why: 'weight units are spelled out (kilogram), not kg',
     applies: (f) => JSON.stringify(f.body).includes('"unit":"kg"'),
     expected: (f) => ({ status: 200, body: JSON.parse(JSON.stringify(f.body).replaceAll('"unit":"kg"', '"unit":"kilogram"')) }),
   },
@@ -48,12 +48,12 @@ const DOCUMENTED: { why: string; applies: (f: Fixture) => boolean; expected: (f:
     expected: () => ({ status: 400 }),
   },
   {
-    why: 'the corrected word keeps the case of the typed one (Thenk -> Thank, not thank), API.md',
+    why: 'the corrected word keeps the case of the typed one (Thenk -> Thank, not thank)',
     applies: (f) => f.query.sentence?.[0] === 'Thenk',
     expected: () => ({ status: 200, body: { correctSentence: expect.stringMatching(/^Th[a-z]nk$/), originalSentence: 'Thenk' }, subset: true }),
   },
   {
-    why: 'v1 answers the whole spell-check result of SPEC.md, as v0 does (API.md); the two fields the old v1 sent are the same',
+    why: 'v1 answers the whole spell-check result, as v0 does; the two fields the old v1 sent are the same',
     applies: (f) => f.path === '/nlp/spellchecking/v1',
     expected: (f) => ({ status: 200, body: f.body, subset: true }),
   },

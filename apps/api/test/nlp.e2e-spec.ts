@@ -105,7 +105,7 @@ describe('NLP API', () => {
   });
 
   describe('spell checking', () => {
-    it('corrects with the shape of SPEC.md and keeps the case of the typed word', async () => {
+    it('corrects with the documented result shape and keeps the case of the typed word', async () => {
       const res = await get(`/nlp/spellchecking/v0?key=EN_2&sentence=${encodeURIComponent('Helo, I realy like it!')}`);
       expect(res.statusCode).toBe(200);
       const body = res.json();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Swagger CLI plugin, which CI keeps current; under vitest the plugin does not run), authenticated as its callers are, fed hostile input:
  * malformed and wrongly typed JSON bodies, every documented field set to values of the wrong kind,
  * huge, empty or control-character strings in queries and paths. Whatever comes in, the answer is
- * never a 5xx, and a 4xx is a JSON error naming what is wrong (API.md, Errors).
+ * never a 5xx, and a 4xx is a JSON error naming what is wrong (docs/api.md, "Errors").
  */
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -45,7 +45,7 @@ describe('Trainer API', () => {
   });
   afterAll(() => api.close());
 
-  it('creates a QnA with the shape of SPEC.md, trainingScore null until scored, extra fields dropped', async () => {
+  it('creates a QnA with the documented shape, trainingScore null until scored, extra fields dropped', async () => {
     const res = await call('GET', `qnas/${ids.Shipping}`);
     expect(res.statusCode).toBe(200);
     const { qna } = res.json();

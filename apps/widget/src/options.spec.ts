@@ -4,7 +4,7 @@ import { DEFAULTS, resolveOptions } from './options';
 const origin = 'https://chat.parley.example';
 
 describe('resolveOptions', () => {
-  it('fills every default of SPEC.md in', () => {
+  it('fills every documented default in', () => {
     const { options, problems } = resolveOptions({ appToken: 'tok' }, origin);
     expect(problems).toEqual([]);
     expect(options).toEqual({ ...DEFAULTS, appToken: 'tok', serverUrl: origin });

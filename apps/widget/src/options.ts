@@ -1,6 +1,6 @@
 import type { UserMessage } from '@parley/contracts';
 
-/** What `ParleyWebchat.init()` accepts: the options of SPEC.md plus `serverUrl` and `nonce`. */
+/** What `ParleyWebchat.init()` accepts: the options of docs/widget.md. */
 export interface WebchatOptions {
   appToken: string;
   size?: { width?: number | string; height?: number | string };
@@ -222,7 +222,7 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
       width: length(size.width, d.size.width, 'size.width', problems),
       height: length(size.height, d.size.height, 'size.height', problems),
     },
-    // The embedded dialog has no start button to open it with (SPEC).
+    // The embedded dialog has no start button to open it with.
     startOpen: flags.startOpen || flags.embeddedContainerId !== '',
     theme: Object.assign(look, {
       colors: section(d.theme.colors, theme.colors, 'theme.colors', problems),

@@ -38,7 +38,7 @@ export function uuid(): string {
 
 const prefix = (appToken: string) => `parley-webchat:${appToken}:`;
 
-/** The visitor's id for this app: made once, then the same on every page and reload (SPEC). */
+/** The visitor's id for this app: made once, then the same on every page and reload. */
 export function userIdFor(appToken: string): string {
   const key = prefix(appToken) + 'userId';
   let id = read(key);

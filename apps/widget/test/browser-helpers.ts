@@ -33,7 +33,7 @@ export async function startFakeBot(): Promise<FakeBot> {
   return { url: `http://127.0.0.1:${port}/webhook`, calls, close: () => new Promise((ok) => server.close(() => ok())) };
 }
 
-/** What a bot does to talk first: POST the push endpoint (SPEC "Webchat message push"). */
+/** What a bot does to talk first: POST the push endpoint (the push endpoint). */
 export async function push(serverUrl: string, appToken: string, userId: string, message: unknown): Promise<void> {
   const res = await fetch(`${serverUrl}/bots/${encodeURIComponent(appToken)}/users/${encodeURIComponent(userId)}/conversation/messages`, {
     method: 'POST',

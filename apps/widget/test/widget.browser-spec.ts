@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
     }
   }, 40_000);
 
-  it('sends a postback and a quick reply that the bot pushed, as the messages SPEC defines', async () => {
+  it('sends a postback and a quick reply that the bot pushed, as the documented messages', async () => {
     const page = await open(await visitor(), pageWith(site.url, { appToken: hookToken, startOpen: true }));
     await page.getByTestId('input').waitFor();
     const userId = await userIdOf(page, hookToken);
@@ -318,7 +318,7 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
 
   it('embedded mode: lives inside the page element, always open, without launcher or close button', async () => {
     const context = await visitor();
-    // fluid: the dialog takes the size of its parent (SPEC), here the page's 340x460 #slot.
+    // fluid: the dialog takes the size of its parent, here the page's 340x460 #slot.
     const page = await open(context, pageWith(site.url, { appToken: hookToken, embeddedContainerId: 'slot', theme: { fluid: true } }));
     const dialog = page.getByTestId('dialog');
     await dialog.waitFor();

@@ -61,7 +61,7 @@ export interface Match {
   probability: number;
 }
 
-/** The decision rule of API.md "Trainer". */
+/** The decision rule of classify: the best match over the threshold, others only on a tie within the margin. */
 export interface DecisionOptions {
   /** The best match is kept only when its probability reaches this. Default 0.3. */
   threshold?: number;

@@ -5,7 +5,7 @@ import type { PlacesData } from './places/types';
 export const LANGS = ['en', 'fr', 'es'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** Dimension names as accepted in `dimensions` / `antidimensions` (SPEC.md). */
+/** Dimension names as accepted in `dimensions` / `antidimensions`. */
 export const DIMENSIONS = [
   'street-number',
   'street-type',
@@ -39,7 +39,7 @@ export const DIMENSIONS = [
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** The `dim` written in responses: SPEC.md renames three dimensions to camelCase. */
+/** The `dim` written in responses: three dimensions are answered in camelCase. */
 export const OUTPUT_DIM: Readonly<Record<Dimension, string>> = Object.freeze(
   Object.fromEntries(
     DIMENSIONS.map((d) => [
@@ -49,7 +49,7 @@ export const OUTPUT_DIM: Readonly<Record<Dimension, string>> = Object.freeze(
   ) as Record<Dimension, string>,
 );
 
-/** Value object placed in `values[0]` of an entity; its shape depends on the dimension (SPEC.md). */
+/** Value object placed in `values[0]` of an entity; its shape depends on the dimension (docs/entities.md). */
 export type EntityValue = Record<string, unknown>;
 
 /** One entity in the response of the extraction endpoint. */

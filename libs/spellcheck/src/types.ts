@@ -1,4 +1,4 @@
-/** SPEC.md's spell-check result, field for field. */
+/** The spell-check result, field for field as the api answers it. */
 export interface SpellcheckResult {
   originalSentence: string;
   /** The sentence with each corrected word replaced by `{0}`, `{1}`... in order. */

@@ -3,7 +3,7 @@ import { IntentEntity, QnaEntity, TrainerStateEntity, type AnswerMessage } from 
 import { In, type DataSource } from 'typeorm';
 import { TrainingPool } from './training-pool';
 
-/** What a match carries besides its probability (SPEC.md "Classification match"). */
+/** What a match carries besides its probability (as classify answers it). */
 export interface ItemInfo {
   id: string;
   type: 'QnA' | 'Intent';

@@ -1,4 +1,4 @@
-/** The HTML a bot builder pastes into their page to show the webchat widget (SPEC.md "Webchat"). */
+/** The HTML a bot builder pastes into their page to show the webchat widget (docs/widget.md). */
 export function widgetSnippet(webchatUrl: string, appToken: string): string {
   const base = webchatUrl.replace(/\/+$/, '');
   // The token goes inside a JS string inside HTML: escape quotes, backslashes and "</script".

@@ -13,7 +13,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001']);
 
-/** HTTP errors in API.md's JSON shape; a 500 never carries a stack trace or SQL. */
+/** HTTP errors in the JSON error shape (docs/api.md, "Errors"); a 500 never carries a stack trace or SQL. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');

@@ -5,7 +5,7 @@ export interface ErrorDetail {
   problem: string;
 }
 
-/** Body of every error response (API.md "Errors"), same shape as the api's. */
+/** Body of every error response (docs/api.md, "Errors"), same shape as the api's. */
 export interface ErrorBody {
   statusCode: number;
   error: string;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorDetail } from './errors';
 
-/** Zod issues as API.md details: dotted field path, one problem per issue. */
+/** Zod issues as error details: dotted field path, one problem per issue. */
 export function zodDetails(error: z.ZodError): ErrorDetail[] {
   return error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.join('.') : 'body';

@@ -10,7 +10,7 @@ import { compareIds, MessageRepository, toConversationMessage, type StoredMessag
 import { MessageWriter } from './message-writer';
 import { Publisher } from './publisher';
 
-/** History sent on connect (API.md: the last 50), plus at most this many missed messages after `lastMessageId`. */
+/** History sent on connect (the last 50), plus at most this many missed messages after `lastMessageId`. */
 export const HISTORY_SIZE = 50;
 export const RESYNC_LIMIT = 1000;
 

@@ -27,7 +27,7 @@ const action = z.discriminatedUnion('type', [linkAction, postbackAction], {
 
 const cell = z.union([z.string(), z.number().transform(String)], { error: 'must be a string' });
 
-/** What a bot may push (SPEC.md "Webchat message"): unknown fields are dropped, every problem is listed. */
+/** What a bot may push (docs/webchat.md, "Messages"): unknown fields are dropped, every problem is listed. */
 export const botMessageSchema = z.discriminatedUnion(
   'type',
   [

@@ -1,6 +1,6 @@
 import type { AnswerMessage, AppLanguage } from '@parley/persistence';
 
-/** One classification match, joined to its QnA data (SPEC.md "Classification match"). */
+/** One classification match, joined to its QnA data (as classify answers it). */
 export interface FaqMatch {
   type: 'QnA' | 'Intent';
   label: string;

@@ -9,7 +9,7 @@ export function normalizeOrigin(value: string): string | null {
 }
 
 /**
- * Whether a page may open the widget. An empty list lets every origin in (API.md); otherwise the
+ * Whether a page may open the widget. An empty list lets every origin in (the portal warns about it); otherwise the
  * handshake's Origin must be listed (a missing Origin is refused: browsers always send one).
  * `*` lets everything in, `https://*.example.com` any subdomain.
  */

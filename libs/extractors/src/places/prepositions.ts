@@ -3,7 +3,7 @@ import type { Lang } from '../types';
 export type Direction = 'origin' | 'destination' | null;
 
 /**
- * Words before a place that tell where the user goes (SPEC.md: "from" gives origin, "to"
+ * Words before a place that tell where the user goes ("from" gives origin, "to"
  * destination, and the body then includes the word). Words mapped to null are evidence that a
  * place follows ("in Nice") but give no direction and stay out of the body. Keys are folded.
  */

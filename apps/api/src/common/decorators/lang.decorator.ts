@@ -16,7 +16,7 @@ export function parseLang(raw: string): Lang | undefined {
 
 /**
  * The language of an NLP or trainer call, first match wins: query `lang` (alias `locale`),
- * header `Botfuel-Bot-Locale`, the App's language, `en` (API.md "Language"). Invalid -> 400.
+ * header `Botfuel-Bot-Locale`, the App's language, `en` (docs/api.md, "Languages"). Invalid -> 400.
  */
 export const ResolveLang = createParamDecorator((_: unknown, ctx: ExecutionContext): Lang => {
   const req = ctx.switchToHttp().getRequest<AppRequest & { query: Record<string, unknown> }>();

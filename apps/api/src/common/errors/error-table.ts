@@ -19,7 +19,7 @@ export interface ErrorDetail {
   problem: string;
 }
 
-/** Body of every error response (API.md "Errors"). */
+/** Body of every error response (docs/api.md, "Errors"). */
 export interface ErrorBody {
   statusCode: number;
   error: string;

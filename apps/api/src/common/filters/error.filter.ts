@@ -15,7 +15,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001']);
 
 /**
- * Turns every error into the JSON shape of API.md. A 500 never carries a stack trace or SQL;
+ * Turns every error into the JSON error shape (docs/api.md, "Errors"). A 500 never carries a stack trace or SQL;
  * it is logged with the request id instead.
  */
 @Catch()

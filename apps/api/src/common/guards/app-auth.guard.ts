@@ -7,7 +7,7 @@ import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '../rate-limit/rate-li
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Who is calling, and within their rate (API.md "Authentication"): 401 without App-Id/App-Key, 403
+ * Who is calling, and within their rate (docs/api.md, "Authentication"): 401 without App-Id/App-Key, 403
  * when they do not match a live key, 429 with Retry-After past the App's rate limit. Every answer
  * to an authenticated call carries X-RateLimit-Limit, -Remaining and -Reset.
  *

@@ -27,7 +27,7 @@ export function IsIntBetween(min: number, max: number) {
   });
 }
 
-/** `page` and `size` of every paginated list (API.md "Limits"); extend it with a list's filters. */
+/** `page` and `size` of every paginated list (docs/api.md, "Pagination"); extend it with a list's filters. */
 export class PageQueryDto {
   /** 1-based page number. */
   @ApiProperty({ required: false, default: 1, minimum: 1, type: 'integer' })

@@ -31,7 +31,7 @@ export class PageLinksDto {
   self!: string;
 }
 
-/** The paginated list shape of SPEC.md. */
+/** The paginated list shape: `_content`, `_count`, `_links` (docs/api.md, "Pagination"). */
 export interface Page<T> {
   _content: T[];
   _count: PageCountDto;

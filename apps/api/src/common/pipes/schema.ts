@@ -22,7 +22,7 @@ export function schemaOf(metatype: unknown): z.ZodType | undefined {
   return typeof metatype === 'function' ? SCHEMAS.get(metatype) : undefined;
 }
 
-/** Zod issues as API.md details: the field's dotted path (else `root`: query or body), one problem per issue. */
+/** Zod issues as error details: the field's dotted path (else `root`: query or body), one problem per issue. */
 export function zodDetails(error: z.ZodError, root: string): ErrorDetail[] {
   return error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : root, problem: issue.message }));
 }

@@ -42,7 +42,7 @@ export class BotmeterController {
   }
 
   /**
-   * `POST /botmeter/`, the path of SPEC.md and of existing loggers: Nest strips a trailing slash
+   * `POST /botmeter/`, the path existing loggers call: Nest strips a trailing slash
    * from route paths, and a wildcard (empty here) is the one way Fastify still matches it; an
    * empty `:param` does not match under Nest's router constraints.
    */

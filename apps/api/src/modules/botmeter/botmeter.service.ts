@@ -13,7 +13,7 @@ import { bucketCount, buildStats } from './stats';
 export const MAX_STATS_BUCKETS = 2000;
 const DEFAULT_STATS_RANGE_MS = 7 * 86_400_000;
 
-/** The record a request asks to store: SPEC.md's defaults applied. */
+/** The record a request asks to store: the documented defaults applied. */
 export function toNewRecord(appId: string, dto: CreateBotmeterRecordDto, receivedAt: number): NewBotmeterRecord {
   return {
     appId,

@@ -8,7 +8,7 @@ import { TrainerModelsHolder } from './trainer-models.provider';
 export class ClassifyService {
   constructor(private readonly holder: TrainerModelsHolder) {}
 
-  /** Matches under the App's threshold and ambiguity margin (API.md "Trainer"). */
+  /** Matches under the App's threshold and ambiguity margin (docs/api.md, "Classification"). */
   async classify(app: AppContext, lang: Lang, sentence: string): Promise<ClassificationMatchDto[]> {
     const matches = await this.holder.models.classify(app.id, lang, sentence, {
       threshold: app.classificationThreshold,

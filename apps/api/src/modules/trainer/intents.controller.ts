@@ -16,7 +16,7 @@ import { trainerId } from './qnas.controller';
 export class IntentsController {
   constructor(private readonly intents: IntentsService) {}
 
-  /** Not in SPEC.md: creates an Intent. */
+  /** Creates an Intent; the App's model retrains (trainingScore is null meanwhile). */
   @Post()
   async create(@CurrentApp() app: AppContext, @Body() dto: CreateIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.create(app.id, dto)) };
@@ -30,7 +30,7 @@ export class IntentsController {
     return toPage(rows.map(toIntentDto), total, q, 'api/v0/intents');
   }
 
-  /** Not in SPEC.md: reads one Intent. */
+  /** Reads one Intent. */
   @Get(':id')
   @ApiNotFoundResponse()
   async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<IntentResponseDto> {
@@ -44,7 +44,7 @@ export class IntentsController {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
   }
 
-  /** Not in SPEC.md: changes only the fields given. */
+  /** Changes only the fields given. */
   @Patch(':id')
   @ApiNotFoundResponse()
   async patch(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: PatchIntentDto): Promise<IntentResponseDto> {

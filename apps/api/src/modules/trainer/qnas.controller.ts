@@ -39,7 +39,7 @@ export class QnasController {
     return { qna: toQnaDto(await this.qnas.get(app.id, id)) };
   }
 
-  /** Not in SPEC.md: replaces the fields given. */
+  /** Replaces the fields given. */
   @Put(':id')
   @ApiNotFoundResponse()
   async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateQnaDto): Promise<QnaResponseDto> {

@@ -4,7 +4,7 @@ import type { DurationLexicon } from './lexicon';
 import { parseDuration } from './parse';
 import { SECONDS } from './units';
 
-/** Value shape of API.md: `{value, unit, normalized: {value, unit: 'second'}, type}`. */
+/** Value shape: `{value, unit, normalized: {value, unit: 'second'}, type}`. */
 export function durationRules(lex: DurationLexicon): DimensionRules {
   return {
     dim: 'duration',

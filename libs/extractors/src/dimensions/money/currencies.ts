@@ -2,7 +2,7 @@ import { forms, type UnitForm } from '../../shared/units';
 import type { Lang } from '../../types';
 
 /**
- * A currency as written: the symbol reported (SPEC: "unit: currency symbol") and a factor for
+ * A currency as written: the symbol reported (`unit` is the currency symbol) and a factor for
  * subunits ("50 cents" is 0.50 $). ISO codes map to their symbol where the symbol names one
  * currency in practice ("USD" -> "$", "EUR" -> "€", "GBP" -> "£", "JPY" -> "¥", "INR" -> "₹");
  * currencies whose symbol is shared or absent keep their ISO code ("CHF", "CAD", "MXN", "CNY").

@@ -18,7 +18,7 @@ export const SYMBOLS = [
   ...forms(CUBIC_METRE, 'm³,m3'),
 ];
 
-/** Volume: `{ value, unit, type }` (SPEC gives no normalised value for volumes). */
+/** Volume: `{ value, unit, type }` (no normalised value for volumes). */
 export function volumeRules(units: UnitForm<MeasureUnit>[]) {
   return measureRules('volume', new UnitMatcher(units));
 }

@@ -39,7 +39,7 @@ export class BotmeterIntentDto {
   score!: number;
 }
 
-/** One bot exchange to log (SPEC.md "Botmeter logging"); every field is optional, unknown fields are ignored. */
+/** One bot exchange to log; every field is optional, unknown fields are ignored. */
 export class CreateBotmeterRecordDto {
   /** Bot version (at most 200 characters). @example "1.4.2" */
   @IsOptional()

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** One extracted entity (SPEC.md "Entity"). */
+/** One extracted entity (docs/entities.md). */
 export class EntityDto {
   /** Dimension (`streetNumber`, `streetType`, `itemCount` for the three renamed ones). @example "time" */
   dim!: string;

@@ -34,7 +34,7 @@ export class SpellcheckV1QueryDto {
 export class SpellcheckV0QueryDto extends SpellcheckV1QueryDto {
   /**
    * Language and maximum edit distance per word: `EN_1` allows one edit (a letter added, removed or
-   * changed, or two adjacent letters swapped — Damerau), `EN_2` two. ES keys go beyond SPEC.md.
+   * changed, or two adjacent letters swapped — Damerau), `EN_2` two. `ES_1` and `ES_2` check Spanish.
    */
   @ApiProperty({ enum: SPELLCHECK_KEYS, example: 'EN_2' })
   key!: (typeof SPELLCHECK_KEYS)[number];
@@ -47,7 +47,7 @@ export class PossibleCorrectionDto {
   corrections!: string[];
 }
 
-/** SPEC.md "Spell-check result". */
+/** The spell-check result: the sentence as a template and each corrected word with its candidates. */
 export class SpellcheckResultDto {
   /** @example "Thenk you, I realy like it" */
   originalSentence!: string;

@@ -30,7 +30,7 @@ export class CreateIntentDto {
   resolvePrompt?: string;
 }
 
-/** PUT of SPEC.md: all four fields required. */
+/** PUT: all four fields required, as existing bot SDKs send them. */
 export class UpdateIntentDto {
   @IsDefined()
   @IsArray()
@@ -53,5 +53,5 @@ export class UpdateIntentDto {
   resolvePrompt!: string;
 }
 
-/** Not in SPEC.md: partial update. */
+/** PATCH: partial update. */
 export class PatchIntentDto extends PartialType(CreateIntentDto) {}

@@ -1,6 +1,6 @@
 import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 
-// The old service answered unit "kg" for "77kg"; units are now spelled out ("kilogram", SPEC.md).
+// The old service answered unit "kg" for "77kg"; units are now spelled out ("kilogram").
 export const corpus: Corpus = {
   examples: [
     ...rows(`
