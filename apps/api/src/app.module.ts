@@ -30,7 +30,7 @@ export class ApiModule {
             genReqId: (req: IncomingMessage) => (req.headers['x-request-id'] as string) || randomUUID(),
             // Never log credentials.
             redact: ['req.headers["app-key"]', 'req.headers.authorization', 'req.headers.cookie'],
-            customProps: (req: IncomingMessage) => ({ appId: (req as unknown as AppRequest).parleyApp?.id }),
+            customProps: (req: IncomingMessage) => ({ appId: (req as unknown as AppRequest).parleyCaller?.app.id }),
             autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/health') ?? false },
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),

@@ -1,7 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import type { AppRequest } from '../../modules/apps/app-context';
 import { InvalidInputException } from '../errors/api-exceptions';
 
 export const LANGS = ['en', 'fr', 'es'] as const;
@@ -15,11 +14,21 @@ export function parseLang(raw: string): Lang | undefined {
 }
 
 /**
+ * What the language resolution reads of a request. `parleyCaller` is the App of the call, set by
+ * the access guard of the apps module (whose request type extends this one).
+ */
+export interface LangRequest {
+  headers: Record<string, string | string[] | undefined>;
+  query?: Record<string, unknown>;
+  parleyCaller?: { app: { language: Lang } };
+}
+
+/**
  * The language of an NLP or trainer call, first match wins: query `lang` (alias `locale`),
  * header `Botfuel-Bot-Locale`, the App's language, `en` (docs/api.md, "Languages"). Invalid -> 400.
  */
 export const ResolveLang = createParamDecorator((_: unknown, ctx: ExecutionContext): Lang => {
-  const req = ctx.switchToHttp().getRequest<AppRequest & { query: Record<string, unknown> }>();
+  const req = ctx.switchToHttp().getRequest<LangRequest>();
   const candidates: [string, unknown][] = [
     ['lang', req.query?.lang],
     ['locale', req.query?.locale],
@@ -32,7 +41,7 @@ export const ResolveLang = createParamDecorator((_: unknown, ctx: ExecutionConte
     if (!lang) throw new InvalidInputException([{ field, problem: `must be one of ${LANGS.join(', ')} (got "${String(raw)}")` }]);
     return lang;
   }
-  return req.parleyApp?.language ?? 'en';
+  return req.parleyCaller?.app.language ?? 'en';
 });
 
 /** OpenAPI documentation of the language parameters. */

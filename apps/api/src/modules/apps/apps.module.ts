@@ -1,14 +1,20 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppEntity, AppKeyEntity } from '@parley/persistence';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AppMembersRepository } from './app-members.repository';
 import { AppsService } from './apps.service';
 import { CredentialsService } from './credentials.service';
 
-/** Apps, their keys and the verification of credentials (used by the auth guard everywhere). */
+/**
+ * Apps, their keys, who may use them, and `@AppAccess()`, the one way into an App's routes (App-Key
+ * or portal session). Global, and passes the accounts module on, because every feature module's
+ * routes use the access guard.
+ */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([AppEntity, AppKeyEntity])],
-  providers: [AppsService, CredentialsService],
-  exports: [AppsService, CredentialsService],
+  imports: [TypeOrmModule.forFeature([AppEntity, AppKeyEntity]), AccountsModule],
+  providers: [AppsService, CredentialsService, AppMembersRepository],
+  exports: [AppsService, CredentialsService, AppMembersRepository, AccountsModule],
 })
 export class AppsModule {}

@@ -2,9 +2,25 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AppEntity, AppKeyEntity, createAppWithKey, issueAppKey, type IssuedKey, type NewApp } from '@parley/persistence';
 import { IsNull, Repository } from 'typeorm';
+import { InvalidInputException } from '../../common/errors/api-exceptions';
 import { CredentialsService } from './credentials.service';
 
-/** Creates Apps and manages their keys. */
+/** What an App's owner may change. */
+export type AppSettings = Pick<
+  AppEntity,
+  | 'name'
+  | 'language'
+  | 'webhookUrl'
+  | 'allowedOrigins'
+  | 'rateLimit'
+  | 'rateBurst'
+  | 'classificationThreshold'
+  | 'ambiguityMargin'
+  | 'retentionDays'
+  | 'pushSecretRequired'
+>;
+
+/** Creates Apps, changes their settings and manages their keys. Who may do so is the access guard's business. */
 @Injectable()
 export class AppsService {
   constructor(
@@ -16,6 +32,28 @@ export class AppsService {
   /** Creates an App with one key; the key is returned once and only its hash is kept. */
   create(input: NewApp): Promise<{ app: AppEntity; key: IssuedKey }> {
     return createAppWithKey(this.apps.manager, input);
+  }
+
+  async get(appId: string): Promise<AppEntity> {
+    const app = await this.apps.findOneBy({ id: appId });
+    if (!app) throw new NotFoundException(`No App ${appId}`);
+    return app;
+  }
+
+  /** Changes the settings given; every instance sees them within the credentials cache TTL. */
+  async update(appId: string, settings: Partial<AppSettings>): Promise<AppEntity> {
+    // null clears a setting that may be empty (webhookUrl, retentionDays); the others cannot be
+    // cleared (PartialType lets null through their validators), so null there is a 400, not a
+    // NOT NULL violation.
+    const cleared = Object.entries(settings).filter(([k, v]) => v === null && !this.apps.metadata.findColumnWithPropertyName(k)?.isNullable);
+    if (cleared.length) throw new InvalidInputException(cleared.map(([field]) => ({ field, problem: 'must not be null' })));
+    const app = await this.get(appId);
+    // A DTO instance holds every declared field, unset ones as undefined: copy only the given ones,
+    // or the answer would lose the fields the PATCH left alone.
+    for (const [k, v] of Object.entries(settings)) if (v !== undefined) Object.assign(app, { [k]: v });
+    const saved = await this.apps.save(app);
+    this.credentials.invalidate(appId);
+    return saved;
   }
 
   async issueKey(appId: string): Promise<IssuedKey> {

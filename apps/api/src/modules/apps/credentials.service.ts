@@ -4,11 +4,13 @@ import { AppEntity, hashKeyBytes, sameHash } from '@parley/persistence';
 import { Repository } from 'typeorm';
 import { PubSub } from '../../common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
-import type { AppContext } from './app-context';
+import { KEY_ROLE, type AppCaller, type AppContext } from './app-context';
 import { toAppContext } from './app-context.mapper';
 
 interface CacheEntry {
   app: AppContext | null;
+  /** What a request with one of the App's keys is: made once per entry, not per request. */
+  keyCaller: AppCaller | null;
   /** SHA-256 of each live key, as bytes. */
   keyHashes: Buffer[];
   expires: number;
@@ -24,7 +26,7 @@ const REVOKED_CHANNEL = 'parley:credentials:revoked';
 const MAX_ENTRIES = 10_000;
 
 /**
- * Verifies App-Id/App-Key. Verified Apps (and unknown ids) are cached in memory for at most
+ * Verifies App-Id/App-Key, and knows each App's context. Verified Apps (and unknown ids) are cached in memory for at most
  * CREDENTIALS_CACHE_MS, so a valid call costs no database round trip; a revocation is published
  * to every instance (Redis) and the TTL bounds it anyway.
  */
@@ -42,18 +44,23 @@ export class CredentialsService implements OnModuleInit {
     await this.pubsub.subscribe(REVOKED_CHANNEL, (appId) => this.cache.delete(appId));
   }
 
-  /** The App when the key is one of its live keys, else null. */
-  async verify(appId: string, key: string): Promise<AppContext | null> {
+  /** The App's key caller when the key is one of its live keys, else null. */
+  async verify(appId: string, key: string): Promise<AppCaller | null> {
     const entry = await this.entry(appId);
-    if (!entry.app) return null;
-    if (entry.lastKey !== undefined && sameText(entry.lastKey, key)) return entry.app;
+    if (!entry.keyCaller) return null;
+    if (entry.lastKey !== undefined && sameText(entry.lastKey, key)) return entry.keyCaller;
     const h = hashKeyBytes(key);
     let ok = false;
     // Compare against every key (no early exit) so timing does not tell which one matched.
     for (const k of entry.keyHashes) ok = sameHash(k, h) || ok;
     if (!ok) return null;
     entry.lastKey = key;
-    return entry.app;
+    return entry.keyCaller;
+  }
+
+  /** The App (from the same cache), for a caller whose right to it was checked otherwise. */
+  async app(appId: string): Promise<AppContext | null> {
+    return (await this.entry(appId)).app;
   }
 
   invalidate(appId: string): void {
@@ -74,8 +81,10 @@ export class CredentialsService implements OnModuleInit {
       .leftJoinAndSelect('app.keys', 'key', 'key.revoked_at IS NULL')
       .where('app.id = :appId', { appId })
       .getOne();
+    const context = app ? toAppContext(app) : null;
     const entry: CacheEntry = {
-      app: app ? toAppContext(app) : null,
+      app: context,
+      keyCaller: context && { app: context, role: KEY_ROLE, via: 'key', accountId: null },
       keyHashes: app?.keys?.map((k) => Buffer.from(k.keyHash, 'hex')) ?? [],
       expires: now + this.config.CREDENTIALS_CACHE_MS,
     };

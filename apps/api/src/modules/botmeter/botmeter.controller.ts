@@ -7,8 +7,8 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { AppAuth } from '../../common/decorators/app-auth.decorator';
-import { CurrentApp } from '../../common/decorators/current-app.decorator';
+import { AppAccess } from '../apps/app-access.decorator';
+import { CurrentApp } from '../apps/current-app.decorator';
 import { Paginated, type Page } from '../../common/pagination';
 import type { AppContext } from '../apps/app-context';
 import { BotmeterService } from './botmeter.service';
@@ -20,7 +20,6 @@ import { CreateBotmeterRecordDto } from './dto/create-botmeter-record.dto';
 
 @ApiTags('botmeter')
 @Controller('botmeter')
-@AppAuth()
 export class BotmeterController {
   constructor(private readonly service: BotmeterService) {}
 
@@ -30,6 +29,7 @@ export class BotmeterController {
    * (send it again).
    */
   @Post()
+  @AppAccess({ role: 'editor' })
   @HttpCode(200)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiOperation({ summary: 'Log an exchange' })
@@ -47,6 +47,7 @@ export class BotmeterController {
    * empty `:param` does not match under Nest's router constraints.
    */
   @Post('*')
+  @AppAccess({ role: 'editor' })
   @HttpCode(200)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiExcludeEndpoint()
@@ -57,6 +58,7 @@ export class BotmeterController {
 
   /** The App's records, newest first, filtered. */
   @Get('records')
+  @AppAccess()
   @ApiOperation({ summary: 'List records' })
   @ApiOkResponse({ type: Paginated(BotmeterRecordDto) })
   @ApiBadRequestResponse({ description: 'Bad page, size or filter (every problem listed)' })
@@ -66,6 +68,7 @@ export class BotmeterController {
 
   /** Messages, users, conversations, top intents and share without intent, per interval. */
   @Get('stats')
+  @AppAccess()
   @ApiOperation({ summary: 'Statistics per interval' })
   @ApiOkResponse({ type: BotmeterStatsDto })
   @ApiBadRequestResponse({ description: 'Bad range or interval, or too many intervals' })

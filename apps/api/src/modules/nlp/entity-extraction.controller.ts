@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Lang } from '@parley/extractors';
-import { AppAuth } from '../../common/decorators/app-auth.decorator';
+import { AppAccess } from '../apps/app-access.decorator';
 import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
 import { EntityDto } from './dto/entity.dto';
 import { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
@@ -9,7 +9,7 @@ import { EntityExtractionService } from './entity-extraction.service';
 
 @ApiTags('nlp')
 @Controller('nlp/entity-extraction')
-@AppAuth()
+@AppAccess()
 export class EntityExtractionController {
   constructor(private readonly service: EntityExtractionService) {}
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
-import { AppAuth } from '../../common/decorators/app-auth.decorator';
-import { CurrentApp } from '../../common/decorators/current-app.decorator';
+import { AppAccess } from '../apps/app-access.decorator';
+import { CurrentApp } from '../apps/current-app.decorator';
 import { ApiLang, ResolveLang, type Lang } from '../../common/decorators/lang.decorator';
 import type { AppContext } from '../apps/app-context';
 import { SpellcheckResultDto, SpellcheckV0QueryDto, SpellcheckV1QueryDto } from './dto/spellcheck.dto';
@@ -9,7 +9,7 @@ import { SpellcheckService } from './spellcheck.service';
 
 @ApiTags('nlp')
 @Controller('nlp/spellchecking')
-@AppAuth()
+@AppAccess()
 export class SpellcheckController {
   constructor(private readonly service: SpellcheckService) {}
 

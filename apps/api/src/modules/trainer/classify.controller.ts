@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Lang } from '@parley/classifier';
 import { AnswerMessageDto } from './dto/answer-message.dto';
-import { AppAuth } from '../../common/decorators/app-auth.decorator';
-import { CurrentApp } from '../../common/decorators/current-app.decorator';
+import { AppAccess } from '../apps/app-access.decorator';
+import { CurrentApp } from '../apps/current-app.decorator';
 import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
 import type { AppContext } from '../apps/app-context';
 import { ClassificationMatchDto, ClassifyBodyDto, ClassifyQueryDto } from './dto/classify.dto';
@@ -12,7 +12,7 @@ import { ClassifyService } from './classify.service';
 @ApiTags('trainer')
 @ApiExtraModels(AnswerMessageDto)
 @Controller('trainer/api/v0/classify')
-@AppAuth()
+@AppAccess()
 export class ClassifyController {
   constructor(private readonly service: ClassifyService) {}
 

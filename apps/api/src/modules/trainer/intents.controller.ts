@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AppAuth } from '../../common/decorators/app-auth.decorator';
-import { CurrentApp } from '../../common/decorators/current-app.decorator';
+import { AppAccess } from '../apps/app-access.decorator';
+import { CurrentApp } from '../apps/current-app.decorator';
 import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
 import type { AppContext } from '../apps/app-context';
 import { DeleteManyDto, DeleteManyResponseDto } from './dto/delete-many.dto';
@@ -12,18 +12,19 @@ import { trainerId } from './qnas.controller';
 
 @ApiTags('trainer')
 @Controller('trainer/api/v0/intents')
-@AppAuth()
 export class IntentsController {
   constructor(private readonly intents: IntentsService) {}
 
   /** Creates an Intent; the App's model retrains (trainingScore is null meanwhile). */
   @Post()
+  @AppAccess({ role: 'editor' })
   async create(@CurrentApp() app: AppContext, @Body() dto: CreateIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.create(app.id, dto)) };
   }
 
   /** The App's Intents, oldest first. */
   @Get()
+  @AppAccess()
   @ApiOkResponse({ type: Paginated(IntentDto) })
   async list(@CurrentApp() app: AppContext, @Query() q: PageQueryDto): Promise<Page<IntentDto>> {
     const [rows, total] = await this.intents.list(app.id, q);
@@ -32,6 +33,7 @@ export class IntentsController {
 
   /** Reads one Intent. */
   @Get(':id')
+  @AppAccess()
   @ApiNotFoundResponse()
   async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.get(app.id, id)) };
@@ -39,6 +41,7 @@ export class IntentsController {
 
   /** Replaces an Intent: utterances, label, description and resolvePrompt are all required. */
   @Put(':id')
+  @AppAccess({ role: 'editor' })
   @ApiNotFoundResponse()
   async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
@@ -46,6 +49,7 @@ export class IntentsController {
 
   /** Changes only the fields given. */
   @Patch(':id')
+  @AppAccess({ role: 'editor' })
   @ApiNotFoundResponse()
   async patch(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: PatchIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
@@ -53,11 +57,13 @@ export class IntentsController {
 
   /** Deletes the Intents whose ids are given; unknown ids are ignored. */
   @Delete()
+  @AppAccess({ role: 'editor' })
   async removeMany(@CurrentApp() app: AppContext, @Body() dto: DeleteManyDto): Promise<DeleteManyResponseDto> {
     return { total_deleted: await this.intents.removeMany(app.id, dto.ids) };
   }
 
   @Delete(':id')
+  @AppAccess({ role: 'editor' })
   @HttpCode(204)
   @ApiNotFoundResponse()
   async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {

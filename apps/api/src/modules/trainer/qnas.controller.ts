@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AnswerMessageDto } from './dto/answer-message.dto';
-import { AppAuth } from '../../common/decorators/app-auth.decorator';
-import { CurrentApp } from '../../common/decorators/current-app.decorator';
+import { AppAccess } from '../apps/app-access.decorator';
+import { CurrentApp } from '../apps/current-app.decorator';
 import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
 import type { AppContext } from '../apps/app-context';
 import { CreateQnaDto, UpdateQnaDto } from './dto/create-qna.dto';
@@ -15,18 +15,19 @@ export const trainerId = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 
 @ApiTags('trainer')
 @ApiExtraModels(AnswerMessageDto)
 @Controller('trainer/api/v0/qnas')
-@AppAuth()
 export class QnasController {
   constructor(private readonly qnas: QnasService) {}
 
   /** Creates a QnA; the App's model retrains (trainingScore is null meanwhile). */
   @Post()
+  @AppAccess({ role: 'editor' })
   async create(@CurrentApp() app: AppContext, @Body() dto: CreateQnaDto): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.create(app.id, dto)) };
   }
 
   /** The App's QnAs, oldest first. */
   @Get()
+  @AppAccess()
   @ApiOkResponse({ type: Paginated(QnaDto) })
   async list(@CurrentApp() app: AppContext, @Query() q: PageQueryDto): Promise<Page<QnaDto>> {
     const [rows, total] = await this.qnas.list(app.id, q);
@@ -34,6 +35,7 @@ export class QnasController {
   }
 
   @Get(':id')
+  @AppAccess()
   @ApiNotFoundResponse()
   async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.get(app.id, id)) };
@@ -41,6 +43,7 @@ export class QnasController {
 
   /** Replaces the fields given. */
   @Put(':id')
+  @AppAccess({ role: 'editor' })
   @ApiNotFoundResponse()
   async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateQnaDto): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.update(app.id, id, dto)) };
@@ -48,11 +51,13 @@ export class QnasController {
 
   /** Deletes the QnAs whose ids are given; unknown ids are ignored. */
   @Delete()
+  @AppAccess({ role: 'editor' })
   async removeMany(@CurrentApp() app: AppContext, @Body() dto: DeleteManyDto): Promise<DeleteManyResponseDto> {
     return { total_deleted: await this.qnas.removeMany(app.id, dto.ids) };
   }
 
   @Delete(':id')
+  @AppAccess({ role: 'editor' })
   @HttpCode(204)
   @ApiNotFoundResponse()
   async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {

@@ -1,21 +1,16 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AccountEntity } from '@parley/persistence';
 import { Repository } from 'typeorm';
 import { hashPassword, verifyPassword } from './passwords';
+import { SessionsService, type Session } from './sessions.service';
 
-export interface Session {
-  token: string;
-  account: AccountEntity;
-}
-
-/** Sign-up, log-in and session tokens of portal accounts. */
+/** Sign-up and log-in of portal accounts; both open a session. */
 @Injectable()
 export class AccountsService {
   constructor(
     @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
-    private readonly jwt: JwtService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async signUp(email: string, password: string, name: string): Promise<Session> {
@@ -26,7 +21,7 @@ export class AccountsService {
     const account = await this.accounts.save(
       this.accounts.create({ email: normalized, name: name.trim(), passwordHash: await hashPassword(password) }),
     );
-    return { token: await this.sign(account), account };
+    return this.sessions.open(account);
   }
 
   async logIn(email: string, password: string): Promise<Session> {
@@ -35,20 +30,6 @@ export class AccountsService {
     if (!account || !(await verifyPassword(password, account.passwordHash))) {
       throw new UnauthorizedException('Wrong e-mail or password');
     }
-    return { token: await this.sign(account), account };
-  }
-
-  /** The account of a valid session token, else null. */
-  async fromToken(token: string): Promise<AccountEntity | null> {
-    try {
-      const { sub } = await this.jwt.verifyAsync<{ sub: string }>(token);
-      return await this.accounts.findOneBy({ id: sub });
-    } catch {
-      return null;
-    }
-  }
-
-  private sign(account: AccountEntity): Promise<string> {
-    return this.jwt.signAsync({ sub: account.id });
+    return this.sessions.open(account);
   }
 }

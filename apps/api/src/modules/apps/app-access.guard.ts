@@ -1,0 +1,139 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  HttpException,
+  Inject,
+  Injectable,
+  mixin,
+  NotFoundException,
+  UnauthorizedException,
+  type Type,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '../../common/rate-limit/rate-limit.storage';
+import { verifySession } from '../accounts/session.guard';
+import { bearerToken, SessionsService } from '../accounts/sessions.service';
+import { hasRole, KEY_ROLE, type AppCaller, type AppContext, type AppRequest, type AppRole } from './app-context';
+import { AppMembersRepository } from './app-members.repository';
+import { CredentialsService } from './credentials.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where a route finds its App: the `App-Id` header, or its `:id` path parameter (the portal's App routes). */
+export type AppIdFrom = 'header' | 'param';
+
+/**
+ * The one door to an App (docs/api.md, "Authentication"). A request comes in either
+ * - with `App-Id` and `App-Key` (a bot, a script): 401 without them, 403 when they do not match a
+ *   live key; the caller is an editor (`KEY_ROLE`);
+ * - or with a portal session (`Authorization: Bearer`) and the App's id: 401 without a valid
+ *   session, 404 when no such App is among the account's (another account's App is never revealed);
+ *   the caller has the account's role in the App (`AppMembersRepository`).
+ * Both end in the same `AppCaller` on the request, within the App's rate limit (429 with
+ * Retry-After past it; every answer carries X-RateLimit-Limit, -Remaining and -Reset), and a 403
+ * when the route needs a higher role than the caller's.
+ *
+ * The limit is one fixed window per App, sized so that `rateBurst` requests fit in it and the
+ * sustained rate is `rateLimit` per second (defaults: 200 in 2 s = 100/s with bursts of 200).
+ * One guard rather than @nestjs/throttler's: its per-request metadata lookups and awaits cost as
+ * much as the whole check (bench/RESULTS.md, entity extraction over HTTP). For the same reason a
+ * route's minimum role is not metadata read per request: `appAccessGuard()` makes one guard class
+ * per (role, App id source), which knows it from birth. The App-Key path does what it did before
+ * roles: read two headers, one cached verification, one rate count.
+ */
+@Injectable()
+export class AppAccessGuard implements CanActivate {
+  /** The lowest role the route accepts. */
+  protected readonly minRole: AppRole = 'viewer';
+  protected readonly appIdFrom: AppIdFrom = 'header';
+  /** Whether an App-Key may call the route at all (worked out once, not per request). */
+  protected readonly keyAllowed: boolean = true;
+
+  constructor(
+    private readonly credentials: CredentialsService,
+    private readonly members: AppMembersRepository,
+    private readonly sessions: SessionsService,
+    @Inject(RATE_LIMIT_STORAGE) private readonly rates: RateLimitStorage,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<AppRequest>();
+    const appKey = header(req, 'app-key');
+    // A session when the route takes only sessions, or the request carries one and no App-Key.
+    if (this.appIdFrom === 'param' || (!appKey && bearerToken(req.headers))) return this.bySession(req, http.getResponse<FastifyReply>());
+    const appId = header(req, 'app-id');
+    if (!appId || !appKey) {
+      const missing = [!appId && 'App-Id', !appKey && 'App-Key'].filter((h): h is string => !!h);
+      throw new UnauthorizedException({
+        message: `Missing ${missing.join(' and ')} header${missing.length > 1 ? 's' : ''}`,
+        details: missing.map((h) => ({ field: h, problem: 'header is required' })),
+      });
+    }
+    const caller = UUID.test(appId) ? await this.credentials.verify(appId.toLowerCase(), appKey) : null;
+    if (!caller) throw new ForbiddenException('Authentication failed, wrong App-Id or App-Key');
+    req.parleyCaller = caller;
+    await this.checkRate(caller.app, http.getResponse<FastifyReply>());
+    if (!this.keyAllowed) throw this.roleTooLow(caller);
+    return true;
+  }
+
+  private async bySession(req: AppRequest, reply: FastifyReply): Promise<boolean> {
+    const account = await verifySession(this.sessions, req.headers);
+    const appId = this.appIdFrom === 'param' ? req.params?.id : header(req, 'app-id');
+    if (!appId) {
+      throw new UnauthorizedException({ message: 'Missing App-Id header', details: [{ field: 'App-Id', problem: 'header is required' }] });
+    }
+    const id = appId.toLowerCase();
+    const role = UUID.test(id) ? await this.members.roleOf(id, account.id) : null;
+    const app = role && (await this.credentials.app(id));
+    if (!role || !app) throw new NotFoundException(`No App ${appId} among this account's Apps`);
+    const caller: AppCaller = { app, role, via: 'session', accountId: account.id };
+    req.parleyCaller = caller;
+    await this.checkRate(app, reply);
+    if (!hasRole(role, this.minRole)) throw this.roleTooLow(caller);
+    return true;
+  }
+
+  private roleTooLow(caller: AppCaller): ForbiddenException {
+    const who = caller.via === 'key' ? `an App-Key acts as ${KEY_ROLE}; use a portal session of the App's ${this.minRole}` : `this account is ${caller.role}`;
+    return new ForbiddenException(`This needs the ${this.minRole} role on the App: ${who}`);
+  }
+
+  private async checkRate(app: AppContext, reply: FastifyReply): Promise<void> {
+    const windowMs = Math.max(1000, Math.round((app.rateBurst / app.rateLimit) * 1000));
+    const { hits, resetSeconds } = await this.rates.hit(app.id, windowMs);
+    void reply.header('x-ratelimit-limit', app.rateBurst);
+    void reply.header('x-ratelimit-remaining', Math.max(0, app.rateBurst - hits));
+    void reply.header('x-ratelimit-reset', resetSeconds);
+    if (hits > app.rateBurst) {
+      void reply.header('retry-after', resetSeconds);
+      throw new HttpException('Too many requests for this App: slow down and retry after the time in Retry-After', 429);
+    }
+  }
+}
+
+const guards = new Map<string, Type<CanActivate>>();
+
+/** The access guard of routes needing `minRole`, their App named by `appIdFrom` (one class per pair). */
+export function appAccessGuard(minRole: AppRole = 'viewer', appIdFrom: AppIdFrom = 'header'): Type<CanActivate> {
+  const name = `${minRole}:${appIdFrom}`;
+  let guard = guards.get(name);
+  if (!guard) {
+    class RouteAccessGuard extends AppAccessGuard {
+      protected override readonly minRole = minRole;
+      protected override readonly appIdFrom = appIdFrom;
+      protected override readonly keyAllowed = appIdFrom === 'header' && hasRole(KEY_ROLE, minRole);
+    }
+    guard = mixin(RouteAccessGuard);
+    guards.set(name, guard);
+  }
+  return guard;
+}
+
+function header(req: AppRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s?.trim() || undefined;
+}

@@ -1,4 +1,0 @@
-/** Session lifetime in seconds, provided by the portal module from the config. */
-export class ConfigurableJwtTtl {
-  constructor(readonly seconds: number) {}
-}
