@@ -18,7 +18,7 @@ async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, maxMs: nu
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-describe('Portal API: trainer, classify and stats of an owned App', () => {
+describe("The portal's session on an App's own trainer, classify and botmeter routes", () => {
   let api: TestingApi;
   let token: string;
   let other: string;
@@ -27,6 +27,9 @@ describe('Portal API: trainer, classify and stats of an owned App', () => {
 
   const call = (method: Method, url: string, payload?: unknown, auth = token) =>
     api.app.inject({ method, url: `/portal/api${url}`, payload: payload as object, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+  /** What the portal UI does: the App's own route, with the session and App-Id. */
+  const onApp = (method: Method, url: string, payload?: unknown, auth = token, app = appId) =>
+    api.app.inject({ method, url, payload: payload as object, headers: { ...(auth ? { authorization: `Bearer ${auth}` } : {}), 'app-id': app } });
   const signUp = async (who: string) =>
     (await call('POST', '/accounts', { email: `${who}-${process.pid}-${Date.now()}@example.com`, password: 'a long enough password', name: who }, '')).json().token as string;
 
@@ -57,7 +60,7 @@ describe('Portal API: trainer, classify and stats of an owned App', () => {
   it('creates, lists, edits and deletes QnAs, seen by the App-Key trainer API too', async () => {
     const ids: string[] = [];
     for (const q of SHOP) {
-      const res = await call('POST', `/apps/${appId}/qnas`, {
+      const res = await onApp('POST', '/trainer/api/v0/qnas', {
         title: q.title,
         utterances: q.utterances.map((value) => ({ value })),
         answers: [[{ type: 'text', payload: { value: q.answer } }]],
@@ -66,52 +69,52 @@ describe('Portal API: trainer, classify and stats of an owned App', () => {
       expect(res.json().qna).toMatchObject({ title: q.title, trainingScore: null });
       ids.push(res.json().qna.id);
     }
-    const list = (await call('GET', `/apps/${appId}/qnas?size=100`)).json();
+    const list = (await onApp('GET', '/trainer/api/v0/qnas?size=100')).json();
     expect(list._count.elements).toBe(2);
     expect(list._content.map((q: { title: string }) => q.title)).toEqual(['Payment methods', 'Shipping']);
 
-    const edited = await call('PUT', `/apps/${appId}/qnas/${ids[1]}`, { title: 'Delivery' });
+    const edited = await onApp('PUT', `/trainer/api/v0/qnas/${ids[1]}`, { title: 'Delivery' });
     expect(edited.json().qna).toMatchObject({ title: 'Delivery', utterances: SHOP[1]!.utterances.map((value) => ({ value })) });
 
     const viaKey = await api.app.inject({ method: 'GET', url: `/trainer/api/v0/qnas/${ids[1]}`, headers: { 'app-id': appId, 'app-key': appKey } });
     expect(viaKey.json().qna.title).toBe('Delivery');
 
-    expect((await call('DELETE', `/apps/${appId}/qnas/${ids[1]}`)).statusCode).toBe(204);
-    expect((await call('GET', `/apps/${appId}/qnas/${ids[1]}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `/apps/${appId}/qnas/${ids[1]}`)).statusCode).toBe(404);
+    expect((await onApp('DELETE', `/trainer/api/v0/qnas/${ids[1]}`)).statusCode).toBe(204);
+    expect((await onApp('GET', `/trainer/api/v0/qnas/${ids[1]}`)).statusCode).toBe(404);
+    expect((await onApp('DELETE', `/trainer/api/v0/qnas/${ids[1]}`)).statusCode).toBe(404);
   });
 
   it('lists every problem of an invalid QnA or Intent next to its field', async () => {
-    const qna = await call('POST', `/apps/${appId}/qnas`, { title: '', utterances: [{ value: '' }] });
+    const qna = await onApp('POST', '/trainer/api/v0/qnas', { title: '', utterances: [{ value: '' }] });
     expect(qna.statusCode).toBe(400);
     expect(qna.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['title', 'utterances.0.value']);
-    const intent = await call('POST', `/apps/${appId}/intents`, { description: 'no label' });
+    const intent = await onApp('POST', '/trainer/api/v0/intents', { description: 'no label' });
     expect(intent.statusCode).toBe(400);
     expect(intent.json().details).toContainEqual(expect.objectContaining({ field: 'label' }));
   });
 
   it('creates, replaces and deletes Intents', async () => {
-    const created = await call('POST', `/apps/${appId}/intents`, { label: 'greetings', utterances: [{ value: 'hello' }, { value: 'good morning' }, { value: 'hi there' }] });
+    const created = await onApp('POST', '/trainer/api/v0/intents', { label: 'greetings', utterances: [{ value: 'hello' }, { value: 'good morning' }, { value: 'hi there' }] });
     expect(created.statusCode).toBe(201);
     const id = created.json().intent.id;
-    const replaced = await call('PUT', `/apps/${appId}/intents/${id}`, { label: 'hello', description: 'Greets', resolvePrompt: 'Say hi?', utterances: [{ value: 'hey' }] });
+    const replaced = await onApp('PUT', `/trainer/api/v0/intents/${id}`, { label: 'hello', description: 'Greets', resolvePrompt: 'Say hi?', utterances: [{ value: 'hey' }] });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().intent).toMatchObject({ label: 'hello', description: 'Greets', utterances: [{ value: 'hey' }] });
     // PUT replaces the whole Intent, as on the trainer API.
-    expect((await call('PUT', `/apps/${appId}/intents/${id}`, { label: 'x' })).statusCode).toBe(400);
-    expect((await call('GET', `/apps/${appId}/intents`)).json()._count.elements).toBe(1);
-    expect((await call('DELETE', `/apps/${appId}/intents/${id}`)).statusCode).toBe(204);
-    expect((await call('GET', `/apps/${appId}/intents`)).json()._count.elements).toBe(0);
+    expect((await onApp('PUT', `/trainer/api/v0/intents/${id}`, { label: 'x' })).statusCode).toBe(400);
+    expect((await onApp('GET', '/trainer/api/v0/intents')).json()._count.elements).toBe(1);
+    expect((await onApp('DELETE', `/trainer/api/v0/intents/${id}`)).statusCode).toBe(204);
+    expect((await onApp('GET', '/trainer/api/v0/intents')).json()._count.elements).toBe(0);
   });
 
   it('answers the try-it box with the QnA the sentence means', async () => {
     const matches = await waitFor(
-      async () => (await call('POST', `/apps/${appId}/classify`, { sentence: 'can I pay by credit card' })).json(),
+      async () => (await onApp('POST', '/trainer/api/v0/classify', { sentence: 'can I pay by credit card' })).json(),
       (m) => Array.isArray(m) && m.length > 0,
       10_000,
     );
     expect(matches[0]).toMatchObject({ type: 'QnA', label: 'Payment methods', answers: [[{ type: 'text', payload: { value: 'Card or PayPal.' } }]] });
-    expect((await call('POST', `/apps/${appId}/classify`, { sentence: '' })).statusCode).toBe(400);
+    expect((await onApp('POST', '/trainer/api/v0/classify', { sentence: '' })).statusCode).toBe(400);
   });
 
   it("gives the App's botmeter stats per day", async () => {
@@ -126,26 +129,31 @@ describe('Portal API: trainer, classify and stats of an owned App', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const res = await call('GET', `/apps/${appId}/stats?from=2026-11-09T00:00:00Z&to=2026-11-12T00:00:00Z&interval=day`);
+    const res = await onApp('GET', '/botmeter/stats?from=2026-11-09T00:00:00Z&to=2026-11-12T00:00:00Z&interval=day');
     expect(res.statusCode).toBe(200);
     const stats = res.json();
     expect(stats.buckets.map((b: { messages: number }) => b.messages)).toEqual([0, 3, 0]);
     expect(stats.total).toMatchObject({ messages: 3, users: 2, conversations: 3, topIntents: [expect.objectContaining({ name: 'pay', count: 2 })] });
     expect(stats.total.noIntentShare).toBeCloseTo(1 / 3);
-    expect((await call('GET', `/apps/${appId}/stats?interval=century`)).statusCode).toBe(400);
+    expect((await onApp('GET', '/botmeter/stats?interval=century')).statusCode).toBe(400);
   });
 
   it("refuses these routes without a session and hides another account's App (404)", async () => {
     for (const [method, url] of [
-      ['GET', `/apps/${appId}/qnas`],
-      ['POST', `/apps/${appId}/classify`],
-      ['GET', `/apps/${appId}/stats`],
+      ['GET', '/trainer/api/v0/qnas'],
+      ['POST', '/trainer/api/v0/classify'],
+      ['GET', '/botmeter/stats'],
     ] as const) {
-      expect((await call(method, url, { sentence: 'hi' }, '')).statusCode).toBe(401);
-      expect((await call(method, url, { sentence: 'hi' }, other)).statusCode).toBe(404);
+      expect((await onApp(method, url, { sentence: 'hi' }, '')).statusCode).toBe(401);
+      expect((await onApp(method, url, { sentence: 'hi' }, other)).statusCode).toBe(404);
     }
-    expect((await call('POST', `/apps/${appId}/qnas`, { title: 'Stolen' }, other)).statusCode).toBe(404);
-    expect((await call('GET', `/apps/${appId}/qnas`)).json()._count.elements).toBe(1);
-    expect((await call('GET', '/apps/not-a-uuid/intents')).statusCode).toBe(404);
+    expect((await onApp('POST', '/trainer/api/v0/qnas', { title: 'Stolen' }, other)).statusCode).toBe(404);
+    expect((await onApp('GET', '/trainer/api/v0/qnas')).json()._count.elements).toBe(1);
+    expect((await onApp('GET', '/trainer/api/v0/intents', undefined, token, 'not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('no longer serves the trainer and stats under /portal/api/apps/:id', async () => {
+    for (const path of ['qnas', 'intents', 'stats']) expect((await call('GET', `/apps/${appId}/${path}`)).statusCode).toBe(404);
+    expect((await call('POST', `/apps/${appId}/classify`, { sentence: 'hi' })).statusCode).toBe(404);
   });
 });

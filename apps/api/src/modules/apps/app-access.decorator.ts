@@ -16,7 +16,7 @@ export interface AppAccessOptions {
   /**
    * `header` (default): the App is named by `App-Id`, the caller brings its App-Key or a portal
    * session. `param`: the App is the route's `:id` and only a portal session gets in (the
-   * portal's routes of one App: settings and keys).
+   * portal's routes of one App: settings and keys), outside the App's rate limit.
    */
   appIdFrom?: AppIdFrom;
 }
@@ -36,7 +36,6 @@ export function AppAccess(options: AppAccessOptions = {}) {
       ApiUnauthorizedResponse({ description: 'No valid session token' }),
       ApiNotFoundResponse({ description: "No such App among the account's" }),
       ...(role === 'viewer' ? [] : [ApiForbiddenResponse({ description: `The account is below the ${role} role in this App` })]),
-      ApiTooManyRequestsResponse({ description: "Past the App's rate limit; see Retry-After" }),
     );
   }
   return applyDecorators(

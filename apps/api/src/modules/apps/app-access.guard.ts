@@ -32,7 +32,8 @@ export type AppIdFrom = 'header' | 'param';
  *   the caller has the account's role in the App (`AppMembersRepository`).
  * Both end in the same `AppCaller` on the request, within the App's rate limit (429 with
  * Retry-After past it; every answer carries X-RateLimit-Limit, -Remaining and -Reset), and a 403
- * when the route needs a higher role than the caller's.
+ * when the route needs a higher role than the caller's. The portal's routes of an App's settings
+ * and keys (`appIdFrom: 'param'`) take a session only and are outside the rate limit.
  *
  * The limit is one fixed window per App, sized so that `rateBurst` requests fit in it and the
  * sustained rate is `rateLimit` per second (defaults: 200 in 2 s = 100/s with bursts of 200).
@@ -91,7 +92,9 @@ export class AppAccessGuard implements CanActivate {
     if (!role || !app) throw new NotFoundException(`No App ${appId} among this account's Apps`);
     const caller: AppCaller = { app, role, via: 'session', accountId: account.id };
     req.parleyCaller = caller;
-    await this.checkRate(app, reply);
+    // The App's own routes count in its rate limit, whoever calls. Its settings and keys do not: an
+    // owner revoking a leaked key, or raising the limit, must get through while the key floods the App.
+    if (this.appIdFrom === 'header') await this.checkRate(app, reply);
     if (!hasRole(role, this.minRole)) throw this.roleTooLow(caller);
     return true;
   }

@@ -33,24 +33,24 @@ export class IntentsController {
 
   /** Reads one Intent. */
   @Get(':id')
+  @ApiNotFoundResponse({ description: "No such Intent in the App; with a session, no such App among the account's" })
   @AppAccess()
-  @ApiNotFoundResponse()
   async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.get(app.id, id)) };
   }
 
   /** Replaces an Intent: utterances, label, description and resolvePrompt are all required. */
   @Put(':id')
+  @ApiNotFoundResponse({ description: "No such Intent in the App; with a session, no such App among the account's" })
   @AppAccess({ role: 'editor' })
-  @ApiNotFoundResponse()
   async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
   }
 
   /** Changes only the fields given. */
   @Patch(':id')
+  @ApiNotFoundResponse({ description: "No such Intent in the App; with a session, no such App among the account's" })
   @AppAccess({ role: 'editor' })
-  @ApiNotFoundResponse()
   async patch(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: PatchIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
   }
@@ -63,9 +63,9 @@ export class IntentsController {
   }
 
   @Delete(':id')
+  @ApiNotFoundResponse({ description: "No such Intent in the App; with a session, no such App among the account's" })
   @AppAccess({ role: 'editor' })
   @HttpCode(204)
-  @ApiNotFoundResponse()
   async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {
     await this.intents.remove(app.id, id);
   }

@@ -35,16 +35,16 @@ export class QnasController {
   }
 
   @Get(':id')
+  @ApiNotFoundResponse({ description: "No such QnA in the App; with a session, no such App among the account's" })
   @AppAccess()
-  @ApiNotFoundResponse()
   async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.get(app.id, id)) };
   }
 
   /** Replaces the fields given. */
   @Put(':id')
+  @ApiNotFoundResponse({ description: "No such QnA in the App; with a session, no such App among the account's" })
   @AppAccess({ role: 'editor' })
-  @ApiNotFoundResponse()
   async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateQnaDto): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.update(app.id, id, dto)) };
   }
@@ -57,9 +57,9 @@ export class QnasController {
   }
 
   @Delete(':id')
+  @ApiNotFoundResponse({ description: "No such QnA in the App; with a session, no such App among the account's" })
   @AppAccess({ role: 'editor' })
   @HttpCode(204)
-  @ApiNotFoundResponse()
   async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {
     await this.qnas.remove(app.id, id);
   }
