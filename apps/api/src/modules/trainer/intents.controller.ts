@@ -33,7 +33,7 @@ export class IntentsController {
 
   /** Reads one Intent. */
   @Get(':id')
-  @ApiNotFoundResponse({ description: "No such Intent in the App; with a session, no such App among the account's" })
+  @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess()
   async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.get(app.id, id)) };
@@ -41,7 +41,7 @@ export class IntentsController {
 
   /** Replaces an Intent: utterances, label, description and resolvePrompt are all required. */
   @Put(':id')
-  @ApiNotFoundResponse({ description: "No such Intent in the App; with a session, no such App among the account's" })
+  @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess({ role: 'editor' })
   async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
@@ -49,7 +49,7 @@ export class IntentsController {
 
   /** Changes only the fields given. */
   @Patch(':id')
-  @ApiNotFoundResponse({ description: "No such Intent in the App; with a session, no such App among the account's" })
+  @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess({ role: 'editor' })
   async patch(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: PatchIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
@@ -63,7 +63,7 @@ export class IntentsController {
   }
 
   @Delete(':id')
-  @ApiNotFoundResponse({ description: "No such Intent in the App; with a session, no such App among the account's" })
+  @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess({ role: 'editor' })
   @HttpCode(204)
   async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {

@@ -35,7 +35,7 @@ export class QnasController {
   }
 
   @Get(':id')
-  @ApiNotFoundResponse({ description: "No such QnA in the App; with a session, no such App among the account's" })
+  @ApiNotFoundResponse({ description: 'No such QnA in the App' })
   @AppAccess()
   async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.get(app.id, id)) };
@@ -43,7 +43,7 @@ export class QnasController {
 
   /** Replaces the fields given. */
   @Put(':id')
-  @ApiNotFoundResponse({ description: "No such QnA in the App; with a session, no such App among the account's" })
+  @ApiNotFoundResponse({ description: 'No such QnA in the App' })
   @AppAccess({ role: 'editor' })
   async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateQnaDto): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.update(app.id, id, dto)) };
@@ -57,7 +57,7 @@ export class QnasController {
   }
 
   @Delete(':id')
-  @ApiNotFoundResponse({ description: "No such QnA in the App; with a session, no such App among the account's" })
+  @ApiNotFoundResponse({ description: 'No such QnA in the App' })
   @AppAccess({ role: 'editor' })
   @HttpCode(204)
   async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {
