@@ -1,6 +1,6 @@
 import type { Problem } from './lib/forms';
 
-/** Types of the portal API (apps/api/src/modules/portal, /docs). */
+/** Types of the portal API (apps/api/src/modules/portal) and of an App's routes (/docs). */
 export interface Account {
   id: string;
   email: string;
@@ -120,15 +120,32 @@ export const session = {
   },
 };
 
-/** Calls `/portal/api<path>` with the session; a 401 on an authenticated call ends the session. */
-export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Calls `/portal/api<path>` (the account, its Apps' settings and keys) with the session. */
+export function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return request<T>(method, `/portal/api${path}`, body);
+}
+
+/** Where an App's QnAs, Intents and classification live. */
+export const TRAINER = '/trainer/api/v0';
+
+/**
+ * Calls a route of App `appId` itself (`${TRAINER}/qnas`, `/botmeter/stats`...): the routes its
+ * bot calls with App-Id and App-Key, called here with the session and App-Id.
+ */
+export function appCall<T>(appId: string, method: string, path: string, body?: unknown): Promise<T> {
+  return request<T>(method, path, body, appId);
+}
+
+/** A 401 on an authenticated call ends the session. */
+async function request<T>(method: string, url: string, body: unknown, appId?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = session.token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (appId) headers['App-Id'] = appId;
   let res: Response;
   try {
-    res = await fetch(`/portal/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
     throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
   }
@@ -141,11 +158,11 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
   return data as T;
 }
 
-/** Every element of a paginated list (the API gives at most 100 a page). */
-export async function all<T>(path: string): Promise<T[]> {
+/** Every element of a paginated list of App `appId` (the API gives at most 100 a page). */
+export async function all<T>(appId: string, path: string): Promise<T[]> {
   const out: T[] = [];
   for (let page = 1; ; page++) {
-    const p = await call<Page<T>>('GET', `${path}?page=${page}&size=100`);
+    const p = await appCall<Page<T>>(appId, 'GET', `${path}?page=${page}&size=100`);
     out.push(...p._content);
     if (!p._links.hasNext) return out;
   }

@@ -21,6 +21,8 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
   let page: Page;
   let base: string;
   const problems: string[] = [];
+  /** The API calls the page made: method, path and App-Id header. */
+  const calls: { method: string; path: string; appId?: string }[] = [];
 
   beforeAll(async () => {
     // Built once (npm test builds it through build-if-needed); rebuilt here only when missing.
@@ -33,6 +35,10 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     // (The 400 and 401 are the refused short and wrong passwords, on purpose.)
     page.on('console', (m) => m.type() === 'error' && !/status of 40[01]/.test(m.text()) && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (!url.pathname.startsWith('/portal/') || url.pathname.startsWith('/portal/api/')) calls.push({ method: r.method(), path: url.pathname, appId: r.headers()['app-id'] });
+    });
     mkdirSync(shots, { recursive: true });
   }, 120_000);
   afterAll(async () => {
@@ -193,5 +199,15 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.screenshot({ path: join(shots, 'portal-apps-mobile.png'), fullPage: true });
     expect(problems).toEqual([]);
+
+    // The trainer, the try-it box and the analytics went through the App's own routes, with the
+    // session and App-Id, as a bot does with its key.
+    const onApp = calls.filter((c) => !c.path.startsWith('/portal/'));
+    const seen = new Set(onApp.map((c) => `${c.method} ${c.path.replace(/[0-9a-f-]{36}/, ':id')}`));
+    for (const want of ['GET /trainer/api/v0/qnas', 'POST /trainer/api/v0/qnas', 'PUT /trainer/api/v0/qnas/:id', 'POST /trainer/api/v0/intents', 'PUT /trainer/api/v0/intents/:id', 'POST /trainer/api/v0/classify', 'GET /botmeter/stats']) {
+      expect(seen, want).toContain(want);
+    }
+    expect(onApp.every((c) => c.appId === appId)).toBe(true);
+    expect(calls.filter((c) => /^\/portal\/api\/apps\/[^/]+\/(qnas|intents|classify|stats)/.test(c.path))).toEqual([]);
   }, 90_000);
 });

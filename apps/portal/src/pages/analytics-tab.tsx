@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { call, type App, type Stats } from '../api';
+import { appCall, type App, type Stats } from '../api';
 import { Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { dayLabel, layoutBars, percent } from '../lib/chart';
@@ -17,7 +17,7 @@ export function AnalyticsTab(props: { app: App }) {
     // Whole UTC days, today included.
     const to = new Date(Math.floor(Date.now() / DAY) * DAY + DAY);
     const from = new Date(to.getTime() - days * DAY);
-    return call<Stats>('GET', `/apps/${props.app.id}/stats?from=${from.toISOString()}&to=${to.toISOString()}&interval=day`);
+    return appCall<Stats>(props.app.id, 'GET', `/botmeter/stats?from=${from.toISOString()}&to=${to.toISOString()}&interval=day`);
   }, [props.app.id, days]);
 
   return (

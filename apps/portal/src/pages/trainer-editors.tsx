@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { call, type Intent, type Qna } from '../api';
+import { appCall, TRAINER, type Intent, type Qna } from '../api';
 import { Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { joinAnswers, splitAnswers } from '../lib/answers';
@@ -8,7 +8,7 @@ import { lines, problemsByField } from '../lib/forms';
 const utterances = (text: string) => lines(text).map((value) => ({ value }));
 
 /** Creates or edits a QnA: title, utterances (one per line), text answers, resolve prompt. */
-export function QnaEditor(props: { base: string; qna: Qna | null; onDone: () => void; onCancel: () => void }) {
+export function QnaEditor(props: { appId: string; qna: Qna | null; onDone: () => void; onCancel: () => void }) {
   const q = props.qna;
   const [{ rich }] = useState(() => splitAnswers(q?.answers ?? []));
   const [title, setTitle] = useState(q?.title ?? '');
@@ -24,7 +24,7 @@ export function QnaEditor(props: { base: string; qna: Qna | null; onDone: () => 
   const submit = async (e: Event) => {
     e.preventDefault();
     const body = { title: title.trim(), utterances: utterances(utter), answers: joinAnswers(answers, rich), resolvePrompt: prompt.trim() };
-    const ok = await run(() => (q ? call('PUT', `${props.base}/qnas/${q.id}`, body) : call('POST', `${props.base}/qnas`, body)));
+    const ok = await run(() => (q ? appCall(props.appId, 'PUT', `${TRAINER}/qnas/${q.id}`, body) : appCall(props.appId, 'POST', `${TRAINER}/qnas`, body)));
     if (ok) props.onDone();
   };
 
@@ -81,7 +81,7 @@ export function QnaEditor(props: { base: string; qna: Qna | null; onDone: () => 
 }
 
 /** Creates or edits an Intent: label, description, utterances, resolve prompt. */
-export function IntentEditor(props: { base: string; intent: Intent | null; onDone: () => void; onCancel: () => void }) {
+export function IntentEditor(props: { appId: string; intent: Intent | null; onDone: () => void; onCancel: () => void }) {
   const it = props.intent;
   const [label, setLabel] = useState(it?.label ?? '');
   const [description, setDescription] = useState(it?.description ?? '');
@@ -93,7 +93,7 @@ export function IntentEditor(props: { base: string; intent: Intent | null; onDon
   const submit = async (e: Event) => {
     e.preventDefault();
     const body = { label: label.trim(), description: description.trim(), utterances: utterances(utter), resolvePrompt: prompt.trim() };
-    const ok = await run(() => (it ? call('PUT', `${props.base}/intents/${it.id}`, body) : call('POST', `${props.base}/intents`, body)));
+    const ok = await run(() => (it ? appCall(props.appId, 'PUT', `${TRAINER}/intents/${it.id}`, body) : appCall(props.appId, 'POST', `${TRAINER}/intents`, body)));
     if (ok) props.onDone();
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { all, call, type App, type Intent, type Qna } from '../api';
+import { all, appCall, TRAINER, type App, type Intent, type Qna } from '../api';
 import { Notice, ScoreBadge, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { IntentEditor, QnaEditor } from './trainer-editors';
@@ -10,11 +10,11 @@ type Editing = { kind: 'qnas'; item: Qna | null } | { kind: 'intents'; item: Int
 
 /** QnAs and Intents of the App, their editors, and the try-it box. */
 export function TrainerTab(props: { app: App }) {
-  const base = `/apps/${props.app.id}`;
+  const appId = props.app.id;
   const [kind, setKind] = useState<Kind>('qnas');
   const [editing, setEditing] = useState<Editing>(null);
-  const qnas = useLoad(() => all<Qna>(`${base}/qnas`), [base]);
-  const intents = useLoad(() => all<Intent>(`${base}/intents`), [base]);
+  const qnas = useLoad(() => all<Qna>(appId, `${TRAINER}/qnas`), [appId]);
+  const intents = useLoad(() => all<Intent>(appId, `${TRAINER}/intents`), [appId]);
   const list = kind === 'qnas' ? qnas : intents;
 
   // Scores are null while the App's model retrains (a second or two): look again until they land,
@@ -38,7 +38,7 @@ export function TrainerTab(props: { app: App }) {
   };
   const remove = async (id: string, name: string) => {
     if (!confirm(`Delete “${name}”?`)) return;
-    await call('DELETE', `${base}/${kind}/${id}`).catch((e: Error) => alert(e.message));
+    await appCall(appId, 'DELETE', `${TRAINER}/${kind}/${id}`).catch((e: Error) => alert(e.message));
     setPolls(0);
     list.reload();
   };
@@ -66,8 +66,8 @@ export function TrainerTab(props: { app: App }) {
             ? 'A QnA is a question your bot answers by itself: the phrasings users type, and the answers (one is picked at random).'
             : 'An Intent is something users want that your bot handles in code: the classifier tells your webhook which one.'}
         </p>
-        {editing?.kind === 'qnas' && <QnaEditor base={base} qna={editing.item} onDone={saved} onCancel={() => setEditing(null)} />}
-        {editing?.kind === 'intents' && <IntentEditor base={base} intent={editing.item} onDone={saved} onCancel={() => setEditing(null)} />}
+        {editing?.kind === 'qnas' && <QnaEditor appId={appId} qna={editing.item} onDone={saved} onCancel={() => setEditing(null)} />}
+        {editing?.kind === 'intents' && <IntentEditor appId={appId} intent={editing.item} onDone={saved} onCancel={() => setEditing(null)} />}
         {list.error && <Notice kind="error">{list.error}</Notice>}
         {!list.data && !list.error && <Spinner />}
         {list.data?.length === 0 && !editing && (
@@ -86,7 +86,7 @@ export function TrainerTab(props: { app: App }) {
             ))}
         </ul>
       </div>
-      <TryIt base={base} language={props.app.language} />
+      <TryIt appId={appId} language={props.app.language} />
     </div>
   );
 }

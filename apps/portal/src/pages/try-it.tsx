@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
-import { call, type Match } from '../api';
+import { appCall, TRAINER, type Match } from '../api';
 import { Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { firstText } from '../lib/answers';
 import { percent } from '../lib/chart';
 
 /** Classifies a sentence as the App's users would send it. */
-export function TryIt(props: { base: string; language: string }) {
+export function TryIt(props: { appId: string; language: string }) {
   const [sentence, setSentence] = useState('');
   const [matches, setMatches] = useState<Match[] | null>(null);
   const { busy, error, run } = useSubmit();
@@ -14,7 +14,7 @@ export function TryIt(props: { base: string; language: string }) {
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!sentence.trim()) return;
-    const res = await run(() => call<Match[]>('POST', `${props.base}/classify`, { sentence }));
+    const res = await run(() => appCall<Match[]>(props.appId, 'POST', `${TRAINER}/classify`, { sentence }));
     if (res) setMatches(res);
   };
 
