@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 const ENGINES = ['libs/extractors/src/**/*.ts', 'libs/spellcheck/src/**/*.ts', 'libs/classifier/src/**/*.ts'];
@@ -20,20 +21,72 @@ export default tseslint.config(
     },
   },
   {
-    // Engines are pure: no framework, no database, no environment, no I/O. Data is passed in.
+    // Engines are pure: no environment either (their imports are checked by the boundaries below).
     files: ENGINES,
     ignores: ['**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Engines do not read the environment.' }],
+    },
+  },
+  {
+    // Import boundaries, checked on what each import resolves to (a relative path included), with
+    // eslint-plugin-boundaries rather than dependency-cruiser: the rules run in `eslint .` and in the
+    // editor like every other rule, with no second tool, config or pass over the sources.
+    // - apps/*/src/common/ is the floor: it imports no feature module (apps/*/src/modules/*).
+    // - libs/ never import apps/, except libs/testing, the test harness that boots them (it ships nowhere).
+    // - Engines (libs/extractors|spellcheck|classifier/src) use no framework, database, network or
+    //   file system, and no lib that does: data is passed in. Their tests may read fixtures.
+    files: ['apps/**/*.{ts,tsx,mts}', 'libs/**/*.{ts,tsx,mts}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.json'] } },
+      'boundaries/elements': [
+        { type: 'common', pattern: 'apps/*/src/common', capture: ['app'], partialMatch: false },
+        { type: 'module', pattern: 'apps/*/src/modules/*', capture: ['app', 'module'], partialMatch: false },
+        { type: 'app', pattern: 'apps/*', capture: ['app'], partialMatch: false },
+        { type: 'engine', pattern: 'libs/{extractors,spellcheck,classifier}/src', capture: ['lib'], partialMatch: false },
+        { type: 'harness', pattern: 'libs/testing', partialMatch: false },
+        { type: 'lib', pattern: 'libs/*', capture: ['lib'], partialMatch: false },
+      ],
+      // First match wins: a test, else source.
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.{spec,int-spec,e2e-spec,browser-spec}.ts' },
+        { category: 'source', pattern: '**/*' },
+      ],
+      'boundaries/files-single-match': true,
+    },
+    rules: {
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            { group: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'socket.io*'], message: 'Engines stay free of Nest, TypeORM and I/O.' },
-            { group: ['fs', 'node:fs', 'fs/*', 'node:fs/*', 'http', 'node:http', 'https', 'node:https', 'net', 'node:net', 'child_process', 'node:child_process'], message: 'Engines do no I/O: pass data in.' },
+          default: 'allow',
+          // Packages and Node's own modules too, not only the project's files.
+          checkAllOrigins: true,
+          policies: [
+            {
+              from: { element: { type: 'common' } },
+              disallow: { to: { element: { type: 'module' } } },
+              message: 'common/ imports no feature module: move the piece into its module, or give common/ a minimal type of its own',
+            },
+            {
+              from: { element: { type: ['lib', 'engine'] } },
+              disallow: { to: { element: { type: ['app', 'common', 'module'] } } },
+              message: 'libs/ never import apps/: move what both need into a lib',
+            },
+            {
+              from: { element: { type: 'engine' }, file: { categories: 'source' } },
+              disallow: {
+                to: [
+                  { module: { origin: 'external', source: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'socket.io*', '@parley/{persistence,config,testing}'] } },
+                  { module: { origin: 'core', source: ['{node:,}{fs,fs/*,http,https,http2,net,dgram,tls,child_process,worker_threads}'] } },
+                  { element: { type: ['lib', 'harness'] } },
+                ],
+              },
+              message: 'Engines do no I/O and use no framework: pass data in',
+            },
           ],
         },
       ],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Engines do not read the environment.' }],
     },
   },
   {
