@@ -1,0 +1,91 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { describe, expect, it, vi } from 'vitest';
+import type { RateLimitStorage } from '../../common/rate-limit/rate-limit.storage';
+import type { SessionsService } from '../accounts/sessions.service';
+import { AppAccessGuard, appAccessGuard } from './app-access.guard';
+import type { AppCaller, AppContext, AppRequest, AppRole } from './app-context';
+import type { AppMembersRepository } from './app-members.repository';
+import type { CredentialsService } from './credentials.service';
+
+const APP: AppContext = { id: '3f0a9d52-4d0e-4b8e-9a43-1f2a3b4c5d6e', name: 'Shop', language: 'en', rateLimit: 100, rateBurst: 200, classificationThreshold: 0.3, ambiguityMargin: 0.05 };
+const KEY_CALLER: AppCaller = { app: APP, role: 'editor', via: 'key', accountId: null };
+
+/** The guard of a route needing `role`, over counting fakes of what it asks. */
+function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'header' | 'param' = 'header') {
+  const credentials = { verify: vi.fn(async () => KEY_CALLER), app: vi.fn(async () => APP) };
+  const members = { roleOf: vi.fn(async () => accountRole) };
+  const sessions = { verify: vi.fn(async () => ({ id: 'account-1' })) };
+  const rates = { hit: vi.fn(async () => ({ hits: 1, resetSeconds: 2 })) };
+  const Guard = appAccessGuard(role, from);
+  const guard = new Guard(
+    credentials as unknown as CredentialsService,
+    members as unknown as AppMembersRepository,
+    sessions as unknown as SessionsService,
+    rates as RateLimitStorage,
+  ) as AppAccessGuard;
+  const run = async (headers: Record<string, string>, params: Record<string, string> = {}) => {
+    const req: AppRequest = { headers, params };
+    const reply = { header: vi.fn() };
+    const ctx = { switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }) } as unknown as ExecutionContext;
+    const outcome = await guard.canActivate(ctx).then(
+      () => 'in',
+      (e: { getStatus(): number; message: string }) => `${e.getStatus()} ${e.message}`,
+    );
+    return { outcome, req, reply };
+  };
+  return { credentials, members, sessions, rates, run };
+}
+
+describe('AppAccessGuard', () => {
+  it('lets an App-Key in with one cached verification and one rate count, asking nothing of sessions or members', async () => {
+    const t = setUp('editor');
+    const { outcome, req } = await t.run({ 'app-id': APP.id, 'app-key': 'the-key', authorization: 'Bearer ignored' });
+    expect(outcome).toBe('in');
+    expect(req.parleyCaller).toBe(KEY_CALLER);
+    expect(t.credentials.verify).toHaveBeenCalledTimes(1);
+    expect(t.rates.hit).toHaveBeenCalledTimes(1);
+    expect(t.sessions.verify).not.toHaveBeenCalled();
+    expect(t.members.roleOf).not.toHaveBeenCalled();
+  });
+
+  it('refuses an App-Key on a route that needs the owner, with the rate headers set', async () => {
+    const t = setUp('owner');
+    const { outcome, reply } = await t.run({ 'app-id': APP.id, 'app-key': 'the-key' });
+    expect(outcome).toBe("403 This needs the owner role on the App: an App-Key acts as editor; use a portal session of the App's owner");
+    expect(reply.header).toHaveBeenCalledWith('x-ratelimit-remaining', 199);
+  });
+
+  it.each([
+    ['viewer', 'viewer', 'in'],
+    ['viewer', 'editor', '403 This needs the editor role on the App: this account is viewer'],
+    ['editor', 'editor', 'in'],
+    ['editor', 'owner', '403 This needs the owner role on the App: this account is editor'],
+    ['owner', 'owner', 'in'],
+  ] as const)('lets a session of a %s in to a route needing %s: %s', async (accountRole, routeRole, want) => {
+    const t = setUp(routeRole, accountRole);
+    const { outcome, req } = await t.run({ 'app-id': APP.id, authorization: 'Bearer a-session' });
+    expect(outcome).toBe(want);
+    expect(req.parleyCaller).toEqual({ app: APP, role: accountRole, via: 'session', accountId: 'account-1' });
+    expect(t.members.roleOf).toHaveBeenCalledWith(APP.id, 'account-1');
+  });
+
+  it("answers 404 for an App the session's account may not use, before counting its rate", async () => {
+    const t = setUp('viewer', null);
+    expect((await t.run({ 'app-id': APP.id, authorization: 'Bearer a-session' })).outcome).toMatch(/^404 No App/);
+    expect(t.rates.hit).not.toHaveBeenCalled();
+  });
+
+  it("takes the App from the route's :id on the portal's routes, a session only, outside the rate limit", async () => {
+    const t = setUp('owner', 'owner', 'param');
+    expect((await t.run({ 'app-id': APP.id, 'app-key': 'the-key' }, { id: APP.id })).outcome).toBe('401 Missing Authorization: Bearer <session token>');
+    expect((await t.run({ authorization: 'Bearer a-session' }, { id: APP.id })).outcome).toBe('in');
+    expect(t.credentials.verify).not.toHaveBeenCalled();
+    expect(t.rates.hit).not.toHaveBeenCalled();
+  });
+
+  it('makes one guard class per role and App id source', () => {
+    expect(appAccessGuard('editor')).toBe(appAccessGuard('editor', 'header'));
+    expect(appAccessGuard('editor')).not.toBe(appAccessGuard('owner'));
+    expect(appAccessGuard('editor')).not.toBe(appAccessGuard('editor', 'param'));
+  });
+});
