@@ -16,8 +16,17 @@ interface Ids {
   intent: string;
 }
 
-const QNA = { title: 'Opening hours', utterances: [{ value: 'when are you open' }, { value: 'opening hours' }], answers: [[{ type: 'text', payload: { value: '9 to 5.' } }]] };
-const INTENT = { label: 'greetings', description: 'Hello', resolvePrompt: 'Hi?', utterances: [{ value: 'hello' }, { value: 'good morning' }] };
+const QNA = {
+  title: 'Opening hours',
+  utterances: [{ value: 'when are you open' }, { value: 'opening hours' }],
+  answers: [[{ type: 'text', payload: { value: '9 to 5.' } }]],
+};
+const INTENT = {
+  label: 'greetings',
+  description: 'Hello',
+  resolvePrompt: 'Hi?',
+  utterances: [{ value: 'hello' }, { value: 'good morning' }],
+};
 const RECORD = { timestamp: Date.UTC(2026, 10, 10, 10), user_id: 'u1', conversation_id: 'c1', body: 'hi' };
 
 /** Every route of one App's resources: trainer (QnAs, Intents), classify, botmeter and NLP. */
@@ -58,10 +67,16 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
     api.app.inject({ method, url, headers, payload: method === 'GET' ? undefined : (payload as object) });
   const session = (who: { token: string }, appId: string): Headers => ({ authorization: `Bearer ${who.token}`, 'app-id': appId });
   const key = (who: { key: string }, appId: string): Headers => ({ 'app-key': who.key, 'app-id': appId });
-  const count = async (kind: 'qnas' | 'intents', headers: Headers) => (await inject('GET', `/trainer/api/v0/${kind}`, headers)).json()._count.elements as number;
+  const count = async (kind: 'qnas' | 'intents', headers: Headers) =>
+    (await inject('GET', `/trainer/api/v0/${kind}`, headers)).json()._count.elements as number;
 
   async function signUpWithApp(who: typeof a, name: string) {
-    const signUp = await inject('POST', '/portal/api/accounts', {}, { email: `${name}-${process.pid}-${Date.now()}@example.com`, password: 'a long enough password', name });
+    const signUp = await inject(
+      'POST',
+      '/portal/api/accounts',
+      {},
+      { email: `${name}-${process.pid}-${Date.now()}@example.com`, password: 'a long enough password', name },
+    );
     who.token = signUp.json().token;
     who.accountId = signUp.json().account.id;
     const created = (await inject('POST', '/portal/api/apps', { authorization: `Bearer ${who.token}` }, { name: `${name}'s bot` })).json();
@@ -83,7 +98,8 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
     const wrong: string[] = [];
     for (const r of ROUTES) {
       const res = await inject(r.method, r.url(bIds), session(a, b.appId), r.body);
-      if (res.statusCode !== 404 || !/No App/.test(res.json().message)) wrong.push(`${r.method} ${r.url(bIds)} -> ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 404 || !/No App/.test(res.json().message))
+        wrong.push(`${r.method} ${r.url(bIds)} -> ${res.statusCode} ${res.body}`);
     }
     expect(wrong).toEqual([]);
     // Nor does an App that does not exist, or a malformed id, tell more.
@@ -182,7 +198,9 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
       // Members with roles do not exist yet: give account A a role in its App through the lookup
       // the access guard asks, as a members table will.
       const real = members.roleOf.bind(members);
-      vi.spyOn(members, 'roleOf').mockImplementation(async (appId, accountId) => (await real(appId, accountId)) && (roles.get(accountId) ?? 'owner'));
+      vi.spyOn(members, 'roleOf').mockImplementation(
+        async (appId, accountId) => (await real(appId, accountId)) && (roles.get(accountId) ?? 'owner'),
+      );
     });
     afterAll(() => vi.restoreAllMocks());
 
@@ -204,7 +222,9 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
       expect({ qnas: await count('qnas', key(a, a.appId)), intents: await count('intents', key(a, a.appId)) }).toEqual(before);
       // The App's page, yes; its settings and keys, no.
       expect((await inject('GET', `/portal/api/apps/${a.appId}`, { authorization: `Bearer ${a.token}` })).statusCode).toBe(200);
-      expect((await inject('PATCH', `/portal/api/apps/${a.appId}`, { authorization: `Bearer ${a.token}` }, { name: 'Taken over' })).statusCode).toBe(403);
+      expect(
+        (await inject('PATCH', `/portal/api/apps/${a.appId}`, { authorization: `Bearer ${a.token}` }, { name: 'Taken over' })).statusCode,
+      ).toBe(403);
       expect((await inject('GET', `/portal/api/apps/${a.appId}/keys`, { authorization: `Bearer ${a.token}` })).statusCode).toBe(403);
     });
 
@@ -219,7 +239,9 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
       expect((await inject('POST', `/portal/api/apps/${a.appId}/keys`, { authorization: `Bearer ${a.token}` })).statusCode).toBe(403);
       expect((await inject('DELETE', `/trainer/api/v0/intents`, key(a, a.appId), { ids: [] })).statusCode).toBe(200);
       roles.set(a.accountId, 'owner');
-      expect((await inject('PATCH', `/portal/api/apps/${a.appId}`, { authorization: `Bearer ${a.token}` }, { name: "Ada's bot" })).statusCode).toBe(200);
+      expect(
+        (await inject('PATCH', `/portal/api/apps/${a.appId}`, { authorization: `Bearer ${a.token}` }, { name: "Ada's bot" })).statusCode,
+      ).toBe(200);
     });
   });
 });

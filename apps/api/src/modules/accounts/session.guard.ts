@@ -34,5 +34,9 @@ export async function verifySession(sessions: SessionsService, headers: SessionR
 
 /** Session authentication with its OpenAPI security. */
 export function SessionAuth() {
-  return applyDecorators(UseGuards(SessionGuard), ApiBearerAuth('session'), ApiUnauthorizedResponse({ description: 'No valid session token' }));
+  return applyDecorators(
+    UseGuards(SessionGuard),
+    ApiBearerAuth('session'),
+    ApiUnauthorizedResponse({ description: 'No valid session token' }),
+  );
 }

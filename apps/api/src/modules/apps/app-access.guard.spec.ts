@@ -7,7 +7,15 @@ import type { AppCaller, AppContext, AppRequest, AppRole } from './app-context';
 import type { AppMembersRepository } from './app-members.repository';
 import type { CredentialsService } from './credentials.service';
 
-const APP: AppContext = { id: '3f0a9d52-4d0e-4b8e-9a43-1f2a3b4c5d6e', name: 'Shop', language: 'en', rateLimit: 100, rateBurst: 200, classificationThreshold: 0.3, ambiguityMargin: 0.05 };
+const APP: AppContext = {
+  id: '3f0a9d52-4d0e-4b8e-9a43-1f2a3b4c5d6e',
+  name: 'Shop',
+  language: 'en',
+  rateLimit: 100,
+  rateBurst: 200,
+  classificationThreshold: 0.3,
+  ambiguityMargin: 0.05,
+};
 const KEY_CALLER: AppCaller = { app: APP, role: 'editor', via: 'key', accountId: null };
 
 /** The guard of a route needing `role`, over counting fakes of what it asks. */
@@ -77,7 +85,9 @@ describe('AppAccessGuard', () => {
 
   it("takes the App from the route's :id on the portal's routes, a session only, outside the rate limit", async () => {
     const t = setUp('owner', 'owner', 'param');
-    expect((await t.run({ 'app-id': APP.id, 'app-key': 'the-key' }, { id: APP.id })).outcome).toBe('401 Missing Authorization: Bearer <session token>');
+    expect((await t.run({ 'app-id': APP.id, 'app-key': 'the-key' }, { id: APP.id })).outcome).toBe(
+      '401 Missing Authorization: Bearer <session token>',
+    );
     expect((await t.run({ authorization: 'Bearer a-session' }, { id: APP.id })).outcome).toBe('in');
     expect(t.credentials.verify).not.toHaveBeenCalled();
     expect(t.rates.hit).not.toHaveBeenCalled();

@@ -100,7 +100,10 @@ export class AppAccessGuard implements CanActivate {
   }
 
   private roleTooLow(caller: AppCaller): ForbiddenException {
-    const who = caller.via === 'key' ? `an App-Key acts as ${KEY_ROLE}; use a portal session of the App's ${this.minRole}` : `this account is ${caller.role}`;
+    const who =
+      caller.via === 'key'
+        ? `an App-Key acts as ${KEY_ROLE}; use a portal session of the App's ${this.minRole}`
+        : `this account is ${caller.role}`;
     return new ForbiddenException(`This needs the ${this.minRole} role on the App: ${who}`);
   }
 
