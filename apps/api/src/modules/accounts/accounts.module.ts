@@ -4,7 +4,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountEntity } from '@parley/persistence';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AccountsService } from './accounts.service';
-import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -23,7 +22,7 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  providers: [AccountsService, SessionsService, SessionGuard],
-  exports: [AccountsService, SessionsService, SessionGuard],
+  providers: [AccountsService, SessionsService],
+  exports: [AccountsService, SessionsService],
 })
 export class AccountsModule {}
