@@ -90,6 +90,30 @@ export default tseslint.config(
     },
   },
   {
+    // SQL only in repositories and stores: every other file of the servers and of the libs that
+    // talk to the database asks the owner of the table (a `*.repository.ts` or `*.store.ts`).
+    // Getting hold of a database handle counts too (injecting a DataSource, an EntityManager or
+    // a TypeORM Repository), since anything holding one can run SQL.
+    files: ['apps/api/src/**/*.ts', 'apps/webchat/src/**/*.ts', 'libs/trainer-runtime/src/**/*.ts', 'libs/botmeter/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.store.ts', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ['CallExpression[callee.property.name="query"]', '.query()'],
+          ['CallExpression[callee.property.name="createQueryBuilder"]', '.createQueryBuilder()'],
+          ['CallExpression[callee.property.name="getRepository"]', '.getRepository()'],
+          ['CallExpression[callee.property.name="transaction"]', '.transaction()'],
+          ['Decorator[expression.callee.name=/^Inject(Repository|DataSource|EntityManager)$/]', 'an injected Repository, DataSource or EntityManager'],
+          [
+            'ImportDeclaration[source.value="typeorm"][importKind!="type"] > ImportSpecifier[importKind!="type"][imported.name=/^(DataSource|EntityManager|Repository|QueryRunner)$/]',
+            'a DataSource, EntityManager, Repository or QueryRunner (a type-only import is fine)',
+          ],
+        ].map(([selector, what]) => ({ selector, message: `SQL only in repositories and stores (*.repository.ts, *.store.ts): move ${what} into the owner of the table.` })),
+      ],
+    },
+  },
+  {
     // Scripts, benchmarks and tests print.
     files: ['bench/**', 'scripts/**', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.int-spec.ts', 'libs/*/scripts/**', 'apps/widget/test/**'],
     rules: { 'no-console': 'off' },

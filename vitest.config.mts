@@ -11,7 +11,7 @@ export default defineConfig({
     alias: [
       { find: /^@parley\/extractors\/data$/, replacement: resolve(root, 'libs/extractors/data/load') },
       { find: /^@parley\/spellcheck\/data$/, replacement: resolve(root, 'libs/spellcheck/data/load') },
-      ...['extractors', 'spellcheck', 'classifier', 'persistence', 'contracts', 'config', 'testing', 'trainer-runtime'].map(lib),
+      ...['extractors', 'spellcheck', 'classifier', 'persistence', 'contracts', 'config', 'testing', 'trainer-runtime', 'botmeter'].map(lib),
     ],
   },
   test: {

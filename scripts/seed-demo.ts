@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { AppEntity, AppKeyEntity, QnaEntity, buildDataSourceOptions, createAppWithKey, hashKey } from '@parley/persistence';
-import { bumpTrainerVersion } from '@parley/trainer-runtime';
+import { AppEntity, AppKeyEntity, buildDataSourceOptions, createAppWithKey, hashKey } from '@parley/persistence';
+import { TrainerStore } from '@parley/trainer-runtime';
 import { DataSource, IsNull } from 'typeorm';
 import { DEMO_QNAS } from './demo-qnas';
 
@@ -42,17 +42,16 @@ export async function seedDemoApp(databaseUrl: string, dataDir: string): Promise
 
 /** Sample QnAs so the demo page's FAQ bot answers; only into a demo App that has none (edits are kept). */
 async function seedDemoQnas(ds: DataSource, appId: string): Promise<void> {
-  if (await ds.getRepository(QnaEntity).existsBy({ appId })) return;
-  await ds.transaction(async (tx) => {
-    await tx.getRepository(QnaEntity).insert(
-      DEMO_QNAS.map((q) => ({
-        appId,
-        title: q.title,
-        resolvePrompt: q.resolvePrompt,
-        utterances: q.utterances.map((value) => ({ value })),
-        answers: q.answers.map((alt) => alt.map((value) => ({ type: 'text', payload: { value } }))),
-      })),
-    );
-    await bumpTrainerVersion(tx, appId);
-  });
+  const store = new TrainerStore(ds);
+  const [, count] = await store.listQnas(appId, 0, 1);
+  if (count > 0) return;
+  await store.createQnas(
+    appId,
+    DEMO_QNAS.map((q) => ({
+      title: q.title,
+      resolvePrompt: q.resolvePrompt,
+      utterances: q.utterances.map((value) => ({ value })),
+      answers: q.answers.map((alt) => alt.map((value) => ({ type: 'text', payload: { value } }))),
+    })),
+  );
 }

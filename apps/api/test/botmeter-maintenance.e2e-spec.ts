@@ -3,7 +3,7 @@ import { AppEntity } from '@parley/persistence';
 import { createTestApp, createTestingApi, type TestAppCredentials, type TestingApi } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotmeterMaintenanceService } from '../src/modules/botmeter/botmeter-maintenance.service';
-import { addMonths, monthOf, partitionName } from '../src/modules/botmeter/months';
+import { addMonths, monthOf, partitionName } from '@parley/botmeter';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { AppEntity } from '@parley/persistence';
 import { createTestApp, createTestingApi, type TestAppCredentials, type TestingApi } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BotmeterRecordsRepository } from '../src/modules/botmeter/botmeter-records.repository';
+import { BotmeterRecordsRepository } from '@parley/botmeter';
 
 describe('botmeter logging', () => {
   let api: TestingApi;

@@ -1,10 +1,14 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import { buildDataSourceOptions } from '@parley/persistence';
 import { LoggerModule } from 'nestjs-pino';
 import { AppDirectory } from './apps/app-directory.service';
+import { AppsRepository } from './apps/apps.repository';
+import { BotmeterRecorder } from './botmeter/botmeter-recorder';
+import { botmeterRepositoryProviders } from './botmeter/botmeter.repository';
 import { CdnController } from './cdn/cdn.controller';
 import { ErrorFilter } from './common/error.filter';
 import { ShutdownState } from './common/shutdown-state';
@@ -19,6 +23,7 @@ import { OutboxRepository } from './delivery/outbox.repository';
 import { FaqBot } from './faq/faq-bot.service';
 import { FaqClassifier } from './faq/faq-classifier';
 import { TrainerClassifier } from './faq/trainer-classifier';
+import { trainerStoreProvider } from './faq/trainer.store';
 import { HandshakeAuth } from './gateway/handshake-auth.service';
 import { WebchatGateway } from './gateway/webchat.gateway';
 import { HealthController } from './health/health.controller';
@@ -47,6 +52,7 @@ export class WebchatModule {
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },
         ShutdownState,
+        AppsRepository,
         AppDirectory,
         MessageRepository,
         MessageWriter,
@@ -59,7 +65,22 @@ export class WebchatModule {
         OutboxRepository,
         DeliveryWorker,
         FaqBot,
+        trainerStoreProvider,
         { provide: FaqClassifier, useClass: TrainerClassifier },
+        // The FAQ bot's exchanges go through botmeter's writer (libs/botmeter), as POST /botmeter's do.
+        ...botmeterRepositoryProviders,
+        {
+          provide: BotmeterWriter,
+          inject: [BotmeterRecordsRepository, BotmeterPartitionsRepository],
+          useFactory: (records: BotmeterRecordsRepository, partitions: BotmeterPartitionsRepository) =>
+            new BotmeterWriter(
+              records,
+              new BotmeterPartitions(partitions, new Logger('BotmeterPartitions')),
+              config,
+              new Logger('BotmeterWriter'),
+            ),
+        },
+        BotmeterRecorder,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envBool, parseEnv, serverEnvShape } from './index';
+import { botmeterEnvShape, envBool, parseEnv, serverEnvShape } from './index';
 
 const schema = z.object({ ...serverEnvShape, PORT: z.coerce.number().int().min(0).max(65535).default(3000), FLAG: envBool.default(false) });
 
@@ -30,5 +30,16 @@ describe('parseEnv', () => {
 
   it('ignores variables the schema does not know', () => {
     expect(parseEnv(schema, { HOME: '/root', PATH: '/bin' })).not.toHaveProperty('HOME');
+  });
+
+  it('gives both servers the same botmeter writer settings, validated alike', () => {
+    const botmeter = z.object({ ...serverEnvShape, ...botmeterEnvShape });
+    expect(parseEnv(botmeter, {})).toMatchObject({
+      BOTMETER_GROUP_COMMIT: true,
+      BOTMETER_BATCH_MAX_SIZE: 500,
+      BOTMETER_BATCH_MAX_DELAY_MS: 4,
+      BOTMETER_MAX_PENDING: 20_000,
+    });
+    expect(() => parseEnv(botmeter, { BOTMETER_MAX_PENDING: '0' })).toThrow(/BOTMETER_MAX_PENDING:/);
   });
 });

@@ -24,6 +24,27 @@ export const serverEnvShape = {
 };
 
 /**
+ * Botmeter's writer, shared by both servers: the api's `POST /botmeter` and the webchat's FAQ bot
+ * write through the same group-commit writer (libs/botmeter), so they read the same variables.
+ */
+export const botmeterEnvShape = {
+  /** Gather concurrent records into one INSERT per batch; false: one INSERT per record (benchmarks). */
+  BOTMETER_GROUP_COMMIT: envBool.default(true),
+  /** A batch is written once it holds this many records... */
+  BOTMETER_BATCH_MAX_SIZE: z.coerce.number().int().min(1).max(2000).default(500),
+  /** ...or once its first record has waited this long (milliseconds). */
+  BOTMETER_BATCH_MAX_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(4),
+  /** Batches written at the same time (each holds a database connection). */
+  BOTMETER_BATCH_IN_FLIGHT: z.coerce.number().int().min(1).max(32).default(2),
+  /** Records waiting beyond this are refused at once (backpressure: a 503 for POST /botmeter). */
+  BOTMETER_MAX_PENDING: z.coerce.number().int().min(1).default(20_000),
+  /** Month partitions created ahead of the current month (by the api's daily upkeep). */
+  BOTMETER_PARTITIONS_AHEAD: z.coerce.number().int().min(0).max(24).default(3),
+};
+
+export type BotmeterEnv = z.infer<z.ZodObject<typeof botmeterEnvShape>>;
+
+/**
  * Parses the environment against an app's schema. Throws one error naming every bad variable and
  * what is wrong with it, so a misconfigured process stops at boot with all its problems at once.
  */

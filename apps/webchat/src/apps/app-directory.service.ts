@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { AppEntity, type AppLanguage } from '@parley/persistence';
-import type { DataSource } from 'typeorm';
+import type { AppEntity, AppLanguage } from '@parley/persistence';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
+import { AppsRepository } from './apps.repository';
 
 /** What the webchat server needs to know about an App. */
 export interface WebchatApp {
@@ -40,17 +39,17 @@ export class AppDirectory {
   private readonly loading = new Map<string, Promise<WebchatApp | null>>();
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly repo: AppsRepository,
     @Inject(WEBCHAT_CONFIG) private readonly config: WebchatConfig,
   ) {}
 
   async byAppToken(token: string): Promise<WebchatApp | null> {
     if (!token || token.length > 64) return null;
-    return this.cached(this.byToken, `t:${token}`, token, () => this.ds.getRepository(AppEntity).findOneBy({ token }));
+    return this.cached(this.byToken, `t:${token}`, token, () => this.repo.findByToken(token));
   }
 
   async byAppId(id: string): Promise<WebchatApp | null> {
-    return this.cached(this.byId, `i:${id}`, id, () => this.ds.getRepository(AppEntity).findOneBy({ id }));
+    return this.cached(this.byId, `i:${id}`, id, () => this.repo.findById(id));
   }
 
   private cached(map: Map<string, Cached>, loadKey: string, key: string, load: () => Promise<AppEntity | null>): Promise<WebchatApp | null> {

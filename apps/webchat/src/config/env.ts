@@ -1,9 +1,11 @@
-import { envBool, parseEnv, serverEnvShape } from '@parley/config';
+import { botmeterEnvShape, envBool, parseEnv, serverEnvShape } from '@parley/config';
 import { z } from 'zod';
 
 /** Every environment variable the webchat server reads, with its default. Validated at boot. */
 export const webchatEnvSchema = z.object({
   ...serverEnvShape,
+  /** The FAQ bot records its exchanges through botmeter's writer, with the api's settings. */
+  ...botmeterEnvShape,
   WEBCHAT_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Built widget (`npm run build:widget`), served under /cdn; relative to the working directory. */
   WIDGET_DIST_DIR: z.string().default('apps/widget/dist'),

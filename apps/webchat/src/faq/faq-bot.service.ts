@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { BotmeterRecordEntity } from '@parley/persistence';
-import type { DataSource } from 'typeorm';
 import type { WebchatApp } from '../apps/app-directory.service';
+import { BotmeterRecorder } from '../botmeter/botmeter-recorder';
 import { ConversationService } from '../conversation/conversation.service';
 import type { ClaimedDelivery } from '../delivery/outbox.repository';
 import { FaqClassifier } from './faq-classifier';
 import { faqReply } from './faq-reply';
+
+/** Longest part of a message the classifier reads (the record keeps the whole message). */
+const MAX_SENTENCE = 2000;
 
 /** The built-in bot of an App without a webhook: answers from the App's QnAs. */
 @Injectable()
@@ -14,26 +15,34 @@ export class FaqBot {
   constructor(
     private readonly classifier: FaqClassifier,
     private readonly conversations: ConversationService,
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly botmeter: BotmeterRecorder,
   ) {}
 
   async answer(app: WebchatApp, d: ClaimedDelivery): Promise<void> {
-    const sentence = sentenceOf(d);
+    const text = textOf(d);
     // A postback without text means something only a real bot understands: nothing to answer.
-    if (!sentence) return;
-    const matches = await this.classifier.classify(app.id, app.language, sentence, { threshold: app.classificationThreshold, margin: app.ambiguityMargin });
+    if (!text) return;
+    const matches = await this.classifier.classify(app.id, app.language, text.slice(0, MAX_SENTENCE), {
+      threshold: app.classificationThreshold,
+      margin: app.ambiguityMargin,
+    });
     const reply = faqReply(matches, app.language);
     for (const message of reply.messages) await this.conversations.pushBotMessage(app, d.userId, message);
-    await this.ds.getRepository(BotmeterRecordEntity).insert({
+    // The exchange as a bot would log it with POST /botmeter, through the same writer; the answer
+    // is out already, and the record is retried or logged on its own (see BotmeterRecorder).
+    this.botmeter.record({
       appId: app.id,
-      timestamp: new Date(),
-      channel: 'webchat',
+      timestamp: d.messageCreatedAt,
       botVersion: 'parley-faq',
+      channel: 'webchat',
       userId: d.userId,
+      user: null,
       conversationId: d.conversationId,
-      body: sentence,
+      body: text,
       bodyType: d.type === 'postback' ? 'postback' : 'text',
       responses: reply.messages.map((m) => (m.type === 'text' ? m.payload.value : JSON.stringify(m))),
+      stateIn: null,
+      stateOut: null,
       intentName: reply.intent?.name ?? null,
       intentScore: reply.intent?.score ?? null,
       tags: ['faq'],
@@ -41,8 +50,8 @@ export class FaqBot {
   }
 }
 
-function sentenceOf(d: ClaimedDelivery): string {
+function textOf(d: ClaimedDelivery): string {
   const p = d.payload as { value?: unknown; text?: unknown };
   const s = d.type === 'text' ? p.value : p.text;
-  return typeof s === 'string' ? s.trim().slice(0, 2000) : '';
+  return typeof s === 'string' ? s.trim() : '';
 }

@@ -1,18 +1,22 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { AppLanguage } from '@parley/persistence';
-import { TrainerModels } from '@parley/trainer-runtime';
-import type { DataSource } from 'typeorm';
+import { TrainerModels, TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
+import { AppDirectory } from '../apps/app-directory.service';
 import { FaqClassifier, type FaqMatch } from './faq-classifier';
 
 /** The FAQ bot's classifier: the same trained models as the api's trainer (libs/trainer-runtime). */
 @Injectable()
 export class TrainerClassifier extends FaqClassifier implements OnApplicationShutdown {
+  private readonly versions: TrainerVersions;
   private readonly models: TrainerModels;
 
-  constructor(@InjectDataSource() ds: DataSource) {
+  constructor(store: TrainerStore, apps: AppDirectory) {
     super();
-    this.models = new TrainerModels(ds, { maxModels: 100 });
+    this.versions = new TrainerVersions(store);
+    this.models = new TrainerModels(store, this.versions, {
+      maxModels: 100,
+      appLanguage: async (appId) => (await apps.byAppId(appId))?.language ?? null,
+    });
   }
 
   classify(appId: string, lang: AppLanguage, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]> {
@@ -20,6 +24,7 @@ export class TrainerClassifier extends FaqClassifier implements OnApplicationShu
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.versions.close();
     await this.models.close();
   }
 }

@@ -12,6 +12,7 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
   'TRAINER.NOT_FOUND': 404,
   'TRAINER.EMPTY_MODEL': 409,
   'DB.UNAVAILABLE': 503,
+  'BOTMETER.INVALID_RECORD': 400,
 };
 
 export interface ErrorDetail {

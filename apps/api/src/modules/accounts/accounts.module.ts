@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountEntity } from '@parley/persistence';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
+import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { SessionsService } from './sessions.service';
 
@@ -22,7 +23,7 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  providers: [AccountsService, SessionsService],
+  providers: [AccountsRepository, AccountsService, SessionsService],
   exports: [AccountsService, SessionsService],
 })
 export class AccountsModule {}

@@ -1,7 +1,5 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { AccountEntity } from '@parley/persistence';
-import { Repository } from 'typeorm';
+import { AccountsRepository } from './accounts.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService, type Session } from './sessions.service';
 
@@ -9,23 +7,21 @@ import { SessionsService, type Session } from './sessions.service';
 @Injectable()
 export class AccountsService {
   constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly accounts: AccountsRepository,
     private readonly sessions: SessionsService,
   ) {}
 
   async signUp(email: string, password: string, name: string): Promise<Session> {
     const normalized = email.trim().toLowerCase();
-    if (await this.accounts.existsBy({ email: normalized })) {
+    if (await this.accounts.existsWithEmail(normalized)) {
       throw new ConflictException({ message: 'An account with this e-mail exists already', details: [{ field: 'email', problem: 'is taken' }] });
     }
-    const account = await this.accounts.save(
-      this.accounts.create({ email: normalized, name: name.trim(), passwordHash: await hashPassword(password) }),
-    );
+    const account = await this.accounts.create({ email: normalized, name: name.trim(), passwordHash: await hashPassword(password) });
     return this.sessions.open(account);
   }
 
   async logIn(email: string, password: string): Promise<Session> {
-    const account = await this.accounts.findOneBy({ email: email.trim().toLowerCase() });
+    const account = await this.accounts.findByEmail(email.trim().toLowerCase());
     // Same answer for an unknown e-mail and a wrong password.
     if (!account || !(await verifyPassword(password, account.passwordHash))) {
       throw new UnauthorizedException('Wrong e-mail or password');

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
-import { AccountEntity } from '@parley/persistence';
-import { Repository } from 'typeorm';
+import type { AccountEntity } from '@parley/persistence';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
+import { AccountsRepository } from './accounts.repository';
 
 export interface Session {
   token: string;
@@ -20,7 +19,7 @@ export interface Session {
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly accounts: AccountsRepository,
     private readonly jwt: JwtService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
@@ -33,7 +32,7 @@ export class SessionsService {
   async verify(token: string): Promise<AccountEntity | null> {
     try {
       const { sub } = await this.jwt.verifyAsync<{ sub: string }>(token);
-      return await this.accounts.findOneBy({ id: sub });
+      return await this.accounts.findById(sub);
     } catch {
       return null;
     }

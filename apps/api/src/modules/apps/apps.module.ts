@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppEntity, AppKeyEntity } from '@parley/persistence';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AppMembersRepository } from './app-members.repository';
+import { AppsRepository } from './apps.repository';
 import { AppsService } from './apps.service';
 import { CredentialsService } from './credentials.service';
 
@@ -14,7 +15,7 @@ import { CredentialsService } from './credentials.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AppEntity, AppKeyEntity]), AccountsModule],
-  providers: [AppsService, CredentialsService, AppMembersRepository],
-  exports: [AppsService, CredentialsService, AppMembersRepository, AccountsModule],
+  providers: [AppsRepository, AppsService, CredentialsService, AppMembersRepository],
+  exports: [AppsRepository, AppsService, CredentialsService, AppMembersRepository, AccountsModule],
 })
 export class AppsModule {}

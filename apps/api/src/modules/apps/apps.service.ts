@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { AppEntity, AppKeyEntity, createAppWithKey, issueAppKey, type IssuedKey, type NewApp } from '@parley/persistence';
-import { IsNull, Repository } from 'typeorm';
+import type { AppEntity, AppKeyEntity, IssuedKey, NewApp } from '@parley/persistence';
 import { InvalidInputException } from '../../common/errors/api-exceptions';
+import { AppsRepository } from './apps.repository';
 import { CredentialsService } from './credentials.service';
 
 /** What an App's owner may change. */
@@ -24,18 +23,17 @@ export type AppSettings = Pick<
 @Injectable()
 export class AppsService {
   constructor(
-    @InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>,
-    @InjectRepository(AppKeyEntity) private readonly keys: Repository<AppKeyEntity>,
+    private readonly apps: AppsRepository,
     private readonly credentials: CredentialsService,
   ) {}
 
   /** Creates an App with one key; the key is returned once and only its hash is kept. */
   create(input: NewApp): Promise<{ app: AppEntity; key: IssuedKey }> {
-    return createAppWithKey(this.apps.manager, input);
+    return this.apps.create(input);
   }
 
   async get(appId: string): Promise<AppEntity> {
-    const app = await this.apps.findOneBy({ id: appId });
+    const app = await this.apps.findById(appId);
     if (!app) throw new NotFoundException(`No App ${appId}`);
     return app;
   }
@@ -45,7 +43,7 @@ export class AppsService {
     // null clears a setting that may be empty (webhookUrl, retentionDays); the others cannot be
     // cleared (PartialType lets null through their validators), so null there is a 400, not a
     // NOT NULL violation.
-    const cleared = Object.entries(settings).filter(([k, v]) => v === null && !this.apps.metadata.findColumnWithPropertyName(k)?.isNullable);
+    const cleared = Object.entries(settings).filter(([k, v]) => v === null && !this.apps.isNullable(k));
     if (cleared.length) throw new InvalidInputException(cleared.map(([field]) => ({ field, problem: 'must not be null' })));
     const app = await this.get(appId);
     // A DTO instance holds every declared field, unset ones as undefined: copy only the given ones,
@@ -57,19 +55,18 @@ export class AppsService {
   }
 
   async issueKey(appId: string): Promise<IssuedKey> {
-    const key = await issueAppKey(this.keys.manager, appId);
+    const key = await this.apps.issueKey(appId);
     this.credentials.invalidate(appId);
     return key;
   }
 
   listKeys(appId: string): Promise<AppKeyEntity[]> {
-    return this.keys.find({ where: { appId }, order: { createdAt: 'ASC' } });
+    return this.apps.listKeys(appId);
   }
 
   /** Revokes a key; every instance refuses it within the credentials cache TTL (5 s at most). */
   async revokeKey(appId: string, keyId: string): Promise<void> {
-    const res = await this.keys.update({ id: keyId, appId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    if (!res.affected) throw new NotFoundException(`No live key ${keyId} in this App`);
+    if (!(await this.apps.revokeKey(appId, keyId))) throw new NotFoundException(`No live key ${keyId} in this App`);
     await this.credentials.revoke(appId);
   }
 }

@@ -1,11 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { AppEntity, hashKeyBytes, sameHash } from '@parley/persistence';
-import { Repository } from 'typeorm';
+import { hashKeyBytes, sameHash } from '@parley/persistence';
 import { PubSub } from '../../common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { KEY_ROLE, type AppCaller, type AppContext } from './app-context';
 import { toAppContext } from './app-context.mapper';
+import { AppsRepository } from './apps.repository';
 
 interface CacheEntry {
   app: AppContext | null;
@@ -35,7 +34,7 @@ export class CredentialsService implements OnModuleInit {
   private readonly cache = new Map<string, CacheEntry>();
 
   constructor(
-    @InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>,
+    private readonly apps: AppsRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly pubsub: PubSub,
   ) {}
@@ -76,11 +75,7 @@ export class CredentialsService implements OnModuleInit {
     const now = Date.now();
     const hit = this.cache.get(appId);
     if (hit && hit.expires > now) return hit;
-    const app = await this.apps
-      .createQueryBuilder('app')
-      .leftJoinAndSelect('app.keys', 'key', 'key.revoked_at IS NULL')
-      .where('app.id = :appId', { appId })
-      .getOne();
+    const app = await this.apps.findWithLiveKeys(appId);
     const context = app ? toAppContext(app) : null;
     const entry: CacheEntry = {
       app: context,

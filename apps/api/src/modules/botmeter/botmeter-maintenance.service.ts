@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { BotmeterPartitions, BotmeterRecordsRepository } from '@parley/botmeter';
+import { AppsRepository } from '../apps/apps.repository';
 import { BOTMETER_CONFIG, type BotmeterConfig } from './botmeter.config';
-import { BotmeterPartitionsService } from './botmeter-partitions.service';
-import { BotmeterRecordsRepository } from './botmeter-records.repository';
 
 const DELETE_CHUNK = 10_000;
 const DAY = 86_400_000;
@@ -14,8 +14,9 @@ export class BotmeterMaintenanceService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(BOTMETER_CONFIG) private readonly config: BotmeterConfig,
-    private readonly partitions: BotmeterPartitionsService,
+    private readonly partitions: BotmeterPartitions,
     private readonly records: BotmeterRecordsRepository,
+    private readonly apps: AppsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,7 +44,7 @@ export class BotmeterMaintenanceService implements OnApplicationBootstrap {
    * deletes each App's older rows in chunks (short transactions, no long lock).
    */
   async applyRetention(now: Date): Promise<{ droppedPartitions: string[]; deletedRecords: number }> {
-    const retentions = await this.records.retentions();
+    const retentions = await this.apps.retentions();
     if (retentions.length === 0) return { droppedPartitions: [], deletedRecords: 0 };
     const droppedPartitions = await this.partitions.dropExpired(now, Math.min(...retentions.map((r) => r.days)));
     let deletedRecords = 0;

@@ -1,25 +1,28 @@
-import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppEntity, BotmeterRecordEntity } from '@parley/persistence';
+import { Logger, Module } from '@nestjs/common';
+import { BotmeterPartitions, BotmeterPartitionsRepository } from '@parley/botmeter';
 import { botmeterConfigProvider } from './botmeter.config';
 import { BotmeterController } from './botmeter.controller';
 import { BotmeterMaintenanceService } from './botmeter-maintenance.service';
-import { BotmeterPartitionsRepository } from './botmeter-partitions.repository';
-import { BotmeterPartitionsService } from './botmeter-partitions.service';
-import { BotmeterRecordsRepository } from './botmeter-records.repository';
+import { botmeterRepositoryProviders } from './botmeter.repository';
 import { BotmeterService } from './botmeter.service';
-import { BotmeterWriter } from './botmeter-writer.service';
+import { BotmeterWriterService } from './botmeter-writer.service';
 
-/** Botmeter: durable, group-committed logging of bot exchanges, and analytics over them. */
+/**
+ * Botmeter: durable, group-committed logging of bot exchanges, and analytics over them. The
+ * writing machinery (writer, limits, month partitions) is libs/botmeter's, shared with the
+ * webchat's FAQ bot.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([BotmeterRecordEntity, AppEntity])],
   controllers: [BotmeterController],
   providers: [
     botmeterConfigProvider,
-    BotmeterRecordsRepository,
-    BotmeterPartitionsRepository,
-    BotmeterPartitionsService,
-    BotmeterWriter,
+    ...botmeterRepositoryProviders,
+    {
+      provide: BotmeterPartitions,
+      inject: [BotmeterPartitionsRepository],
+      useFactory: (repo: BotmeterPartitionsRepository) => new BotmeterPartitions(repo, new Logger('BotmeterPartitions')),
+    },
+    BotmeterWriterService,
     BotmeterService,
     BotmeterMaintenanceService,
   ],

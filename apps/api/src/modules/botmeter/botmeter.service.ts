@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidInputException } from '../../common/errors/api-exceptions';
 import { pageOffset, toPage, type Page } from '../../common/pagination';
-import { BotmeterRecordsRepository, type NewBotmeterRecord, type StatsInterval } from './botmeter-records.repository';
-import { BotmeterWriter } from './botmeter-writer.service';
+import { BotmeterRecordsRepository, type NewBotmeterRecord, type StatsInterval } from '@parley/botmeter';
+import { BotmeterWriterService } from './botmeter-writer.service';
 import type { BotmeterRecordsQueryDto } from './dto/botmeter-records-query.dto';
 import { toBotmeterRecordResponse, type BotmeterRecordDto } from './dto/botmeter-record-response.dto';
 import type { BotmeterStatsQueryDto } from './dto/botmeter-stats-query.dto';
@@ -44,7 +44,7 @@ function checkRange(from: Date | undefined, to: Date | undefined): void {
 @Injectable()
 export class BotmeterService {
   constructor(
-    private readonly writer: BotmeterWriter,
+    private readonly writer: BotmeterWriterService,
     private readonly records: BotmeterRecordsRepository,
   ) {}
 

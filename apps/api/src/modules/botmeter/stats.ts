@@ -1,4 +1,4 @@
-import type { BucketRow, IntentRow, StatsInterval } from './botmeter-records.repository';
+import type { BucketRow, IntentRow, StatsInterval } from '@parley/botmeter';
 
 export interface IntentStat {
   name: string;

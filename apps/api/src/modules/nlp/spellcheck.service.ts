@@ -1,7 +1,7 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { parseSpellcheckKey, vocabularyFromTexts, type MaxDistance, type Speller, type SpellcheckResult } from '@parley/spellcheck';
-import type { DataSource } from 'typeorm';
+import { TrainerStore } from '@parley/trainer-runtime';
+import { TrainerModelsHolder } from '../trainer/trainer-models.provider';
 import { MAX_SENTENCE } from './entity-extraction.service';
 import { SPELLERS, type Spellers } from './spellers.provider';
 
@@ -9,19 +9,18 @@ type Lang = 'en' | 'fr' | 'es';
 
 interface VocabularyEntry {
   version: number;
-  checkedAt: number;
   words: string[];
   spellers: Partial<Record<Lang, Speller>>;
 }
 
-// How long an App's vocabulary is trusted before its trainer version is checked again.
-const VOCABULARY_TTL_MS = 2000;
 const MAX_APPS = 500;
 
 /**
  * Spell checking against the language dictionary plus the App's own words (QnA titles and
  * utterances, Intent labels and utterances), so product names are never "corrected" and typos of
- * them are.
+ * them are. The words come from the trainer's store, and are read again when the App's trainer
+ * version moves on (the process's one version cache, which a change made here updates at once and
+ * a poll keeps within half a second of other instances).
  */
 @Injectable()
 export class SpellcheckService {
@@ -29,7 +28,8 @@ export class SpellcheckService {
 
   constructor(
     @Inject(SPELLERS) private readonly spellers: Spellers,
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly store: TrainerStore,
+    private readonly trainer: TrainerModelsHolder,
   ) {}
 
   async checkWithKey(appId: string, sentence: string, key: string): Promise<SpellcheckResult> {
@@ -49,30 +49,17 @@ export class SpellcheckService {
   }
 
   private async spellerFor(appId: string, lang: Lang): Promise<Speller> {
-    const now = Date.now();
+    const version = await this.trainer.versions.current(appId);
     let entry = this.vocabularies.get(appId);
-    if (!entry || now - entry.checkedAt > VOCABULARY_TTL_MS) {
-      const rows: { version: number }[] = await this.ds.query('SELECT version FROM trainer_states WHERE app_id = $1', [appId]);
-      const version = rows[0]?.version ?? 0;
-      if (!entry || entry.version !== version) {
-        entry = { version, checkedAt: now, words: await this.loadWords(appId), spellers: {} };
-        this.vocabularies.delete(appId);
-        if (this.vocabularies.size >= MAX_APPS) this.vocabularies.delete(this.vocabularies.keys().next().value!);
-        this.vocabularies.set(appId, entry);
-      } else entry.checkedAt = now;
+    if (!entry || entry.version < version) {
+      const { version: read, texts } = await this.store.vocabulary(appId);
+      this.trainer.versions.observe(appId, read);
+      entry = { version: read, words: vocabularyFromTexts(texts), spellers: {} };
+      this.vocabularies.delete(appId);
+      if (this.vocabularies.size >= MAX_APPS) this.vocabularies.delete(this.vocabularies.keys().next().value!);
+      this.vocabularies.set(appId, entry);
     }
     if (!entry.words.length) return this.spellers[lang];
     return (entry.spellers[lang] ??= this.spellers[lang].withVocabulary(entry.words));
-  }
-
-  private async loadWords(appId: string): Promise<string[]> {
-    const rows: { text: string }[] = await this.ds.query(
-      `SELECT title AS text FROM qnas WHERE app_id = $1
-       UNION ALL SELECT u->>'value' FROM qnas, jsonb_array_elements(utterances) u WHERE app_id = $1
-       UNION ALL SELECT label FROM intents WHERE app_id = $1
-       UNION ALL SELECT u->>'value' FROM intents, jsonb_array_elements(utterances) u WHERE app_id = $1`,
-      [appId],
-    );
-    return vocabularyFromTexts(rows.map((r) => r.text ?? ''));
   }
 }

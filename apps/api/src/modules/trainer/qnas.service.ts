@@ -1,61 +1,46 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QnaEntity } from '@parley/persistence';
-import { Repository } from 'typeorm';
+import type { QnaEntity } from '@parley/persistence';
+import { TrainerStore } from '@parley/trainer-runtime';
 import { pageOffset, type PageRequest } from '../../common/pagination';
 import type { CreateQnaDto, UpdateQnaDto } from './dto/create-qna.dto';
-import { deleteItems, markChanged } from './trainer-changes';
 import { TrainerModelsHolder } from './trainer-models.provider';
 
-/** An App's QnAs; another App's ids are unknown here (404). */
+/** An App's QnAs; another App's ids are unknown here (404). Each change retrains the App's models. */
 @Injectable()
 export class QnasService {
   private readonly logger = new Logger(QnasService.name);
 
   constructor(
-    @InjectRepository(QnaEntity) private readonly qnas: Repository<QnaEntity>,
+    private readonly store: TrainerStore,
     private readonly holder: TrainerModelsHolder,
   ) {}
 
   async create(appId: string, dto: CreateQnaDto): Promise<QnaEntity> {
-    const saved = await this.qnas.manager.transaction(async (tx) => {
-      await markChanged(tx, appId);
-      return tx.getRepository(QnaEntity).save(
-        tx.getRepository(QnaEntity).create({
-          appId,
-          title: dto.title,
-          utterances: dto.utterances ?? [],
-          resolvePrompt: dto.resolvePrompt ?? '',
-          answers: dto.answers ?? [],
-          trainingScore: null,
-        }),
-      );
+    const { item, version } = await this.store.createQna(appId, {
+      title: dto.title,
+      utterances: dto.utterances ?? [],
+      resolvePrompt: dto.resolvePrompt ?? '',
+      answers: dto.answers ?? [],
     });
-    this.retrain(appId);
-    return saved;
+    this.retrain(appId, version);
+    return item;
   }
 
-  async list(appId: string, page: PageRequest): Promise<[QnaEntity[], number]> {
-    return this.qnas.findAndCount({ where: { appId }, order: { createdAt: 'ASC', id: 'ASC' }, skip: pageOffset(page), take: page.size });
+  list(appId: string, page: PageRequest): Promise<[QnaEntity[], number]> {
+    return this.store.listQnas(appId, pageOffset(page), page.size);
   }
 
   async get(appId: string, id: string): Promise<QnaEntity> {
-    const qna = await this.qnas.findOneBy({ id, appId });
+    const qna = await this.store.findQna(appId, id);
     if (!qna) throw new NotFoundException(`No QnA ${id} in this App`);
     return qna;
   }
 
   async update(appId: string, id: string, dto: UpdateQnaDto): Promise<QnaEntity> {
-    const saved = await this.qnas.manager.transaction(async (tx) => {
-      const repo = tx.getRepository(QnaEntity);
-      const qna = await repo.findOneBy({ id, appId });
-      if (!qna) throw new NotFoundException(`No QnA ${id} in this App`);
-      await markChanged(tx, appId);
-      Object.assign(qna, dto, { trainingScore: null });
-      return repo.save(qna);
-    });
-    this.retrain(appId);
-    return saved;
+    const changed = await this.store.updateQna(appId, id, dto);
+    if (!changed) throw new NotFoundException(`No QnA ${id} in this App`);
+    this.retrain(appId, changed.version);
+    return changed.item;
   }
 
   async remove(appId: string, id: string): Promise<void> {
@@ -65,13 +50,12 @@ export class QnasService {
 
   /** Deletes the App's QnAs among `ids` (unknown ids ignored); returns how many. */
   async removeMany(appId: string, ids: string[]): Promise<number> {
-    const affected = await deleteItems(this.qnas.manager, QnaEntity, appId, ids);
-    if (affected) this.retrain(appId);
-    return affected;
+    const { deleted, version } = await this.store.deleteQnas(appId, ids);
+    if (version !== null) this.retrain(appId, version);
+    return deleted;
   }
 
-  private retrain(appId: string): void {
-    this.holder.models.changed(appId).catch((err: unknown) => this.logger.error(`retraining App ${appId} failed: ${String(err)}`));
+  private retrain(appId: string, version: number): void {
+    this.holder.models.changed(appId, version).catch((err: unknown) => this.logger.error(`retraining App ${appId} failed: ${String(err)}`));
   }
 }
-

@@ -1,19 +1,23 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { TrainerModels } from '@parley/trainer-runtime';
-import type { DataSource } from 'typeorm';
+import { TrainerModels, TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
+import { AppsRepository } from '../apps/apps.repository';
 
-/** The process's TrainerModels (models cache, worker thread), closed with the app. */
+/**
+ * The process's trainer runtime: the one cache of App versions (polled, shared with the speller's
+ * vocabulary) and the models (cache, worker thread), closed with the app.
+ */
 @Injectable()
 export class TrainerModelsHolder implements OnModuleDestroy {
+  readonly versions: TrainerVersions;
   readonly models: TrainerModels;
 
-  constructor(@InjectDataSource() ds: DataSource) {
-    this.models = new TrainerModels(ds);
+  constructor(store: TrainerStore, apps: AppsRepository) {
+    this.versions = new TrainerVersions(store);
+    this.models = new TrainerModels(store, this.versions, { appLanguage: (appId) => apps.language(appId) });
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.versions.close();
     await this.models.close();
   }
 }
-

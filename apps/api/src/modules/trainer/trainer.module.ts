@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { IntentEntity, QnaEntity } from '@parley/persistence';
+import { TrainerStore } from '@parley/trainer-runtime';
 import { ClassifyController } from './classify.controller';
 import { ClassifyService } from './classify.service';
 import { IntentsController } from './intents.controller';
@@ -8,12 +7,12 @@ import { IntentsService } from './intents.service';
 import { QnasController } from './qnas.controller';
 import { QnasService } from './qnas.service';
 import { TrainerModelsHolder } from './trainer-models.provider';
+import { trainerStoreProvider } from './trainer.store';
 
 /** QnAs, Intents and classification per App. */
 @Module({
-  imports: [TypeOrmModule.forFeature([QnaEntity, IntentEntity])],
   controllers: [QnasController, IntentsController, ClassifyController],
-  providers: [TrainerModelsHolder, QnasService, IntentsService, ClassifyService],
-  exports: [QnasService, IntentsService, ClassifyService, TrainerModelsHolder],
+  providers: [trainerStoreProvider, TrainerModelsHolder, QnasService, IntentsService, ClassifyService],
+  exports: [QnasService, IntentsService, ClassifyService, TrainerModelsHolder, TrainerStore],
 })
 export class TrainerModule {}

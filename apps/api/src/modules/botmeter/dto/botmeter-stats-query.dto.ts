@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { STATS_INTERVALS, type StatsInterval } from '../botmeter-records.repository';
+import { STATS_INTERVALS, type StatsInterval } from '@parley/botmeter';
 import { First, IsTime, ToTime } from './query-time';
 
 export class BotmeterStatsQueryDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { STATS_INTERVALS } from '../botmeter-records.repository';
+import { STATS_INTERVALS } from '@parley/botmeter';
 import type { StatsBucket, StatsFigures } from '../stats';
 
 export class BotmeterIntentStatDto {

@@ -1,29 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
+import { BODY_TYPES, BOTMETER_LIMITS } from '@parley/botmeter';
 import { IsIntIn, IsSmallObject, IsText, IsTextList } from './validators';
 
-/**
- * Size limits of a record, each answered with a 400 naming the field beyond it. They keep one
- * record far under the 1 MiB body limit and a batch of 500 records cheap to write.
- */
-export const BOTMETER_LIMITS = {
-  /** bot_version, channel, state_in, state_out, intent.name, each tag. */
-  shortText: 200,
-  /** user_id, conversation_id. */
-  id: 256,
-  /** body and each response. */
-  text: 10_000,
-  /** Number of responses, number of tags. */
-  items: 50,
-  /** `user` serialised as JSON. */
-  userJson: 16_384,
-  /** timestamp: from 2000-01-01 to 2100-01-01, epoch milliseconds. */
-  minTimestamp: Date.UTC(2000, 0, 1),
-  maxTimestamp: Date.UTC(2100, 0, 1),
-} as const;
-
-export const BODY_TYPES = ['text', 'postback'] as const;
+// The limits (BOTMETER_LIMITS) are libs/botmeter's: its writer refuses a record beyond them,
+// whoever sends it; here each is a 400 naming the field.
+export { BODY_TYPES };
 export type BodyType = (typeof BODY_TYPES)[number];
 
 const INTENT_SHAPE = 'must be an object {name, score}';

@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { monthRange, parsePartitionName, partitionName, type Month } from './months';
 
 // Any fixed number: serialises partition changes across instances.
@@ -9,9 +7,8 @@ const PARENT = '"botmeter_records"';
 const DEFAULT = '"botmeter_records_default"';
 
 /** The month partitions of botmeter_records (DDL only; names come from `partitionName`, never from input). */
-@Injectable()
 export class BotmeterPartitionsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource) {}
 
   /** Names of the existing month partitions. */
   async list(): Promise<string[]> {

@@ -1,7 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { AppEntity, BotmeterRecordEntity, type BotmeterBodyType } from '@parley/persistence';
-import { DataSource, IsNull, LessThan, MoreThanOrEqual, Not, Repository, And, type FindOptionsWhere } from 'typeorm';
+import { BotmeterRecordEntity, type BotmeterBodyType } from '@parley/persistence';
+import { And, LessThan, MoreThanOrEqual, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
 
 /** A record as the writer stores it (the database assigns `id`). */
 export interface NewBotmeterRecord {
@@ -97,14 +95,16 @@ function rowValues(r: NewBotmeterRecord): unknown[] {
   ];
 }
 
-/** The botmeter_records table: the only place its SQL is written. */
-@Injectable()
+/**
+ * The rows of botmeter_records: the only place their SQL is written (the month partitions are
+ * BotmeterPartitionsRepository's). Plain class over a DataSource, for both servers.
+ */
 export class BotmeterRecordsRepository {
-  constructor(
-    @InjectRepository(BotmeterRecordEntity) private readonly records: Repository<BotmeterRecordEntity>,
-    @InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  private readonly records: Repository<BotmeterRecordEntity>;
+
+  constructor(private readonly db: DataSource) {
+    this.records = db.getRepository(BotmeterRecordEntity);
+  }
 
   /** One multi-row INSERT, committed on its own: resolves once every row is durable. */
   async insertMany(rows: NewBotmeterRecord[]): Promise<void> {
@@ -160,12 +160,6 @@ export class BotmeterRecordsRepository {
       [appId, from, to],
     );
     return rows.map((r) => ({ bucket: new Date(r.bucket), name: r.name, count: r.count, meanScore: r.mean_score }));
-  }
-
-  /** Apps that keep their records a limited time. */
-  async retentions(): Promise<{ appId: string; days: number }[]> {
-    const apps = await this.apps.find({ select: { id: true, retentionDays: true }, where: { retentionDays: Not(IsNull()) } });
-    return apps.map((a) => ({ appId: a.id, days: a.retentionDays! }));
   }
 
   /** Deletes at most `limit` records of an App older than `cutoff`; returns how many. */

@@ -1,5 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { BotmeterPartitionsRepository } from './botmeter-partitions.repository';
+import type { BotmeterLogger } from './logger';
+import type { BotmeterPartitionsRepository } from './botmeter-partitions.repository';
 import { addMonths, monthOf, monthRange, parsePartitionName, partitionName, partitionNamesFor, type Month } from './months';
 
 /**
@@ -7,12 +7,13 @@ import { addMonths, monthOf, monthRange, parsePartitionName, partitionName, part
  * on demand (before a batch of a month without one). The default partition catches a record
  * whenever this fails, so a failure here is logged, never passed to the writer.
  */
-@Injectable()
-export class BotmeterPartitionsService {
-  private readonly logger = new Logger('BotmeterPartitions');
+export class BotmeterPartitions {
   private known: Set<string> | undefined;
 
-  constructor(private readonly repo: BotmeterPartitionsRepository) {}
+  constructor(
+    private readonly repo: BotmeterPartitionsRepository,
+    private readonly logger: BotmeterLogger,
+  ) {}
 
   /** Makes sure the months of these timestamps have their partition. */
   async ensureFor(times: Iterable<Date>): Promise<void> {

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AccountEntity } from '@parley/persistence';
+import { Repository } from 'typeorm';
+
+/** The accounts table (portal users): the only place its SQL is written. */
+@Injectable()
+export class AccountsRepository {
+  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+
+  existsWithEmail(email: string): Promise<boolean> {
+    return this.accounts.existsBy({ email });
+  }
+
+  create(account: Pick<AccountEntity, 'email' | 'name' | 'passwordHash'>): Promise<AccountEntity> {
+    return this.accounts.save(this.accounts.create(account));
+  }
+
+  findByEmail(email: string): Promise<AccountEntity | null> {
+    return this.accounts.findOneBy({ email });
+  }
+
+  findById(id: string): Promise<AccountEntity | null> {
+    return this.accounts.findOneBy({ id });
+  }
+}

@@ -1,0 +1,103 @@
+import type { BotmeterEnv } from '@parley/config';
+import { GroupCommitError, GroupCommitWriter } from '@parley/persistence';
+import type { BotmeterPartitions } from './botmeter-partitions';
+import type { BotmeterRecordsRepository, NewBotmeterRecord } from './botmeter-records.repository';
+import { recordProblems, type RecordProblem } from './limits';
+import type { BotmeterLogger } from './logger';
+
+/** The writer's settings: the BOTMETER_* variables both servers read. */
+export type BotmeterWriterSettings = Pick<
+  BotmeterEnv,
+  'BOTMETER_GROUP_COMMIT' | 'BOTMETER_BATCH_MAX_SIZE' | 'BOTMETER_BATCH_MAX_DELAY_MS' | 'BOTMETER_BATCH_IN_FLIGHT' | 'BOTMETER_MAX_PENDING'
+>;
+
+/**
+ * A record that was not stored: `overloaded` (more than BOTMETER_MAX_PENDING waiting), `failed`
+ * (its batch could not be written) or `closed` (the writer is shutting down). The api answers it
+ * with 503 and Retry-After (its code); other producers retry it later.
+ */
+export class BotmeterUnavailableError extends Error {
+  readonly code = 'DB.UNAVAILABLE';
+  constructor(
+    message: string,
+    readonly reason: 'overloaded' | 'failed' | 'closed',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'BotmeterUnavailableError';
+  }
+}
+
+/** A record beyond the limits (see BOTMETER_LIMITS), refused before it joins a batch. */
+export class BotmeterInvalidRecordError extends Error {
+  readonly code = 'BOTMETER.INVALID_RECORD';
+  constructor(readonly details: RecordProblem[]) {
+    super(`The record is beyond botmeter's limits: ${details.map((d) => `${d.field} ${d.problem}`).join('; ')}`);
+    this.name = 'BotmeterInvalidRecordError';
+  }
+}
+
+/**
+ * Stores botmeter records durably, for every producer (the api's `POST /botmeter`, the webchat's
+ * FAQ bot): through a GroupCommitWriter (default), or one INSERT per record when
+ * BOTMETER_GROUP_COMMIT=false (the benchmark's baseline). Each batch first makes sure its months
+ * have their partition. `write` resolves only after commit; a record beyond the limits is refused
+ * on its own, so it can never fail the batch of others.
+ */
+export class BotmeterWriter {
+  private readonly group: GroupCommitWriter<NewBotmeterRecord> | undefined;
+
+  constructor(
+    private readonly records: BotmeterRecordsRepository,
+    private readonly partitions: BotmeterPartitions,
+    settings: BotmeterWriterSettings,
+    private readonly logger: BotmeterLogger,
+  ) {
+    if (settings.BOTMETER_GROUP_COMMIT) {
+      this.group = new GroupCommitWriter({
+        flush: (rows) => this.flush(rows),
+        maxBatch: settings.BOTMETER_BATCH_MAX_SIZE,
+        maxDelayMs: settings.BOTMETER_BATCH_MAX_DELAY_MS,
+        maxInFlight: settings.BOTMETER_BATCH_IN_FLIGHT,
+        maxPending: settings.BOTMETER_MAX_PENDING,
+      });
+    }
+  }
+
+  /** Resolves once the record is committed; rejects with BotmeterInvalidRecordError or BotmeterUnavailableError. */
+  async write(record: NewBotmeterRecord): Promise<void> {
+    const problems = recordProblems(record);
+    if (problems.length) throw new BotmeterInvalidRecordError(problems);
+    try {
+      await (this.group ? this.group.write(record) : this.flush([record]));
+    } catch (err) {
+      if (err instanceof GroupCommitError && err.reason === 'overloaded') {
+        throw new BotmeterUnavailableError('Too many records are waiting to be stored; retry later', 'overloaded', { cause: err });
+      }
+      if (err instanceof GroupCommitError && err.reason === 'closed') {
+        throw new BotmeterUnavailableError('Botmeter is shutting down; retry later', 'closed', { cause: err });
+      }
+      throw new BotmeterUnavailableError('The record could not be stored; retry later', 'failed', { cause: err });
+    }
+  }
+
+  /** Records gathered and not yet handed to a batch. */
+  get pendingCount(): number {
+    return this.group?.pendingCount ?? 0;
+  }
+
+  /** Refuses new records and writes what was gathered: call it before the database closes. */
+  async close(): Promise<void> {
+    await this.group?.close();
+  }
+
+  private async flush(rows: NewBotmeterRecord[]): Promise<void> {
+    try {
+      await this.partitions.ensureFor(rows.map((r) => r.timestamp));
+      await this.records.insertMany(rows);
+    } catch (err) {
+      this.logger.error(`A batch of ${rows.length} botmeter records failed: ${(err as Error).message}`);
+      throw err;
+    }
+  }
+}

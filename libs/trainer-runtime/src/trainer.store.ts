@@ -1,0 +1,273 @@
+import { IntentEntity, QnaEntity, type AnswerMessage, type Utterance } from '@parley/persistence';
+import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+
+/** What a caller may set on a QnA. */
+export interface QnaFields {
+  title: string;
+  utterances: Utterance[];
+  resolvePrompt: string;
+  answers: AnswerMessage[][];
+}
+
+/** What a caller may set on an Intent. */
+export interface IntentFields {
+  label: string;
+  description: string;
+  utterances: Utterance[];
+  resolvePrompt: string;
+}
+
+/** A change and the App's trainer version it made (every instance retrains up to it). */
+export interface Changed<T> {
+  item: T;
+  version: number;
+}
+
+/** Everything a model is trained from, read in one snapshot with the version it is. */
+export interface TrainingSet {
+  version: number;
+  qnas: QnaEntity[];
+  intents: IntentEntity[];
+}
+
+/** The texts the speller learns an App's words from, with the version they are. */
+export interface VocabularyTexts {
+  version: number;
+  texts: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Thrown inside a change's transaction to roll it back (version bump included) when nothing matched. */
+class NothingChanged extends Error {}
+
+type ItemEntity = typeof QnaEntity | typeof IntentEntity;
+
+/**
+ * The trainer's tables: `qnas`, `intents` and `trainer_states`, the only code holding their SQL.
+ * Plain class over a DataSource (no Nest) so that the api and the webchat's FAQ bot share it.
+ *
+ * Every change runs in one transaction that first bumps the App's version in `trainer_states`:
+ * that takes the App's row lock before any QnA or Intent row, so the writers of one App (edits,
+ * deletes, score writes, from any number of processes) queue on that row in one order and cannot
+ * deadlock on each other's item rows.
+ */
+export class TrainerStore {
+  constructor(private readonly ds: DataSource) {}
+
+  // --- QnAs
+
+  listQnas(appId: string, offset: number, limit: number): Promise<[QnaEntity[], number]> {
+    return this.ds
+      .getRepository(QnaEntity)
+      .findAndCount({ where: { appId }, order: { createdAt: 'ASC', id: 'ASC' }, skip: offset, take: limit });
+  }
+
+  findQna(appId: string, id: string): Promise<QnaEntity | null> {
+    if (!UUID.test(id)) return Promise.resolve(null);
+    return this.ds.getRepository(QnaEntity).findOneBy({ id, appId });
+  }
+
+  async createQna(appId: string, fields: QnaFields): Promise<Changed<QnaEntity>> {
+    const { item, version } = await this.createQnas(appId, [fields]);
+    return { item: item[0]!, version };
+  }
+
+  /** Several QnAs in one change (one version). */
+  createQnas(appId: string, list: QnaFields[]): Promise<Changed<QnaEntity[]>> {
+    return this.change(appId, (tx) => {
+      const repo = tx.getRepository(QnaEntity);
+      return repo.save(list.map((fields) => repo.create({ appId, ...pick(fields, QNA_FIELDS), trainingScore: null })));
+    });
+  }
+
+  /** Sets the fields given (undefined ones are left alone); null when the App has no such QnA. */
+  updateQna(appId: string, id: string, changes: Partial<QnaFields>): Promise<Changed<QnaEntity> | null> {
+    return this.updateItem<QnaEntity>(QnaEntity, appId, id, pick(changes, QNA_FIELDS));
+  }
+
+  /** Deletes the App's QnAs among `ids` (unknown or malformed ids ignored). */
+  deleteQnas(appId: string, ids: string[]): Promise<{ deleted: number; version: number | null }> {
+    return this.deleteItems(QnaEntity, appId, ids);
+  }
+
+  // --- Intents
+
+  listIntents(appId: string, offset: number, limit: number): Promise<[IntentEntity[], number]> {
+    return this.ds
+      .getRepository(IntentEntity)
+      .findAndCount({ where: { appId }, order: { createdAt: 'ASC', id: 'ASC' }, skip: offset, take: limit });
+  }
+
+  findIntent(appId: string, id: string): Promise<IntentEntity | null> {
+    if (!UUID.test(id)) return Promise.resolve(null);
+    return this.ds.getRepository(IntentEntity).findOneBy({ id, appId });
+  }
+
+  createIntent(appId: string, fields: IntentFields): Promise<Changed<IntentEntity>> {
+    return this.change(appId, (tx) => {
+      const repo = tx.getRepository(IntentEntity);
+      return repo.save(repo.create({ appId, ...pick(fields, INTENT_FIELDS), trainingScore: null }));
+    });
+  }
+
+  /** Sets the fields given (undefined ones are left alone); null when the App has no such Intent. */
+  updateIntent(appId: string, id: string, changes: Partial<IntentFields>): Promise<Changed<IntentEntity> | null> {
+    return this.updateItem<IntentEntity>(IntentEntity, appId, id, pick(changes, INTENT_FIELDS));
+  }
+
+  deleteIntents(appId: string, ids: string[]): Promise<{ deleted: number; version: number | null }> {
+    return this.deleteItems(IntentEntity, appId, ids);
+  }
+
+  // --- Versions, training and scores
+
+  /** The App's trainer version (0 before its first change). */
+  async version(appId: string): Promise<number> {
+    return (await this.versions([appId])).get(appId) ?? 0;
+  }
+
+  /** The versions of several Apps at once (what a poll asks); an App never changed is absent. */
+  async versions(appIds: string[]): Promise<Map<string, number>> {
+    if (!appIds.length) return new Map();
+    const rows: { app_id: string; version: number }[] = await this.ds.query(
+      'SELECT app_id, version FROM trainer_states WHERE app_id = ANY($1::uuid[])',
+      [appIds],
+    );
+    return new Map(rows.map((r) => [r.app_id, r.version]));
+  }
+
+  /** The App's QnAs and Intents, oldest first, and the version they are (one snapshot). */
+  trainingSet(appId: string): Promise<TrainingSet> {
+    return this.ds.transaction('REPEATABLE READ', async (tx) => {
+      const order = { createdAt: 'ASC', id: 'ASC' } as const;
+      const [rows, qnas, intents] = await Promise.all([
+        tx.query('SELECT version FROM trainer_states WHERE app_id = $1', [appId]) as Promise<{ version: number }[]>,
+        tx.getRepository(QnaEntity).find({ where: { appId }, order }),
+        tx.getRepository(IntentEntity).find({ where: { appId }, order }),
+      ]);
+      return { version: rows[0]?.version ?? 0, qnas, intents };
+    });
+  }
+
+  /** True when `version` is still the App's current one and its scores are not written yet. */
+  async needsScores(appId: string, version: number): Promise<boolean> {
+    const rows: { needed: boolean }[] = await this.ds.query(
+      'SELECT version = $2 AND scored_version < $2 AS needed FROM trainer_states WHERE app_id = $1',
+      [appId, version],
+    );
+    return rows[0]?.needed ?? false;
+  }
+
+  /**
+   * Writes each item's cross-validated trainingScore, computed from the data of `version`; skipped
+   * (false) when the App changed since, as those scores describe data that is gone.
+   */
+  writeScores(appId: string, version: number, scores: ReadonlyMap<string, number>): Promise<boolean> {
+    return this.ds.transaction(async (tx) => {
+      // The App's row lock first, as every change takes it (see the class comment).
+      const rows: { version: number }[] = await tx.query('SELECT version FROM trainer_states WHERE app_id = $1 FOR UPDATE', [appId]);
+      if (rows[0]?.version !== version) return false;
+      const ids = [...scores.keys()];
+      const values = ids.map((id) => scores.get(id)!);
+      for (const table of ['qnas', 'intents']) {
+        await tx.query(
+          `UPDATE ${table} t SET training_score = s.score FROM unnest($2::uuid[], $3::real[]) AS s(id, score) WHERE t.app_id = $1 AND t.id = s.id`,
+          [appId, ids, values],
+        );
+      }
+      await tx.query('UPDATE trainer_states SET scored_version = $2 WHERE app_id = $1', [appId, version]);
+      return true;
+    });
+  }
+
+  /**
+   * What the App's speller learns its words from (QnA titles and utterances, Intent labels and
+   * utterances), with the version they are: one statement, so one snapshot.
+   */
+  async vocabulary(appId: string): Promise<VocabularyTexts> {
+    const [row]: [{ version: number; texts: (string | null)[] }] = await this.ds.query(
+      `SELECT coalesce((SELECT version FROM trainer_states WHERE app_id = $1), 0) AS version, array(
+         SELECT title FROM qnas WHERE app_id = $1
+         UNION ALL SELECT u->>'value' FROM qnas, jsonb_array_elements(utterances) u WHERE app_id = $1
+         UNION ALL SELECT label FROM intents WHERE app_id = $1
+         UNION ALL SELECT u->>'value' FROM intents, jsonb_array_elements(utterances) u WHERE app_id = $1
+       ) AS texts`,
+      [appId],
+    );
+    return { version: row.version, texts: row.texts.filter((t): t is string => typeof t === 'string') };
+  }
+
+  // --- The change transaction
+
+  /**
+   * Runs `fn` in a transaction that bumps the App's version first (taking its row lock) and marks
+   * every item's trainingScore null until the new model is scored. `fn` throwing NothingChanged
+   * rolls everything back (the version too) and gives null.
+   */
+  private async change<T>(appId: string, fn: (tx: EntityManager) => Promise<T>): Promise<Changed<T>>;
+  private async change<T>(appId: string, fn: (tx: EntityManager) => Promise<T>, allowNothing: true): Promise<Changed<T> | null>;
+  private async change<T>(appId: string, fn: (tx: EntityManager) => Promise<T>): Promise<Changed<T> | null> {
+    try {
+      return await this.ds.transaction(async (tx) => {
+        const [{ version }]: [{ version: number }] = await tx.query(
+          `INSERT INTO trainer_states (app_id, version, scored_version) VALUES ($1, 1, 0)
+           ON CONFLICT (app_id) DO UPDATE SET version = trainer_states.version + 1, updated_at = now()
+           RETURNING version`,
+          [appId],
+        );
+        await tx.query('UPDATE qnas SET training_score = NULL WHERE app_id = $1 AND training_score IS NOT NULL', [appId]);
+        await tx.query('UPDATE intents SET training_score = NULL WHERE app_id = $1 AND training_score IS NOT NULL', [appId]);
+        return { item: await fn(tx), version };
+      });
+    } catch (err) {
+      if (err instanceof NothingChanged) return null;
+      throw err;
+    }
+  }
+
+  private updateItem<T extends QnaEntity | IntentEntity>(
+    entity: new () => T,
+    appId: string,
+    id: string,
+    changes: Partial<T>,
+  ): Promise<Changed<T> | null> {
+    if (!UUID.test(id)) return Promise.resolve(null);
+    return this.change(
+      appId,
+      async (tx) => {
+        const repo = tx.getRepository<T>(entity);
+        const item = await repo.findOneBy({ id, appId } as FindOptionsWhere<T>);
+        if (!item) throw new NothingChanged();
+        Object.assign(item, changes, { trainingScore: null });
+        return repo.save(item);
+      },
+      true,
+    );
+  }
+
+  private async deleteItems(entity: ItemEntity, appId: string, ids: string[]): Promise<{ deleted: number; version: number | null }> {
+    const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+    if (!valid.length) return { deleted: 0, version: null };
+    const changed = await this.change(
+      appId,
+      async (tx) => {
+        const res = await tx.getRepository(entity).delete({ appId, id: In(valid) });
+        if (!res.affected) throw new NothingChanged();
+        return res.affected;
+      },
+      true,
+    );
+    return changed ? { deleted: changed.item, version: changed.version } : { deleted: 0, version: null };
+  }
+}
+
+const QNA_FIELDS = ['title', 'utterances', 'resolvePrompt', 'answers'] as const;
+const INTENT_FIELDS = ['label', 'description', 'utterances', 'resolvePrompt'] as const;
+
+/** The listed fields that are set: a DTO instance carries its unset fields as undefined. */
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (from[k] !== undefined) out[k] = from[k];
+  return out;
+}
