@@ -86,6 +86,11 @@ export class BotmeterWriter {
     return this.group?.pendingCount ?? 0;
   }
 
+  /** Writes what was gathered now (no waiting for the batch delay); resolves when nothing is pending. */
+  async drain(): Promise<void> {
+    await this.group?.drain();
+  }
+
   /** Refuses new records and writes what was gathered: call it before the database closes. */
   async close(): Promise<void> {
     await this.group?.close();

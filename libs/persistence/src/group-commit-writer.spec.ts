@@ -111,4 +111,21 @@ describe('GroupCommitWriter', () => {
     expect([a.value, closing.value]).toEqual(['ok', 'ok']);
     await expect(w.write(2)).rejects.toMatchObject({ reason: 'closed' });
   });
+
+  it('on drain writes what was gathered at once, waits for it, and still accepts writes', async () => {
+    const { batches, flush } = controlledFlush();
+    const w = make(flush, { maxDelayMs: 1000, maxPending: 1 });
+    const a = state(w.write(1));
+    const draining = state(w.drain());
+    await tick();
+    expect(batches.map((b) => b.items)).toEqual([[1]]);
+    expect(draining.value).toBe('pending');
+    batches[0]!.commit();
+    await tick();
+    expect([a.value, draining.value]).toEqual(['ok', 'ok']);
+    // Room again below maxPending: the next write is gathered, not refused.
+    const b = state(w.write(2));
+    await tick();
+    expect(b.value).toBe('pending');
+  });
 });

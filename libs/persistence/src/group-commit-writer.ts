@@ -70,6 +70,17 @@ export class GroupCommitWriter<T> {
     return this.pending.length;
   }
 
+  /**
+   * Writes what is gathered now, without waiting for the delay, and resolves when no batch is in
+   * flight and nothing waits (new items are still accepted meanwhile). Makes room before a close.
+   */
+  async drain(): Promise<void> {
+    this.due = this.pending.length > 0;
+    this.pump();
+    if (this.inFlight === 0 && this.pending.length === 0) return;
+    await new Promise<void>((resolve) => this.idle.add(resolve));
+  }
+
   /** Refuses new items, writes everything gathered and waits for every batch in flight. */
   async close(): Promise<void> {
     this.closed = true;

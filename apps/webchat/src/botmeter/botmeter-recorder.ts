@@ -43,13 +43,15 @@ export class BotmeterRecorder implements BeforeApplicationShutdown {
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    for (const [record, timer] of this.waiting) {
-      clearTimeout(timer);
-      this.attempt(record, RECORD_ATTEMPTS);
-    }
-    this.waiting.clear();
+    // From here a refusal is logged as a loss: there is no later to retry at.
     this.closing = true;
-    // close() writes what the writer gathered, last attempts included, and waits for those batches.
+    const retries = [...this.waiting.keys()];
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
+    // What the writer gathered is written first, which makes room for the last attempts...
+    await this.writer.drain();
+    for (const record of retries) this.attempt(record, RECORD_ATTEMPTS);
+    // ...which close() writes, with anything gathered meanwhile, before the database closes.
     const closed = this.writer.close();
     await Promise.allSettled([...this.inFlight]);
     await closed;
