@@ -1,8 +1,14 @@
+import { Logger } from '@nestjs/common';
 import { AppEntity, QnaEntity } from '@parley/persistence';
-import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
+import { createTestApp, createTestingApi, createTestingWebchat, type TestAppCredentials, type TestingApi, type TestingWebchat } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectClient, text } from './helpers';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppDirectory } from '../src/apps/app-directory.service';
+import { BotmeterRecorder } from '../src/botmeter/botmeter-recorder';
+import type { ClaimedDelivery } from '../src/delivery/outbox.repository';
+import { FaqBot } from '../src/faq/faq-bot.service';
+import { connectClient, text, waitFor } from './helpers';
 
 const QNAS = [
   { title: 'hours', utterances: ['What are your opening hours?', 'When are you open?', 'opening times'], answers: [[text('We are open from 9 to 5.')]], resolvePrompt: 'Opening hours' },
@@ -10,38 +16,216 @@ const QNAS = [
   { title: 'refund', utterances: ['How do I get a refund?', 'I want my money back', 'return policy'], answers: [[text('Refunds within 30 days.')]], resolvePrompt: 'Refunds' },
 ];
 
+/** A price list as a table: as JSON (its botmeter response) longer than the 10,000 characters of a response. */
+const PRICE_TABLE = {
+  type: 'table',
+  payload: { value: { schema: [{ key: 'item', label: 'Item' }, { key: 'price', label: 'Price' }], rows: Array.from({ length: 400 }, (_, i) => ({ item: `Item number ${i}`, price: `${i}.99 EUR` })) } },
+};
+/** A QnA title is up to 500 characters; a botmeter intent name up to 200. */
+const LONG_TITLE = `price list of every product we sell ${'and more '.repeat(40)}`.trim();
+
+interface RecordDto {
+  id: string;
+  timestamp: string;
+  user_id: string | null;
+  body: string | null;
+  responses: string[];
+  intent: { name: string; score: number } | null;
+  [field: string]: unknown;
+}
+
+async function addQnas(ds: DataSource, appId: string, qnas: { title: string; utterances: string[]; answers: unknown[][]; resolvePrompt: string }[]): Promise<void> {
+  await ds.getRepository(QnaEntity).insert(
+    qnas.map((q) => ({ appId, title: q.title, utterances: q.utterances.map((value) => ({ value })), answers: q.answers as QnaEntity['answers'], resolvePrompt: q.resolvePrompt })),
+  );
+}
+
+/** The App's records of one user as GET /botmeter/records answers them, once there are `n`. */
+async function recordsOf(api: TestingApi, app: TestAppCredentials, userId: string, n: number): Promise<RecordDto[]> {
+  let found: RecordDto[] = [];
+  const poll = async () => {
+    const res = await api.app.inject({ method: 'GET', url: `/botmeter/records?user_id=${encodeURIComponent(userId)}&size=50`, headers: app.headers });
+    return (res.json() as { _content: RecordDto[] })._content;
+  };
+  const end = Date.now() + 15_000;
+  while ((found = await poll()).length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return found;
+}
+
 describe('built-in FAQ bot (App without webhook)', () => {
   let w: TestingWebchat;
-  let token: string;
-  let appId: string;
+  let api: TestingApi;
+  let app: TestAppCredentials;
 
   beforeAll(async () => {
-    w = await createTestingWebchat();
-    const a = await createTestApp(w.dataSource, { language: 'fr' });
-    await w.dataSource.getRepository(AppEntity).update({ id: a.appId }, { language: 'en' });
-    token = a.appToken;
-    appId = a.appId;
-    await w.dataSource.getRepository(QnaEntity).insert(QNAS.map((q) => ({ appId, title: q.title, utterances: q.utterances.map((value) => ({ value })), answers: q.answers, resolvePrompt: q.resolvePrompt })));
+    [w, api] = await Promise.all([createTestingWebchat(), createTestingApi()]);
+    app = await createTestApp(w.dataSource, { language: 'fr' });
+    await w.dataSource.getRepository(AppEntity).update({ id: app.appId }, { language: 'en' });
+    await addQnas(w.dataSource, app.appId, [
+      ...QNAS,
+      { title: LONG_TITLE, utterances: ['Show me the price list', 'price list please', 'what do your products cost'], answers: [[PRICE_TABLE]], resolvePrompt: 'Prices' },
+    ]);
   });
-  afterAll(() => w.close());
+  afterAll(async () => {
+    await w.close();
+    await api.close();
+  });
 
-  it('answers a question with its QnA answer and logs the exchange to botmeter', async () => {
+  it('answers a question with its QnA answer and records the exchange as POST /botmeter would', async () => {
     const userId = randomUUID();
-    const c = await connectClient(w.url, { appToken: token, userId });
-    await c.send(text('When are you open?'), 'q-1');
+    const c = await connectClient(w.url, { appToken: app.appToken, userId });
+    const asked = await c.send(text('When are you open?'), 'q-1');
     const [answer] = await c.waitMessages(1, 20_000);
     expect(answer, JSON.stringify(answer)).toMatchObject({ sender: 'bot', message: text('We are open from 9 to 5.') });
-    const rows = await w.dataSource.query(`SELECT body, intent_name, responses, channel FROM botmeter_records WHERE app_id = $1 AND user_id = $2`, [appId, userId]);
-    expect(rows).toEqual([{ body: 'When are you open?', intent_name: 'hours', responses: ['We are open from 9 to 5.'], channel: 'webchat' }]);
     c.close();
+
+    const [faq] = await recordsOf(api, app, userId, 1);
+    const [{ id: conversationId }]: { id: string }[] = await w.dataSource.query('SELECT id FROM webchat_conversations WHERE app_id = $1 AND user_id = $2', [app.appId, userId]);
+    expect(faq).toMatchObject({
+      timestamp: asked!.createdAt,
+      bot_version: 'parley-faq',
+      channel: 'webchat',
+      user_id: userId,
+      user: null,
+      conversation_id: conversationId,
+      body: 'When are you open?',
+      body_type: 'text',
+      responses: ['We are open from 9 to 5.'],
+      state_in: null,
+      state_out: null,
+      intent: { name: 'hours', score: expect.any(Number) },
+      tags: ['faq'],
+    });
+    // A bot logging the same exchange itself gets the same record, in the same partition.
+    const { id: _, timestamp, ...fields } = faq!;
+    const posted = await api.app.inject({ method: 'POST', url: '/botmeter/', headers: app.headers, payload: { ...fields, timestamp: Date.parse(timestamp) } });
+    expect(posted.body).toBe('ok');
+    const both = await recordsOf(api, app, userId, 2);
+    expect(both.map(({ id: _id, ...rest }) => rest)).toEqual([{ timestamp, ...fields }, { timestamp, ...fields }]);
+    const homes: { home: string }[] = await w.dataSource.query('SELECT tableoid::regclass::text AS home FROM botmeter_records WHERE app_id = $1 AND user_id = $2', [app.appId, userId]);
+    expect(new Set(homes.map((h) => h.home)).size).toBe(1);
+    expect(homes[0]!.home).toMatch(/^"?botmeter_records_y\d{4}m\d{2}"?$/);
   });
 
   it('answers with the fallback text in the App language when nothing matches', async () => {
     const userId = randomUUID();
-    const c = await connectClient(w.url, { appToken: token, userId });
+    const c = await connectClient(w.url, { appToken: app.appToken, userId });
     await c.send(text('zebra quantum violin'), 'q-2');
     const [answer] = await c.waitMessages(1, 20_000);
     expect(answer!.message).toEqual(text("Sorry, I don't know the answer to that yet. Could you rephrase it?"));
     c.close();
+    const [record] = await recordsOf(api, app, userId, 1);
+    expect(record).toMatchObject({ body: 'zebra quantum violin', intent: null, responses: [answer!.message.payload.value] });
+  });
+
+  it("sends an answer beyond botmeter's limits whole, and records it cut to fit", async () => {
+    const userId = randomUUID();
+    const c = await connectClient(w.url, { appToken: app.appToken, userId });
+    await c.send(text('Show me the price list'), 'q-3');
+    const [answer] = await c.waitMessages(1, 20_000);
+    expect(answer!.message).toEqual(PRICE_TABLE);
+    c.close();
+    const [record] = await recordsOf(api, app, userId, 1);
+    const [response] = record!.responses;
+    expect([response!.length, response!.endsWith('\u2026'), JSON.stringify(PRICE_TABLE).startsWith(response!.slice(0, -1))]).toEqual([10_000, true, true]);
+    expect([record!.intent!.name.length, LONG_TITLE.startsWith(record!.intent!.name.slice(0, -1))]).toEqual([200, true]);
+  });
+
+  it('creates the month partition of an exchange whose month has none', async () => {
+    // A user message from March 2033 waiting in the outbox: its exchange is recorded at its time.
+    const partition = 'botmeter_records_y2033m03';
+    const exists = async () => (await w.dataSource.query('SELECT to_regclass($1) IS NOT NULL AS e', [partition]))[0].e as boolean;
+    expect(await exists()).toBe(false);
+    const userId = randomUUID();
+    const sentAt = new Date(Date.UTC(2033, 2, 15, 9, 30));
+    await w.dataSource.transaction(async (tx) => {
+      const [{ id: conversationId }] = await tx.query('INSERT INTO webchat_conversations (app_id, user_id) VALUES ($1, $2) RETURNING id', [app.appId, userId]);
+      const [{ id: messageId }] = await tx.query(
+        `INSERT INTO webchat_messages (conversation_id, sender, type, payload, created_at) VALUES ($1, 'user', 'text', $2, $3) RETURNING id`,
+        [conversationId, JSON.stringify({ value: 'When are you open?' }), sentAt],
+      );
+      await tx.query('INSERT INTO webchat_deliveries (message_id, conversation_id, app_id) VALUES ($1, $2, $3)', [messageId, conversationId, app.appId]);
+    });
+    const [record] = await recordsOf(api, app, userId, 1);
+    expect(record).toMatchObject({ timestamp: sentAt.toISOString(), intent: { name: 'hours' } });
+    expect(await exists()).toBe(true);
+    const [{ home }] = await w.dataSource.query('SELECT tableoid::regclass::text AS home FROM botmeter_records WHERE app_id = $1 AND user_id = $2', [app.appId, userId]);
+    expect(home.replaceAll('"', '')).toBe(partition);
+  });
+});
+
+describe('FAQ bot records when the botmeter writer refuses them', () => {
+  // One record may wait at a time, for a second: the second exchange's record is refused.
+  const TINY = { DELIVERY_WORKER: false, BOTMETER_MAX_PENDING: 1, BOTMETER_BATCH_MAX_DELAY_MS: 1000 };
+  let ds: DataSource;
+  let app: TestAppCredentials;
+  let api: TestingApi;
+
+  beforeAll(async () => {
+    api = await createTestingApi();
+    ds = api.dataSource;
+    app = await createTestApp(ds, { language: 'en' });
+    await addQnas(ds, app.appId, QNAS);
+  });
+  afterAll(() => api.close());
+
+  /** Two users ask at once, as two deliveries the outbox handed to this instance's FAQ bot. */
+  async function askTogether(w: TestingWebchat): Promise<string[]> {
+    const faq = w.app.get(FaqBot);
+    const webchatApp = (await w.app.get(AppDirectory).byAppId(app.appId))!;
+    const users = [randomUUID(), randomUUID()];
+    const delivery = (userId: string, value: string): ClaimedDelivery => ({
+      id: '0',
+      appId: app.appId,
+      conversationId: randomUUID(),
+      userId,
+      attempts: 1,
+      queuedAt: new Date(),
+      type: 'text',
+      payload: { value },
+      referrer: null,
+      messageCreatedAt: new Date(),
+    });
+    await Promise.all([faq.answer(webchatApp, delivery(users[0]!, 'When are you open?')), faq.answer(webchatApp, delivery(users[1]!, 'How long does delivery take?'))]);
+    return users;
+  }
+  const answersOf = async (userId: string): Promise<unknown[]> =>
+    (
+      await ds.query(`SELECT m.payload FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id WHERE c.user_id = $1 AND m.sender = 'bot'`, [userId])
+    ).map((r: { payload: unknown }) => r.payload);
+  const storedRecords = async (users: string[]): Promise<number> =>
+    (await ds.query('SELECT count(*)::int AS n FROM botmeter_records WHERE app_id = $1 AND user_id = ANY($2)', [app.appId, users]))[0].n;
+
+  it('delivers every answer at once, and retries the refused record until it is stored, saying so in the log', async () => {
+    const w = await createTestingWebchat(TINY);
+    const warn = vi.spyOn(Logger.prototype, 'warn');
+    try {
+      const users = await askTogether(w);
+      // Both users have their answer while neither record is stored yet (one waits a second in
+      // the writer, the other was refused and waits for its retry).
+      expect(await answersOf(users[0]!)).toEqual([{ value: 'We are open from 9 to 5.' }]);
+      expect(await answersOf(users[1]!)).toEqual([{ value: 'Delivery takes 2 days.' }]);
+      expect(w.app.get(BotmeterRecorder).pendingCount).toBe(2);
+      expect(warn.mock.calls.map(([m]) => String(m)).filter((m) => m.includes('Botmeter record refused (overloaded)')).length).toBeGreaterThanOrEqual(1);
+      await waitFor(() => w.app.get(BotmeterRecorder).pendingCount === 0, 10_000, 'the retried record');
+      expect(await storedRecords(users)).toBe(2);
+    } finally {
+      warn.mockRestore();
+      await w.close();
+    }
+  });
+
+  it('writes the waiting and the refused records before the server stops', async () => {
+    const w = await createTestingWebchat(TINY);
+    const error = vi.spyOn(Logger.prototype, 'error');
+    try {
+      const users = await askTogether(w);
+      expect(await storedRecords(users)).toBe(0);
+      await w.close();
+      expect(await storedRecords(users)).toBe(2);
+      expect(error.mock.calls.map(([m]) => String(m)).filter((m) => m.includes('Botmeter record lost'))).toEqual([]);
+    } finally {
+      error.mockRestore();
+    }
   });
 });
