@@ -52,6 +52,9 @@ export class TrainerModels {
   private readonly pool = new TrainingPool();
   private readonly maxModels: number;
   private readonly stopListening: () => void;
+  /** Score writes in flight (they outlive the retrain that started them). */
+  private readonly scoring = new Set<Promise<void>>();
+  private closed = false;
 
   constructor(
     private readonly store: TrainerStore,
@@ -91,10 +94,13 @@ export class TrainerModels {
     await Promise.all(entries.map((e) => (e.version >= version && !e.training ? undefined : (e.training ?? this.retrain(e)))));
   }
 
+  /** Stops: waits for retrains, ends the worker (a cross-validation in flight is dropped) and the score writes. */
   async close(): Promise<void> {
+    this.closed = true;
     this.stopListening();
     await Promise.allSettled([...this.cache.values()].map((e) => e.training));
     await this.pool.close();
+    await Promise.allSettled([...this.scoring]);
   }
 
   private onVersion(appId: string, version: number): void {
@@ -152,14 +158,17 @@ export class TrainerModels {
     }
     const { model } = await this.pool.train(items, entry.lang);
     Object.assign(entry, { model, items: infos, version: set.version });
-    void this.score(entry.appId, entry.lang, set.version, items).catch(() => undefined);
+    const scoring: Promise<void> = this.score(entry.appId, entry.lang, set.version, items)
+      .catch(() => undefined)
+      .finally(() => this.scoring.delete(scoring));
+    this.scoring.add(scoring);
   }
 
   /** Writes each item's cross-validated trainingScore, unless the data changed meanwhile. */
   private async score(appId: string, lang: Lang, version: number, items: TrainItem[]): Promise<void> {
-    if (!(await this.store.needsScores(appId, version))) return;
+    if (this.closed || !(await this.store.needsScores(appId, version))) return;
     const scores = await this.pool.crossValidate(items, lang);
-    await this.store.writeScores(appId, version, scores);
+    if (!this.closed) await this.store.writeScores(appId, version, scores);
   }
 }
 
