@@ -103,9 +103,10 @@ export class TrainerModels {
     await Promise.allSettled([...this.scoring]);
   }
 
+  /** A newer version of an App: its idle models retrain (one training now checks the version when it ends). */
   private onVersion(appId: string, version: number): void {
     for (const e of this.cache.values()) {
-      if (e.appId === appId && e.version !== version) void this.retrain(e).catch(() => undefined);
+      if (e.appId === appId && !e.training && e.version < version) void this.retrain(e).catch(() => undefined);
     }
   }
 

@@ -140,12 +140,11 @@ export class TrainerStore {
   /** The App's QnAs and Intents, oldest first, and the version they are (one snapshot). */
   trainingSet(appId: string): Promise<TrainingSet> {
     return this.ds.transaction('REPEATABLE READ', async (tx) => {
+      // One after the other: a transaction is one connection, which runs one query at a time.
       const order = { createdAt: 'ASC', id: 'ASC' } as const;
-      const [rows, qnas, intents] = await Promise.all([
-        tx.query('SELECT version FROM trainer_states WHERE app_id = $1', [appId]) as Promise<{ version: number }[]>,
-        tx.getRepository(QnaEntity).find({ where: { appId }, order }),
-        tx.getRepository(IntentEntity).find({ where: { appId }, order }),
-      ]);
+      const rows: { version: number }[] = await tx.query('SELECT version FROM trainer_states WHERE app_id = $1', [appId]);
+      const qnas = await tx.getRepository(QnaEntity).find({ where: { appId }, order });
+      const intents = await tx.getRepository(IntentEntity).find({ where: { appId }, order });
       return { version: rows[0]?.version ?? 0, qnas, intents };
     });
   }
