@@ -206,7 +206,7 @@ export class TrainerStore {
    */
   private async change<T>(appId: string, fn: (tx: EntityManager) => Promise<T>): Promise<Changed<T>>;
   private async change<T>(appId: string, fn: (tx: EntityManager) => Promise<T>, allowNothing: true): Promise<Changed<T> | null>;
-  private async change<T>(appId: string, fn: (tx: EntityManager) => Promise<T>): Promise<Changed<T> | null> {
+  private async change<T>(appId: string, fn: (tx: EntityManager) => Promise<T>, _allowNothing?: true): Promise<Changed<T> | null> {
     try {
       return await this.ds.transaction(async (tx) => {
         const [{ version }]: [{ version: number }] = await tx.query(
