@@ -2,8 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '@parley/classifier';
 
-/** Where the shared benchmark corpora live (read by benchmarks only, never shipped). */
-export const DATA_DIR = process.env.PARLEY_INTENTS_DIR ?? '/work/shared/data/intents';
+const ROOT = join(__dirname, '../..');
+
+/**
+ * Where the shared benchmark corpora live: `../shared/data/intents` beside the repository (the
+ * team's machines, CI), or `PARLEY_INTENTS_DIR`. Read by benchmarks only, never shipped.
+ */
+export const DATA_DIR = process.env.PARLEY_INTENTS_DIR ?? join(ROOT, '../shared/data/intents');
 
 export const BRAUN = ['ChatbotCorpus', 'AskUbuntuCorpus', 'WebApplicationsCorpus'];
 export const CORPORA = [...BRAUN, 'NlpjsCorpus50-en', 'NlpjsCorpus50-es'];
@@ -30,7 +35,6 @@ export function loadCorpus(name: string): Corpus {
     lang: Lang;
     sentences: { text: string; intent: string; training: boolean }[];
   };
-  const pick = (training: boolean) =>
-    raw.sentences.filter((s) => s.training === training).map(({ text, intent }) => ({ text, intent }));
+  const pick = (training: boolean) => raw.sentences.filter((s) => s.training === training).map(({ text, intent }) => ({ text, intent }));
   return { name, lang: raw.lang, train: pick(true), test: pick(false) };
 }

@@ -1,4 +1,4 @@
-import { classify, decide, train, type Lang, type Model } from '@parley/classifier';
+import { classify, decide, DEFAULT_THRESHOLD, train, type Lang, type Model } from '@parley/classifier';
 import type { Example } from './corpora';
 
 /** The label SOURCES.md scores an empty answer as. */
@@ -13,6 +13,15 @@ export interface BenchEngine<Handle = unknown> {
   name: string;
   train(examples: Example[], lang: Lang): Promise<Handle>;
   classify(handle: Handle, sentence: string): Promise<string>;
+  /** The best label and its score before any threshold (for the out-of-scope curve). */
+  score?(handle: Handle, sentence: string): Promise<Scored>;
+  /** The threshold the engine applies by default (its own, as shipped). */
+  defaultThreshold?: number;
+}
+
+export interface Scored {
+  label: string;
+  probability: number;
 }
 
 export function groupByIntent(examples: Example[]): Map<string, string[]> {
@@ -30,4 +39,9 @@ export const parleyEngine: BenchEngine<Model> = {
   async classify(model, sentence) {
     return decide(classify(model, sentence))[0]?.id ?? NONE;
   },
+  async score(model, sentence) {
+    const best = classify(model, sentence)[0];
+    return best ? { label: best.id, probability: best.probability } : { label: NONE, probability: 0 };
+  },
+  defaultThreshold: DEFAULT_THRESHOLD,
 };

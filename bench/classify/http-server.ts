@@ -38,7 +38,10 @@ export async function buildApi(): Promise<string | undefined> {
     const fresh = EMITTED.every((file) => existsSync(join(ROOT, file)) && statSync(join(ROOT, file)).mtimeMs >= started - 1000);
     if (!fresh) throw error;
     const output = String((error as { stdout?: string }).stdout ?? '');
-    const first = output.split('\n').find((line) => line.includes('error'))?.replace(/\x1b\[[0-9;]*m/g, '');
+    const first = output
+      .split('\n')
+      .find((line) => line.includes('error'))
+      ?.replace(/\x1b\[[0-9;]*m/g, '');
     return `nest build reported type errors (first: ${first?.trim() ?? 'unknown'}); dist/ was emitted and used`;
   }
 }
@@ -75,19 +78,25 @@ export async function startApiServer(): Promise<ApiServer> {
   try {
     child = spawn(process.execPath, ['dist/apps/api/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${baseUrl}/health`)).ok, 60_000, () => child!.exitCode !== null);
+    await waitFor(
+      async () => (await fetch(`${baseUrl}/health`)).ok,
+      60_000,
+      () => child!.exitCode !== null,
+    );
     db = new Client({ connectionString: env.DATABASE_URL });
     await db.connect();
     const createApp = async (name: string, lang: Lang) => {
-      const { stdout } = await run(process.execPath, ['dist/scripts/app-create.js', '--name', name, '--lang', lang, '--json'], { cwd: ROOT, env });
+      const { stdout } = await run(process.execPath, ['dist/scripts/app-create.js', '--name', name, '--lang', lang, '--json'], {
+        cwd: ROOT,
+        env,
+      });
       const { appId, appKey } = JSON.parse(stdout) as { appId: string; appKey: string };
       // Same decision as in-process (`decide` defaults), and no rate limit: the bench is one client
       // sending as fast as answers come back.
-      await db!.query('UPDATE apps SET classification_threshold = $2, ambiguity_margin = $3, rate_limit = 1000000, rate_burst = 1000000 WHERE id = $1', [
-        appId,
-        DECISION_DEFAULTS.threshold,
-        DECISION_DEFAULTS.margin,
-      ]);
+      await db!.query(
+        'UPDATE apps SET classification_threshold = $2, ambiguity_margin = $3, rate_limit = 1000000, rate_burst = 1000000 WHERE id = $1',
+        [appId, DECISION_DEFAULTS.threshold, DECISION_DEFAULTS.margin],
+      );
       return { appId, appKey };
     };
     return { baseUrl, createApp, stop };

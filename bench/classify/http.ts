@@ -31,7 +31,8 @@ export function httpEngine(server: ApiServer): BenchEngine<HttpApp> {
       const { appId, appKey } = await server.createApp(`bench-${++apps}`, lang);
       const app = { headers: { 'App-Id': appId, 'App-Key': appKey, 'Content-Type': 'application/json' } };
       const byIntent = [...groupByIntent(examples)];
-      for (const [label, utterances] of byIntent) await post(app, '/intents', { label, utterances: utterances.map((value) => ({ value })) });
+      for (const [label, utterances] of byIntent)
+        await post(app, '/intents', { label, utterances: utterances.map((value) => ({ value })) });
       await waitFor(async () => {
         for (const [label, [first]] of byIntent) if ((await top(app, first)) !== label) return false;
         return true;

@@ -5,10 +5,12 @@
  */
 import { BRAUN, CORPORA, type Corpus, corporaMissing, loadCorpus } from './corpora';
 import { type BenchEngine, parleyEngine } from './engines';
+import { FRENCH_FAQ } from './french-faq';
 import { httpEngine } from './http';
 import { type ApiServer, buildApi, startApiServer } from './http-server';
 import { classifyLatencies, percentile, runCorpus, type CorpusResult } from './measure';
 import { nlpjsEngine } from './nlpjs';
+import { type AppOutcome, drawApps, outOfDomain, rates, runApp } from './out-of-scope';
 
 const LATENCY_PASSES = 20;
 const HTTP_LATENCY_PASSES = 5;
@@ -22,7 +24,7 @@ async function main(): Promise<void> {
     return;
   }
   const args = process.argv.slice(2);
-  const corpora = CORPORA.map(loadCorpus);
+  const corpora = [...CORPORA.map(loadCorpus), FRENCH_FAQ];
   const results: Results = new Map();
   const latency = new Map<string, number[]>();
   const latencyCorpus = corpora.find((c) => c.name === 'NlpjsCorpus50-en')!;
@@ -41,6 +43,13 @@ async function main(): Promise<void> {
     // CPU time beside wall time: on a shared machine the wall clock mostly measures the neighbours.
     appTrainMs.set(engine.name, [performance.now() - t0, (cpu.user + cpu.system) / 1000]);
   }
+  const outOfScope = new Map<string, AppOutcome[]>();
+  const draws = drawApps(corpora);
+  for (const engine of [parleyEngine, nlpjsEngine] as BenchEngine[]) {
+    const outcomes: AppOutcome[] = [];
+    for (const draw of draws) outcomes.push(await runApp(engine, draw, outOfDomain(draw.corpus, corpora)));
+    outOfScope.set(engine.name, outcomes);
+  }
   let httpNote = '';
   if (!args.includes('--no-http')) {
     let server: ApiServer | undefined;
@@ -58,7 +67,8 @@ async function main(): Promise<void> {
       await server?.stop();
     }
   }
-  console.log(report(results, latency, appTrainMs, app.train.length));
+  console.log(report(results, latency, appTrainMs, app.train.length, corpora));
+  console.log(outOfScopeReport(outOfScope, corpora));
   if (httpNote) console.log(`\n${httpNote}`);
 }
 
@@ -78,7 +88,13 @@ function syntheticApp(corpora: Corpus[]): Corpus {
   return { name: 'app-1300', lang: 'en', train: all.slice(0, 1300), test: [] };
 }
 
-function report(results: Results, latency: Map<string, number[]>, appTrainMs: Map<string, [number, number]>, appSize: number): string {
+function report(
+  results: Results,
+  latency: Map<string, number[]>,
+  appTrainMs: Map<string, [number, number]>,
+  appSize: number,
+  corpora: Corpus[],
+): string {
   const ours = 'parley';
   const peer = 'nlp.js';
   const http = results.get('http');
@@ -92,7 +108,7 @@ function report(results: Results, latency: Map<string, number[]>, appTrainMs: Ma
     `| corpus | ${ours} F1 | ${peer} F1 | ${ours} train ms | ${peer} train ms |${http ? ' http F1 | http train+ready ms | http p50 / p99 ms | http ≠ in-process |' : ''}`,
     `|---|---|---|---|---|${http ? '---|---|---|---|' : ''}`,
   ];
-  for (const name of CORPORA) {
+  for (const { name } of corpora) {
     const a = results.get(ours)!.get(name)!;
     const b = results.get(peer)!.get(name)!;
     let row = `| ${name} (${a.total}) | ${f1(a)} | ${f1(b)} | ${a.trainMs.toFixed(0)} | ${b.trainMs.toFixed(0)} |`;
@@ -121,6 +137,56 @@ function report(results: Results, latency: Map<string, number[]>, appTrainMs: Ma
     );
   }
   lines.push('', 'Published Braun pooled F1: original service 0.91, Watson 0.92, best published 0.93; NLP.js 4.27 0.931 (SOURCES.md).');
+  return lines.join('\n');
+}
+
+const CURVE = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.8];
+
+function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]): string {
+  const ours = outcomes.get('parley')!;
+  const peer = outcomes.get('nlp.js')!;
+  const fmt = (x: number) => x.toFixed(3);
+  const small = (o: AppOutcome) => o.draw.size !== 'all';
+  const whole = (o: AppOutcome) => o.draw.size === 'all';
+  const lines = [
+    '',
+    `Out of scope: Apps of 3, 5 and 10 intents drawn from each corpus (5 seeded draws each, sizes below the corpus's count) and the whole corpus, without \`None\` training sentences. In scope: the App's test sentences; out of domain (OOD): the other same-language corpora, the corpus's \`None\` sentences, written chit-chat. Each engine at its own default threshold (parley ${parleyEngine.defaultThreshold}, nlp.js ${nlpjsEngine.defaultThreshold}).`,
+    '',
+    '| corpus | App | Apps | in scope / OOD sentences | parley in-scope acc | parley OOD rejection | nlp.js in-scope acc | nlp.js OOD rejection |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  const row = (label: string, app: string, keep: (o: AppOutcome) => boolean, bold = false) => {
+    const a = ours.filter(keep);
+    const b = peer.filter(keep);
+    if (a.length === 0) return;
+    const ra = rates(a, 'default');
+    const rb = rates(b, 'default');
+    const cell = (x: number) => (bold ? `**${fmt(x)}**` : fmt(x));
+    lines.push(
+      `| ${label} | ${app} | ${a.length} | ${ra.inScope} / ${ra.outOfDomain} | ${cell(ra.accuracy)} | ${cell(ra.rejection)} | ${cell(rb.accuracy)} | ${cell(rb.rejection)} |`,
+    );
+  };
+  for (const { name } of corpora) {
+    for (const size of [3, 5, 10, 'all'] as const) row(name, String(size), (o) => o.draw.corpus.name === name && o.draw.size === size);
+  }
+  row('**pooled**', '3-10', small, true);
+  row('**pooled**', 'all', whole, true);
+  lines.push(
+    '',
+    'Trade-off (threshold -> in-scope accuracy / OOD rejection), pooled:',
+    '',
+    '| threshold | parley Apps 3-10 | parley whole corpora | nlp.js Apps 3-10 | nlp.js whole corpora |',
+    '|---|---|---|---|---|',
+  );
+  for (const t of CURVE) {
+    const cell = (list: AppOutcome[]) => {
+      const r = rates(list, t);
+      return `${fmt(r.accuracy)} / ${fmt(r.rejection)}`;
+    };
+    lines.push(
+      `| ${t.toFixed(2)} | ${cell(ours.filter(small))} | ${cell(ours.filter(whole))} | ${cell(peer.filter(small))} | ${cell(peer.filter(whole))} |`,
+    );
+  }
   return lines.join('\n');
 }
 

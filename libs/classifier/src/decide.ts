@@ -1,7 +1,10 @@
 import { classify } from './classify';
 import type { DecisionOptions, Match, Model } from './types';
 
-export const DECISION_DEFAULTS: Required<DecisionOptions> = { threshold: 0.3, margin: 0.05, max: 5 };
+/** The threshold an App gets unless its owner sets one. */
+export const DEFAULT_THRESHOLD = 0.3;
+
+export const DECISION_DEFAULTS: Required<DecisionOptions> = { threshold: DEFAULT_THRESHOLD, margin: 0.05, max: 5 };
 
 /**
  * The API's decision rule: the best match when it reaches the threshold; others only when the

@@ -1,7 +1,7 @@
 export * from './types';
 export { train, LANGS, TRAIN_DEFAULTS } from './train';
 export { classify, probabilities } from './classify';
-export { decide, match, DECISION_DEFAULTS } from './decide';
+export { decide, match, DECISION_DEFAULTS, DEFAULT_THRESHOLD } from './decide';
 export { crossValidate, type CrossValidateOptions } from './cross-validate';
 export { serializeModel, deserializeModel } from './serialize';
 export { ClassifierError } from './errors';
