@@ -1,5 +1,9 @@
 import { classify, decide, DEFAULT_THRESHOLD, train, type Lang, type Model } from '@parley/classifier';
+import { loadClassifierData } from '@parley/classifier/data';
 import type { Example } from './corpora';
+
+/** The shipped background ("none of these"), as the api passes it. */
+const { background } = loadClassifierData();
 
 /** The label SOURCES.md scores an empty answer as. */
 export const NONE = 'None';
@@ -34,7 +38,7 @@ export const parleyEngine: BenchEngine<Model> = {
   name: 'parley',
   async train(examples, lang) {
     const items = [...groupByIntent(examples)].map(([id, utterances]) => ({ id, kind: 'Intent' as const, utterances }));
-    return train(items, lang);
+    return train(items, lang, { background: background[lang] });
   },
   async classify(model, sentence) {
     return decide(classify(model, sentence))[0]?.id ?? NONE;

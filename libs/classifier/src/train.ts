@@ -7,6 +7,8 @@ import type { Lang, Model, TrainItem, TrainOptions } from './types';
 import { vectorize } from './vectorize';
 
 export const LANGS: readonly Lang[] = ['en', 'fr', 'es'];
+/** Label of background sentences: a negative for every item. */
+const NONE = -1;
 
 /** Defaults tuned on the Braun and NLP.js corpora (bench/classify). */
 export const TRAIN_DEFAULTS: Required<TrainOptions> = {
@@ -15,6 +17,8 @@ export const TRAIN_DEFAULTS: Required<TrainOptions> = {
   noneScore: -0.5,
   fullCoverage: 0.3,
   seed: 42,
+  background: [],
+  backgroundWeight: 1,
 };
 
 /**
@@ -63,12 +67,21 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   for (let f = 0; f < features; f++) idf[f] = idfOf(df[f], itemFrequency[f]);
   const unknownIdf = idfOf(0, 0);
 
-  const x = toMatrix(raws, (h) => rowOfHash.get(h) ?? -1, idf, unknownIdf, features);
+  const rowOf = (h: number) => rowOfHash.get(h) ?? -1;
   const counts = new Array<number>(classes).fill(0);
   for (const k of labels) counts[k]++;
   const used = counts.filter((c) => c > 0).length;
-  // Balanced class weights: an item with 3 phrases counts as much as one with 30.
-  const cost = Float64Array.from(labels, (k) => (opts.cost * n) / (used * counts[k]));
+  // Background sentences, seen through the App's features only (the rest is unknown to the
+  // model, as at classify time); one sharing nothing with the App teaches nothing and is dropped.
+  const background = backgroundFeatures(opts.background, lang).filter((raw) => raw.hashes.some((h) => rowOfHash.has(h)));
+  const x = toMatrix([...raws, ...background], rowOf, idf, unknownIdf, features);
+  const allLabels = [...labels, ...background.map(() => NONE)];
+  // Balanced class weights: an item with 3 phrases counts as much as one with 30; the background
+  // as a whole counts `backgroundWeight` items.
+  const itemCost = (opts.cost * n) / Math.max(1, used);
+  const cost = Float64Array.from(allLabels, (k) =>
+    k === NONE ? (itemCost * opts.backgroundWeight) / background.length : itemCost / counts[k],
+  );
 
   const weights = new Float32Array(features * classes);
   const bias = new Float32Array(classes);
@@ -77,12 +90,11 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
       bias[k] = -1;
       continue;
     }
-    const y = Int8Array.from(labels, (label) => (label === k ? 1 : -1));
+    const y = Int8Array.from(allLabels, (label) => (label === k ? 1 : -1));
     const { w, b } = trainBinarySvm({ x, y, cost }, opts.seed + k);
     for (let f = 0; f < features; f++) weights[f * classes + k] = w[f];
     bias[k] = b;
   }
-
   const hashes = new Uint32Array(features);
   for (const [h, row] of rowOfHash) hashes[row] = h;
   const table = buildTable(hashes);
@@ -103,6 +115,18 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     phrases,
     phraseClass: Int32Array.from(labels),
   };
+}
+
+const backgroundCache = new WeakMap<readonly string[], Map<Lang, RawFeatures[]>>();
+
+/** Features of the background sentences, computed once per list and language (the same list trains every App). */
+function backgroundFeatures(sentences: readonly string[], lang: Lang): RawFeatures[] {
+  if (sentences.length === 0) return [];
+  let byLang = backgroundCache.get(sentences);
+  if (!byLang) backgroundCache.set(sentences, (byLang = new Map()));
+  let raws = byLang.get(lang);
+  if (!raws) byLang.set(lang, (raws = sentences.map((sentence) => extractFeatures(sentence, lang))));
+  return raws;
 }
 
 /** In how many items each feature row occurs (phrases come grouped by item, in label order). */

@@ -24,6 +24,14 @@ export interface TrainOptions {
   fullCoverage?: number;
   /** Seed of the coordinate-descent order; the same seed and data give the same model. */
   seed?: number;
+  /**
+   * Generic sentences of the language ("none of these"), learnt as a negative by every item so
+   * that words any sentence may hold ("what", "like", "time") are not taken as evidence.
+   * `loadClassifierData().background[lang]` gives the shipped ones.
+   */
+  background?: readonly string[];
+  /** Weight of the whole background, in items: 3 = as much as three items' phrases. */
+  backgroundWeight?: number;
 }
 
 /**

@@ -1,0 +1,87 @@
+/**
+ * Builds `libs/classifier/data/generated/background.json`: per language, generic "sentences" the
+ * classifier trains as "none of these" (see the classifier README). Each is a short bag of words
+ * drawn from the spoken-language frequency lists of `@zxcvbn-ts/language-*` (OpenSubtitles word
+ * ranks): half by frequency (the function words and common verbs every question shares), half
+ * uniformly among the most frequent words (everyday content words: weather, time, name, joke).
+ * Deterministic: a fixed seed, the same package versions give the same file.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const OUT = join(__dirname, '..', 'data', 'generated');
+
+type Lang = 'en' | 'fr' | 'es';
+const LISTS: Record<Lang, [pkg: string, key: string]> = {
+  en: ['@zxcvbn-ts/language-en', 'commonWords-en'],
+  fr: ['@zxcvbn-ts/language-fr', 'commonWords-fr'],
+  es: ['@zxcvbn-ts/language-es-es', 'commonWords-es-es'],
+};
+/** Words drawn from: the most frequent of each list. */
+const VOCABULARY = 5000;
+const SENTENCES = 2000;
+const MIN_WORDS = 3;
+const MAX_WORDS = 8;
+const SEED = 20240601;
+/** Plain words only: the lists also hold clitics ("'s", "l'") and contractions the tokenizer splits anyway. */
+const WORD = /^\p{L}+$/u;
+
+function words(lang: Lang): string[] {
+  const [pkg, key] = LISTS[lang];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { dictionary } = require(join(ROOT, 'node_modules', pkg)) as { dictionary: Record<string, string[]> };
+  const list = dictionary[key].filter((w) => WORD.test(w));
+  return list.slice(0, VOCABULARY);
+}
+
+function sentences(vocabulary: string[], random: () => number): string[] {
+  // Zipf weights 1/rank, as cumulative sums for sampling by frequency.
+  const cumulative: number[] = [];
+  let total = 0;
+  vocabulary.forEach((_, i) => cumulative.push((total += 1 / (i + 1))));
+  const byFrequency = () => {
+    const x = random() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return vocabulary[lo];
+  };
+  const uniform = () => vocabulary[Math.floor(random() * vocabulary.length)];
+  const out: string[] = [];
+  for (let i = 0; i < SENTENCES; i++) {
+    const n = MIN_WORDS + Math.floor(random() * (MAX_WORDS - MIN_WORDS + 1));
+    const sentence: string[] = [];
+    for (let j = 0; j < n; j++) sentence.push(random() < 0.5 ? byFrequency() : uniform());
+    out.push(sentence.join(' '));
+  }
+  return out;
+}
+
+function mulberry32(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function main(): void {
+  const background: Record<string, string[]> = {};
+  for (const lang of Object.keys(LISTS) as Lang[]) background[lang] = sentences(words(lang), mulberry32(SEED));
+  const versions = Object.fromEntries(
+    Object.values(LISTS).map(([pkg]) => [pkg, (JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version]),
+  );
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'background.json'), JSON.stringify({ sources: versions, background }));
+  console.log(`background: ${SENTENCES} sentences per language (${Object.keys(background).join(', ')})`);
+}
+
+main();
