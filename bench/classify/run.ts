@@ -178,6 +178,9 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
     '| threshold | parley Apps 3-10 | parley whole corpora | nlp.js Apps 3-10 | nlp.js whole corpora |',
     '|---|---|---|---|---|',
   );
+  // The engine's DEFAULT_THRESHOLD is read off this curve: the lowest threshold at which Apps of
+  // 3-10 intents reject 90% of out-of-domain sentences.
+  const chosen = CURVE.find((t) => rates(ours.filter(small), t).rejection >= 0.9);
   for (const t of CURVE) {
     const cell = (list: AppOutcome[]) => {
       const r = rates(list, t);
@@ -187,6 +190,10 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
       `| ${t.toFixed(2)} | ${cell(ours.filter(small))} | ${cell(ours.filter(whole))} | ${cell(peer.filter(small))} | ${cell(peer.filter(whole))} |`,
     );
   }
+  lines.push(
+    '',
+    `parley DEFAULT_THRESHOLD ${parleyEngine.defaultThreshold}; lowest curve threshold with OOD rejection >= 0.90 on Apps of 3-10 intents: ${chosen ?? 'none'}.`,
+  );
   return lines.join('\n');
 }
 

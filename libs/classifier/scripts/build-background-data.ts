@@ -20,7 +20,7 @@ const LISTS: Record<Lang, [pkg: string, key: string]> = {
 };
 /** Words drawn from: the most frequent of each list. */
 const VOCABULARY = 5000;
-const SENTENCES = 2000;
+const SENTENCES = 500;
 const MIN_WORDS = 3;
 const MAX_WORDS = 8;
 const SEED = 20240601;
@@ -29,7 +29,6 @@ const WORD = /^\p{L}+$/u;
 
 function words(lang: Lang): string[] {
   const [pkg, key] = LISTS[lang];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { dictionary } = require(join(ROOT, 'node_modules', pkg)) as { dictionary: Record<string, string[]> };
   const list = dictionary[key].filter((w) => WORD.test(w));
   return list.slice(0, VOCABULARY);
@@ -77,7 +76,10 @@ function main(): void {
   const background: Record<string, string[]> = {};
   for (const lang of Object.keys(LISTS) as Lang[]) background[lang] = sentences(words(lang), mulberry32(SEED));
   const versions = Object.fromEntries(
-    Object.values(LISTS).map(([pkg]) => [pkg, (JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version]),
+    Object.values(LISTS).map(([pkg]) => [
+      pkg,
+      (JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version,
+    ]),
   );
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'background.json'), JSON.stringify({ sources: versions, background }));

@@ -1,5 +1,11 @@
+import { loadClassifierData } from '@parley/classifier/data';
 import { describe, expect, it } from 'vitest';
-import { classify, crossValidate, deserializeModel, match, serializeModel, train, type Lang, type TrainItem } from './index';
+import { classify, crossValidate, deserializeModel, match, serializeModel, type Lang, type TrainItem } from './index';
+import { train as trainBare } from './train';
+
+// Every model here is trained as the api trains it: with the shipped background of its language.
+const { background } = loadClassifierData();
+const train = (items: readonly TrainItem[], lang: Lang) => trainBare(items, lang, { background: background[lang] });
 
 /** A small bot per language: items, paraphrases that must reach them, and off-topic sentences. */
 interface BotCorpus {
@@ -105,7 +111,11 @@ describe('classifier decisions', () => {
       intent('disambiguation-two', ['Je veux', 'Je veux un thé']),
     ];
     const model = train(items, 'fr');
-    expect(match(model, 'je veux').map((m) => m.id).sort()).toEqual(['disambiguation-one', 'disambiguation-two']);
+    expect(
+      match(model, 'je veux')
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(['disambiguation-one', 'disambiguation-two']);
     expect(match(model, 'je veux un café').map((m) => m.id)).toEqual(['disambiguation-one']);
     expect(match(model, 'un thé').map((m) => m.id)).toEqual(['disambiguation-two']);
   });
@@ -167,9 +177,21 @@ describe('Spanish morphology', () => {
 describe('crossValidate', () => {
   // Items whose phrasings share their key words, as a bot builder writes them, plus a lone phrase.
   const items = [
-    intent('track', ['Where is my parcel?', 'Track my parcel', 'Has my parcel shipped?', 'Parcel tracking please', 'When will my parcel arrive?']),
+    intent('track', [
+      'Where is my parcel?',
+      'Track my parcel',
+      'Has my parcel shipped?',
+      'Parcel tracking please',
+      'When will my parcel arrive?',
+    ]),
     intent('refund', ['I want a refund', 'Refund my order', 'How do I get a refund?', 'Can I be refunded?', 'Refund please']),
-    intent('opening', ['What are your opening hours?', 'When do you open?', 'Opening hours on Sunday', 'Are you open today?', 'Opening times']),
+    intent('opening', [
+      'What are your opening hours?',
+      'When do you open?',
+      'Opening hours on Sunday',
+      'Are you open today?',
+      'Opening times',
+    ]),
     intent('lonely', ['Talk to a human']),
   ];
   const scores = crossValidate(items, 'en');

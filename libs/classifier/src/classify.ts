@@ -25,12 +25,7 @@ export function classify(model: Model, sentence: string): Match[] {
 /** SVM score per class (index = position in `model.ids`) and the sentence's coverage. */
 export function rawScores(model: Model, sentence: string): { scores: Float64Array; coverage: number } {
   const classes = model.ids.length;
-  const v = vectorize(
-    extractFeatures(sentence, model.lang),
-    (h) => lookup(model, h),
-    model.idf,
-    model.unknownIdf,
-  );
+  const v = vectorize(extractFeatures(sentence, model.lang), (h) => lookup(model, h), model.idf, model.unknownIdf);
   const scores = Float64Array.from(model.bias);
   const w = model.weights;
   for (let i = 0; i < v.rows.length; i++) {

@@ -17,11 +17,7 @@ export interface CrossValidateOptions {
  * An item with a single utterance scores 0: nothing else teaches the model that item, which is
  * what the bot builder should hear. Items without utterances are absent from the map.
  */
-export function crossValidate(
-  items: readonly TrainItem[],
-  lang: Lang,
-  options: CrossValidateOptions = {},
-): Map<string, number> {
+export function crossValidate(items: readonly TrainItem[], lang: Lang, options: CrossValidateOptions = {}): Map<string, number> {
   const folds = Math.max(2, options.folds ?? 5);
   const correct = new Map<string, number>();
   const total = new Map<string, number>();

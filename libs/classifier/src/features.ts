@@ -1,4 +1,5 @@
 import { hashString } from './hash';
+import { normalizeFrench } from './french';
 import { fold, words } from './normalize';
 import { stemmerFor } from './stem';
 import { stopWordsFor } from './stop-words';
@@ -28,7 +29,7 @@ export interface RawFeatures {
 export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
   const stem = stemmerFor(lang);
   const stop = stopWordsFor(lang);
-  const tokens = words(sentence);
+  const tokens = words(lang === 'fr' ? normalizeFrench(sentence) : sentence);
   // Function words are kept whole, not stemmed: folded and stemmed, Spanish "cómo" became "com",
   // the stem of comer/comido/comemos, and every "how" question leaned towards eating. They keep
   // their full weight: down-weighting them lost points on every bench corpus ("what are you",
@@ -53,6 +54,12 @@ export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
   };
   for (let i = 0; i < stems.length; i++) {
     add('w ' + stems[i], WORD);
+    // French chat drops accents, and Snowball stems "payé"/"paye" or "données"/"donnees" apart:
+    // the stem of the unaccented spelling is a second word feature.
+    if (lang === 'fr' && stems[i][0] !== '=') {
+      const plain = stem(fold(tokens[i]));
+      if (plain !== stems[i]) add('w ' + plain, WORD);
+    }
     if (i > 0) add('b ' + stems[i - 1] + ' ' + stems[i], BIGRAM);
   }
   // N-grams within each padded word, not across words: the bench showed they generalise better

@@ -15,10 +15,10 @@ export const TRAIN_DEFAULTS: Required<TrainOptions> = {
   cost: 3,
   temperature: 0.15,
   noneScore: -0.5,
-  fullCoverage: 0.3,
+  fullCoverage: 0.15,
   seed: 42,
   background: [],
-  backgroundWeight: 1,
+  backgroundWeight: 4,
 };
 
 /**

@@ -13,12 +13,7 @@ export interface SparseVector {
  * norms with `unknownIdf`, so a sentence made mostly of unseen words gets a short known part and
  * low scores: this is what lets off-topic sentences fall under the threshold.
  */
-export function vectorize(
-  raw: RawFeatures,
-  rowOf: (hash: number) => number,
-  idf: ArrayLike<number>,
-  unknownIdf: number,
-): SparseVector {
+export function vectorize(raw: RawFeatures, rowOf: (hash: number) => number, idf: ArrayLike<number>, unknownIdf: number): SparseVector {
   const n = raw.hashes.length;
   const rowIds = new Int32Array(n);
   const values = new Float32Array(n);
