@@ -3,7 +3,7 @@
  * classifier trains as "none of these" (see the classifier README). Each is a short bag of words
  * drawn from the spoken-language frequency lists of `@zxcvbn-ts/language-*` (OpenSubtitles word
  * ranks): half by frequency (the function words and common verbs every question shares), half
- * uniformly among the most frequent words (everyday content words: weather, time, name, joke).
+ * uniformly among the 1,000 most frequent words (everyday words: time, name, work, home).
  * Deterministic: a fixed seed, the same package versions give the same file.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,8 +18,14 @@ const LISTS: Record<Lang, [pkg: string, key: string]> = {
   fr: ['@zxcvbn-ts/language-fr', 'commonWords-fr'],
   es: ['@zxcvbn-ts/language-es-es', 'commonWords-es-es'],
 };
-/** Words drawn from: the most frequent of each list. */
-const VOCABULARY = 5000;
+/**
+ * Words drawn from: the most frequent of each list. 1,000 rather than 5,000: what a background
+ * must teach is that the words every sentence holds ("what", "is", "the", "can", "time") are no
+ * evidence; rarer content words only collide with an App's key words (bench, threshold 0.25:
+ * Apps of 3-10 intents rejected 0.932 of out-of-domain sentences with 5,000 words, 0.941 with
+ * 1,000, in-scope accuracy 0.943 and 0.942).
+ */
+const VOCABULARY = 1000;
 const SENTENCES = 500;
 const MIN_WORDS = 3;
 const MAX_WORDS = 8;

@@ -94,8 +94,24 @@ const CHAT: Record<string, string> = {
   appli: 'application',
   infos: 'informations',
   msg: 'message',
+  pub: 'publicité',
+  pubs: 'publicités',
 };
 const CHAT_WORD = new RegExp(`(?<![\\p{L}\\p{N}'])(${Object.keys(CHAT).join('|')})(?![\\p{L}\\p{N}'])`, 'giu');
+
+/**
+ * An elision typed with a space for its apostrophe ("l envoi", "j ai", "d une", "qu il"): a lone
+ * l, j, d, m, t, s, n or qu before a word that starts with a vowel or h can only be elided. A lone
+ * "c" stays the chat "c'est" ("c ouvert ?"), except before "est".
+ */
+const SPACED_ELISION = /(?<![\p{L}\p{N}'])(l|j|d|m|t|s|n|qu)\s+(?=[aeiouyhàâäéèêëîïôöùûü])/giu;
+const SPACED_C_EST = /(?<![\p{L}\p{N}'])c\s+(?=est(?![\p{L}\p{N}]))/giu;
+
+/**
+ * Verbs in -ayer are spelt both ways ("je paye", "je paie"); Snowball stems the -ye forms apart
+ * ("pay" against "pai" for payer, paiement, payé), so they are written with -ie.
+ */
+const AYER = /(?<=\p{L}a)y(?=(?:e|es|ent)(?![\p{L}\p{N}]))/giu;
 
 /**
  * The negation particle "ne" is dropped: spoken and chat French leave it out ("je peux pas"),
@@ -106,7 +122,10 @@ const NE = /(?<![\p{L}\p{N}])ne(?![\p{L}\p{N}'])/giu;
 export function normalizeFrench(text: string): string {
   return text
     .replace(APOSTROPHES, "'")
+    .replace(SPACED_ELISION, "$1'")
+    .replace(SPACED_C_EST, "c'")
     .replace(CHAT_WORD, (word) => CHAT[word.toLowerCase()])
     .replace(ELIDED, (_, elided: string) => ELISIONS[elided.toLowerCase()] + ' ')
-    .replace(NE, ' ');
+    .replace(NE, ' ')
+    .replace(AYER, 'i');
 }

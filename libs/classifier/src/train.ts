@@ -18,7 +18,7 @@ export const TRAIN_DEFAULTS: Required<TrainOptions> = {
   fullCoverage: 0.15,
   seed: 42,
   background: [],
-  backgroundWeight: 4,
+  backgroundWeight: 30,
 };
 
 /**
@@ -76,12 +76,15 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   const background = backgroundFeatures(opts.background, lang).filter((raw) => raw.hashes.some((h) => rowOfHash.has(h)));
   const x = toMatrix([...raws, ...background], rowOf, idf, unknownIdf, features);
   const allLabels = [...labels, ...background.map(() => NONE)];
-  // Balanced class weights: an item with 3 phrases counts as much as one with 30; the background
-  // as a whole counts `backgroundWeight` items.
+  // Balanced class weights: an item with 3 phrases counts as much as one with 30. The background
+  // weighs a fixed number of phrases whatever the App: a prior that generic words are no
+  // evidence, which an App's own phrases outweigh as they grow. With 3 phrases per item it weighs
+  // 10 items (nothing else teaches a 3-QnA App that "what is the" says nothing); with 50 phrases
+  // per item (a closed-world App whose phrases are station names around "from" and "to") less
+  // than one, and those words stay evidence.
   const itemCost = (opts.cost * n) / Math.max(1, used);
-  const cost = Float64Array.from(allLabels, (k) =>
-    k === NONE ? (itemCost * opts.backgroundWeight) / background.length : itemCost / counts[k],
-  );
+  const backgroundCost = (opts.cost * opts.backgroundWeight) / Math.max(1, background.length);
+  const cost = Float64Array.from(allLabels, (k) => (k === NONE ? backgroundCost : itemCost / counts[k]));
 
   const weights = new Float32Array(features * classes);
   const bias = new Float32Array(classes);

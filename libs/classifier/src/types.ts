@@ -30,7 +30,10 @@ export interface TrainOptions {
    * `loadClassifierData().background[lang]` gives the shipped ones.
    */
   background?: readonly string[];
-  /** Weight of the whole background, in items: 3 = as much as three items' phrases. */
+  /**
+   * Weight of the whole background, in training phrases: 30 = as much as 30 of the App's phrases
+   * (10 items of 3 phrases, or less than one item of 50).
+   */
   backgroundWeight?: number;
 }
 
