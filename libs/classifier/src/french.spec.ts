@@ -18,6 +18,12 @@ const CASES: [typed: string, written: string][] = [
   ['jai oublié mon mdp', "j'ai oublié mon mot de passe"],
   ['Je ne peux pas payer', 'je peux pas payer'],
   ["je n'arrive pas à me connecter", 'j’arrive pas à me connecter'],
+  ['vous faites payer l envoi', "vous faites payer l'envoi"],
+  ['j ai besoin d une facture', "j'ai besoin d'une facture"],
+  ['qu il arrive', "qu'il arrive"],
+  ['c est ouvert', "c'est ouvert"],
+  ['c ouvert le dimanche ?', "c'est ouvert le dimanche ?"],
+  ['trop de pubs', 'trop de publicités'],
 ];
 
 describe('French as typed in a chat', () => {
@@ -46,6 +52,16 @@ describe('French as typed in a chat', () => {
       'jusque',
       'ici',
     ]);
+  });
+
+  it('writes -ayer verbs with -ie, so that "je paye" shares its word with "payer" and "paiement"', () => {
+    expect(words(normalizeFrench('je paye, ils payent, tu essayes'))).toEqual(['je', 'paie', 'ils', 'paient', 'tu', 'essaies']);
+    const wordFeatures = (sentence: string) => {
+      const raw = extractFeatures(sentence, 'fr');
+      return new Set(raw.hashes.filter((_, i) => raw.groups[i] === 0));
+    };
+    const paye = wordFeatures('paye');
+    for (const other of ['payer', 'paiement']) expect([...wordFeatures(other)].some((h) => paye.has(h))).toBe(true);
   });
 
   it('gives accented and unaccented spellings a shared word feature ("données"/"donnees", "payé"/"paye")', () => {

@@ -54,7 +54,7 @@ const FIRST_APPS: FirstApp[] = [
       ['¿abren el sábado?', 'horario'],
       ['¿cuándo llega mi pedido?', 'envio'],
     ],
-    unrelated: ['¿qué tiempo hace hoy?', 'cuéntame un chiste', '¿quién ganó el partido anoche?', 'Juan'],
+    unrelated: ['¿qué tiempo hace hoy?', 'cuéntame un chiste', '¿quién ganó el partido anoche?', '¿cómo te llamas?', 'Juan'],
   },
 ];
 
@@ -143,15 +143,11 @@ describe('out of scope with 300 items (en)', () => {
 });
 
 /**
- * Known gaps, kept visible: these still reach the default threshold in the three-QnA Apps above.
+ * Known gap, kept visible: this still reaches the default threshold in the three-QnA App above.
  * "quelle heure est-il" shares "quelle heure" with "À quelle heure ouvrez-vous ?", the whole of
- * what it asks; "¿cómo te llamas?" knows only "cómo", and three items leave it 0.26. When one
- * passes, move it to `unrelated`.
+ * what it asks. When it passes, move it to `unrelated`.
  */
-describe.each([
-  ['fr', 'quelle heure est-il'],
-  ['es', '¿cómo te llamas?'],
-] as const)('known gap (%s)', (lang, sentence) => {
+describe.each([['fr', 'quelle heure est-il']] as const)('known gap (%s)', (lang, sentence) => {
   const { items } = FIRST_APPS.find((app) => app.lang === lang)!;
   const model = train(items, lang, { background: background[lang] });
 
