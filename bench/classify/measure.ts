@@ -1,5 +1,5 @@
 import type { Corpus } from './corpora';
-import type { BenchEngine } from './engines';
+import type { BenchEngine, Scored } from './engines';
 
 export interface CorpusResult {
   correct: number;
@@ -9,6 +9,8 @@ export interface CorpusResult {
   latencies: number[];
   /** Per test sentence, the label given. */
   labels: string[];
+  /** Per test sentence, the best label and its score before any threshold (engines with `score`). */
+  scored: Scored[];
 }
 
 /** Trains on the corpus's training split and scores its test split (SOURCES.md: top match, empty = None). */
@@ -19,14 +21,17 @@ export async function runCorpus<H>(engine: BenchEngine<H>, corpus: Corpus): Prom
   let correct = 0;
   const latencies: number[] = [];
   const labels: string[] = [];
+  const scored: Scored[] = [];
   for (const { text, intent } of corpus.test) {
     const start = performance.now();
     const label = await engine.classify(handle, text);
     latencies.push(performance.now() - start);
     labels.push(label);
     if (label === intent) correct++;
+    // Outside the timing: the F1 columns of the trade-off curve.
+    if (engine.score) scored.push(await engine.score(handle, text));
   }
-  return { correct, total: corpus.test.length, trainMs, latencies, labels };
+  return { correct, total: corpus.test.length, trainMs, latencies, labels, scored };
 }
 
 /** Classify latency measured over several passes of the test sentences once warm. */

@@ -4,7 +4,7 @@
  * splits, same run. `npm run bench:classify [-- --no-http] [-- --no-build]`.
  */
 import { BRAUN, CORPORA, type Corpus, corporaMissing, loadCorpus } from './corpora';
-import { type BenchEngine, parleyEngine } from './engines';
+import { type BenchEngine, NONE, parleyEngine } from './engines';
 import { FRENCH_FAQ } from './french-faq';
 import { httpEngine } from './http';
 import { type ApiServer, buildApi, startApiServer } from './http-server';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(report(results, latency, appTrainMs, app.train.length, corpora));
-  console.log(outOfScopeReport(outOfScope, corpora));
+  console.log(outOfScopeReport(outOfScope, corpora, results));
   if (httpNote) console.log(`\n${httpNote}`);
 }
 
@@ -140,9 +140,23 @@ function report(
   return lines.join('\n');
 }
 
-const CURVE = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.8];
+const CURVE = [0.1, 0.15, 0.18, 0.2, 0.22, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.8];
 
-function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]): string {
+/** Micro F1 of `names` had the engine answered only from threshold t (an empty answer is `None`). */
+function f1At(results: Map<string, CorpusResult>, corpora: Corpus[], names: string[], t: number): number {
+  let right = 0;
+  let total = 0;
+  for (const name of names) {
+    const test = corpora.find((c) => c.name === name)!.test;
+    results.get(name)!.scored.forEach((s, i) => {
+      total++;
+      if ((s.probability >= t ? s.label : NONE) === test[i].intent) right++;
+    });
+  }
+  return right / total;
+}
+
+function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[], results: Results): string {
   const ours = outcomes.get('parley')!;
   const peer = outcomes.get('nlp.js')!;
   const fmt = (x: number) => x.toFixed(3);
@@ -173,10 +187,10 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
   row('**pooled**', 'all', whole, true);
   lines.push(
     '',
-    'Trade-off (threshold -> in-scope accuracy / OOD rejection), pooled:',
+    'Trade-off (threshold -> in-scope accuracy / OOD rejection, pooled; then F1 on the corpora as trained with their `None` sentences):',
     '',
-    '| threshold | parley Apps 3-10 | parley whole corpora | nlp.js Apps 3-10 | nlp.js whole corpora |',
-    '|---|---|---|---|---|',
+    '| threshold | parley Apps 3-10 | parley whole corpora | parley Braun pooled F1 | parley ShopFaq-fr F1 | nlp.js Apps 3-10 | nlp.js whole corpora | nlp.js Braun pooled F1 |',
+    '|---|---|---|---|---|---|---|---|',
   );
   // The engine's DEFAULT_THRESHOLD is read off this curve: the lowest threshold at which Apps of
   // 3-10 intents reject 90% of out-of-domain sentences.
@@ -186,8 +200,9 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
       const r = rates(list, t);
       return `${fmt(r.accuracy)} / ${fmt(r.rejection)}`;
     };
+    const f1 = (engine: string, names: string[]) => fmt(f1At(results.get(engine)!, corpora, names, t));
     lines.push(
-      `| ${t.toFixed(2)} | ${cell(ours.filter(small))} | ${cell(ours.filter(whole))} | ${cell(peer.filter(small))} | ${cell(peer.filter(whole))} |`,
+      `| ${t.toFixed(2)} | ${cell(ours.filter(small))} | ${cell(ours.filter(whole))} | ${f1('parley', BRAUN)} | ${f1('parley', ['ShopFaq-fr'])} | ${cell(peer.filter(small))} | ${cell(peer.filter(whole))} | ${f1('nlp.js', BRAUN)} |`,
     );
   }
   lines.push(
