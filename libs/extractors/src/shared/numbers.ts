@@ -1,5 +1,6 @@
 import type { Lang, RuleContext } from '../types';
 import { DIGITS, parseDigits, phoneSpans } from './digits';
+import { inLink, links } from './links';
 import { toParts, type Part } from './parts';
 import { parseSpelled } from './spelled';
 
@@ -40,7 +41,16 @@ export function scanNumbers(ctx: RuleContext): NumberScan {
   return ctx.shared(scanContext);
 }
 
-const scanContext = (ctx: RuleContext): NumberScan => scan_(ctx.text, ctx.words, ctx.lang);
+const scanContext = (ctx: RuleContext): NumberScan => {
+  const scan = scan_(ctx.text, ctx.words, ctx.lang);
+  // Nothing inside a link is a number: "%20", "?price=10&pct=20%25", "/2024/05/".
+  const found = scan.numbers.length || scan.ordinals.length ? links(ctx) : [];
+  if (found.length) {
+    scan.numbers = scan.numbers.filter((n) => !inLink(found, n.start, n.end));
+    scan.ordinals = scan.ordinals.filter((n) => !inLink(found, n.start, n.end));
+  }
+  return scan;
+};
 
 function round(v: number): number {
   return Number.isInteger(v) ? v : Number(v.toPrecision(12));
