@@ -6,7 +6,12 @@ import type { Lang } from '../types';
  * three digits groups thousands in fr/es. Digits glued to a letter before them ("A4", "mp3"), or
  * part of a time, date or version ("10:30", "12/05", "1.2.3") are not numbers.
  */
-const BEFORE = String.raw`(?<![\p{L}\p{N}_.,:/])`;
+/**
+ * ISO currency codes that may be glued before an amount ("EUR12.50", "USD7,99", "GBP3"): the one
+ * case where letters right before digits do not make them a code like "A4". Money reads them too.
+ */
+export const CURRENCY_CODES: readonly string[] = ['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'mxn', 'inr', 'cny'];
+const BEFORE = String.raw`(?:(?<![\p{L}\p{N}_.,:/])|(?<=(?<![\p{L}\p{N}])(?:${CURRENCY_CODES.join('|')})))`;
 const AFTER = String.raw`(?![\p{N}]|[/:][\p{N}]|[.,][\p{N}])`;
 const GROUPS: Record<Lang, string> = {
   en: String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?|\.\d+`,
@@ -14,11 +19,28 @@ const GROUPS: Record<Lang, string> = {
   es: String.raw`\d{1,3}(?:(?:[ \u00a0\u202f]\d{3})+|(?:\.\d{3})+)(?:,\d+)?|\d+(?:[.,]\d+)?`,
 };
 
+// Case-insensitive for the codes ("EUR12" under case_sensitive); digits and \p classes are unaffected.
 export const DIGITS: Readonly<Record<Lang, RegExp>> = {
-  en: new RegExp(`${BEFORE}(?:${GROUPS.en})${AFTER}`, 'gu'),
-  fr: new RegExp(`${BEFORE}(?:${GROUPS.fr})${AFTER}`, 'gu'),
-  es: new RegExp(`${BEFORE}(?:${GROUPS.es})${AFTER}`, 'gu'),
+  en: new RegExp(`${BEFORE}(?:${GROUPS.en})${AFTER}`, 'giu'),
+  fr: new RegExp(`${BEFORE}(?:${GROUPS.fr})${AFTER}`, 'giu'),
+  es: new RegExp(`${BEFORE}(?:${GROUPS.es})${AFTER}`, 'giu'),
 };
+
+/**
+ * Whether a run of 13 to 19 digits passes the Luhn check: a payment card number, which is no
+ * number to report (the credit-card dimension reports it, masked).
+ */
+export function cardLike(run: string): boolean {
+  if (run.length < 13 || run.length > 19) return false;
+  let sum = 0;
+  for (let i = run.length - 1, double = false; i >= 0; i--, double = !double) {
+    let d = run.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (double && (d *= 2) > 9) d -= 9;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
 
 /** Reads a digit string matched by DIGITS in `lang`. */
 export function parseDigits(s: string, lang: Lang): number {

@@ -1,5 +1,5 @@
 import type { Lang, RuleContext } from '../types';
-import { DIGITS, parseDigits, phoneSpans } from './digits';
+import { DIGITS, cardLike, parseDigits, phoneSpans } from './digits';
 import { inLink, links } from './links';
 import { toParts, type Part } from './parts';
 import { parseSpelled } from './spelled';
@@ -71,7 +71,7 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const start = m.index;
       let end = start + m[0].length;
-      if (phones.some(([a, b]) => start >= a && end <= b)) continue;
+      if (phones.some(([a, b]) => start >= a && end <= b) || cardLike(m[0])) continue;
       let value = parseDigits(m[0], lang);
       const from = byStart.get(start) ?? partAfter(parts, start);
       let to = partAfter(parts, end);
@@ -116,7 +116,11 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
     if (m.article === 'drop') continue;
     const first = parts[m.from]!;
     const lastPart = parts[m.to - 1]!;
-    let latent = m.article === 'latent';
+    // The number words that start a hyphenated word ("five-mile", "one-way", "first-class"):
+    // a latent number for measures, never an ordinal.
+    const compound = parts[m.to]?.word === lastPart.word;
+    if (compound && m.ordinal) continue;
+    let latent = m.article === 'latent' || compound;
     if (m.to - m.from === 1 && first.text === AMBIGUOUS_ONE[lang]) {
       const prev = parts[m.from - 1];
       // "this one", "the 3rd one"
@@ -146,12 +150,26 @@ function partAfter(parts: readonly Part[], offset: number): number {
   return parts.length;
 }
 
-/** Start of the sign when the number is negative: "-5", "−5", "minus five", "moins 3". */
+// A sign standing apart ("it is - 4 degrees") after these words only: elsewhere " - " is a dash
+// between items ("4 eggs - 2 apples") or a subtraction.
+const SPACED_SIGN_AFTER: ReadonlySet<string> = new Set([
+  'is', 'was', 'be', 'at', 'to', 'of', 'about', 'around', 'reach', 'reached', 'reaches', 'hit', 'hits', 'from',
+  'est', 'etait', 'sera', 'fait', 'faisait', 'fera', 'a', 'de', 'jusqu', 'vers', 'environ',
+  'es', 'era', 'sera', 'esta', 'estaba', 'estamos', 'hace', 'hacia', 'hara', 'unos', 'desde', 'hasta',
+]);
+const isSign = (c: string | undefined) => c === '-' || c === '\u2212';
+
+/** Start of the sign when the number is negative: "-5", "−5", "minus five", "moins 3", "is - 4". */
 function negative(text: string, parts: readonly Part[], start: number, from: number): number | undefined {
   const c = text[start - 1];
-  if (c === '-' || c === '\u2212') {
+  if (isSign(c)) {
     const b = text[start - 2];
     if (b === undefined || !/[\p{L}\p{N}]/u.test(b)) return start - 1;
+    return undefined;
+  }
+  if (c === ' ' && isSign(text[start - 2]) && text[start - 3] === ' ') {
+    const before = parts[from - 1];
+    if (before && before.end === start - 3 && !before.entry && SPACED_SIGN_AFTER.has(before.text)) return start - 2;
     return undefined;
   }
   const sign = parts[from - 1];
