@@ -36,8 +36,10 @@ export function fold(s: string): string {
 const foldAccented = memoized((lower: string) => lower.normalize('NFD').replace(COMBINING, ''));
 
 /**
- * Splits the sentence's words into parts ("quatre-vingt-dix" gives three). A hyphenated word with
- * any piece outside the number grammar ("one-way") gets no entries: it is not a number.
+ * Splits the sentence's words into parts ("quatre-vingt-dix" gives three). In a hyphenated word with
+ * pieces outside the number grammar, only the number words it starts with keep their entries
+ * ("five-mile", "one-way"): the scan makes them latent numbers, which measures read ("a five-mile
+ * run") and nothing reports alone.
  */
 export function toParts(text: string, words: readonly Word[], lang: Lang): Part[] {
   const lex = LEXICONS[lang];
@@ -53,14 +55,16 @@ export function toParts(text: string, words: readonly Word[], lang: Lang): Part[
     }
     const pieces = folded.split('-');
     const entries = pieces.map((p) => lex.get(p));
-    const whole = entries.every((e) => e !== undefined);
+    // Number words up to the first piece that is none.
+    let lead = 0;
+    while (lead < entries.length && entries[lead] !== undefined) lead++;
     let at = word.start;
     pieces.forEach((p, i) => {
       parts.push({
         text: p,
         start: at,
         end: at + p.length,
-        entry: whole ? entries[i] : undefined,
+        entry: i < lead ? entries[i] : undefined,
         adjacent: i === 0 ? adjacent : true,
         word: w,
       });

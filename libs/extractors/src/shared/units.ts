@@ -168,9 +168,20 @@ export class UnitMatcher<U> {
     let hit = this.linked(folded, pos);
     if (!hit) hit = match(this.after, folded, skipBlanks(folded, pos));
     if (!hit && this.glued) hit = match(this.glued, folded, pos);
+    if (!hit && folded.charCodeAt(pos) === 45) hit = this.hyphenated(folded, pos + 1);
     if (!hit) return null;
     const form = key(folded.slice(hit.start, hit.end));
     return { info: this.byForm.get(form)!, end: hit.end, form };
+  }
+
+  /**
+   * A measure written as one hyphenated adjective: "a 20-litre tank", "a five-mile run", "10-kilos".
+   * The unit must end the compound: "2-in-1" is no length in inches.
+   */
+  private hyphenated(folded: string, pos: number): Found | null {
+    const hit = match(this.after, folded, pos);
+    if (!hit || (folded.charCodeAt(hit.end) === 45 && /\p{N}/u.test(folded[hit.end + 1] ?? ''))) return null;
+    return hit;
   }
 
   /** "<blanks><linker><blanks or apostrophe><unit>", linkers tried in their order. */
