@@ -1,6 +1,7 @@
-import type { Dimension, DimensionRules, EntityValue, Token } from '../types';
+import type { Dimension, DimensionRules, EntityValue, RuleContext, Token } from '../types';
 import { scanNumbers } from './numbers';
-import { foldedText, type UnitMatcher } from './units';
+import { AND_A_HALF, quantities } from './quantities';
+import { foldedText, type UnitHit, type UnitMatcher } from './units';
 
 /** A measurement unit: its name in responses, and the factor to the normalised unit if any. */
 export interface MeasureUnit {
@@ -16,6 +17,54 @@ export function round(v: number): number {
 
 export const numType = (v: number) => (Number.isInteger(v) ? 'integer' : 'float');
 
+/** A number or a quantity ("a", "half a") with the unit after it. */
+export interface Measured<U> {
+  start: number;
+  end: number;
+  value: number;
+  unit: UnitHit<U>;
+}
+
+/**
+ * The unit after the number or quantity [start, end), with "and a half" before it ("two and a half
+ * kilos") or after it ("a kilo and a half", "un litre et demi", "un kilo y medio").
+ */
+export function unitAfter<U>(matcher: UnitMatcher<U>, folded: string, start: number, end: number, value: number): Measured<U> | null {
+  let unit = matcher.at(folded, end);
+  if (!unit && Number.isInteger(value) && value > 0) {
+    AND_A_HALF.lastIndex = end;
+    if (AND_A_HALF.test(folded)) {
+      unit = matcher.at(folded, AND_A_HALF.lastIndex);
+      if (unit) return { start, end: unit.end, value: value + 0.5, unit };
+    }
+  }
+  if (!unit) return null;
+  AND_A_HALF.lastIndex = unit.end;
+  if (Number.isInteger(value) && value > 0 && AND_A_HALF.test(folded)) return { start, end: AND_A_HALF.lastIndex, value: value + 0.5, unit };
+  return { start, end: unit.end, value, unit };
+}
+
+/** After "a", "half", "medio": a unit written as a word ("a mile"), not a symbol ("a $5 tip", "a m"). */
+export const wordUnit = (form: string) => form.length > 1 && /^\p{L}/u.test(form);
+
+/** Every number and quantity of the sentence followed by a unit of `matcher`. */
+export function measured<U>(ctx: RuleContext, matcher: UnitMatcher<U>): Measured<U>[] {
+  const scan = scanNumbers(ctx);
+  const qs = quantities(ctx);
+  if (!scan.numbers.length && !qs.length) return [];
+  const folded = foldedText(ctx);
+  const out: Measured<U>[] = [];
+  for (const n of scan.numbers) {
+    const m = unitAfter(matcher, folded, n.start, n.end, n.value);
+    if (m) out.push(m);
+  }
+  for (const q of qs) {
+    const m = unitAfter(matcher, folded, q.start, q.end, q.value);
+    if (m && wordUnit(m.unit.form)) out.push(m);
+  }
+  return out;
+}
+
 /**
  * Rules for "<number> <unit>" dimensions (distance, weight...). `normalized` names the unit that
  * `factor` converts to; `notAfter` rejects a hit followed by some text ("5 mètres carrés" is an area).
@@ -29,23 +78,22 @@ export function measureRules(
     dim,
     needs: ['number'],
     extract(ctx) {
-      const scan = scanNumbers(ctx);
-      if (!scan.numbers.length) return [];
+      const found = measured(ctx, matcher);
+      if (!found.length) return [];
       const folded = foldedText(ctx);
       const out: Token[] = [];
-      for (const n of scan.numbers) {
-        const hit = matcher.at(folded, n.end);
-        if (!hit) continue;
+      for (const m of found) {
+        const hit = m.unit;
         if (opts.notAfter) {
           opts.notAfter.lastIndex = hit.end;
           if (opts.notAfter.test(folded)) continue;
         }
         if (hit.info.ambiguous && !opts.cue?.test(folded)) continue;
         const { unit, factor } = hit.info;
-        const value: EntityValue = { value: n.value, unit };
-        if (opts.normalized) value.normalized = [{ value: round(n.value * (factor ?? 1)), unit: opts.normalized }];
-        value.type = numType(n.value);
-        out.push({ dim, start: n.start, end: hit.end, value });
+        const value: EntityValue = { value: m.value, unit };
+        if (opts.normalized) value.normalized = [{ value: round(m.value * (factor ?? 1)), unit: opts.normalized }];
+        value.type = numType(m.value);
+        out.push({ dim, start: m.start, end: m.end, value });
       }
       return out;
     },

@@ -50,7 +50,6 @@ export const corpus: Corpus = {
     5 metres
     I have 3 square tables
     square one
-    a hectare of land
     50 m
     ha ha ha
   `),

@@ -41,7 +41,7 @@ export const corpus: Corpus = {
       un terrain de 800 m2 | 800 m2 | 800 | square metre
       1 500 m² | 1 500 m² | 1500 | square metre
       un T2 de 45 m² | 45 m² | 45 | square metre
-      3 hectares et demi | 3 hectares | 3 | hectare
+      3 hectares et demi | 3 hectares et demi | 3.5 | hectare
       10 km² | 10 km² | 10 | square kilometre
       65 m² habitables | 65 m² | 65 | square metre
     `),

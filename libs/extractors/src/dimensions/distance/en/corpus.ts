@@ -55,7 +55,6 @@ export const corpus: Corpus = {
     see you in 5 minutes
     I'll be there in 5
     call me at 06 12 34 56 78
-    a kilometre away
     the M25 is closed
     5 in a row
   `),

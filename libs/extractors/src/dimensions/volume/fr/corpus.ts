@@ -34,7 +34,7 @@ export const corpus: Corpus = {
     25 cl | 25 cl | 25 | centilitre
     une cuve de 2 000 litres | 2 000 litres | 2000 | litre
     un litre | un litre | 1 | litre
-    trois litres et demi | trois litres | 3 | litre
+    trois litres et demi | trois litres et demi | 3.5 | litre
     quatre-vingts litres | quatre-vingts litres | 80 | litre
     un demi et 2 pintes | 2 pintes | 2 | pint
     3 mètres cube | 3 mètres cube | 3 | cubic metre

@@ -52,7 +52,6 @@ export const corpus: Corpus = {
   negatives: lines(`
     I have 3
     it costs 20 pounds
-    a kilo of rice
     I'm 2 late
     give me 5 minutes
     the G7 summit

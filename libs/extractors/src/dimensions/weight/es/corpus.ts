@@ -43,7 +43,7 @@ export const corpus: Corpus = {
       una bolsa de 5 kg | 5 kg | 5 | kilogram
       dos toneladas | dos toneladas | 2 | tonne
       750 gramos | 750 gramos | 750 | gram
-      medio kilo y 250 gramos | 250 gramos | 250 | gram
+      medio kilo y 250 gramos | medio kilo | 0.5 | kilogram || 250 gramos | 250 | gram
     `),
     { text: 'peso 77kg', expected: [{ value: { normalized: [{ value: 77, unit: 'kilogram' }], type: 'integer' } }] },
   ],
