@@ -1,18 +1,24 @@
 import { WEIGHT_CUE } from '../../shared/cues';
-import { numType, round } from '../../shared/measure';
-import { scanNumbers } from '../../shared/numbers';
+import { numType, round, unitAfter, wordUnit } from '../../shared/measure';
+import { scanNumbers, type NumberMatch } from '../../shared/numbers';
+import { quantities } from '../../shared/quantities';
 import { UnitMatcher, foldedText } from '../../shared/units';
 import type { DimensionRules, Lang, Token } from '../../types';
 import { CURRENCIES, PREFIXES, type Currency } from './currencies';
 
-// "3€50", "3 euros 50": cents written after the currency, at the end of the phrase.
-const CENTS = /[ \u00a0\u202f]*(\d{2})(?![\p{N}]|[.,]\p{N})(?![ \u00a0\u202f]*[\p{L}\p{N}])/uy;
 // "3 millions d'euros", "un millón de dólares".
 const LINKERS: Record<Lang, string[]> = { en: ['of'], fr: ['de', 'd'], es: ['de'] };
+// Between the whole and the cents of one amount: "15 dollars 20 cents", "2 euros et 30 centimes",
+// "3 euros con 50", "10 dollars, 5 cents".
+const JOIN = /[ \u00a0\u202f]*(?:,[ \u00a0\u202f]*)?(?:(and|et|y|con|plus)[ \u00a0\u202f]+)?/y;
+// After cents written without their unit: the end of the phrase ("3 euros 50", "3 euros con 50.").
+const PHRASE_END = /[ \u00a0\u202f]*(?:$|[^\p{L}\p{N} \u00a0\u202f])/uy;
 
 /**
  * Money: `{ value, unit: <currency symbol or ISO code>, type }`, the currency before or after the
- * amount ("$3.50", "EUR 29,99", "20 euros", "10k$", "cinq cents dollars", "mil pesos").
+ * amount ("$3.50", "EUR 29,99", "EUR12.50", "20 euros", "10k$", "cinq cents dollars", "mil pesos",
+ * "a dollar", "half a euro"). An amount and its cents are one amount in the currency of the whole
+ * ("15 dollars 20 cents", "4 GBP 50 pence", "2 euros et 30 centimes", "3 euros con 50").
  */
 export function moneyRules(lang: Lang): DimensionRules {
   const matcher = new UnitMatcher<Currency>(CURRENCIES[lang], { linker: LINKERS[lang], prefix: PREFIXES });
@@ -21,38 +27,65 @@ export function moneyRules(lang: Lang): DimensionRules {
     needs: ['number'],
     extract(ctx) {
       const scan = scanNumbers(ctx);
-      if (!scan.numbers.length) return [];
+      const qs = quantities(ctx);
+      if (!scan.numbers.length && !qs.length) return [];
       const folded = foldedText(ctx);
+      const weighed = WEIGHT_CUE[lang].test(folded);
       const out: Token[] = [];
-      for (const n of scan.numbers) {
+      const amount = (n: { start: number; end: number; value: number; latent: boolean }, numberBefore: boolean) => {
         let cur: Currency | undefined;
         let start = n.start;
         let end = n.end;
-        const after = matcher.at(folded, n.end);
-        if (after && !(after.info.ambiguous && WEIGHT_CUE[lang].test(folded))) {
-          cur = after.info;
+        let value = n.value;
+        let cents = false;
+        const after = unitAfter(matcher, folded, n.start, n.end, n.value);
+        if (after && !(after.unit.info.ambiguous && weighed) && (numberBefore || wordUnit(after.unit.form))) {
+          cur = after.unit.info;
           end = after.end;
-        } else if (!n.latent) {
+          value = after.value;
+          cents = after.value === n.value && after.end === after.unit.end;
+        } else if (numberBefore && !n.latent) {
           const before = matcher.before_(folded, n.start);
           if (before) {
             cur = before.info;
             start = before.start;
           }
         }
-        if (!cur) continue;
-        let value = n.value * (cur.factor ?? 1);
-        if (after && !cur.factor && Number.isInteger(n.value)) {
-          CENTS.lastIndex = end;
-          const m = CENTS.exec(folded);
-          if (m) {
-            value += Number(m[1]) / 100;
-            end = CENTS.lastIndex;
+        if (!cur) return;
+        value *= cur.factor ?? 1;
+        if (cents && !cur.factor && Number.isInteger(n.value)) {
+          const c = centsAfter(scan.numbers, folded, end, matcher);
+          if (c) {
+            value += c.value;
+            end = c.end;
           }
         }
         value = round(value);
         out.push({ dim: 'money', start, end, value: { value, unit: cur.symbol, type: numType(value) } });
-      }
+      };
+      for (const n of scan.numbers) amount(n, true);
+      for (const q of qs) amount({ ...q, latent: true }, false);
       return out;
     },
   };
+}
+
+/** The cents of an amount ending at `end`: a number below 100 with a subunit, or alone where cents go. */
+function centsAfter(numbers: readonly NumberMatch[], folded: string, end: number, matcher: UnitMatcher<Currency>): { value: number; end: number } | null {
+  JOIN.lastIndex = end;
+  const m = JOIN.exec(folded)!;
+  const at = JOIN.lastIndex;
+  const n = numbers.find((x) => x.start === at);
+  if (!n || n.value <= 0 || n.value >= 100 || !Number.isInteger(n.value)) return null;
+  const sub = matcher.at(folded, n.end);
+  // "20 cents", "50 pence", "30 centimes": a subunit, whichever currency it is named after.
+  if (sub) return sub.info.factor ? { value: n.value * sub.info.factor, end: sub.end } : null;
+  // "3 euros 50", "3 euros con 50", "deux euros cinquante": two digits or words, then the phrase ends.
+  const word = m[1];
+  if (word && word !== 'con') return null;
+  if (!n.spelled && n.end - n.start !== 2) return null;
+  // "3€50": glued to the symbol, the digits are cents wherever the phrase goes on.
+  if (at === end) return n.spelled ? null : { value: n.value / 100, end: n.end };
+  PHRASE_END.lastIndex = n.end;
+  return PHRASE_END.test(folded) ? { value: n.value / 100, end: n.end } : null;
 }
