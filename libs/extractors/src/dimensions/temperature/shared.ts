@@ -3,6 +3,8 @@ import { numType } from '../../shared/measure';
 import { UnitMatcher, foldedText, type UnitForm } from '../../shared/units';
 import type { DimensionRules, Token } from '../../types';
 
+const LINE_SIGN = /(?:^|\n)[ \t]*[-\u2212][ \t]+$/;
+
 export type TemperatureUnit = 'celsius' | 'fahrenheit' | 'degree';
 
 /**
@@ -25,12 +27,19 @@ export function temperatureRules(units: UnitForm<TemperatureUnit>[], below: stri
         const hit = matcher.at(folded, n.end);
         let end = hit?.end ?? n.end;
         let value = n.value;
+        let start = n.start;
+        // "- 4 degrees" opening a line: a sign, where before a number alone it would be a bullet.
+        if (hit && value > 0 && LINE_SIGN.test(folded.slice(Math.max(0, start - 8), start))) {
+          value = -value;
+          do start--;
+          while (folded[start] === ' ' || folded[start] === '\t');
+        }
         BELOW.lastIndex = end;
         if (BELOW.test(folded)) {
           end = BELOW.lastIndex;
           value = -Math.abs(value);
         } else if (!hit) continue;
-        out.push({ dim: 'temperature', start: n.start, end, value: { value, unit: hit?.info ?? 'degree', type: numType(value) } });
+        out.push({ dim: 'temperature', start, end, value: { value, unit: hit?.info ?? 'degree', type: numType(value) } });
       }
       return out;
     },
