@@ -89,3 +89,8 @@ export function followedByCountry(ctx: RuleContext, scan: Scan, m: PlaceMatch): 
   }
   return next && next.entry.country !== undefined && next !== m ? next : undefined;
 }
+
+/** End of a name, with its dot when it ends with an initial: "Washington D.C.". */
+export function initialDot(ctx: RuleContext, m: { end: number }): number {
+  return ctx.text[m.end] === '.' && /(?:^|[^\p{L}])\p{L}$/u.test(ctx.text.slice(m.end - 2, m.end)) ? m.end + 1 : m.end;
+}

@@ -1,8 +1,15 @@
 import type { RuleContext, Token } from '../types';
-import { followedByCountry, hasEvidence, leadOf, type Lead } from './evidence';
+import { followedByCountry, hasEvidence, initialDot, leadOf, type Lead } from './evidence';
 import { cityName, countryName, pickCity } from './names';
 import type { Direction } from './prepositions';
 import { placesData, scanPlaces, type PlaceMatch } from './scan';
+import { findStreets } from './streets';
+
+/**
+ * Country names that are also the name of a city elsewhere, where the city is what people mean
+ * ("Granada" is Grenada in Spanish, but chats speak of the Andalusian city).
+ */
+const CITY_BEFORE_COUNTRY: ReadonlySet<string> = new Set(['granada', 'salvador']);
 
 export interface PlaceHit {
   match: PlaceMatch;
@@ -23,16 +30,27 @@ export function evidencedMatches(ctx: RuleContext, kind: 'cities' | 'country'): 
 
 const value = (v: string, direction: Direction) => ({ value: v, type: 'string', direction });
 
+/**
+ * Cities, but not a country's name alone ("Mexico", "Singapore", "Panamá" are the countries; "Mexico
+ * City" is a city), nor a street's name ("12 Washington St, Boston": the city is Boston).
+ */
 export function cityTokens(ctx: RuleContext): Token[] {
   const data = placesData(ctx);
   if (!data) return [];
   const scan = scanPlaces(ctx);
-  return evidencedMatches(ctx, 'cities').map(({ match, lead }) => {
+  const out: Token[] = [];
+  let streets: ReturnType<typeof findStreets> | undefined;
+  for (const { match, lead } of evidencedMatches(ctx, 'cities')) {
+    if (match.entry.country !== undefined && !CITY_BEFORE_COUNTRY.has(match.key)) continue;
+    streets ??= findStreets(ctx);
+    if (streets.some((s) => s.street.start <= match.start && s.street.end >= match.end)) continue;
     const country = followedByCountry(ctx, scan, match)?.entry.country;
     const idx = pickCity(data, match.entry.cities!, country) ?? match.entry.cities![0]!;
-    return { dim: 'city', start: lead.start, end: match.end, value: value(cityName(data, idx, ctx.lang), lead.direction) };
-  });
+    out.push({ dim: 'city', start: lead.start, end: initialDot(ctx, match), value: value(cityName(data, idx, ctx.lang), lead.direction) });
+  }
+  return out;
 }
+
 
 export function countryTokens(ctx: RuleContext): Token[] {
   const data = placesData(ctx);

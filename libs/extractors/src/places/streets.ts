@@ -1,5 +1,5 @@
 import type { RuleContext, Token } from '../types';
-import { capitalised, followedByCountry, leadOf } from './evidence';
+import { capitalised, followedByCountry, initialDot, leadOf } from './evidence';
 import { cityName, countryName, pickCity } from './names';
 import type { Direction } from './prepositions';
 import { placesData, scanPlaces, type Part, type PlaceMatch, type Scan } from './scan';
@@ -23,7 +23,13 @@ const SUFFIX = new Set(['bis', 'ter', 'quater']);
 const CONNECTORS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'del', 'el', 'los', 'las', 'of', 'the', 'y', 'et']);
 /** Words that end a French or Spanish street name ("rue de la Paix à Paris"). */
 const NAME_STOP = new Set(['a', 'en', 'in', 'pour', 'para', 'et', 'y', 'and', 'near', 'pres', 'cerca', 'numero', 'num', 'no', 'n', 'nº']);
-const NUMBER_MARK = new Set(['n', 'no', 'num', 'numero', 'nro', 'o']);
+const NUMBER_MARK = new Set(['n', 'no', 'nº', 'num', 'numero', 'nro', 'o']);
+/** US state and Canadian province codes, written after the city in capitals ("Springfield, IL"). */
+const STATE_CODES = new Set(
+  ('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ' +
+    'AB BC MB NB NL NS NT NU ON PE QC SK YT').split(' '),
+);
+const STATE_AFTER = /^,?[ \u00a0]+([A-Z]{2})(?![\p{L}\p{N}])/u;
 
 const gap = (ctx: RuleContext, a: Part | PlaceMatch, b: Part | PlaceMatch) => ctx.text.slice(a.end, b.start);
 const blank = (s: string) => /^\s*$/.test(s);
@@ -97,6 +103,7 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
     prev = p;
     j++;
   }
+  if (!name.length && ctx.lang === 'es') return numbered(ctx, scan, m, full, typeEnd);
   while (name.length && CONNECTORS.has(name[name.length - 1]!.key)) name.pop();
   const core = name.find((p) => !CONNECTORS.has(p.key));
   if (!core) return undefined;
@@ -115,6 +122,30 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   const coreCap = capitalised(ctx, { ...m, start: core.start } as PlaceMatch).any;
   if (!number && (!coreCap || m.entry.street![1])) return undefined;
   return finish(ctx, scan, m, full, { start: m.start, end: name[name.length - 1]!.end }, number, j);
+}
+
+// "# 45-10", "No. 13-19", "nº 45": the mark before the number on a numbered street.
+const NUMBERED_MARK = /^[ \u00a0]*(?:#|n[oº°]\.?|num\.?|nro\.?)[ \u00a0]*$/;
+const ALLEY = /^\d{1,3}[a-z]?$/;
+
+/**
+ * Numbered streets, as in Colombia and much of Latin America: "Carrera 7 # 45-10", "Calle 26 No. 13-19",
+ * "Cra. 15 #93-60". The street is the type and its number, the address number follows the mark.
+ */
+function numbered(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, typeEnd: number): Street | undefined {
+  const name = scan.parts[m.to];
+  if (!name || !ALLEY.test(name.key) || !blank(ctx.text.slice(typeEnd, name.start))) return undefined;
+  let k = m.to + 1;
+  // The mark as a word ("No. 13-19"), else as a sign ("# 45-10").
+  const mark = scan.parts[k] && NUMBER_MARK.has(scan.parts[k]!.key) && blank(ctx.text.slice(name.end, scan.parts[k]!.start)) ? scan.parts[k++] : undefined;
+  const first = scan.parts[k];
+  const between = mark ? `no${ctx.text.slice(mark.end, first?.start)}` : ctx.text.slice(name.end, first?.start);
+  if (!first || !NUMBER.test(first.key) || !NUMBERED_MARK.test(between)) return undefined;
+  const second = scan.parts[k + 1];
+  const pair = second && NUMBER.test(second.key) && ctx.text.slice(first.end, second.start) === '-';
+  const last = pair ? second : first;
+  const number = { start: first.start, end: last.end, value: ctx.original.slice(first.start, last.end) };
+  return finish(ctx, scan, m, full, { start: m.start, end: name.end }, number, k + (pair ? 2 : 1));
 }
 
 /** Adds the location after the street (", London", "à Paris", ", SW1A 2AA") and the preposition before. */
@@ -136,7 +167,10 @@ function finish(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, stree
       const name = cityName(data, idx, ctx.lang);
       location = country
         ? { start: p.start, end: country.end, value: `${name}, ${countryName(data, country.entry.country!, ctx.lang)}` }
-        : { start: p.start, end: city.end, value: name };
+        : { start: p.start, end: initialDot(ctx, city), value: name };
+      // "221 Maple Rd, Springfield, IL": the state belongs to the location.
+      const state = !country && STATE_AFTER.exec(ctx.original.slice(location.end, location.end + 8));
+      if (state && STATE_CODES.has(state[1]!)) location = { start: location.start, end: location.end + state[0].length, value: `${name}, ${state[1]}` };
     }
   }
   const postal = postalTokens(ctx).find((t) => t.start >= (location?.end ?? end) && /^\s*,?\s*$/.test(ctx.text.slice(location?.end ?? end, t.start)));
