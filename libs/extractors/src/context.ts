@@ -22,6 +22,7 @@ export class SentenceContext implements RuleContext {
     readonly timezone: string,
     readonly caseSensitive: boolean,
     readonly data: ExtractorData,
+    readonly region: string,
   ) {}
 
   get words(): readonly Word[] {

@@ -36,6 +36,7 @@ for (const dim of DIMENSIONS) {
         dimensions: [dim as Dimension],
         referenceTime: corpus.context?.referenceTime ?? CORPUS_REFERENCE_TIME,
         timezone: corpus.context?.timezone ?? CORPUS_TIMEZONE,
+        ...(corpus.context?.region ? { region: corpus.context.region } : {}),
       };
       it.each(corpus.examples.map((e) => [e.text, e] as const))('finds %s', (_text, example) => {
         const got = extractor.extract(example.text, ctx).filter((e: Entity) => e.dim === OUTPUT_DIM[dim as Dimension]);
@@ -49,6 +50,11 @@ for (const dim of DIMENSIONS) {
       if (corpus.negatives.length) {
         it.each(corpus.negatives)('finds nothing in %s', (text) => {
           expect(extractor.extract(text, ctx)).toEqual([]);
+        });
+      }
+      for (const [other, texts] of Object.entries(corpus.notOther ?? {}) as [Dimension, string[]][]) {
+        it.each(texts)(`finds no ${other} in %s`, (text) => {
+          expect(extractor.extract(text, { ...ctx, dimensions: [other] })).toEqual([]);
         });
       }
     });

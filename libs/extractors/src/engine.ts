@@ -3,8 +3,10 @@ import { normalizeSentence } from './normalize';
 import { REGISTRY } from './dimensions';
 import { DIM_INDEX, SentenceContext } from './context';
 import {
+  DIMENSION_NAMES,
   DIMENSIONS,
   LANGS,
+  dimensionOf,
   OUTPUT_DIM,
   type Dimension,
   type DimensionRules,
@@ -15,8 +17,9 @@ import {
   type Token,
 } from './types';
 import { isValidTimeZone } from './timezone';
+import { DEFAULT_REGION, regionOf } from './dimensions/phone-number/region';
 
-const KNOWN = new Set<string>(DIMENSIONS);
+const KNOWN = new Set<string>(DIMENSION_NAMES);
 
 /** Per language: the rules of each dimension, and an order in which `needs` run first. */
 interface LangPlan {
@@ -70,22 +73,32 @@ export class Extractor {
   }
 
   /** Throws an ExtractionError naming every unknown dimension or bad timezone. */
-  validate(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang'>): void {
+  validate(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang' | 'region'>): void {
     if (valid(opts)) return;
     const details: { field: string; problem: string }[] = [];
     if (!LANGS.includes(opts.lang)) details.push({ field: 'lang', problem: `must be one of ${LANGS.join(', ')}` });
     for (const field of ['dimensions', 'antidimensions'] as const) {
       for (const d of opts[field] ?? []) {
         if (!KNOWN.has(d)) {
-          details.push({ field, problem: `unknown dimension "${d}"; valid dimensions: ${DIMENSIONS.join(', ')}` });
+          details.push({ field, problem: `unknown dimension "${d}"; valid dimensions: ${DIMENSION_NAMES.join(', ')}` });
         }
       }
     }
     if (opts.timezone !== undefined && !isValidTimeZone(opts.timezone)) {
       details.push({ field: 'timezone', problem: `unknown timezone "${opts.timezone}"; use an IANA id such as Europe/Paris` });
     }
+    if (opts.region !== undefined && !regionOf(opts.region)) {
+      details.push({ field: 'region', problem: `unknown region "${opts.region}"; use an ISO 3166 alpha-2 code such as FR, ES, US or GB` });
+    }
     if (details.length) {
-      const code = details.some((d) => d.field.endsWith('dimensions')) ? 'NLP.UNKNOWN_DIMENSION' : details[0]!.field === 'timezone' ? 'NLP.UNKNOWN_TIMEZONE' : 'NLP.UNSUPPORTED_LANGUAGE';
+      const first = details[0]!.field;
+      const code = details.some((d) => d.field.endsWith('dimensions'))
+        ? 'NLP.UNKNOWN_DIMENSION'
+        : first === 'timezone'
+          ? 'NLP.UNKNOWN_TIMEZONE'
+          : first === 'region'
+            ? 'NLP.UNKNOWN_REGION'
+            : 'NLP.UNSUPPORTED_LANGUAGE';
       throw new ExtractionError(code, details.map((d) => `${d.field}: ${d.problem}`).join('; '), details);
     }
   }
@@ -96,8 +109,8 @@ export class Extractor {
     const everything = !opts.dimensions?.length && !opts.antidimensions?.length;
     let requested = ALL;
     if (!everything) {
-      const chosen = new Set<Dimension>(opts.dimensions?.length ? opts.dimensions : DIMENSIONS);
-      for (const d of opts.antidimensions ?? []) chosen.delete(d);
+      const chosen = new Set<Dimension>(opts.dimensions?.length ? opts.dimensions.map((d) => dimensionOf(d)!) : DIMENSIONS);
+      for (const d of opts.antidimensions ?? []) chosen.delete(dimensionOf(d)!);
       requested = chosen;
     }
     if (requested.size === 0 || sentence.length === 0) return [];
@@ -109,7 +122,8 @@ export class Extractor {
       keepAccents: opts.keepAccents,
       keepQuotes: opts.keepQuotes,
     });
-    const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime ?? Date.now(), opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data);
+    const region = opts.region === undefined ? DEFAULT_REGION[opts.lang] : regionOf(opts.region)!;
+    const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime ?? Date.now(), opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data, region);
     const produced = ctx.produced;
     for (const step of run) produced[step.index] = step.extract(ctx);
 
@@ -120,7 +134,7 @@ export class Extractor {
     if (!candidates.length) return [];
     return select(candidates).map((t) => ({
       dim: OUTPUT_DIM[t.dim],
-      body: sentence.slice(t.start, t.end),
+      body: t.body ?? sentence.slice(t.start, t.end),
       values: [t.value],
       start: t.start,
       end: t.end,
@@ -137,10 +151,11 @@ function collect(list: readonly Token[] | undefined, into: Token[]): void {
 const LANG_SET: ReadonlySet<string> = new Set(LANGS);
 
 /** The common case checked without building anything (validate() then explains what is wrong). */
-function valid(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang'>): boolean {
+function valid(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang' | 'region'>): boolean {
   if (!LANG_SET.has(opts.lang)) return false;
   if (opts.dimensions) for (const d of opts.dimensions) if (!KNOWN.has(d)) return false;
   if (opts.antidimensions) for (const d of opts.antidimensions) if (!KNOWN.has(d)) return false;
+  if (opts.region !== undefined && !regionOf(opts.region)) return false;
   return opts.timezone === undefined || isValidTimeZone(opts.timezone);
 }
 

@@ -36,18 +36,36 @@ export const DIMENSIONS = [
   'currency',
   'money',
   'color',
+  'phone-number',
+  'credit-card',
+  'boolean',
+  'age',
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** The `dim` written in responses: three dimensions are answered in camelCase. */
+/** "street-number" -> "streetNumber". */
+const camel = (d: string) => d.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The `dim` written in responses: hyphenated dimensions are answered in camelCase (`streetNumber`,
+ * `streetType`, `itemCount`, `phoneNumber`, `creditCard`), the others as they are named.
+ */
 export const OUTPUT_DIM: Readonly<Record<Dimension, string>> = Object.freeze(
-  Object.fromEntries(
-    DIMENSIONS.map((d) => [
-      d,
-      d === 'street-number' ? 'streetNumber' : d === 'street-type' ? 'streetType' : d === 'item-count' ? 'itemCount' : d,
-    ]),
-  ) as Record<Dimension, string>,
+  Object.fromEntries(DIMENSIONS.map((d) => [d, camel(d)])) as Record<Dimension, string>,
 );
+
+/**
+ * Every name `dimensions` / `antidimensions` accept: the dimension names and the names answered in
+ * `dim` (a caller may pass back what it received: `itemCount` as well as `item-count`).
+ */
+export const DIMENSION_NAMES: readonly string[] = Object.freeze([...DIMENSIONS, ...DIMENSIONS.map((d) => OUTPUT_DIM[d]).filter((o) => !(DIMENSIONS as readonly string[]).includes(o))]);
+
+const BY_NAME: ReadonlyMap<string, Dimension> = new Map([...DIMENSIONS.map((d) => [d, d] as const), ...DIMENSIONS.map((d) => [OUTPUT_DIM[d], d] as const)]);
+
+/** The dimension a name of DIMENSION_NAMES stands for ("itemCount" -> "item-count"), or undefined. */
+export function dimensionOf(name: string): Dimension | undefined {
+  return BY_NAME.get(name);
+}
 
 /** Value object placed in `values[0]` of an entity; its shape depends on the dimension (docs/entities.md). */
 export type EntityValue = Record<string, unknown>;
@@ -76,6 +94,11 @@ export interface Token<V extends EntityValue = EntityValue> {
    */
   score?: number;
   /**
+   * What `body` reports instead of the sentence's text over [start, end) (same length): a card
+   * number is masked there as in its value, so that logs of responses never hold it.
+   */
+  body?: string;
+  /**
    * A latent token is usable by later rules (a bare "3" can become a time or a distance)
    * but is not reported on its own. Default false.
    */
@@ -101,6 +124,8 @@ export interface RuleContext {
   readonly timezone: string;
   /** Whether the caller asked for case-sensitive matching (then `text` keeps capitals). */
   readonly caseSensitive: boolean;
+  /** ISO 3166 alpha-2 region in which national phone numbers are read (the caller's, else the language's). */
+  readonly region: string;
   /** Words of `text`, computed once per sentence. */
   readonly words: readonly Word[];
   /** Tokens already produced by the rules of `dim` (only for dimensions listed in `needs`). */
@@ -140,10 +165,15 @@ export interface ExtractorData {
 
 export interface ExtractOptions {
   lang: Lang;
-  /** When set, only these dimensions are returned. */
-  dimensions?: readonly Dimension[];
+  /** When set, only these dimensions are returned (names of DIMENSION_NAMES). */
+  dimensions?: readonly string[];
   /** Dimensions removed from the result. */
-  antidimensions?: readonly Dimension[];
+  antidimensions?: readonly string[];
+  /**
+   * ISO 3166 alpha-2 region in which national phone numbers ("06 12 34 56 78") are read; default
+   * FR for French, ES for Spanish, US for English. Numbers written with "+" or "00" need none.
+   */
+  region?: string;
   /** IANA zone id or legacy id; default UTC. */
   timezone?: string;
   /** Epoch milliseconds; default Date.now(). */
@@ -164,9 +194,14 @@ export interface CorpusExample {
 }
 
 export interface Corpus {
-  /** Reference time and zone for the examples; defaults in corpus-context.ts. */
-  context?: { referenceTime?: number; timezone?: string };
+  /** Reference time, zone and phone region for the examples; defaults in corpus-context.ts. */
+  context?: { referenceTime?: number; timezone?: string; region?: string };
   examples: CorpusExample[];
   /** Sentences in which the corpus' dimension must find nothing. */
   negatives: string[];
+  /**
+   * Sentences of this corpus' subject in which other dimensions must find nothing (a phone number
+   * is no money amount, a card number no phone number, a street address no time).
+   */
+  notOther?: Partial<Record<Dimension, string[]>>;
 }

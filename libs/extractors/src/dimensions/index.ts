@@ -28,6 +28,10 @@ import { volume } from './volume';
 import { weight } from './weight';
 import { temperature } from './temperature';
 import { itemCount } from './item-count';
+import { phoneNumber } from './phone-number';
+import { creditCard } from './credit-card';
+import { boolean } from './boolean';
+import { age } from './age';
 
 /** The rules of one dimension, per language (a language without the dimension omits it). */
 export type DimensionModule = Partial<Record<Lang, DimensionRules>>;
@@ -70,4 +74,9 @@ export const REGISTRY: readonly DimensionModule[] = [
   forename,
   family,
   color,
+  // phone and card numbers, yes and no, ages (Entity extraction IV)
+  phoneNumber,
+  creditCard,
+  boolean,
+  age,
 ];

@@ -52,11 +52,11 @@ export function parseDigits(s: string, lang: Lang): number {
 }
 
 /**
- * Runs of digits that are phone numbers ("06 12 34 56 78", "+33 6 12 34 56 78", "555-123-4567"):
+ * Runs of digits that are phone or card numbers ("06 12 34 56 78", "+33 6 12 34 56 78", "555-123-4567", "(212) 555-0123"):
  * numbers inside them are not reported. A run that is a well-formed number of the language
  * ("12 345 678" in French) is not a phone number.
  */
-const PHONE = /(?<![\p{L}\p{N}])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,4}(?:[ .-]\d{1,4}){2,}(?![\p{N}])/gu;
+const PHONE = /(?<![\p{L}\p{N}])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?\d{1,4}(?:[ .-]\d{1,4})+|\d{1,4}(?:[ .-]\d{1,4}){2,})(?![\p{N}])/gu;
 
 export function phoneSpans(text: string, lang: Lang): [number, number][] {
   if (text.length < 8) return [];
@@ -70,5 +70,11 @@ export function phoneSpans(text: string, lang: Lang): [number, number][] {
     const grouped = lang !== 'en' && run[0] !== '+' && run[0] !== '0' && /^\d{1,3}(?:([ .])\d{3})(?:\1\d{3})*$/.test(run);
     if (!grouped) out.push([m.index, m.index + run.length]);
   }
+  // Card numbers grouped as issuers print them ("3782 822463 10005"): their digits are no numbers either.
+  CARD.lastIndex = 0;
+  for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
+    if (cardLike(m[0].replace(/[ -]/g, ''))) out.push([m.index, m.index + m[0].length]);
+  }
   return out;
 }
+const CARD = /(?<![\p{L}\p{N}])\d{4}([ -])\d{4,6}(?:\1\d{4,6}){1,3}(?![\p{N}])/gu;

@@ -1,0 +1,1 @@
+export { cardRules as rules } from '../shared';

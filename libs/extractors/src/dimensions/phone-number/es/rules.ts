@@ -1,0 +1,3 @@
+import { phoneRules } from '../shared';
+
+export const rules = phoneRules('es');

@@ -1,0 +1,6 @@
+import type { DimensionModule } from '..';
+import { rules as en } from './en/rules';
+import { rules as es } from './es/rules';
+import { rules as fr } from './fr/rules';
+
+export const phoneNumber: DimensionModule = { en, fr, es };
