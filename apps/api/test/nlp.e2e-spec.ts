@@ -104,6 +104,69 @@ describe('NLP API', () => {
     });
   });
 
+  describe('phone and card numbers, yes and no, ages', () => {
+    it('reads a national phone number in the region given, else in the language\'s', async () => {
+      const sentence = 'call me on 020 7946 0958';
+      const inGb = await extract({ sentence, dimensions: 'phone-number', region: 'GB' });
+      expect(inGb.statusCode).toBe(200);
+      expect(inGb.json()).toEqual([
+        { dim: 'phoneNumber', body: '020 7946 0958', values: [{ value: '+442079460958', type: 'string', region: 'GB', national: '020 7946 0958', kind: 'fixed-line' }], start: 11, end: 24 },
+      ]);
+      // Read in the US (English's default region), the same digits are no number at all.
+      expect((await extract({ sentence, dimensions: 'phone-number' })).json()).toEqual([]);
+      const inFr = await extract({ sentence: 'appelle le 06 12 34 56 78', dimensions: 'phoneNumber' }, fr);
+      expect(inFr.json()[0]).toMatchObject({ dim: 'phoneNumber', values: [{ value: '+33612345678', region: 'FR' }] });
+      const lower = await extract({ sentence, dimensions: 'phone-number', region: 'gb' });
+      expect(lower.json()[0]?.values[0].value).toBe('+442079460958');
+    });
+
+    it('refuses an unknown region with a 400 naming region', async () => {
+      for (const region of ['ZZ', 'France', '33']) {
+        const res = await extract({ sentence: 'call 0612345678', region });
+        expect(res.statusCode, region).toBe(400);
+        expect(res.json().details, region).toEqual([expect.objectContaining({ field: 'region', problem: expect.stringContaining(region) })]);
+      }
+    });
+
+    it('masks a card number in value and body alike', async () => {
+      const res = await extract({ sentence: 'my card is 4111 1111 1111 1111, thanks' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { dim: 'creditCard', body: '**** **** **** 1111', values: [{ value: '************1111', type: 'string', issuer: 'visa', last4: '1111' }], start: 11, end: 30 },
+      ]);
+      expect(res.body).not.toContain('4111 1111');
+    });
+
+    it('answers yes and no, and ages, in the three languages', async () => {
+      const cases: [Record<string, string>, { dim: string; value: unknown; body: string }][] = [
+        [{ sentence: 'nope, not today', lang: 'en', dimensions: 'boolean' }, { dim: 'boolean', value: false, body: 'nope' }],
+        [{ sentence: 'carrément !', lang: 'fr', dimensions: 'boolean' }, { dim: 'boolean', value: true, body: 'carrément' }],
+        [{ sentence: 'para nada', lang: 'es', dimensions: 'boolean' }, { dim: 'boolean', value: false, body: 'para nada' }],
+        [{ sentence: "j'ai 34 ans", lang: 'fr', dimensions: 'age' }, { dim: 'age', value: 34, body: "j'ai 34 ans" }],
+        [{ sentence: 'a 3-year-old', lang: 'en', dimensions: 'age' }, { dim: 'age', value: 3, body: '3-year-old' }],
+      ];
+      for (const [query, want] of cases) {
+        const [got, ...more] = (await extract(query)).json();
+        expect(more, query.sentence).toEqual([]);
+        expect(got, query.sentence).toMatchObject({ dim: want.dim, body: want.body, values: [{ value: want.value }] });
+      }
+    });
+
+    it('takes dimensions by their name or by the name answered in dim', async () => {
+      const sentence = '2 billets pour Lyon, appelle le 06 12 34 56 78';
+      const dims = async (query: Record<string, string | string[]>) =>
+        ((await extract({ sentence, lang: 'fr', ...query })).json() as { dim: string }[]).map((e) => e.dim).sort();
+      expect(await dims({ dimensions: ['itemCount', 'phoneNumber'] })).toEqual(await dims({ dimensions: ['item-count', 'phone-number'] }));
+      expect(await dims({ dimensions: 'itemCount,phoneNumber' })).toEqual(['itemCount', 'phoneNumber']);
+      const without = await dims({ antidimensions: 'phoneNumber,itemCount' });
+      expect(without).not.toContain('phoneNumber');
+      expect(without).not.toContain('itemCount');
+      const bad = await extract({ sentence, dimensions: 'phone_number' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details[0].problem).toContain('phoneNumber');
+    });
+  });
+
   describe('spell checking', () => {
     it('corrects with the documented result shape and keeps the case of the typed word', async () => {
       const res = await get(`/nlp/spellchecking/v0?key=EN_2&sentence=${encodeURIComponent('Helo, I realy like it!')}`);

@@ -14,14 +14,14 @@ export class EntityExtractionController {
   constructor(private readonly service: EntityExtractionService) {}
 
   /**
-   * Finds typed entities (numbers, money, times, places, contacts...) in a sentence.
-   * Result ordered by start, longer match first; a match inside a wider one is dropped.
+   * Finds typed entities (numbers, money, times, places, contacts, phone and card numbers, yes/no,
+   * ages...) in a sentence. Result ordered by start, longer match first; a match inside a wider one is dropped.
    */
   @Get('v0')
   @ApiOperation({ summary: 'Entity extraction' })
   @ApiLang()
   @ApiOkResponse({ type: [EntityDto] })
-  @ApiBadRequestResponse({ description: 'Unknown dimension or timezone, malformed boolean, empty sentence (every problem listed)' })
+  @ApiBadRequestResponse({ description: 'Unknown dimension, timezone or region, malformed boolean, empty sentence (every problem listed)' })
   @ApiPayloadTooLargeResponse({ description: 'Sentence longer than 2,000 characters' })
   extract(@Query() query: EntityExtractionQueryDto, @ResolveLang() lang: Lang): EntityDto[] {
     return this.service.extract(query, lang);

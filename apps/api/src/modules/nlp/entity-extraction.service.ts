@@ -23,6 +23,7 @@ export class EntityExtractionService {
       dimensions: q.dimensions,
       antidimensions: q.antidimensions,
       timezone: q.timezone ?? 'UTC',
+      region: q.region,
       referenceTime,
       caseSensitive: q.case_sensitive ?? false,
       keepQuotes: q.keep_quotes ?? false,

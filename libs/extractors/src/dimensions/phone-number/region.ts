@@ -18,3 +18,8 @@ export function regionOf(name: string): CountryCode | undefined {
   const code = name.toUpperCase();
   return /^[A-Z]{2}$/.test(code) && isSupportedCountry(code as CountryCode, METADATA) ? (code as CountryCode) : undefined;
 }
+
+/** Whether `name` is a region (ISO 3166 alpha-2, any case) in which phone numbers can be read. */
+export function isValidRegion(name: string): boolean {
+  return regionOf(name) !== undefined;
+}

@@ -1,23 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DIMENSIONS, isValidTimeZone, type Dimension } from '@parley/extractors';
+import { DIMENSION_NAMES, isValidRegion, isValidTimeZone } from '@parley/extractors';
 import { z } from 'zod';
 import { optionalBoolean, optionalList, optionalText, requiredText } from '../../../common/pipes/query-params';
 import { ValidatedBy } from '../../../common/pipes/schema';
 
-const DIMS = [...DIMENSIONS];
+const DIMS = [...DIMENSION_NAMES];
 const REFERENCE_TIME = /^(\d{10,15}|\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/;
 
 /** What the endpoint validates; the class below documents it for OpenAPI. */
 export const entityExtractionQuery = z.object({
   sentence: requiredText(),
-  dimensions: optionalList<Dimension>(DIMS, 'dimension'),
-  antidimensions: optionalList<Dimension>(DIMS, 'dimension'),
+  dimensions: optionalList<string>(DIMS, 'dimension'),
+  antidimensions: optionalList<string>(DIMS, 'dimension'),
   timezone: optionalText().refine((tz) => tz === undefined || isValidTimeZone(tz), {
     error: (issue) => `unknown timezone "${String(issue.input)}"; use an IANA id such as Europe/Paris`,
   }),
   case_sensitive: optionalBoolean(),
   keep_quotes: optionalBoolean(),
   keep_accents: optionalBoolean(),
+  region: optionalText().refine((r) => r === undefined || isValidRegion(r), {
+    error: (issue) => `unknown region "${String(issue.input)}"; use an ISO 3166 alpha-2 code such as FR, ES, US or GB`,
+  }),
   reference_time: optionalText().refine((t) => t === undefined || REFERENCE_TIME.test(t), { error: 'must be ISO 8601 or epoch milliseconds' }),
   lang: optionalText(),
   locale: optionalText(),
@@ -29,13 +32,24 @@ export class EntityExtractionQueryDto {
   @ApiProperty({ minLength: 1 })
   sentence!: string;
 
-  /** Only entities of these dimensions are returned (repeated or comma-separated). */
+  /**
+   * Only entities of these dimensions are returned (repeated or comma-separated). A dimension may be
+   * named as in `dim` of the answer too: `item-count` or `itemCount`, `phone-number` or `phoneNumber`.
+   */
   @ApiProperty({ required: false, type: [String], enum: DIMS, isArray: true })
-  dimensions?: Dimension[];
+  dimensions?: string[];
 
-  /** Entities of these dimensions are removed (repeated or comma-separated). */
+  /** Entities of these dimensions are removed (repeated or comma-separated; either name, as for `dimensions`). */
   @ApiProperty({ required: false, type: [String], enum: DIMS, isArray: true })
-  antidimensions?: Dimension[];
+  antidimensions?: string[];
+
+  /**
+   * Region (ISO 3166 alpha-2, any case) in which national phone numbers such as "06 12 34 56 78" are
+   * read; default FR for French, ES for Spanish, US for English. Numbers written with "+" or "00" need none.
+   * @example "GB"
+   */
+  @ApiProperty({ required: false, pattern: '^[A-Za-z]{2}$' })
+  region?: string;
 
   /** IANA zone (Europe/Paris) or legacy id (CET) in which times are resolved; default UTC. @example "Europe/Paris" */
   timezone?: string;
