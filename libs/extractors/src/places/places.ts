@@ -40,9 +40,14 @@ export function cityTokens(ctx: RuleContext): Token[] {
   const scan = scanPlaces(ctx);
   const out: Token[] = [];
   let streets: ReturnType<typeof findStreets> | undefined;
-  for (const { match, lead } of evidencedMatches(ctx, 'cities')) {
+  for (const match of scan.matches) {
+    if (match.entry.cities === undefined) continue;
     if (match.entry.country !== undefined && !CITY_BEFORE_COUNTRY.has(match.key)) continue;
-    streets ??= findStreets(ctx);
+    const lead = leadOf(ctx, scan, match);
+    // After a street address, the place is its city even where capitals say nothing ("12 RUE DE LA PAIX, PARIS").
+    const evidence = hasEvidence(ctx, scan, match, lead);
+    streets ??= scan.matches.some((m) => m.entry.street) ? findStreets(ctx) : [];
+    if (!evidence && !streets.some((s) => s.location && s.location.start <= match.start && s.location.end >= match.end)) continue;
     if (streets.some((s) => s.street.start <= match.start && s.street.end >= match.end)) continue;
     const country = followedByCountry(ctx, scan, match)?.entry.country;
     const idx = pickCity(data, match.entry.cities!, country) ?? match.entry.cities![0]!;

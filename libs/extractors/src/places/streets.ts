@@ -62,7 +62,7 @@ function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   const name: Part[] = [];
   while (i >= 0 && name.length < 3 && !NUMBER.test(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0] ?? m))) {
     const p = scan.parts[i]!;
-    if (CONNECTORS.has(p.key) || ['on', 'at', 'in', 'from', 'to', 'live', 'is', 'a', 'my'].includes(p.key)) break;
+    if (CONNECTORS.has(p.key) || ['on', 'at', 'in', 'from', 'to', 'live', 'is', 'a', 'my', 'i', 'we', 'you', 'they'].includes(p.key)) break;
     name.unshift(p);
     i--;
   }

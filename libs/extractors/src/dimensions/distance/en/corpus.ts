@@ -43,7 +43,28 @@ export const corpus: Corpus = {
       it is 2.5 mi from the station | 2.5 mi | 2.5 | mile
       5km | 5km | 5 | kilometre
       I live 15 minutes or 12 km away | 12 km | 12 | kilometre
-    `),
+      a five-mile run | five-mile | 5 | mile
+    a 10-km race | 10-km | 10 | kilometre
+    a 100-metre sprint | 100-metre | 100 | metre
+    a six-foot fence | six-foot | 6 | foot
+    a 3-mile walk | 3-mile | 3 | mile
+    a mile away | a mile | 1 | mile
+    half a mile | half a mile | 0.5 | mile
+    a half mile | a half mile | 0.5 | mile
+    a kilometre and a half | a kilometre and a half | 1.5 | kilometre
+    two and a half miles | two and a half miles | 2.5 | mile
+    a kilometre away | a kilometre | 1 | kilometre
+    a 26-mile marathon | 26-mile | 26 | mile
+    a twenty-mile drive | twenty-mile | 20 | mile
+    a 50-metre pool | 50-metre | 50 | metre
+    a 12-inch pizza | 12-inch | 12 | inch
+    a 30-cm ruler | 30-cm | 30 | centimetre
+    a two-kilometre loop | two-kilometre | 2 | kilometre
+    a 400-yard dash | 400-yard | 400 | yard
+    half a kilometre | half a kilometre | 0.5 | kilometre
+    a metre and a half | a metre and a half | 1.5 | metre
+    an inch | an inch | 1 | inch
+  `),
     { text: 'it is 5 km away', expected: [{ body: '5 km', value: { value: 5, unit: 'kilometre', normalized: [{ value: 5000, unit: 'metre' }], type: 'integer' } }] },
     { text: '6 ft', expected: [{ value: { unit: 'foot', normalized: [{ value: 1.8288, unit: 'metre' }] } }] },
   ],
@@ -57,5 +78,7 @@ export const corpus: Corpus = {
     call me at 06 12 34 56 78
     the M25 is closed
     5 in a row
+    a one-way street
+    a 2-in-1 laptop
   `),
 };

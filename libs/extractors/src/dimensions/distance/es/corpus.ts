@@ -43,7 +43,23 @@ export const corpus: Corpus = {
       veintidós kilómetros | veintidós kilómetros | 22 | kilometre
       cien metros | cien metros | 100 | metre
       20 mts | 20 mts | 20 | metre
-    `),
+      una carrera de 10-km | 10-km | 10 | kilometre
+    un kilómetro y medio | un kilómetro y medio | 1.5 | kilometre
+    dos kilómetros y medio | dos kilómetros y medio | 2.5 | kilometre
+    medio kilómetro | medio kilómetro | 0.5 | kilometre
+    un metro y medio | un metro y medio | 1.5 | metre
+    medio metro | medio metro | 0.5 | metre
+    un recorrido de 5-km | 5-km | 5 | kilometre
+    una piscina de 50-metros | 50-metros | 50 | metre
+    una regla de 30-cm | 30-cm | 30 | centimetre
+    un circuito de 2-kilómetros | 2-kilómetros | 2 | kilometre
+    un muro de 3-metros | 3-metros | 3 | metre
+    una tabla de 80-centímetros | 80-centímetros | 80 | centimetre
+    un cable de 10-m | 10-m | 10 | metre
+    tres metros y medio | tres metros y medio | 3.5 | metre
+    un kilómetro | un kilómetro | 1 | kilometre
+    medio kilómetro más | medio kilómetro | 0.5 | kilometre
+  `),
     { text: 'a 10 millas', expected: [{ value: { value: 10, unit: 'mile', normalized: [{ value: 16093.44, unit: 'metre' }] } }] },
   ],
   negatives: lines(`

@@ -43,7 +43,23 @@ export const corpus: Corpus = {
       12 mètres de haut | 12 mètres | 12 | metre
       15 centimetres | 15 centimetres | 15 | centimetre
       3 milles nautiques | 3 milles | 3 | mile
-    `),
+      une course de 10-km | 10-km | 10 | kilometre
+    un sprint de 100-mètres | 100-mètres | 100 | metre
+    un kilomètre et demi | un kilomètre et demi | 1.5 | kilometre
+    deux kilomètres et demi | deux kilomètres et demi | 2.5 | kilometre
+    un demi-kilomètre | un demi-kilomètre | 0.5 | kilometre
+    un mètre et demi | un mètre et demi | 1.5 | metre
+    un parcours de 5-km | 5-km | 5 | kilometre
+    une piscine de 50-mètres | 50-mètres | 50 | metre
+    une règle de 30-cm | 30-cm | 30 | centimetre
+    une boucle de 2-kilomètres | 2-kilomètres | 2 | kilometre
+    un mur de 3-mètres | 3-mètres | 3 | metre
+    une planche de 80-centimètres | 80-centimètres | 80 | centimetre
+    un câble de 10-m | 10-m | 10 | metre
+    un demi-mètre | un demi-mètre | 0.5 | metre
+    trois mètres et demi | trois mètres et demi | 3.5 | metre
+    un kilomètre | un kilomètre | 1 | kilometre
+  `),
     { text: 'à 3 kilomètres', expected: [{ value: { value: 3, unit: 'kilometre', normalized: [{ value: 3000, unit: 'metre' }], type: 'integer' } }] },
   ],
   negatives: lines(`

@@ -49,5 +49,9 @@ export const corpus: Corpus = {
     percent sign
     what percentage
     100 euros
+    see https://x.com/a?price=10&pct=20%25
+    https://example.com/search?q=50%25+off
+    go to www.example.com/a%20b%20c
+    pay https://pay.example.com/checkout?amount=20&tax=5%25
   `),
 };

@@ -48,5 +48,9 @@ export const corpus: Corpus = {
     tengo 3
     qué porcentaje
     100 euros
+    mira https://x.com/a?precio=10&pct=20%25
+    https://ejemplo.es/buscar?q=50%25+de+descuento
+    paga https://pago.ejemplo.es/caja?importe=20&iva=5%25
+    https://ejemplo.es/oferta?descuento=30%25
   `),
 };

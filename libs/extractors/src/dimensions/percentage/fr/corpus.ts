@@ -49,5 +49,9 @@ export const corpus: Corpus = {
     quel pourcentage
     100 euros
     pour cent personnes
+    voir https://x.com/a?prix=10&pct=20%25
+    https://exemple.fr/recherche?q=50%25+de+remise
+    payez https://paiement.exemple.fr/caisse?montant=20&tva=5%25
+    https://exemple.fr/promo?remise=30%25
   `).filter((s) => s !== 'pour cent personnes'),
 };

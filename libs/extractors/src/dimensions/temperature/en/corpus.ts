@@ -45,6 +45,27 @@ export const corpus: Corpus = {
     it's 5 degrees outside | 5 degrees | 5 | degree
     set the thermostat to 21°C | 21°C | 21 | celsius
     bake at 180 degrees celsius | 180 degrees celsius | 180 | celsius
+    21 ° celsius | 21 ° celsius | 21 | celsius
+    21°C | 21°C | 21 | celsius
+    21 °C today | 21 °C | 21 | celsius
+    70 deg F | 70 deg F | 70 | fahrenheit
+    it was 95 deg fahrenheit | 95 deg fahrenheit | 95 | fahrenheit
+    set it to 20 deg C | 20 deg C | 20 | celsius
+    -5° | -5° | -5 | degree
+    it is -5°C tonight | -5°C | -5 | celsius
+    −12 °C in Oslo | −12 °C | -12 | celsius
+    - 4 degrees | - 4 degrees | -4 | degree
+    it is - 4 degrees outside | - 4 degrees | -4 | degree
+    minus 12 degrees | minus 12 degrees | -12 | degree
+    minus twelve celsius | minus twelve celsius | -12 | celsius
+    it dropped to minus 3 °C | minus 3 °C | -3 | celsius
+    15 º celsius | 15 º celsius | 15 | celsius
+    100 ° fahrenheit | 100 ° fahrenheit | 100 | fahrenheit
+    37.5°C fever | 37.5°C | 37.5 | celsius
+    a 40-degree day | 40-degree | 40 | degree
+    20 degs | 20 degs | 20 | degree
+    it's 30°F and 5 °C | 30°F | 30 | fahrenheit || 5 °C | 5 | celsius
+    0 °C | 0 °C | 0 | celsius
   `).filter((e) => e.text !== '98.6 F'),
   negatives: lines(`
     I have 3
@@ -52,5 +73,7 @@ export const corpus: Corpus = {
     it is cold
     I'm 2 late
     turn 90 percent
+    I have a 2nd degree
+    the angle is wide
   `),
 };

@@ -42,6 +42,28 @@ export const corpus: Corpus = {
     un grado | un grado | 1 | degree
     sesenta grados | sesenta grados | 60 | degree
     veintiún grados | veintiún grados | 21 | degree
+    21 ° celsius | 21 ° celsius | 21 | celsius
+    21°C | 21°C | 21 | celsius
+    hace 21 °C | 21 °C | 21 | celsius
+    70 °F | 70 °F | 70 | fahrenheit
+    -5°C | -5°C | -5 | celsius
+    hace -5 °C esta noche | -5 °C | -5 | celsius
+    −12 °C en Oslo | −12 °C | -12 | celsius
+    menos 3 grados | menos 3 grados | -3 | degree
+    mañana menos 3 grados | menos 3 grados | -3 | degree
+    menos doce grados | menos doce grados | -12 | degree
+    hace - 4 grados | - 4 grados | -4 | degree
+    - 4 grados esta mañana | - 4 grados | -4 | degree
+    menos 3 °C | menos 3 °C | -3 | celsius
+    15 º celsius | 15 º celsius | 15 | celsius
+    100 ° fahrenheit | 100 ° fahrenheit | 100 | fahrenheit
+    37,5°C de fiebre | 37,5°C | 37.5 | celsius
+    un día a 40 grados | 40 grados | 40 | degree
+    veintiún grados | veintiún grados | 21 | degree
+    0 °C | 0 °C | 0 | celsius
+    al menos 3 grados | 3 grados | 3 | degree
+    hizo 30°F y luego 5 °C | 30°F | 30 | fahrenheit || 5 °C | 5 | celsius
+    -5° | -5° | -5 | degree
   `),
   negatives: lines(`
     tengo 3

@@ -42,11 +42,33 @@ export const corpus: Corpus = {
     22 degres | 22 degres | 22 | degree
     un degré | un degré | 1 | degree
     soixante degrés | soixante degrés | 60 | degree
+    21 ° celsius | 21 ° celsius | 21 | celsius
+    21°C | 21°C | 21 | celsius
+    il fait 21 °C | 21 °C | 21 | celsius
+    70 deg F | 70 deg F | 70 | fahrenheit
+    -5° | -5° | -5 | degree
+    il fait -5°C cette nuit | -5°C | -5 | celsius
+    −12 °C à Oslo | −12 °C | -12 | celsius
+    moins 3 degrés | moins 3 degrés | -3 | degree
+    il fait moins 3 degrés | moins 3 degrés | -3 | degree
+    moins douze degrés | moins douze degrés | -12 | degree
+    il fait - 4 degrés | - 4 degrés | -4 | degree
+    - 4 degrés ce matin | - 4 degrés | -4 | degree
+    moins 3 °C | moins 3 °C | -3 | celsius
+    15 º celsius | 15 º celsius | 15 | celsius
+    100 ° fahrenheit | 100 ° fahrenheit | 100 | fahrenheit
+    37,5°C de fièvre | 37,5°C | 37.5 | celsius
+    une journée à 40 degrés | 40 degrés | 40 | degree
+    vingt et un degrés | vingt et un degrés | 21 | degree
+    0 °C | 0 °C | 0 | celsius
+    au moins 3 degrés | 3 degrés | 3 | degree
+    il a fait 30°F puis 5 °C | 30°F | 30 | fahrenheit || 5 °C | 5 | celsius
   `),
   negatives: lines(`
     j'en ai 3
     un diplôme au second degré
     il fait froid
     au moins 3 personnes
+    un diplôme de 2e degré
   `),
 };

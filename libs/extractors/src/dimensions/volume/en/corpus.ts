@@ -45,6 +45,21 @@ export const corpus: Corpus = {
     a 500 ml bottle | 500 ml | 500 | millilitre
     two gallons of paint | two gallons | 2 | gallon
     0.5 l of milk | 0.5 l | 0.5 | litre
+    a 20-litre tank | 20-litre | 20 | litre
+    a two-litre bottle | two-litre | 2 | litre
+    a 5-gallon bucket | 5-gallon | 5 | gallon
+    a 330-ml can | 330-ml | 330 | millilitre
+    half a litre | half a litre | 0.5 | litre
+    a litre of milk | a litre | 1 | litre
+    half a pint | half a pint | 0.5 | pint
+    a litre and a half | a litre and a half | 1.5 | litre
+    one and a half litres | one and a half litres | 1.5 | litre
+    a gallon of gas | a gallon | 1 | gallon
+    a 1.5-litre bottle | 1.5-litre | 1.5 | litre
+    a 750-ml bottle | 750-ml | 750 | millilitre
+    a ten-gallon hat | ten-gallon | 10 | gallon
+    half a gallon | half a gallon | 0.5 | gallon
+    a pint of beer | a pint | 1 | pint
   `).filter((e) => !e.text.startsWith('three and a half')),
   negatives: lines(`
     I have 3

@@ -42,6 +42,17 @@ export const corpus: Corpus = {
     dos mililitros | dos mililitros | 2 | millilitre
     veinticinco litros | veinticinco litros | 25 | litre
     30 lts | 30 lts | 30 | litre
+    un depósito de 20-litros | 20-litros | 20 | litre
+    medio litro | medio litro | 0.5 | litre
+    medio litro de leche | medio litro | 0.5 | litre
+    un litro y medio | un litro y medio | 1.5 | litre
+    dos litros y medio | dos litros y medio | 2.5 | litre
+    una botella de 75-cl | 75-cl | 75 | centilitre
+    una botella de 1,5-litros | 1,5-litros | 1.5 | litre
+    una lata de 33-cl | 33-cl | 33 | centilitre
+    un bidón de 5-litros | 5-litros | 5 | litre
+    una dosis de 10-ml | 10-ml | 10 | millilitre
+    tres litros y medio | tres litros y medio | 3.5 | litre
   `),
   negatives: lines(`
     tengo 3

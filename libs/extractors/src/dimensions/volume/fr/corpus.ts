@@ -42,6 +42,18 @@ export const corpus: Corpus = {
     12 litres | 12 litres | 12 | litre
     soixante-dix cl | soixante-dix cl | 70 | centilitre
     deux millilitres | deux millilitres | 2 | millilitre
+    un réservoir de 20-litres | 20-litres | 20 | litre
+    un demi-litre | un demi-litre | 0.5 | litre
+    un demi-litre de lait | un demi-litre | 0.5 | litre
+    un litre et demi | un litre et demi | 1.5 | litre
+    deux litres et demi | deux litres et demi | 2.5 | litre
+    une bouteille de 75-cl | 75-cl | 75 | centilitre
+    une bouteille de 1,5-litre | 1,5-litre | 1.5 | litre
+    une canette de 33-cl | 33-cl | 33 | centilitre
+    un bidon de 5-litres | 5-litres | 5 | litre
+    une dose de 10-ml | 10-ml | 10 | millilitre
+    un demi-litre d'eau | un demi-litre | 0.5 | litre
+    trois litres et demi | trois litres et demi | 3.5 | litre
   `),
   negatives: lines(`
     j'en ai 3

@@ -44,7 +44,23 @@ export const corpus: Corpus = {
       nine kilos | nine kilos | 9 | kilogram
       I gained 3 kg | 3 kg | 3 | kilogram
       5 lb bag | 5 lb | 5 | pound
-    `),
+      a 20-kg bag | 20-kg | 20 | kilogram
+    a 10-lb turkey | 10-lb | 10 | pound
+    a 500-gram pack | 500-gram | 500 | gram
+    a pound of cherries | a pound | 1 | pound
+    half a kilo | half a kilo | 0.5 | kilogram
+    a kilo of rice | a kilo | 1 | kilogram
+    a kilo and a half | a kilo and a half | 1.5 | kilogram
+    two and a half kilos | two and a half kilos | 2.5 | kilogram
+    an ounce of gold | an ounce | 1 | ounce
+    half a pound of butter | half a pound | 0.5 | pound
+    a 2-ton truck | 2-ton | 2 | tonne
+    a 5-kilo sack | 5-kilo | 5 | kilogram
+    a 250-gram jar | 250-gram | 250 | gram
+    a two-tonne load | two-tonne | 2 | tonne
+    half an ounce | half an ounce | 0.5 | ounce
+    a gram of salt | a gram | 1 | gram
+  `),
     { text: 'I weigh 77kg', expected: [{ body: '77kg', value: { value: 77, unit: 'kilogram', normalized: [{ value: 77, unit: 'kilogram' }], type: 'integer' } }] },
     { text: '500 g', expected: [{ value: { normalized: [{ value: 0.5, unit: 'kilogram' }] } }] },
     { text: '10 lbs', expected: [{ value: { normalized: [{ value: 4.5359237, unit: 'kilogram' }] } }] },

@@ -44,7 +44,20 @@ export const corpus: Corpus = {
       dos toneladas | dos toneladas | 2 | tonne
       750 gramos | 750 gramos | 750 | gram
       medio kilo y 250 gramos | medio kilo | 0.5 | kilogram || 250 gramos | 250 | gram
-    `),
+      un saco de 10-kilos | 10-kilos | 10 | kilogram
+    un paquete de 500-gramos | 500-gramos | 500 | gram
+    medio kilo | medio kilo | 0.5 | kilogram
+    medio kilo de cerezas | medio kilo | 0.5 | kilogram
+    un kilo y medio | un kilo y medio | 1.5 | kilogram
+    dos kilos y medio | dos kilos y medio | 2.5 | kilogram
+    media libra de mantequilla | media libra | 0.5 | pound
+    una libra de carne | una libra | 1 | pound
+    un saco de 5-kg | 5-kg | 5 | kilogram
+    un bote de 250-gramos | 250-gramos | 250 | gram
+    un camión de 2-toneladas | 2-toneladas | 2 | tonne
+    tres kilos y medio | tres kilos y medio | 3.5 | kilogram
+    un kilo de arroz | un kilo | 1 | kilogram
+  `),
     { text: 'peso 77kg', expected: [{ value: { normalized: [{ value: 77, unit: 'kilogram' }], type: 'integer' } }] },
   ],
   negatives: lines(`

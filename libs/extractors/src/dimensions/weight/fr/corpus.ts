@@ -44,7 +44,20 @@ export const corpus: Corpus = {
       une demi-douzaine et 2 kilos | 2 kilos | 2 | kilogram
       deux tonnes | deux tonnes | 2 | tonne
       750 grammes | 750 grammes | 750 | gram
-    `),
+      un sac de 10-kilos | 10-kilos | 10 | kilogram
+    un paquet de 500-grammes | 500-grammes | 500 | gram
+    un kilo et demi | un kilo et demi | 1.5 | kilogram
+    un kilo et demi de pommes | un kilo et demi | 1.5 | kilogram
+    un demi-kilo de cerises | un demi-kilo | 0.5 | kilogram
+    deux kilos et demi | deux kilos et demi | 2.5 | kilogram
+    une livre de beurre | une livre | 1 | pound
+    une demi-livre de beurre | une demi-livre | 0.5 | pound
+    un sac de 5-kg | 5-kg | 5 | kilogram
+    un pot de 250-grammes | 250-grammes | 250 | gram
+    un camion de 2-tonnes | 2-tonnes | 2 | tonne
+    trois kilos et demi | trois kilos et demi | 3.5 | kilogram
+    un kilo de riz | un kilo | 1 | kilogram
+  `),
     { text: 'je pèse 77kg', expected: [{ value: { normalized: [{ value: 77, unit: 'kilogram' }], type: 'integer' } }] },
   ],
   negatives: lines(`
