@@ -155,7 +155,7 @@ function partAfter(parts: readonly Part[], offset: number): number {
 const SPACED_SIGN_AFTER: ReadonlySet<string> = new Set([
   'is', 'was', 'be', 'at', 'to', 'of', 'about', 'around', 'reach', 'reached', 'reaches', 'hit', 'hits', 'from',
   'est', 'etait', 'sera', 'fait', 'faisait', 'fera', 'a', 'de', 'jusqu', 'vers', 'environ',
-  'es', 'era', 'sera', 'esta', 'estaba', 'estamos', 'hace', 'hacia', 'hara', 'unos', 'desde', 'hasta',
+  'es', 'era', 'esta', 'estaba', 'estamos', 'hace', 'hacia', 'hizo', 'hara', 'unos', 'desde', 'hasta',
 ]);
 const isSign = (c: string | undefined) => c === '-' || c === '\u2212';
 
