@@ -66,6 +66,16 @@ export const corpus: Corpus = {
     20 degs | 20 degs | 20 | degree
     it's 30°F and 5 °C | 30°F | 30 | fahrenheit || 5 °C | 5 | celsius
     0 °C | 0 °C | 0 | celsius
+    98.6 °F | 98.6 °F | 98.6 | fahrenheit
+    22 º C | 22 º C | 22 | celsius
+    set the oven to 200 deg celsius | 200 deg celsius | 200 | celsius
+    68 degs F | 68 degs F | 68 | fahrenheit
+    a 25-degree day | 25-degree | 25 | degree
+    it's 35°f | 35°f | 35 | fahrenheit
+    10 °c in the morning | 10 °c | 10 | celsius
+    12 ° centigrade | 12 ° centigrade | 12 | celsius
+    it will be - 2 degrees tonight | - 2 degrees | -2 | degree
+    minus forty degrees fahrenheit | minus forty degrees fahrenheit | -40 | fahrenheit
   `).filter((e) => e.text !== '98.6 F'),
   negatives: lines(`
     I have 3

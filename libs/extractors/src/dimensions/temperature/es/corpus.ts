@@ -64,6 +64,17 @@ export const corpus: Corpus = {
     al menos 3 grados | 3 grados | 3 | degree
     hizo 30°F y luego 5 °C | 30°F | 30 | fahrenheit || 5 °C | 5 | celsius
     -5° | -5° | -5 | degree
+    98,6 °F | 98,6 °F | 98.6 | fahrenheit
+    22 º C | 22 º C | 22 | celsius
+    el horno a 200 ° celsius | 200 ° celsius | 200 | celsius
+    68 ° fahrenheit | 68 ° fahrenheit | 68 | fahrenheit
+    hace 35°f en Miami | 35°f | 35 | fahrenheit
+    10 °c por la mañana | 10 °c | 10 | celsius
+    12 ° centígrados | 12 ° centígrados | 12 | celsius
+    -7 °C esta noche | -7 °C | -7 | celsius
+    menos 15 °C en Moscú | menos 15 °C | -15 | celsius
+    hará - 2 grados esta noche | - 2 grados | -2 | degree
+    menos cuarenta grados | menos cuarenta grados | -40 | degree
   `),
   negatives: lines(`
     tengo 3

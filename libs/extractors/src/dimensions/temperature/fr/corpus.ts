@@ -63,6 +63,17 @@ export const corpus: Corpus = {
     0 °C | 0 °C | 0 | celsius
     au moins 3 degrés | 3 degrés | 3 | degree
     il a fait 30°F puis 5 °C | 30°F | 30 | fahrenheit || 5 °C | 5 | celsius
+    98,6 °F | 98,6 °F | 98.6 | fahrenheit
+    22 º C | 22 º C | 22 | celsius
+    le four à 200 ° celsius | 200 ° celsius | 200 | celsius
+    68 deg F | 68 deg F | 68 | fahrenheit
+    il fait 35°f à Miami | 35°f | 35 | fahrenheit
+    10 °c ce matin | 10 °c | 10 | celsius
+    12 ° centigrades | 12 ° centigrades | 12 | celsius
+    -7 ° ce soir | -7 ° | -7 | degree
+    moins 15 °C à Moscou | moins 15 °C | -15 | celsius
+    il fera - 2 degrés cette nuit | - 2 degrés | -2 | degree
+    moins quarante degrés | moins quarante degrés | -40 | degree
   `),
   negatives: lines(`
     j'en ai 3
