@@ -25,8 +25,10 @@ export interface AgeGrammar {
   notBefore: string;
   /** After the unit, what makes it no age ("10 ans d'expérience", "10 años de casados"). */
   notAfter?: RegExp;
-  /** Whether a verb needs the unit after the number (French and Spanish say "j'ai 34 ans", never "j'ai 34"). */
+  /** Whether a verb needs the unit after the number (French says "j'ai 34 ans", never "j'ai 34"; Spanish "tengo 3" is mostly a count). */
   unitRequired: boolean;
+  /** Verbs that take a bare number all the same ("cumplió 18"). */
+  bareVerbs?: string;
   /** Words that may follow a bare number after a verb ("I'm 34 now", "I'm 34 and single"). */
   after: string;
 }
@@ -47,6 +49,7 @@ export function ageRules(g: AgeGrammar): DimensionRules {
   const persons = new Set([...set(g.persons), ...pronouns]);
   const notBefore = set(g.notBefore);
   const after = set(g.after);
+  const bare = set(g.bareVerbs ?? '');
   return {
     dim: 'age',
     needs: ['number'],
@@ -87,7 +90,7 @@ export function ageRules(g: AgeGrammar): DimensionRules {
           const personVerb = personVerbs.has(prev.text) && !!p2 && persons.has(p2.text) && !(p3 && notBefore.has(p3.text));
           if (isVerb || personVerb) {
             const from = p2 && pronouns.has(p2.text) && /^['\u2019 ]*$/.test(folded.slice(p2.end, prev.start)) ? p2 : prev;
-            if (u || (!g.unitRequired && closes(folded, n.end, words, after))) {
+            if (u || ((!g.unitRequired || bare.has(prev.text)) && closes(folded, n.end, words, after))) {
               start = from.start;
               aged = true;
             }

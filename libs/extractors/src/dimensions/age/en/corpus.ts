@@ -36,7 +36,7 @@ export const corpus: Corpus = {
     I'm 34 and single | I'm 34 | 34
     my baby is 8 months old | is 8 months old | 8 | month
     the puppy is 10 weeks old | is 10 weeks old | 10 | week
-    they are 16 years old | they are 16 years old | 16
+    they are 16 years old | 16 years old | 16
     you're 21 | you're 21 | 21
     I was 18 then | I was 18 | 18
     an 80 year old man | 80 year old | 80
@@ -68,5 +68,6 @@ export const corpus: Corpus = {
     every 5 years
     I'm 3rd in line
     over 18 years
+    we are 4
   `),
 };

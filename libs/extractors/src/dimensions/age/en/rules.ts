@@ -8,7 +8,8 @@ export const rules = ageRules({
   verbs: 'aged age turned turning turns turn',
   personVerbs: 'm am s is was be re are of',
   persons: 'son daughter kid kids child boy girl baby brother sister mother mom mum dad father wife husband grandma grandpa grandmother grandfather friend niece nephew cousin dog cat puppy',
-  pronouns: 'i he she you we they age',
+  // "we are 4" is how many we are, not an age.
+  pronouns: 'i he she you age',
   notBefore: '',
   unitRequired: false,
   after: 'and now today this next but so already soon on in yesterday tomorrow then last lol haha years yrs year y yo too myself',

@@ -7,10 +7,10 @@ export const corpus: Corpus = {
   examples: ages(`
     tengo 34 años | tengo 34 años | 34
     Tengo 34 años. | Tengo 34 años | 34
-    tengo 34 | tengo 34 | 34
+    edad 34 | edad 34 | 34
     tiene 5 años | tiene 5 años | 5
     mi hijo tiene 5 años | tiene 5 años | 5
-    mi hija tiene 7 | tiene 7 | 7
+    mi hija tiene 7 años | tiene 7 años | 7
     mi bebé tiene 8 meses | tiene 8 meses | 8 | month
     el cachorro tiene 10 semanas | tiene 10 semanas | 10 | week
     un niño de 3 años | de 3 años | 3
@@ -19,7 +19,7 @@ export const corpus: Corpus = {
     una mujer de 45 años | de 45 años | 45
     34 años de edad | 34 años de edad | 34
     tengo 40 años de edad | tengo 40 años de edad | 40
-    ¿cuántos años tienes? tengo 40 | tengo 40 | 40
+    ¿cuántos años tienes? tengo 40 años | tengo 40 años | 40
     tenemos 30 años | tenemos 30 años | 30
     tienen 16 años | tienen 16 años | 16
     tenía 20 años | tenía 20 años | 20
@@ -56,6 +56,7 @@ export const corpus: Corpus = {
     tengo 10 años de experiencia
     un contrato de 3 años
     tengo 3 gatos
+    tengo 3
     cada 5 años
     tardó 2 años
     duró 10 años

@@ -10,6 +10,7 @@ export const rules = ageRules({
   pronouns: 'yo el ella tu usted edad',
   notAfter: /[ \u00a0]+de (?!edad)\p{L}/uy,
   notBefore: '',
-  unitRequired: false,
+  unitRequired: true,
+  bareVerbs: 'cumplo cumples cumple cumplimos cumplen cumpli cumplio cumplira cumplire cumplir cumplia edad',
   after: 'anos ano y ya hoy manana pero',
 });
