@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Extractor } from '../engine';
 import { LANGS, type Dimension } from '../types';
 
-const DIMS: Dimension[] = ['number', 'ordinal', 'percentage', 'money', 'currency', 'distance', 'area', 'volume', 'weight', 'temperature', 'item-count'];
+const DIMS: Dimension[] = ['number', 'ordinal', 'percentage', 'money', 'currency', 'distance', 'area', 'volume', 'weight', 'temperature', 'item-count', 'phone-number', 'credit-card', 'boolean', 'age'];
 
 // Pieces that stress the number grammar: digits and separators, unit symbols, number words,
 // emoji (surrogate pairs), combining accents, right-to-left scripts, odd spaces.
@@ -12,6 +12,7 @@ const PIECES = [
   'vingt', 'dix', 'et', 'un', 'cent', 'mille', 'mil', 'veintitrés', 'y', 'cuarto', 'second', 'minus', 'moins', 'point',
   'euros', 'dollars', 'pounds', 'livres', 'degrees', 'below zero', 'percent', 'tickets', '😀', '👍🏽', '\ud83d', 'e\u0301',
   '\u0301', 'İ', 'ß', 'ﬁ', 'שלום', 'مرحبا', '٣', '\u200f', '\u200b', '\ufeff', '𝟙𝟚', 'Ⅻ',
+  '+33', '(0)', '0612', '4111', '1111 1111', '(212)', '555-0123', 'EUR', 'half', 'demi-', 'yes', 'no', 'oui', 'sí', "I'm", "j'ai", 'ans', 'years old', 'https://x.co/?a=', '%20',
 ];
 
 function mulberry32(seed: number): () => number {
@@ -24,7 +25,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-describe('numbers and measures on random Unicode', () => {
+describe('numbers, measures, phone and card numbers, booleans and ages on random Unicode', () => {
   const extractor = new Extractor();
   const rand = mulberry32(20261117);
   const sentences = Array.from({ length: 600 }, () => {
