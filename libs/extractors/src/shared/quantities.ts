@@ -31,11 +31,12 @@ function find(ctx: RuleContext): readonly Quantity[] {
   let out: Quantity[] | undefined;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (w.text.length > 6) continue;
-    const f = fold(w.text);
     // fr "demi-litre" is one word: its piece "demi" is the quantity, the unit follows the hyphen.
-    const head = ctx.lang === 'fr' && f.startsWith('demi') ? f.split('-')[0]! : f;
-    if (!starts.has(head) && !(ctx.lang === 'fr' && (head === 'demi' || head === 'demie'))) continue;
+    const dash = w.text.indexOf('-');
+    if ((dash < 0 ? w.text.length : dash) > 5) continue;
+    const f = fold(w.text);
+    const head = dash < 0 ? f : f.slice(0, dash);
+    if (!starts.has(head)) continue;
     const next = words[i + 1];
     const nf = next && blanks(ctx.text, w.end, next.start) ? fold(next.text) : '';
     let q: Quantity | undefined;

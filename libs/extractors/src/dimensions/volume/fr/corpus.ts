@@ -54,6 +54,7 @@ export const corpus: Corpus = {
     une dose de 10-ml | 10-ml | 10 | millilitre
     un demi-litre d'eau | un demi-litre | 0.5 | litre
     trois litres et demi | trois litres et demi | 3.5 | litre
+    demi-litre de lait | demi-litre | 0.5 | litre
   `),
   negatives: lines(`
     j'en ai 3
