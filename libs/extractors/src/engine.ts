@@ -20,6 +20,9 @@ import { isValidTimeZone } from './timezone';
 import { DEFAULT_REGION, regionOf } from './dimensions/phone-number/region';
 
 const KNOWN = new Set<string>(DIMENSION_NAMES);
+/** Accepted name -> dimension ("itemCount" -> "item-count"), held here: one local Map probe per name. */
+const BY_NAME: ReadonlyMap<string, Dimension> = new Map(DIMENSION_NAMES.map((n) => [n, dimensionOf(n)!]));
+const REGION: Readonly<Record<Lang, string>> = { ...DEFAULT_REGION };
 
 /** Per language: the rules of each dimension, and an order in which `needs` run first. */
 interface LangPlan {
@@ -109,8 +112,12 @@ export class Extractor {
     const everything = !opts.dimensions?.length && !opts.antidimensions?.length;
     let requested = ALL;
     if (!everything) {
-      const chosen = new Set<Dimension>(opts.dimensions?.length ? opts.dimensions.map((d) => dimensionOf(d)!) : DIMENSIONS);
-      for (const d of opts.antidimensions ?? []) chosen.delete(dimensionOf(d)!);
+      let chosen: Set<Dimension>;
+      if (opts.dimensions?.length) {
+        chosen = new Set<Dimension>();
+        for (const d of opts.dimensions) chosen.add(BY_NAME.get(d)!);
+      } else chosen = new Set<Dimension>(DIMENSIONS);
+      if (opts.antidimensions) for (const d of opts.antidimensions) chosen.delete(BY_NAME.get(d)!);
       requested = chosen;
     }
     if (requested.size === 0 || sentence.length === 0) return [];
@@ -122,7 +129,7 @@ export class Extractor {
       keepAccents: opts.keepAccents,
       keepQuotes: opts.keepQuotes,
     });
-    const region = opts.region === undefined ? DEFAULT_REGION[opts.lang] : regionOf(opts.region)!;
+    const region = opts.region === undefined ? REGION[opts.lang] : regionOf(opts.region)!;
     const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime ?? Date.now(), opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data, region);
     const produced = ctx.produced;
     for (const step of run) produced[step.index] = step.extract(ctx);

@@ -24,7 +24,8 @@ export function links(ctx: RuleContext): readonly Link[] {
 
 function find(ctx: RuleContext): readonly Link[] {
   // linkify-it runs on the original: paths and queries are case-sensitive.
-  if (!MAYBE_URL.test(ctx.original)) return NONE;
+  const o = ctx.original;
+  if ((o.indexOf('.') < 0 && o.indexOf('/') < 0) || !MAYBE_URL.test(o)) return NONE;
   return (linkify.match(ctx.original) ?? []).map((m) => ({ start: m.index, end: m.lastIndex, raw: m.raw, schema: m.schema }));
 }
 

@@ -1,6 +1,6 @@
 import type { Dimension, DimensionRules, EntityValue, RuleContext, Token } from '../types';
 import { scanNumbers } from './numbers';
-import { AND_A_HALF, quantities } from './quantities';
+import { andAHalf, quantities } from './quantities';
 import { foldedText, type UnitHit, type UnitMatcher } from './units';
 
 /** A measurement unit: its name in responses, and the factor to the normalised unit if any. */
@@ -30,17 +30,18 @@ export interface Measured<U> {
  * kilos") or after it ("a kilo and a half", "un litre et demi", "un kilo y medio").
  */
 export function unitAfter<U>(matcher: UnitMatcher<U>, folded: string, start: number, end: number, value: number): Measured<U> | null {
+  const whole = Number.isInteger(value) && value > 0;
   let unit = matcher.at(folded, end);
-  if (!unit && Number.isInteger(value) && value > 0) {
-    AND_A_HALF.lastIndex = end;
-    if (AND_A_HALF.test(folded)) {
-      unit = matcher.at(folded, AND_A_HALF.lastIndex);
+  if (!unit && whole) {
+    const half = andAHalf(folded, end);
+    if (half >= 0) {
+      unit = matcher.at(folded, half);
       if (unit) return { start, end: unit.end, value: value + 0.5, unit };
     }
   }
   if (!unit) return null;
-  AND_A_HALF.lastIndex = unit.end;
-  if (Number.isInteger(value) && value > 0 && AND_A_HALF.test(folded)) return { start, end: AND_A_HALF.lastIndex, value: value + 0.5, unit };
+  const half = whole ? andAHalf(folded, unit.end) : -1;
+  if (half >= 0) return { start, end: half, value: value + 0.5, unit };
   return { start, end: unit.end, value, unit };
 }
 

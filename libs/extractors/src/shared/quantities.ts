@@ -13,7 +13,9 @@ export interface Quantity {
 
 const NONE: readonly Quantity[] = Object.freeze([]);
 const blanks = (text: string, a: number, b: number) => b > a && /^[ \u00a0\u202f]+$/.test(text.slice(a, b));
-// Words that start a quantity, per language (a quick test before anything else).
+// First letters of those words (either case), tested before anything is folded.
+const FIRST: Record<Lang, string> = { en: 'aAhH', fr: 'dDuU', es: 'mM' };
+// Words that start a quantity, per language.
 const STARTS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['a', 'an', 'half']),
   fr: new Set(['demi', 'demie', 'un', 'une']),
@@ -28,9 +30,11 @@ export function quantities(ctx: RuleContext): readonly Quantity[] {
 function find(ctx: RuleContext): readonly Quantity[] {
   const words = ctx.words;
   const starts = STARTS[ctx.lang];
+  const first = FIRST[ctx.lang];
   let out: Quantity[] | undefined;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    if (first.indexOf(w.text[0]!) < 0) continue;
     // fr "demi-litre" is one word: its piece "demi" is the quantity, the unit follows the hyphen.
     const dash = w.text.indexOf('-');
     if ((dash < 0 ? w.text.length : dash) > 5) continue;
@@ -60,3 +64,11 @@ function find(ctx: RuleContext): readonly Quantity[] {
 
 /** " and a half" after a unit or a number ("a kilo and a half", "two and a half kilos", "un litre et demi"). */
 export const AND_A_HALF = /[ \u00a0\u202f]+(?:and a half|et demie?|y medi[oa])(?![\p{L}\p{N}])/uy;
+
+/** End of " and a half" at `pos` in the folded sentence, or -1 (a character test first: the regex runs rarely). */
+export function andAHalf(folded: string, pos: number): number {
+  const c = folded.charCodeAt(pos + 1);
+  if (folded.charCodeAt(pos) !== 32 || (c !== 97 && c !== 101 && c !== 121)) return -1;
+  AND_A_HALF.lastIndex = pos;
+  return AND_A_HALF.test(folded) ? AND_A_HALF.lastIndex : -1;
+}

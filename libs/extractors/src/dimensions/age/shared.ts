@@ -58,7 +58,6 @@ export function ageRules(g: AgeGrammar): DimensionRules {
       if (!numbers.length) return [];
       const folded = foldedText(ctx);
       let out: Token[] | undefined;
-      let words: Word[] | undefined;
       for (const n of numbers) {
         if (n.value <= 0 || n.value >= 130 || !Number.isInteger(n.value)) continue;
         // The unit, then "old".
@@ -78,9 +77,9 @@ export function ageRules(g: AgeGrammar): DimensionRules {
             aged = true;
           }
         }
-        // The verb before.
-        words ??= pieces(ctx.words, folded);
-        const k = wordBefore(words, n.start);
+        // The verb before: the pieces of the three words before the number.
+        const words = piecesBefore(ctx.words, folded, n.start);
+        const k = words.length - 1;
         let start = n.start;
         const prev = words[k];
         if (prev && BLANKS.test(folded.slice(prev.end, n.start).replace(/:/, ''))) {
@@ -90,7 +89,7 @@ export function ageRules(g: AgeGrammar): DimensionRules {
           const personVerb = personVerbs.has(prev.text) && !!p2 && persons.has(p2.text) && !(p3 && notBefore.has(p3.text));
           if (isVerb || personVerb) {
             const from = p2 && pronouns.has(p2.text) && /^['\u2019 ]*$/.test(folded.slice(p2.end, prev.start)) ? p2 : prev;
-            if (u || ((!g.unitRequired || bare.has(prev.text)) && closes(folded, n.end, words, after))) {
+            if (u || ((!g.unitRequired || bare.has(prev.text)) && closes(folded, n.end, ctx.words, after))) {
               start = from.start;
               aged = true;
             }
@@ -110,20 +109,19 @@ function closes(folded: string, end: number, words: readonly Word[], after: Read
   if (!next) return true;
   const gap = folded.slice(end, next.start);
   if (/[.,;:!?)\n]/.test(gap)) return true;
-  return BLANKS.test(gap) && after.has(next.text);
+  return BLANKS.test(gap) && after.has(fold(next.text));
 }
 
-/** Index of the last word ending at or before `offset`. */
-function wordBefore(words: readonly Word[], offset: number): number {
-  let k = -1;
-  for (let i = 0; i < words.length && words[i]!.end <= offset; i++) k = i;
-  return k;
-}
-
-/** Folded words cut at apostrophes and hyphens ("j'ai" -> "j", "ai"; "I'm" -> "i", "m"). */
-function pieces(list: readonly Word[], folded: string): Word[] {
+/**
+ * The folded pieces (words cut at apostrophes and hyphens: "j'ai" -> "j", "ai"; "I'm" -> "i", "m") of
+ * the last three words ending at or before `offset`.
+ */
+function piecesBefore(list: readonly Word[], folded: string, offset: number): Word[] {
+  let k = 0;
+  while (k < list.length && list[k]!.end <= offset) k++;
   const out: Word[] = [];
-  for (const w of list) {
+  for (let i = Math.max(0, k - 3); i < k; i++) {
+    const w = list[i]!;
     const text = folded.slice(w.start, w.end);
     let at = w.start;
     for (const p of text.split(/['\u2019-]/)) {

@@ -63,9 +63,10 @@ export function booleanRules(g: BooleanGrammar): DimensionRules {
           if (!mark || (answered && mark === ',')) continue;
           opening = true;
         }
-        const ws = pieces(list, i, longest + 1);
-        const first = ws[0]!.text;
+        // The first word alone decides most sentences: fold it, and build the phrase's words only after a hit.
+        const first = head(list[i]!.text);
         if (firsts.has(first)) {
+          const ws = pieces(list, i, longest + 1);
           let key = '';
           let found: { entry: Entry; to: number } | undefined;
           for (let j = 0; j < ws.length && j < longest; j++) {
@@ -93,6 +94,14 @@ export function booleanRules(g: BooleanGrammar): DimensionRules {
       return out ?? [];
     },
   };
+}
+
+/** A word folded, up to its first apostrophe ("that's" -> "that"). */
+function head(text: string): string {
+  const f = fold(text);
+  let q = f.indexOf("'");
+  if (q < 0) q = f.indexOf('\u2019');
+  return q < 0 ? f : f.slice(0, q);
 }
 
 const PUNCTUATION = new Set('.,;:!?¡¿…\n()-–—"«»'.split(''));
