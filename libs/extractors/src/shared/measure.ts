@@ -60,6 +60,7 @@ export function measured<U>(ctx: RuleContext, matcher: UnitMatcher<U>): Measured
     if (m) out.push(m);
   }
   for (const q of qs) {
+    if (!matcher.mayStartAt(folded, q.end)) continue;
     const m = unitAfter(matcher, folded, q.start, q.end, q.value);
     if (m && wordUnit(m.unit.form)) out.push(m);
   }

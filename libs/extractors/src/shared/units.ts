@@ -163,6 +163,17 @@ export class UnitMatcher<U> {
     this.before = opts.prefix?.length ? new RegExp(`(?<![\\p{L}\\p{N}])(${alt(opts.prefix)})${SP}*$`, 'u') : null;
   }
 
+  /**
+   * Whether a unit written after blanks or a hyphen may start at `pos` (its first character starts some
+   * form): a test before `at` where most words are no unit ("a dog", "a lot").
+   */
+  mayStartAt(folded: string, pos: number): boolean {
+    let i = skipBlanks(folded, pos);
+    if (i === pos && folded.charCodeAt(i) === 45) i++;
+    const c = folded.charCodeAt(i);
+    return !Number.isNaN(c) && !!childOf(this.after, c);
+  }
+
   /** The unit starting at `pos` (after optional spaces), in the folded sentence. */
   at(folded: string, pos: number): UnitHit<U> | null {
     let hit = this.linked(folded, pos);

@@ -65,7 +65,7 @@ export function moneyRules(lang: Lang): DimensionRules {
         out.push({ dim: 'money', start, end, value: { value, unit: cur.symbol, type: numType(value) } });
       };
       for (const n of scan.numbers) amount(n, true);
-      for (const q of qs) amount({ ...q, latent: true }, false);
+      for (const q of qs) if (matcher.mayStartAt(folded, q.end)) amount({ ...q, latent: true }, false);
       return out;
     },
   };
