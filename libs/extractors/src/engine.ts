@@ -75,7 +75,7 @@ export class Extractor {
     for (const lang of LANGS) for (const rules of this.plans[lang].rules.values()) rules.prepare?.(data);
   }
 
-  /** Throws an ExtractionError naming every unknown dimension or bad timezone. */
+  /** Throws an ExtractionError naming every unknown dimension, bad timezone or region. */
   validate(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang' | 'region'>): void {
     if (valid(opts)) return;
     const details: { field: string; problem: string }[] = [];
