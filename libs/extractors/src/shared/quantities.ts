@@ -45,12 +45,16 @@ function find(ctx: RuleContext): readonly Quantity[] {
     const nf = next && blanks(ctx.text, w.end, next.start) ? fold(next.text) : '';
     let q: Quantity | undefined;
     if (ctx.lang === 'en') {
-      if (f === 'half' && (nf === 'a' || nf === 'an')) q = { start: w.start, end: next!.end, value: 0.5 }; // "half a litre"
-      else if (f === 'half') q = { start: w.start, end: w.end, value: 0.5 }; // "half litre"
-      else if (nf === 'half') q = { start: w.start, end: next!.end, value: 0.5 }; // "a half mile"
+      if (f === 'half' && (nf === 'a' || nf === 'an'))
+        q = { start: w.start, end: next!.end, value: 0.5 }; // "half a litre"
+      else if (f === 'half')
+        q = { start: w.start, end: w.end, value: 0.5 }; // "half litre"
+      else if (nf === 'half')
+        q = { start: w.start, end: next!.end, value: 0.5 }; // "a half mile"
       else q = { start: w.start, end: w.end, value: 1 }; // "a pound"
     } else if (ctx.lang === 'fr') {
-      if ((f === 'un' || f === 'une') && /^demie?-/.test(nf)) q = { start: w.start, end: next!.start + nf.indexOf('-'), value: 0.5 }; // "un demi-litre"
+      if ((f === 'un' || f === 'une') && /^demie?-/.test(nf))
+        q = { start: w.start, end: next!.start + nf.indexOf('-'), value: 0.5 }; // "un demi-litre"
       else if (head === 'demi' || head === 'demie') {
         const prev = words[i - 1];
         const article = prev && /^une?$/.test(fold(prev.text)) && blanks(ctx.text, prev.end, w.start);

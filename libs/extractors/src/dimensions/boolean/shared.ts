@@ -33,9 +33,17 @@ const words = (s: string) => s.split(/[\s'’]+/).filter(Boolean);
  */
 export function booleanRules(g: BooleanGrammar): DimensionRules {
   const table = new Map<string, Entry>();
-  const alone = new Set(g.alone.split('\n').map((l) => words(l).join(' ')).filter(Boolean));
+  const alone = new Set(
+    g.alone
+      .split('\n')
+      .map((l) => words(l).join(' '))
+      .filter(Boolean),
+  );
   let longest = 1;
-  for (const [list, value] of [[g.yes, true], [g.no, false]] as const) {
+  for (const [list, value] of [
+    [g.yes, true],
+    [g.no, false],
+  ] as const) {
     for (const line of list.split('\n')) {
       const key = words(line).join(' ');
       if (!key) continue;
@@ -80,7 +88,12 @@ export function booleanRules(g: BooleanGrammar): DimensionRules {
             const next = ws[found.to + 1];
             const closed = !next || punctuated(text, last.end, next.start);
             if (!found.entry.alone || closed || after.has(next.text)) {
-              (out ??= []).push({ dim: 'boolean', start: ws[0]!.start, end: last.end, value: { value: found.entry.value, type: 'boolean' } });
+              (out ??= []).push({
+                dim: 'boolean',
+                start: ws[0]!.start,
+                end: last.end,
+                value: { value: found.entry.value, type: 'boolean' },
+              });
               // Go on after the phrase: the word holding its end, then the next clause.
               while (i + 1 < list.length && list[i + 1]!.start < last.end) i++;
               opening = false;

@@ -11,7 +11,8 @@ import { METADATA } from './region';
  * space, dot or dash, with an optional "(0)" or area code in brackets: "06 12 34 56 78", "+33 (0)6 12 34 56 78",
  * "(212) 555-0123", "+1-212-555-0123", "0612345678", "+14155552671".
  */
-const CANDIDATE = /(?<![\p{L}\p{N}_@/.,:+-])(?:\+[ \u00a0]?|00[ \u00a0]?)?(?:\(\d{1,4}\)[ \u00a0.-]?)?\d(?:[ \u00a0.-]?(?:\(\d{1,4}\)[ \u00a0.-]?)?\d)+(?![\p{L}\p{N}]|[.,:/-]\d)/gu;
+const CANDIDATE =
+  /(?<![\p{L}\p{N}_@/.,:+-])(?:\+[ \u00a0]?|00[ \u00a0]?)?(?:\(\d{1,4}\)[ \u00a0.-]?)?\d(?:[ \u00a0.-]?(?:\(\d{1,4}\)[ \u00a0.-]?)?\d)+(?![\p{L}\p{N}]|[.,:/-]\d)/gu;
 // "12/05/2024", "12.05.2024", "12-05-24": dates, whatever a region's numbering plan allows.
 const DATE = /^\d{1,2}([./-])\d{1,2}\1\d{2,4}$/;
 // Before a run: a currency sign makes it an amount ("$ 212 555 0123" is no phone).
@@ -84,4 +85,3 @@ export function enoughDigits(s: string, n: number): boolean {
   }
   return false;
 }
-

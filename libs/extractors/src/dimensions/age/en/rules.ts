@@ -7,7 +7,8 @@ export const rules = ageRules({
   old: /(?:[ \u00a0]+|-)old(?![\p{L}])|[ \u00a0]+of age(?![\p{L}])/uy,
   verbs: 'aged age turned turning turns turn',
   personVerbs: 'm am s is was be re are of',
-  persons: 'son daughter kid kids child boy girl baby brother sister mother mom mum dad father wife husband grandma grandpa grandmother grandfather friend niece nephew cousin dog cat puppy',
+  persons:
+    'son daughter kid kids child boy girl baby brother sister mother mom mum dad father wife husband grandma grandpa grandmother grandfather friend niece nephew cousin dog cat puppy',
   // "we are 4" is how many we are, not an age.
   pronouns: 'i he she you age',
   notBefore: '',

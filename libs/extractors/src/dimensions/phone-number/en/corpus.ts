@@ -70,7 +70,12 @@ export const corpus: Corpus = {
     my id is 000000000
   `),
   notOther: {
-    money: ['call (212) 555-0123', 'my number is +1 415 555 2671', '+44 20 7946 0958 for the price list', 'text 212-555-0133 about the 2 tickets'],
+    money: [
+      'call (212) 555-0123',
+      'my number is +1 415 555 2671',
+      '+44 20 7946 0958 for the price list',
+      'text 212-555-0133 about the 2 tickets',
+    ],
     number: ['call (212) 555-0123', 'my number is +1 415 555 2671', 'dial 1-800-555-0199'],
   },
 };
