@@ -12,7 +12,7 @@ export default defineConfig({
       { find: /^@parley\/extractors\/data$/, replacement: resolve(root, 'libs/extractors/data/load') },
       { find: /^@parley\/spellcheck\/data$/, replacement: resolve(root, 'libs/spellcheck/data/load') },
       { find: /^@parley\/classifier\/data$/, replacement: resolve(root, 'libs/classifier/data/load') },
-      ...['extractors', 'spellcheck', 'classifier', 'persistence', 'contracts', 'config', 'testing', 'trainer-runtime', 'botmeter'].map(lib),
+      ...['extractors', 'spellcheck', 'classifier', 'persistence', 'contracts', 'config', 'testing', 'trainer-runtime', 'botmeter', 'server-kit'].map(lib),
     ],
   },
   test: {

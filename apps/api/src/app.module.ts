@@ -6,13 +6,13 @@ import { buildDataSourceOptions } from '@parley/persistence';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { ErrorFilter } from './common/filters/error.filter';
+import { ErrorFilter, HealthModule } from '@parley/server-kit';
+import { ERROR_STATUS } from './common/errors/error-table';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RedisModule } from './common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from './config/config';
 import type { AppRequest } from './modules/apps/app-context';
 import { AppsModule } from './modules/apps/apps.module';
-import { HealthModule } from './modules/health/health.module';
 import { PortalModule } from './modules/portal/portal.module';
 import { FEATURE_MODULES } from './feature-modules';
 
@@ -51,7 +51,7 @@ export class ApiModule {
         PortalModule,
         ...FEATURE_MODULES,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+      providers: [{ provide: APP_FILTER, useValue: new ErrorFilter(ERROR_STATUS) }],
     };
   }
 }

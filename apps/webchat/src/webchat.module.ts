@@ -1,6 +1,5 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import { buildDataSourceOptions } from '@parley/persistence';
@@ -10,7 +9,8 @@ import { AppsRepository } from './apps/apps.repository';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
 import { botmeterRepositoryProviders } from './botmeter/botmeter.repository';
 import { CdnController } from './cdn/cdn.controller';
-import { ErrorFilter } from './common/error.filter';
+import { ErrorFilter, HealthModule } from '@parley/server-kit';
+import { ERROR_STATUS } from './common/error-table';
 import { ShutdownState } from './common/shutdown-state';
 import { WEBCHAT_CONFIG, type WebchatConfig } from './config/env';
 import { ConversationService } from './conversation/conversation.service';
@@ -26,7 +26,6 @@ import { TrainerClassifier } from './faq/trainer-classifier';
 import { trainerStoreProvider } from './faq/trainer.store';
 import { HandshakeAuth } from './gateway/handshake-auth.service';
 import { WebchatGateway } from './gateway/webchat.gateway';
-import { HealthController } from './health/health.controller';
 import { PushController } from './push/push.controller';
 import { PushService } from './push/push.service';
 
@@ -46,11 +45,11 @@ export class WebchatModule {
           },
         }),
         TypeOrmModule.forRoot({ ...buildDataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }) }),
-        TerminusModule.forRoot({ logger: false }),
+        HealthModule,
       ],
-      controllers: [HealthController, PushController, CdnController],
+      controllers: [PushController, CdnController],
       providers: [
-        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_FILTER, useValue: new ErrorFilter(ERROR_STATUS) },
         ShutdownState,
         AppsRepository,
         AppDirectory,

@@ -3,8 +3,7 @@ import type { BotMessage } from '@parley/contracts';
 import { unstorableParts } from '@parley/persistence';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
-import { InvalidInputException } from '../common/errors';
-import { notAnObject, zodDetails } from '../common/zod-details';
+import { InvalidInputException, notAnObject, zodDetails } from '@parley/server-kit';
 import { ConversationService } from '../conversation/conversation.service';
 import { botMessageSchema } from '../conversation/message.schema';
 

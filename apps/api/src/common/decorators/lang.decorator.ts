@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { InvalidInputException } from '../errors/api-exceptions';
+import { InvalidInputException } from '@parley/server-kit';
 
 export const LANGS = ['en', 'fr', 'es'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ErrorDetail } from '../errors/error-table';
 
 /**
  * A DTO validated by a Zod schema instead of class-validator.
@@ -20,9 +19,4 @@ export function ValidatedBy(schema: z.ZodType): ClassDecorator {
 
 export function schemaOf(metatype: unknown): z.ZodType | undefined {
   return typeof metatype === 'function' ? SCHEMAS.get(metatype) : undefined;
-}
-
-/** Zod issues as error details: the field's dotted path (else `root`: query or body), one problem per issue. */
-export function zodDetails(error: z.ZodError, root: string): ErrorDetail[] {
-  return error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : root, problem: issue.message }));
 }

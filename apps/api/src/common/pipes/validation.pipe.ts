@@ -1,8 +1,7 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { unstorableParts } from '@parley/persistence';
-import { InvalidInputException } from '../errors/api-exceptions';
-import type { ErrorDetail } from '../errors/error-table';
-import { schemaOf, zodDetails } from './schema';
+import { InvalidInputException, zodDetails, type ErrorDetail } from '@parley/server-kit';
+import { schemaOf } from './schema';
 
 /** Flattens class-validator errors into one detail per failed constraint, nested paths dotted. */
 export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[] {

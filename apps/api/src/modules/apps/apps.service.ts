@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AppEntity, AppKeyEntity, IssuedKey, NewApp } from '@parley/persistence';
-import { InvalidInputException } from '../../common/errors/api-exceptions';
+import { InvalidInputException } from '@parley/server-kit';
 import { AppsRepository } from './apps.repository';
 import { CredentialsService } from './credentials.service';
 

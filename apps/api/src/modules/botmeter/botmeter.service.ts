@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InvalidInputException } from '../../common/errors/api-exceptions';
+import { InvalidInputException } from '@parley/server-kit';
 import { pageOffset, toPage, type Page } from '../../common/pagination';
 import { BotmeterRecordsRepository, type NewBotmeterRecord, type StatsInterval } from '@parley/botmeter';
 import { BotmeterWriterService } from './botmeter-writer.service';

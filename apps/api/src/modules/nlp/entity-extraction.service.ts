@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { Entity, Extractor, Lang } from '@parley/extractors';
-import { InvalidInputException } from '../../common/errors/api-exceptions';
+import { InvalidInputException } from '@parley/server-kit';
 import type { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
 import { EXTRACTOR } from './extractor.provider';
 

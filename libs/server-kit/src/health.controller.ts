@@ -1,6 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+
+/** Readiness waits this long for the database. */
+const DB_PING_TIMEOUT_MS = 2000;
 
 @ApiTags('health')
 @Controller('health')
@@ -10,16 +13,18 @@ export class HealthController {
     private readonly db: TypeOrmHealthIndicator,
   ) {}
 
-  /** Liveness. */
+  /** Liveness: the process answers. */
   @Get()
+  @ApiOperation({ summary: 'Liveness' })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database answers within 2 s. */
+  /** Readiness: the database answers within 2 s (503 otherwise). */
   @Get('ready')
   @HealthCheck()
+  @ApiOperation({ summary: 'Readiness (database reachable)' })
   ready() {
-    return this.health.check([() => this.db.pingCheck('database', { timeout: 2000 })]);
+    return this.health.check([() => this.db.pingCheck('database', { timeout: DB_PING_TIMEOUT_MS })]);
   }
 }

@@ -1,5 +1,18 @@
 import { HttpException } from '@nestjs/common';
-import type { ErrorDetail } from './error-table';
+
+/** One problem of a request: the field (dotted path) and what is wrong with it. */
+export interface ErrorDetail {
+  field: string;
+  problem: string;
+}
+
+/** Body of every error answer of both servers. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: ErrorDetail[];
+}
 
 /** A 4xx naming every problem; `message` sums them up in one sentence. */
 export class InvalidInputException extends HttpException {
