@@ -9,6 +9,7 @@ export default defineConfig({
   base: '/portal/',
   // NODE_ENV pinned: under vitest (NODE_ENV=test) preact would keep its development branches.
   define: { 'process.env.NODE_ENV': '"production"' },
+  resolve: { alias: { '@parley/contracts': resolve(here, '../../libs/contracts/src') } },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: resolve(here, 'dist'),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppEntity, buildDataSourceOptions, createAppWithKey, createScratchDatabase, prepareDatabase } from '../../libs/persistence/src';
 import { SENTENCES } from './sentences';
+import { LANGUAGES } from '@parley/contracts';
 
 const ROOT = join(__dirname, '..', '..');
 const SECONDS = Number(process.env.HTTP_SECONDS ?? 10);
@@ -84,7 +85,7 @@ export async function benchHttp(): Promise<HttpFigures[]> {
   await ds.getRepository(AppEntity).update(app.id, { rateLimit: 10_000_000, rateBurst: 10_000_000 });
   await ds.destroy();
 
-  const paths = (['en', 'fr', 'es'] as const).flatMap((lang) =>
+  const paths = LANGUAGES.flatMap((lang) =>
     SENTENCES[lang].slice(0, 30).map((s) => `/nlp/entity-extraction/v0?lang=${lang}&timezone=Europe/Paris&sentence=${encodeURIComponent(s)}`),
   );
   const run = async (name: string, args: string[], env: NodeJS.ProcessEnv, port: number, headers: Record<string, string>) => {

@@ -6,7 +6,7 @@
  * Run by run.ts: node --import tsx bench/spell/chat-speed.ts <parley|nspell> <en|fr|es> [sentences]
  */
 import { loadSpellers } from '../../libs/spellcheck/data/load';
-import type { Language } from '../../libs/spellcheck/src';
+import type { Language } from '@parley/contracts';
 import { loadNspell } from './peers';
 import { CHAT_SENTENCES } from './sentences';
 

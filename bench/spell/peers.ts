@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nspell from 'nspell';
-import type { Language } from '../../libs/spellcheck/src';
+import type { Language } from '@parley/contracts';
 
 /** nspell (Hunspell in JS) with the `dictionary-*` packages: the peer we compare against. */
 const PACKAGES: Record<Language, string> = { en: 'dictionary-en', fr: 'dictionary-fr', es: 'dictionary-es' };

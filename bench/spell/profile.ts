@@ -4,14 +4,14 @@
  * (`node --cpu-prof --import tsx ...` for a V8 profile).
  */
 import { loadSpellers } from '../../libs/spellcheck/data/load';
-import type { Language } from '../../libs/spellcheck/src';
+import { LANGUAGES, type Language } from '@parley/contracts';
 import { CHAT_SENTENCES } from './sentences';
 
 const cpu = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
-const languages = (process.argv[2] ? [process.argv[2]] : ['en', 'fr', 'es']) as Language[];
+const languages = (process.argv[2] ? [process.argv[2]] : LANGUAGES) as Language[];
 const rounds = Number(process.argv[3] ?? 20);
 const spellers = loadSpellers(languages);
 for (const language of languages) {

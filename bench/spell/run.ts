@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg as osLoadavg } from 'node:os';
 import { GENERATED_DIR, loadSpellers } from '../../libs/spellcheck/data/load';
-import { LANGUAGES, type Language, type Speller } from '../../libs/spellcheck/src';
+import { LANGUAGES, type Language } from '@parley/contracts';
+import { type Speller } from '../../libs/spellcheck/src';
 import { loadNspell } from './peers';
 import { TYPO_EVERY } from './sentences';
 

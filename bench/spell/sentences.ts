@@ -1,4 +1,4 @@
-import type { Language } from '../../libs/spellcheck/src';
+import type { Language } from '@parley/contracts';
 import { CORRECT_SENTENCES } from '../../libs/spellcheck/src/corpus';
 
 /** Every how many words (counted over the whole corpus) one gets a typo. */

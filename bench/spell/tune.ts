@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadDictionary } from '../../libs/spellcheck/data/load';
-import { DEFAULT_RANKING, type Language, type Ranking, Speller } from '../../libs/spellcheck/src';
+import { LANGUAGES, type Language } from '@parley/contracts';
+import { DEFAULT_RANKING, type Ranking, Speller } from '../../libs/spellcheck/src';
 
 const PAIRS = process.env.SPELL_PAIRS ?? '/work/shared/data/spell/pairs-dev.json';
 const SAMPLE = 600;
@@ -15,7 +16,7 @@ function main(): void {
   const pairs = JSON.parse(readFileSync(PAIRS, 'utf8')) as Record<Language, Record<string, [string, string][]>>;
   for (const language of (process.argv.slice(2) as Language[]).length
     ? (process.argv.slice(2) as Language[])
-    : (['en', 'fr', 'es'] as Language[])) {
+    : LANGUAGES) {
     const dictionary = loadDictionary(language);
     const sets = Object.entries(pairs[language])
       .filter(([source]) => source !== 'birkbeck' && source !== 'holbrook')

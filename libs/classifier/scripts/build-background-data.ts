@@ -8,11 +8,12 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '@parley/contracts';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const OUT = join(__dirname, '..', 'data', 'generated');
 
-type Lang = 'en' | 'fr' | 'es';
+type Lang = Language;
 const LISTS: Record<Lang, [pkg: string, key: string]> = {
   en: ['@zxcvbn-ts/language-en', 'commonWords-en'],
   fr: ['@zxcvbn-ts/language-fr', 'commonWords-fr'],

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@parley/contracts';
 import { ClassifierError } from './errors';
 import { extractFeatures, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
@@ -6,7 +7,7 @@ import { trainBinarySvm, type SparseMatrix } from './svm';
 import type { Lang, Model, TrainItem, TrainOptions } from './types';
 import { vectorize } from './vectorize';
 
-export const LANGS: readonly Lang[] = ['en', 'fr', 'es'];
+export const LANGS: readonly Lang[] = LANGUAGES;
 /** Label of background sentences: a negative for every item. */
 const NONE = -1;
 

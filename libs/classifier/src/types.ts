@@ -1,5 +1,7 @@
-/** Languages the classifier stems and folds for. */
-export type Lang = 'en' | 'fr' | 'es';
+import type { Language } from '@parley/contracts';
+
+/** Languages the classifier stems and folds for: Parley's list (libs/contracts). */
+export type Lang = Language;
 
 export type ItemKind = 'QnA' | 'Intent';
 

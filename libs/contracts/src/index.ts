@@ -3,6 +3,8 @@
  * zero runtime dependencies, so the widget bundle stays small.
  */
 
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './languages';
+
 /** Socket.IO namespace of the webchat server. */
 export const WEBCHAT_NAMESPACE = '/webchat';
 

@@ -11,6 +11,7 @@ import cssNames from 'color-name';
 import * as hand from '../data/colors/hand';
 import { COLOR_AMBIGUOUS, COLOR_BLOCK, type ColorLangJson, type ColorsJson } from '../src/dimensions/color/types';
 import { foldKey, phraseKeys } from '../src/dimensions/family/phrases';
+import { LANGUAGES } from '@parley/contracts';
 
 const require = createRequire(__filename);
 const OUT = join(__dirname, '..', 'data', 'colors', 'generated');
@@ -148,6 +149,6 @@ const out: ColorsJson = {
 };
 mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'colors.json'), `${JSON.stringify(out)}\n`);
-for (const lang of ['en', 'fr', 'es'] as const) {
+for (const lang of LANGUAGES) {
   console.log(`colors ${lang}: ${out[lang].names.length} names, ${Object.keys(out[lang].lemmas).length} inflected forms`);
 }

@@ -16,6 +16,7 @@ import initSqlJs from 'sql.js';
 import * as hand from '../data/people/hand';
 import { foldKey } from '../src/dimensions/family/phrases';
 import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
+import { LANGUAGES } from '@parley/contracts';
 
 const require = createRequire(__filename);
 const OUT = join(__dirname, '..', 'data', 'people', 'generated');
@@ -175,7 +176,7 @@ async function main() {
   };
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'people.json'), `${JSON.stringify(out)}\n`);
-  for (const lang of ['en', 'fr', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const n = out[lang].names;
     console.log(`people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities`);
   }

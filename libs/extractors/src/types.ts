@@ -1,9 +1,11 @@
 import type { ColorsJson } from './dimensions/color/types';
 import type { PeopleJson } from './dimensions/forename/types';
 import type { PlacesData } from './places/types';
-/** Languages the engine understands. */
-export const LANGS = ['en', 'fr', 'es'] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGUAGES, type Language } from '@parley/contracts';
+
+/** Languages the engine understands: Parley's list (libs/contracts). */
+export const LANGS = LANGUAGES;
+export type Lang = Language;
 
 /** Dimension names as accepted in `dimensions` / `antidimensions`. */
 export const DIMENSIONS = [

@@ -1,7 +1,8 @@
+import type { Language } from '@parley/contracts';
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppKeyEntity } from './entities/app-key.entity';
-import { AppEntity, type AppLanguage } from './entities/app.entity';
+import { AppEntity } from './entities/app.entity';
 
 /** A new App-Key: 192 random bits, prefixed so that a leaked key is recognisable. */
 export function generateAppKey(): string {
@@ -37,7 +38,7 @@ export function sameHash(a: Buffer, b: Buffer): boolean {
 
 export interface NewApp {
   name: string;
-  language?: AppLanguage;
+  language?: Language;
   accountId?: string | null;
   webhookUrl?: string | null;
   allowedOrigins?: string[];

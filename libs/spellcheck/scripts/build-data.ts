@@ -8,7 +8,8 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nspell from 'nspell';
 import { encodeDictionary } from '../src/codec';
-import { Dictionary, LANGUAGES, type DictionaryEntry, type Language } from '../src/dictionary';
+import { LANGUAGES, type Language } from '@parley/contracts';
+import { Dictionary, type DictionaryEntry } from '../src/dictionary';
 import { CHAT_WORDS, ONE_LETTER_WORDS } from './chat-words';
 
 const ROOT = join(__dirname, '..', '..', '..');

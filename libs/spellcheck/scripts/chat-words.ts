@@ -1,4 +1,4 @@
-import type { Language } from '../src/dictionary';
+import type { Language } from '@parley/contracts';
 
 /**
  * Everyday chat words Hunspell rejects but users type on purpose: kept with the frequency

@@ -1,5 +1,6 @@
 import type { DeleteIndex } from './delete-index';
-import { Dictionary, type DictionaryParts, type Language } from './dictionary';
+import type { Language } from '@parley/contracts';
+import { Dictionary, type DictionaryParts } from './dictionary';
 import { SpellcheckError } from './errors';
 import { WordStore } from './word-store';
 

@@ -1,9 +1,8 @@
+import type { Language } from '@parley/contracts';
 import { type DeleteIndex, buildDeleteIndex, groupOrder } from './delete-index';
 import { stringHash } from './hash';
 import { WordStore } from './word-store';
 
-export type Language = 'en' | 'fr' | 'es';
-export const LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
 
 /** One accepted word: its lower-case form, how it is displayed, and log10 of its frequency. */
 export interface DictionaryEntry {

@@ -1,5 +1,5 @@
 export { decodeDictionary, encodeDictionary } from './codec';
-export { Dictionary, LANGUAGES, type DictionaryEntry, type Language } from './dictionary';
+export { Dictionary, type DictionaryEntry } from './dictionary';
 export { SpellcheckError } from './errors';
 export { SPELLCHECK_KEYS, parseSpellcheckKey, type MaxDistance, type SpellcheckKey } from './key';
 export { DEFAULT_RANKING, type Ranking } from './ranking';

@@ -1,4 +1,4 @@
-import type { Language } from './dictionary';
+import type { Language } from '@parley/contracts';
 import { SpellcheckError } from './errors';
 
 export type MaxDistance = 1 | 2;

@@ -1,6 +1,6 @@
 import type { EditCosts } from './distance';
 import type { KeyboardLayout } from './keyboard';
-import type { Language } from './dictionary';
+import type { Language } from '@parley/contracts';
 
 /** How candidates within the distance limit are ordered: weighted edits, then frequency. */
 export interface Ranking {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDictionary } from '../data/load';
-import type { Dictionary, Language } from './dictionary';
+import { LANGUAGES, type Language } from '@parley/contracts';
+import type { Dictionary } from './dictionary';
 import { WeightedDistance, osaDistance, substitutionTable } from './distance';
 import { keyboardNeighbours } from './keyboard';
 import { DEFAULT_RANKING } from './ranking';
@@ -83,7 +84,7 @@ describe('candidate search', () => {
   const dictionaries = {} as Record<Language, Dictionary>;
   const searchers = {} as Record<Language, Searcher>;
   beforeAll(() => {
-    for (const language of ['en', 'fr', 'es'] as Language[]) {
+    for (const language of LANGUAGES) {
       dictionaries[language] = loadDictionary(language);
       searchers[language] = new Searcher(dictionaries[language]);
     }

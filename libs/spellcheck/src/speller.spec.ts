@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpellers } from '../data/load';
 import { CORRECT_SENTENCES } from './corpus';
 import { osaDistance } from './distance';
-import { LANGUAGES, type Language } from './dictionary';
+import { LANGUAGES, type Language } from '@parley/contracts';
 import { parseSpellcheckKey } from './key';
 import type { Speller } from './speller';
 

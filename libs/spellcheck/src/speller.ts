@@ -1,5 +1,6 @@
 import { applyCase, casePattern } from './casing';
-import { Dictionary, type Language } from './dictionary';
+import type { Language } from '@parley/contracts';
+import { Dictionary } from './dictionary';
 import { substitutionTable } from './distance';
 import { keyboardNeighbours } from './keyboard';
 import type { MaxDistance } from './key';

@@ -1,4 +1,4 @@
-import type { Language } from './dictionary';
+import type { Language } from '@parley/contracts';
 
 /** French elided articles and pronouns written before a vowel: l'hôtel, qu'il, jusqu'à. */
 const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu|presqu)['’](?=\p{L})/iu;

@@ -1,4 +1,5 @@
-import { createAppWithKey, type AppLanguage } from '@parley/persistence';
+import type { Language } from '@parley/contracts';
+import { createAppWithKey } from '@parley/persistence';
 import type { DataSource } from 'typeorm';
 
 export interface TestAppCredentials {
@@ -11,7 +12,7 @@ export interface TestAppCredentials {
 let n = 0;
 
 /** A fresh App (tenant) with one key: each test file owns its data through its own Apps. */
-export async function createTestApp(ds: DataSource, opts: { name?: string; language?: AppLanguage; webhookUrl?: string | null } = {}): Promise<TestAppCredentials> {
+export async function createTestApp(ds: DataSource, opts: { name?: string; language?: Language; webhookUrl?: string | null } = {}): Promise<TestAppCredentials> {
   const { app, key } = await createAppWithKey(ds.manager, {
     name: opts.name ?? `test-app-${process.pid}-${++n}`,
     language: opts.language ?? 'en',

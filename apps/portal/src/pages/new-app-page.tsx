@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@parley/contracts';
 import { useState } from 'preact/hooks';
 import { call, type App, type IssuedKey } from '../api';
 import { SnippetPanel } from '../components/snippet-panel';
@@ -42,9 +43,11 @@ export function NewAppPage() {
         <Field label="Language" error={problems.language} hint="The language of its QnAs and Intents.">
           {(id) => (
             <select id={id} name="language" value={form.language} onChange={set('language')}>
-              <option value="en">English</option>
-              <option value="fr">French</option>
-              <option value="es">Spanish</option>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
             </select>
           )}
         </Field>

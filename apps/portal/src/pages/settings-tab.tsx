@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@parley/contracts';
 import { useState } from 'preact/hooks';
 import { call, type App } from '../api';
 import { Field, Notice } from '../components/ui';
@@ -47,9 +48,11 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
         <Field label="Language" error={p.language}>
           {(id) => (
             <select id={id} name="language" value={form.language} onChange={set('language')}>
-              <option value="en">English</option>
-              <option value="fr">French</option>
-              <option value="es">Spanish</option>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
             </select>
           )}
         </Field>

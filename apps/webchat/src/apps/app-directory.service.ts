@@ -1,5 +1,6 @@
+import type { Language } from '@parley/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppEntity, AppLanguage } from '@parley/persistence';
+import type { AppEntity } from '@parley/persistence';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { AppsRepository } from './apps.repository';
 
@@ -7,7 +8,7 @@ import { AppsRepository } from './apps.repository';
 export interface WebchatApp {
   id: string;
   token: string;
-  language: AppLanguage;
+  language: Language;
   webhookUrl: string | null;
   webhookSecret: string;
   pushSecret: string | null;

@@ -1,4 +1,5 @@
-import type { AnswerMessage, AppLanguage } from '@parley/persistence';
+import type { Language } from '@parley/contracts';
+import type { AnswerMessage } from '@parley/persistence';
 
 /** One classification match, joined to its QnA data (as classify answers it). */
 export interface FaqMatch {
@@ -14,5 +15,5 @@ export interface FaqMatch {
  * matches and the trainer runtime (models, workers) is plugged in by the module.
  */
 export abstract class FaqClassifier {
-  abstract classify(appId: string, lang: AppLanguage, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]>;
+  abstract classify(appId: string, lang: Language, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]>;
 }

@@ -1,5 +1,5 @@
+import type { Language } from '@parley/contracts';
 import type { BotMessage } from '@parley/contracts';
-import type { AppLanguage } from '@parley/persistence';
 import { botMessageSchema } from '../conversation/message.schema';
 import type { FaqMatch } from './faq-classifier';
 import { FAQ_TEXTS } from './faq-texts';
@@ -15,7 +15,7 @@ export interface FaqReply {
  * one QnA -> one random alternative of its answers; nothing usable -> the fallback text.
  * Stored answers that are not valid bot messages are skipped rather than sent broken.
  */
-export function faqReply(matches: FaqMatch[], lang: AppLanguage, random: () => number = Math.random): FaqReply {
+export function faqReply(matches: FaqMatch[], lang: Language, random: () => number = Math.random): FaqReply {
   const texts = FAQ_TEXTS[lang] ?? FAQ_TEXTS.en;
   const best = matches[0];
   const intent = best ? { name: best.label, score: best.probability } : null;

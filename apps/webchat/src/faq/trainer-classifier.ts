@@ -1,5 +1,5 @@
+import type { Language } from '@parley/contracts';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { AppLanguage } from '@parley/persistence';
 import { TrainerModels, TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
 import { AppDirectory } from '../apps/app-directory.service';
 import { FaqClassifier, type FaqMatch } from './faq-classifier';
@@ -19,7 +19,7 @@ export class TrainerClassifier extends FaqClassifier implements OnApplicationShu
     });
   }
 
-  classify(appId: string, lang: AppLanguage, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]> {
+  classify(appId: string, lang: Language, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]> {
     return this.models.classify(appId, lang, sentence, decision);
   }
 

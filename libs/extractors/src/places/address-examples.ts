@@ -1,3 +1,5 @@
+import type { Language } from '@parley/contracts';
+
 /**
  * Address sentences shared by the address, street-number and street-type corpora:
  * [sentence, address body, street, number, location, street-type body, street-type value, direction].
@@ -19,7 +21,7 @@ const ES: Street[] = [['5', 'Calle Mayor', 'Calle', 'calle'], ['12', 'Avenida de
 
 const CITY = { en: 'London', fr: 'Paris', es: 'Madrid' } as const;
 
-function rows(lang: 'en' | 'fr' | 'es', streets: Street[]): AddressRow[] {
+function rows(lang: Language, streets: Street[]): AddressRow[] {
   const out: AddressRow[] = [];
   for (const [num, name, typeBody, type] of streets) {
     const addr = lang === 'es' ? `${name} ${num}` : `${num} ${name}`;

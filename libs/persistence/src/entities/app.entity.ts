@@ -1,3 +1,4 @@
+import type { Language } from '@parley/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -11,8 +12,6 @@ import {
 } from 'typeorm';
 import { AccountEntity } from './account.entity';
 import { AppKeyEntity } from './app-key.entity';
-
-export type AppLanguage = 'en' | 'fr' | 'es';
 
 /** A bot's App: the tenant every API call is scoped to. Its `id` is the `App-Id` header. */
 @Entity('apps')
@@ -33,7 +32,7 @@ export class AppEntity {
   name!: string;
 
   @Column({ type: 'varchar', length: 2, default: 'en' })
-  language!: AppLanguage;
+  language!: Language;
 
   /** Public token addressing the App's webchat (widget and push endpoint). */
   @Index({ unique: true })

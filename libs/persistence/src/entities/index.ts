@@ -11,7 +11,6 @@ import { WebchatMessageEntity } from './webchat-message.entity';
 
 export { AccountEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity };
 export type { AnswerMessage, Utterance } from './qna.entity';
-export type { AppLanguage } from './app.entity';
 export type { BotmeterBodyType } from './botmeter-record.entity';
 export { WebchatConversationEntity, WebchatDeliveryEntity, WebchatMessageEntity };
 export type { WebchatDeliveryStatus } from './webchat-delivery.entity';

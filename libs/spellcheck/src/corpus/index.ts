@@ -1,4 +1,4 @@
-import type { Language } from '../dictionary';
+import type { Language } from '@parley/contracts';
 import { EN_SENTENCES } from './en';
 import { ES_SENTENCES } from './es';
 import { FR_SENTENCES } from './fr';

@@ -1,9 +1,10 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
+import { LANGUAGES } from '@parley/contracts';
 import { InvalidInputException } from '@parley/server-kit';
 
-export const LANGS = ['en', 'fr', 'es'] as const;
+export const LANGS = LANGUAGES;
 export type Lang = (typeof LANGS)[number];
 
 /** `fr`, `FR`, `fr_FR`, `fr-FR` -> `fr`; anything else -> undefined. */

@@ -1,11 +1,11 @@
-import type { AppLanguage } from '@parley/persistence';
+import type { Language } from '@parley/contracts';
 import type { LangRequest } from '../../common/decorators/lang.decorator';
 
 /** What an authenticated request knows of its App (cached; no secrets). */
 export interface AppContext {
   id: string;
   name: string;
-  language: AppLanguage;
+  language: Language;
   rateLimit: number;
   rateBurst: number;
   classificationThreshold: number;

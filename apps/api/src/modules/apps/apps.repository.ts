@@ -1,6 +1,7 @@
+import type { Language } from '@parley/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AppEntity, AppKeyEntity, createAppWithKey, issueAppKey, type AppLanguage, type IssuedKey, type NewApp } from '@parley/persistence';
+import { AppEntity, AppKeyEntity, createAppWithKey, issueAppKey, type IssuedKey, type NewApp } from '@parley/persistence';
 import { IsNull, Not, Repository } from 'typeorm';
 
 /** The apps and app_keys tables: Apps, their settings and keys (who may use an App: AppMembersRepository). */
@@ -26,7 +27,7 @@ export class AppsRepository {
   }
 
   /** The App's language, or null when there is no such App. */
-  async language(appId: string): Promise<AppLanguage | null> {
+  async language(appId: string): Promise<Language | null> {
     const app = await this.apps.findOne({ where: { id: appId }, select: { id: true, language: true } });
     return app?.language ?? null;
   }

@@ -4,13 +4,13 @@ import { TrainerStore } from '@parley/trainer-runtime';
 import { TrainerModelsHolder } from '../trainer/trainer-models.provider';
 import { MAX_SENTENCE } from './entity-extraction.service';
 import { SPELLERS, type Spellers } from './spellers.provider';
+import type { Language } from '@parley/contracts';
 
-type Lang = 'en' | 'fr' | 'es';
 
 interface VocabularyEntry {
   version: number;
   words: string[];
-  spellers: Partial<Record<Lang, Speller>>;
+  spellers: Partial<Record<Language, Speller>>;
 }
 
 const MAX_APPS = 500;
@@ -37,7 +37,7 @@ export class SpellcheckService {
     return this.check(appId, sentence, language, maxDistance);
   }
 
-  async check(appId: string, sentence: string, lang: Lang, maxDistance: MaxDistance): Promise<SpellcheckResult> {
+  async check(appId: string, sentence: string, lang: Language, maxDistance: MaxDistance): Promise<SpellcheckResult> {
     if (sentence.length > MAX_SENTENCE) {
       throw new HttpException(
         { message: `sentence is longer than ${MAX_SENTENCE} characters`, details: [{ field: 'sentence', problem: `must be at most ${MAX_SENTENCE} characters (got ${sentence.length})` }] },
@@ -48,7 +48,7 @@ export class SpellcheckService {
     return speller.check(sentence, { maxDistance });
   }
 
-  private async spellerFor(appId: string, lang: Lang): Promise<Speller> {
+  private async spellerFor(appId: string, lang: Language): Promise<Speller> {
     const version = await this.trainer.versions.current(appId);
     let entry = this.vocabularies.get(appId);
     if (!entry || entry.version < version) {

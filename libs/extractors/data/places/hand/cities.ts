@@ -1,3 +1,5 @@
+import type { Language } from '@parley/contracts';
+
 /**
  * Display names of large cities that CLDR's exemplar cities (time-zone cities) do not cover.
  * Each row: GeoNames name, country code, then the English, French and Spanish display names;
@@ -69,7 +71,7 @@ export const CITY_NAMES: readonly (readonly string[])[] = [
 export const COMMON_CITY_NAMES = ['reading', 'mobile', 'nice', 'bath', 'split', 'bar', 'come', 'como', 'mira', 'gap', 'orange', 'paradise', 'university', 'university park', 'college', 'union', 'independence', 'liberty', 'york', 'salt', 'marine', 'hope', 'eagle', 'mission', 'palm', 'best', 'sale', 'bury', 'wells', 'deal'];
 
 /** Same, for one request language only ("paris" is French for "bets"). */
-export const COMMON_CITY_NAMES_BY_LANG: Record<'en' | 'fr' | 'es', string[]> = { en: [], fr: ['paris', 'bar', 'tours', 'grasse', 'sens', 'vienne', 'orange'], es: ['leon', 'mira', 'real', 'salta', 'cambio', 'fuentes'] };
+export const COMMON_CITY_NAMES_BY_LANG: Record<Language, string[]> = { en: [], fr: ['paris', 'bar', 'tours', 'grasse', 'sens', 'vienne', 'orange'], es: ['leon', 'mira', 'real', 'salta', 'cambio', 'fuentes'] };
 
 /**
  * Folded names never taken as a city at all: function words and chat words that GeoNames

@@ -1,9 +1,11 @@
+import type { Language } from '@parley/contracts';
+
 /**
  * Everyday country names that neither `Intl.DisplayNames` nor `i18n-iso-countries` give
  * (written by hand; keys are matched after folding case, accents, hyphens and apostrophes).
  * Constituent countries of the UK resolve to GB: ISO 3166-1 has no code of their own.
  */
-export const COUNTRY_ALIASES: Record<'en' | 'fr' | 'es', Record<string, string>> = {
+export const COUNTRY_ALIASES: Record<Language, Record<string, string>> = {
   en: {
     USA: 'US', 'U.S.A.': 'US', US: 'US', 'U.S.': 'US', America: 'US', 'the States': 'US', 'United States of America': 'US',
     UK: 'GB', 'U.K.': 'GB', Britain: 'GB', 'Great Britain': 'GB', England: 'GB', Scotland: 'GB', Wales: 'GB',

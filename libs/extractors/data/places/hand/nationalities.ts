@@ -1,8 +1,10 @@
+import type { Language } from '@parley/contracts';
+
 /**
  * Nationality words: the masculine singular seed comes from `i18n-nationality`; the extra forms
  * and fixes below are by hand, and nationalityForms() derives the feminine and plural forms.
  */
-export const NATIONALITY_EXTRA: Record<'en' | 'fr' | 'es', Record<string, string>> = {
+export const NATIONALITY_EXTRA: Record<Language, Record<string, string>> = {
   en: {
     English: 'GB', Scottish: 'GB', Scot: 'GB', Welsh: 'GB', Brit: 'GB', Briton: 'GB', 'Northern Irish': 'GB',
     Dominican: 'DO', Argentine: 'AR', Argentinian: 'AR', Antiguan: 'AG', Motswana: 'BW', Basotho: 'LS',
@@ -25,14 +27,14 @@ export const NATIONALITY_EXTRA: Record<'en' | 'fr' | 'es', Record<string, string
 };
 
 /** Seeds that are territory names or plain errors in `i18n-nationality`, by language. */
-export const NATIONALITY_DROP: Record<'en' | 'fr' | 'es', string[]> = {
+export const NATIONALITY_DROP: Record<Language, string[]> = {
   en: ['Welsh', 'Antiguans', 'Batswana', 'Mosotho'],
   fr: ['Liberian'],
   es: ['Islandés:BV', 'Ghana', 'Níger', 'Irani', 'Iraki', 'Kuwaiti', 'Qatari', 'Sudáfricano', 'Sudanes', 'Taiwanes', 'Bosnia-Herzegovina', 'Madagascarí', 'Trinidad y Tobago', 'South Sudan', 'Curazao', 'Jersey', 'Guernesey', 'Nueva Caledonia', 'Reunión'],
 };
 
 /** Feminine and plural forms of a masculine singular nationality word (rules right for most). */
-export function nationalityForms(lang: 'en' | 'fr' | 'es', masc: string): string[] {
+export function nationalityForms(lang: Language, masc: string): string[] {
   const m = masc.trim();
   if (lang === 'en') {
     // English nouns of nationality take -s when they end like "-an", "-i" ("Americans", "Israelis").

@@ -16,8 +16,8 @@ import {
   ValidateIf,
 } from 'class-validator';
 import type { AppEntity, AppKeyEntity } from '@parley/persistence';
+import { LANGUAGES, type Language } from '@parley/contracts';
 
-const LANGS = ['en', 'fr', 'es'] as const;
 
 export class CreateAppDto {
   /** @example "Support bot" */
@@ -26,10 +26,10 @@ export class CreateAppDto {
   @MaxLength(200)
   name!: string;
 
-  @ApiProperty({ enum: LANGS, default: 'en' })
+  @ApiProperty({ enum: LANGUAGES, default: 'en' })
   @IsOptional()
-  @IsIn(LANGS)
-  language?: 'en' | 'fr' | 'es';
+  @IsIn(LANGUAGES)
+  language?: Language;
 
   /** Where the bot receives user messages; null: the built-in FAQ bot answers. */
   @IsOptional()
@@ -92,7 +92,7 @@ export class AppResponseDto {
   /** Send as the `App-Id` header. */
   id!: string;
   name!: string;
-  @ApiProperty({ enum: LANGS })
+  @ApiProperty({ enum: LANGUAGES })
   language!: string;
   /** Public token of the App's webchat (widget `appToken`, push endpoint path). */
   token!: string;
