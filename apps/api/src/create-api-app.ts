@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { withSchemaComponents } from '@parley/server-kit';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -69,5 +70,5 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
     .addApiKey({ type: 'apiKey', in: 'header', name: 'App-Key' }, 'App-Key')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Portal session token' }, 'session')
     .build();
-  return SwaggerModule.createDocument(app, doc);
+  return withSchemaComponents(SwaggerModule.createDocument(app, doc));
 }

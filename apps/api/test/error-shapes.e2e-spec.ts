@@ -87,7 +87,7 @@ describe('error answers of the api and the webchat server', () => {
       const [a, w] = await Promise.all([api.app.inject({ method: 'GET', url }), webchat.app.inject({ method: 'GET', url })]);
       expect(a.statusCode).toBe(200);
       expect(w.statusCode).toBe(200);
-      expect(a.json()).toEqual(w.json());
+      expect(withoutTimings(a.json())).toEqual(withoutTimings(w.json()));
     }
     expect((await api.app.inject({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({
       status: 'ok',
@@ -95,3 +95,8 @@ describe('error answers of the api and the webchat server', () => {
     });
   });
 });
+
+/** A health answer without the database's response time, which differs from call to call. */
+function withoutTimings(body: unknown): unknown {
+  return JSON.parse(JSON.stringify(body, (key, value: unknown) => (key === 'responseTime' ? undefined : value)));
+}

@@ -58,7 +58,7 @@ describe('Trainer API', () => {
     const res = await call('POST', 'qnas', { utterances: [{ value: '' }, { nope: 1 }], resolvePrompt: 3, answers: [[{ type: 'text', payload: {} }]] });
     expect(res.statusCode).toBe(400);
     const fields = res.json().details.map((d: { field: string }) => d.field);
-    expect(fields).toEqual(expect.arrayContaining(['title', 'utterances.0.value', 'utterances.1.value', 'resolvePrompt', 'answers']));
+    expect(fields).toEqual(expect.arrayContaining(['title', 'utterances.0.value', 'utterances.1.value', 'resolvePrompt', 'answers.0.0.payload.value']));
   });
 
   it('paginates the list with relative links', async () => {

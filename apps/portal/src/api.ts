@@ -1,3 +1,4 @@
+import type { Answer } from '@parley/contracts';
 import type { Problem } from './lib/forms';
 
 /** Types of the portal API (apps/api/src/modules/portal) and of an App's routes (/docs). */
@@ -40,16 +41,12 @@ export interface IssuedKey {
   prefix: string;
   createdAt: string;
 }
-export interface Message {
-  type: string;
-  payload: Record<string, unknown>;
-}
 export interface Qna {
   id: string;
   title: string;
   utterances: { value: string }[];
   resolvePrompt: string;
-  answers: Message[][];
+  answers: Answer[];
   trainingScore: number | null;
 }
 export interface Intent {
@@ -65,7 +62,7 @@ export interface Match {
   type: 'QnA' | 'Intent';
   label: string;
   probability: number;
-  answers?: Message[][];
+  answers?: Answer[];
 }
 export interface Figures {
   messages: number;

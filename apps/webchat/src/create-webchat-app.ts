@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { withSchemaComponents } from '@parley/server-kit';
 import { Logger } from 'nestjs-pino';
 import { ShutdownState } from './common/shutdown-state';
 import type { WebchatConfig } from './config/env';
@@ -39,6 +40,6 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
     .setVersion('0.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: "The App's push secret, when the App requires it" }, 'pushSecret')
     .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'docs-json' });
+  SwaggerModule.setup('docs', app, () => withSchemaComponents(SwaggerModule.createDocument(app, doc)), { jsonDocumentUrl: 'docs-json' });
   return app;
 }

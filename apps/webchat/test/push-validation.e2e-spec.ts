@@ -121,9 +121,15 @@ describe('push endpoint: validation, tokens, push secret, docs', () => {
   });
 
   it('documents the push endpoint in /docs-json', async () => {
-    const doc = (await (await fetch(`${w.url}/docs-json`)).json()) as { paths: Record<string, { post?: { requestBody?: unknown } }> };
+    const doc = (await (await fetch(`${w.url}/docs-json`)).json()) as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }>;
+      components: { schemas: Record<string, { oneOf?: { $ref: string }[] }> };
+    };
     const op = doc.paths['/bots/{appToken}/users/{userId}/conversation/messages']?.post;
-    expect(op).toBeDefined();
-    expect(JSON.stringify(op!.requestBody)).toContain('quickreplies');
+    expect(op?.requestBody?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/BotMessage' });
+    // Every bot message type, each a component of its own.
+    const types = doc.components.schemas.BotMessage!.oneOf!.map((o) => o.$ref.split('/').pop()!);
+    expect(types).toEqual(['TextMessage', 'TableMessage', 'QuickRepliesMessage', 'ActionsMessage']);
+    for (const t of types) expect(doc.components.schemas[t]).toBeDefined();
   });
 });

@@ -1,7 +1,11 @@
 /**
- * What the webchat server and the widget say to each other. Types and constants only:
- * zero runtime dependencies, so the widget bundle stays small.
+ * What the servers, the widget and the portal share: languages, the webchat's events and message
+ * shapes. Types and constants only: zero runtime dependencies, so the widget bundle stays small.
+ * The zod schemas behind the message types are in `@parley/contracts/schemas` (servers only).
  */
+
+import type { z } from 'zod';
+import type * as schemas from './schemas/messages';
 
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './languages';
 
@@ -33,45 +37,24 @@ export interface WebchatAuth {
   referrer?: string;
 }
 
-export interface TextMessage {
-  type: 'text';
-  payload: { value: string };
-}
-export interface TableMessage {
-  type: 'table';
-  payload: { value: { schema: { key: string; label: string }[]; rows: Record<string, string>[] } };
-}
-export interface QuickRepliesMessage {
-  type: 'quickreplies';
-  payload: { value: string[] };
-}
-export interface LinkAction {
-  type: 'link';
-  text: string;
-  value: string;
-}
-export interface PostbackAction {
-  type: 'postback';
-  text: string;
-  value: Record<string, unknown>;
-}
-export type Action = LinkAction | PostbackAction;
-export interface ActionsMessage {
-  type: 'actions';
-  payload: { value: Action[] };
-}
-export interface PostbackMessage {
-  type: 'postback';
-  payload: { text?: string; value: Record<string, unknown> };
-}
+// Message shapes are the zod schemas of `@parley/contracts/schemas`; their types are derived here
+// with type-only imports, which the bundler erases: the widget gets the types, not zod.
+export type TextMessage = z.output<typeof schemas.textMessageSchema>;
+export type TableMessage = z.output<typeof schemas.tableMessageSchema>;
+export type QuickRepliesMessage = z.output<typeof schemas.quickRepliesMessageSchema>;
+export type ActionsMessage = z.output<typeof schemas.actionsMessageSchema>;
+export type LinkAction = z.output<typeof schemas.linkActionSchema>;
+export type PostbackAction = z.output<typeof schemas.postbackActionSchema>;
+export type Action = z.output<typeof schemas.actionSchema>;
+export type PostbackMessage = z.output<typeof schemas.postbackMessageSchema>;
 
-/** What a bot pushes. */
-export type BotMessage = TextMessage | TableMessage | QuickRepliesMessage | ActionsMessage;
+/** What a bot pushes, and what a QnA answer holds. */
+export type BotMessage = z.output<typeof schemas.botMessageSchema>;
+export type BotMessageType = BotMessage['type'];
 /** What a user sends. */
-export type UserMessage = TextMessage | PostbackMessage;
-
-export const BOT_MESSAGE_TYPES = ['text', 'table', 'quickreplies', 'actions'] as const;
-export const USER_MESSAGE_TYPES = ['text', 'postback'] as const;
+export type UserMessage = z.output<typeof schemas.userMessageSchema>;
+/** One answer of a QnA: the bot messages sent, in order. */
+export type Answer = z.output<typeof schemas.answerSchema>;
 
 /** A stored message as the server sends it to the widget. */
 export interface ConversationMessage {
@@ -89,12 +72,8 @@ export interface HistoryPayload {
   messages: ConversationMessage[];
 }
 
-/** Client -> server message event body. */
-export interface ClientMessagePayload {
-  message: UserMessage;
-  /** Random id made by the client; a retried send with the same id is stored once. */
-  clientMessageId: string;
-}
+/** Client -> server message event body (`clientMessageId`: random id made by the client; a retried send with the same id is stored once). */
+export type ClientMessagePayload = z.output<typeof schemas.clientMessageSchema>;
 
 export interface TypingPayload {
   sender: 'user' | 'bot';

@@ -5,3 +5,4 @@ export { ErrorFilter } from './error.filter';
 export { notAnObject, zodDetails } from './zod-details';
 export { HealthController } from './health.controller';
 export { HealthModule } from './health.module';
+export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';

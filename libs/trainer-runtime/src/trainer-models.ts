@@ -1,5 +1,5 @@
 import { match, type DecisionOptions, type Lang, type Model, type TrainItem } from '@parley/classifier';
-import type { AnswerMessage } from '@parley/persistence';
+import type { Answer } from '@parley/contracts';
 import type { TrainerStore, TrainingSet } from './trainer.store';
 import { TrainingPool } from './training-pool';
 import type { TrainerVersions } from './trainer-versions';
@@ -10,7 +10,7 @@ export interface ItemInfo {
   type: 'QnA' | 'Intent';
   label: string;
   resolvePrompt: string;
-  answers?: AnswerMessage[][];
+  answers?: Answer[];
 }
 
 export interface ClassifiedMatch extends ItemInfo {

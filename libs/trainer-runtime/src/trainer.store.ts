@@ -1,4 +1,5 @@
-import { IntentEntity, QnaEntity, type AnswerMessage, type Utterance } from '@parley/persistence';
+import type { Answer } from '@parley/contracts';
+import { IntentEntity, QnaEntity, type Utterance } from '@parley/persistence';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 
 /** What a caller may set on a QnA. */
@@ -6,7 +7,7 @@ export interface QnaFields {
   title: string;
   utterances: Utterance[];
   resolvePrompt: string;
-  answers: AnswerMessage[][];
+  answers: Answer[];
 }
 
 /** What a caller may set on an Intent. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstText, joinAnswers, splitAnswers, type AnswerMessage } from './answers';
+import type { Answer } from '@parley/contracts';
+import { firstText, joinAnswers, splitAnswers } from './answers';
 
-const text = (value: string): AnswerMessage[] => [{ type: 'text', payload: { value } }];
-const table: AnswerMessage[] = [{ type: 'table', payload: { schema: [], rows: [] } }];
+const text = (value: string): Answer => [{ type: 'text', payload: { value } }];
+const table: Answer = [{ type: 'table', payload: { value: { schema: [{ key: 'day', label: 'Day' }], rows: [{ day: 'Monday' }] } } }];
 
 describe('QnA answers in the editor', () => {
   it('edits one-text answers and keeps rich ones as they are', () => {

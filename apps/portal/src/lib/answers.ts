@@ -1,31 +1,34 @@
-/** A message of a QnA answer, as the API stores it. */
-export interface AnswerMessage {
-  type: string;
-  payload: Record<string, unknown>;
-}
+import type { Answer } from '@parley/contracts';
 
 /**
  * Splits a QnA's answers into the ones the portal edits (one text message each) and the rich
  * ones (tables, quick replies, several messages) it keeps as they are.
  */
-export function splitAnswers(answers: AnswerMessage[][]): { texts: string[]; rich: AnswerMessage[][] } {
+export function splitAnswers(answers: Answer[]): { texts: string[]; rich: Answer[] } {
   const texts: string[] = [];
-  const rich: AnswerMessage[][] = [];
+  const rich: Answer[] = [];
   for (const alt of answers) {
     const only = alt.length === 1 ? alt[0]! : null;
-    if (only?.type === 'text' && typeof only.payload.value === 'string' && Object.keys(only.payload).length === 1) texts.push(only.payload.value);
+    // typeof: answers stored before the trainer checked them may not match their type.
+    if (only?.type === 'text' && typeof only.payload?.value === 'string') texts.push(only.payload.value);
     else rich.push(alt);
   }
   return { texts, rich };
 }
 
 /** The answers to store: the edited texts (blank ones dropped), then the rich ones untouched. */
-export function joinAnswers(texts: string[], rich: AnswerMessage[][]): AnswerMessage[][] {
-  return [...texts.map((t) => t.trim()).filter(Boolean).map((value) => [{ type: 'text', payload: { value } }]), ...rich];
+export function joinAnswers(texts: string[], rich: Answer[]): Answer[] {
+  return [
+    ...texts
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .map((value): Answer => [{ type: 'text', payload: { value } }]),
+    ...rich,
+  ];
 }
 
 /** The text a match shows in the try-it box: the first text of its first answer, if any. */
-export function firstText(answers: AnswerMessage[][] | undefined): string | null {
-  for (const m of answers?.[0] ?? []) if (m.type === 'text' && typeof m.payload.value === 'string') return m.payload.value;
+export function firstText(answers: Answer[] | undefined): string | null {
+  for (const m of answers?.[0] ?? []) if (m.type === 'text' && typeof m.payload?.value === 'string') return m.payload.value;
   return null;
 }

@@ -4,7 +4,7 @@ import { storableText, unstorableParts } from '@parley/persistence';
 import type { WebchatApp } from '../apps/app-directory.service';
 import { notAnObject, zodDetails, type ErrorDetail } from '@parley/server-kit';
 import { DeliverySignal } from './delivery-signal';
-import { clientMessageSchema } from './message.schema';
+import { clientMessageSchema } from '@parley/contracts/schemas';
 import { compareIds, MessageRepository, toConversationMessage, type StoredMessage } from './message.repository';
 import { MessageWriter } from './message-writer';
 import { Publisher } from './publisher';

@@ -1,5 +1,4 @@
 import type { Language } from '@parley/contracts';
-import type { AnswerMessage } from '@parley/persistence';
 
 /** One classification match, joined to its QnA data (as classify answers it). */
 export interface FaqMatch {
@@ -7,7 +6,8 @@ export interface FaqMatch {
   label: string;
   probability: number;
   resolvePrompt: string;
-  answers?: AnswerMessage[][];
+  /** As stored: rows written before the trainer checked answers may not be messages the widget shows. */
+  answers?: unknown[][];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Language } from '@parley/contracts';
 import type { BotMessage } from '@parley/contracts';
-import { botMessageSchema } from '../conversation/message.schema';
+import { botMessageSchema } from '@parley/contracts/schemas';
 import type { FaqMatch } from './faq-classifier';
 import { FAQ_TEXTS } from './faq-texts';
 
@@ -13,7 +13,8 @@ export interface FaqReply {
 /**
  * The FAQ bot's rule: several matches (a real tie) -> quick replies of their resolve prompts;
  * one QnA -> one random alternative of its answers; nothing usable -> the fallback text.
- * Stored answers that are not valid bot messages are skipped rather than sent broken.
+ * Stored messages that are not valid bot messages (rows written before the trainer checked answers
+ * on write) are skipped rather than sent broken; an answer left with none falls back.
  */
 export function faqReply(matches: FaqMatch[], lang: Language, random: () => number = Math.random): FaqReply {
   const texts = FAQ_TEXTS[lang] ?? FAQ_TEXTS.en;

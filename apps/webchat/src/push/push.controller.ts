@@ -1,10 +1,9 @@
 import { Body, Controller, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { botMessageSchema } from '../conversation/message.schema';
+import { botMessageSchema } from '@parley/contracts/schemas';
+import { openApiSchema } from '@parley/server-kit';
 import { PushService } from './push.service';
 
-const { $schema: _ignored, ...BOT_MESSAGE_SCHEMA } = z.toJSONSchema(botMessageSchema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
 
 @ApiTags('push')
 @Controller('bots')
@@ -21,7 +20,7 @@ export class PushController {
   @ApiOperation({ summary: 'Push a bot message (text, table, quickreplies, actions) to a user' })
   @ApiParam({ name: 'appToken', description: "The App's webchat token" })
   @ApiParam({ name: 'userId', description: 'The user id the widget sent with its messages (the webhook body\'s `user`)' })
-  @ApiBody({ schema: BOT_MESSAGE_SCHEMA as Record<string, unknown>, examples: { text: { value: { type: 'text', payload: { value: 'Hello!' } } } } })
+  @ApiBody({ schema: openApiSchema(botMessageSchema), examples: { text: { value: { type: 'text', payload: { value: 'Hello!' } } } } })
   @ApiBearerAuth('pushSecret')
   @ApiProduces('text/plain')
   @ApiResponse({ status: 200, description: '`OK`: the message is stored', schema: { type: 'string', example: 'OK' } })

@@ -5,7 +5,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
 import { InvalidInputException, notAnObject, zodDetails } from '@parley/server-kit';
 import { ConversationService } from '../conversation/conversation.service';
-import { botMessageSchema } from '../conversation/message.schema';
+import { botMessageSchema } from '@parley/contracts/schemas';
 
 /** A bot pushes a message to one user's conversation. */
 @Injectable()

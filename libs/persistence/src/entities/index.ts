@@ -10,7 +10,7 @@ import { WebchatDeliveryEntity } from './webchat-delivery.entity';
 import { WebchatMessageEntity } from './webchat-message.entity';
 
 export { AccountEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity };
-export type { AnswerMessage, Utterance } from './qna.entity';
+export type { Utterance } from './qna.entity';
 export type { BotmeterBodyType } from './botmeter-record.entity';
 export { WebchatConversationEntity, WebchatDeliveryEntity, WebchatMessageEntity };
 export type { WebchatDeliveryStatus } from './webchat-delivery.entity';

@@ -1,3 +1,4 @@
+import type { Answer } from '@parley/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { AppEntity } from './app.entity';
 
@@ -6,11 +7,6 @@ export interface Utterance {
   value: string;
 }
 
-/** One message of an answer: `{type: 'text', payload: {value}}` or another bot message type. */
-export interface AnswerMessage {
-  type: string;
-  payload: Record<string, unknown>;
-}
 
 /** A question -> answer pair of an App's trainer. */
 @Entity('qnas')
@@ -35,9 +31,13 @@ export class QnaEntity {
   @Column({ name: 'resolve_prompt', type: 'varchar', length: 1000, default: '' })
   resolvePrompt!: string;
 
-  /** Alternatives of the answer, each a list of messages. */
+  /**
+   * Alternatives of the answer, each a list of bot messages, checked by the trainer on write
+   * against the schemas the widget shows. Rows written before that check may hold messages that
+   * do not match: whoever sends them parses each one first (the FAQ bot skips the bad ones).
+   */
   @Column({ type: 'jsonb', default: () => "'[]'" })
-  answers!: AnswerMessage[][];
+  answers!: Answer[];
 
   /** Cross-validated accuracy of its utterances in [0, 1]; null while the model retrains. */
   @Column({ name: 'training_score', type: 'real', nullable: true })

@@ -15,46 +15,51 @@ export function requiredText() {
   );
 }
 
-/** An optional string ('' counts as absent). */
-export function optionalText() {
+/** An optional string ('' counts as absent); `text` may add rules (a pattern), which OpenAPI shows. */
+export function optionalText(text: z.ZodString = z.string({ error: 'must be a string' })) {
   return z.preprocess((v) => {
     const s = first(v);
     return s === '' ? undefined : s;
-  }, z.string({ error: 'must be a string' }).optional());
+  }, text.optional());
 }
 
-/** `a,b`, `x=a&x=b`, or both, into one list of known values; unknown ones are named. */
+/** `a,b`, `x=a&x=b`, or both, into one list of known values; unknown ones are named (all at once, hence no z.enum). */
 export function optionalList<T extends string>(known: readonly T[], noun: string) {
   const allowed = new Set<string>(known);
-  return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null || value === '') return undefined;
-      const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
-      const list = parts.map((p) => p.trim()).filter(Boolean);
-      return list.length ? list : undefined;
-    },
-    z
-      .array(z.string())
-      .optional()
-      .superRefine((list, ctx) => {
-        const unknown = list?.filter((v) => !allowed.has(v)) ?? [];
-        if (unknown.length) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${known.join(', ')}`,
-          });
-        }
-      }),
-  ) as unknown as z.ZodType<T[] | undefined>;
+  return z
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === null || value === '') return undefined;
+        const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+        const list = parts.map((p) => p.trim()).filter(Boolean);
+        return list.length ? list : undefined;
+      },
+      z
+        .array(z.string())
+        .optional()
+        .superRefine((list, ctx) => {
+          const unknown = list?.filter((v) => !allowed.has(v)) ?? [];
+          if (unknown.length) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${known.join(', ')}`,
+            });
+          }
+        }),
+    )
+    .meta({ items: { type: 'string', enum: [...known] } }) as unknown as z.ZodType<T[] | undefined>;
 }
 
 /** true/false/1/0. */
 export function optionalBoolean() {
-  return z.preprocess((value) => {
-    const v = first(value);
-    if (v === undefined || v === '') return undefined;
-    if (v === 'true' || v === '1' || v === true) return true;
-    if (v === 'false' || v === '0' || v === false) return false;
-    return v;
-  }, z.boolean({ error: 'must be true, false, 1 or 0' }).optional());
+  return z.preprocess(
+    (value) => {
+      const v = first(value);
+      if (v === undefined || v === '') return undefined;
+      if (v === 'true' || v === '1' || v === true) return true;
+      if (v === 'false' || v === '0' || v === false) return false;
+      return v;
+    },
+    z.boolean({ error: 'must be true, false, 1 or 0' }).optional(),
+  );
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Lang } from '@parley/classifier';
-import { AnswerMessageDto } from './dto/answer-message.dto';
 import { AppAccess } from '../apps/app-access.decorator';
 import { CurrentApp } from '../apps/current-app.decorator';
 import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
@@ -10,7 +9,6 @@ import { ClassificationMatchDto, ClassifyBodyDto, ClassifyQueryDto } from './dto
 import { ClassifyService } from './classify.service';
 
 @ApiTags('trainer')
-@ApiExtraModels(AnswerMessageDto)
 @Controller('trainer/api/v0/classify')
 @AppAccess()
 export class ClassifyController {

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AnswerMessageDto } from './dto/answer-message.dto';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AppAccess } from '../apps/app-access.decorator';
 import { CurrentApp } from '../apps/current-app.decorator';
 import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
@@ -13,7 +12,6 @@ import { QnasService } from './qnas.service';
 export const trainerId = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
 
 @ApiTags('trainer')
-@ApiExtraModels(AnswerMessageDto)
 @Controller('trainer/api/v0/qnas')
 export class QnasController {
   constructor(private readonly qnas: QnasService) {}

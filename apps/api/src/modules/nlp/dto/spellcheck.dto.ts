@@ -1,44 +1,36 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES } from '@parley/contracts';
 import { SPELLCHECK_KEYS } from '@parley/spellcheck';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../../common/pipes/query-params';
-import { ValidatedBy } from '../../../common/pipes/schema';
+import { SchemaDto } from '../../../common/pipes/schema';
 
-/** What /v1 validates; the class below documents it for OpenAPI. */
-export const spellcheckV1Query = z.object({ sentence: requiredText(), lang: optionalText(), locale: optionalText() });
-
-/** What /v0 validates. */
-export const spellcheckV0Query = spellcheckV1Query.extend({
-  key: z.preprocess(
-    (v) => (Array.isArray(v) ? v[0] : v),
-    z.enum(SPELLCHECK_KEYS, {
-      error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${SPELLCHECK_KEYS.join(', ')}`),
-    }),
-  ),
+/** The query of /v1: validated and documented from this one definition. */
+export const spellcheckV1Query = z.object({
+  sentence: requiredText().meta({ description: 'Sentence to check (at most 2,000 characters).', example: 'Thenk you, I realy like it' }),
+  lang: optionalText().meta({ description: `Language (${LANGUAGES.join(', ')}); default Botfuel-Bot-Locale, then the App's language.` }),
+  locale: optionalText().meta({ description: 'Alias of lang.' }),
 });
 
-@ValidatedBy(spellcheckV1Query)
-export class SpellcheckV1QueryDto {
-  /** Sentence to check (at most 2,000 characters). @example "Thenk you, I realy like it" */
-  @ApiProperty({ minLength: 1 })
-  sentence!: string;
+/** The query of /v0. */
+export const spellcheckV0Query = spellcheckV1Query.extend({
+  key: z
+    .preprocess(
+      (v) => (Array.isArray(v) ? v[0] : v),
+      z.enum(SPELLCHECK_KEYS, {
+        error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${SPELLCHECK_KEYS.join(', ')}`),
+      }),
+    )
+    .meta({
+      description:
+        'Language and maximum edit distance per word: `EN_1` allows one edit (a letter added, removed or\n' +
+        'changed, or two adjacent letters swapped — Damerau), `EN_2` two. `ES_1` and `ES_2` check Spanish.',
+      example: 'EN_2',
+    }),
+});
 
-  /** Language (en, fr, es); default Botfuel-Bot-Locale, then the App's language. */
-  lang?: string;
+export class SpellcheckV1QueryDto extends SchemaDto(spellcheckV1Query, 'output') {}
 
-  /** Alias of lang. */
-  locale?: string;
-}
-
-@ValidatedBy(spellcheckV0Query)
-export class SpellcheckV0QueryDto extends SpellcheckV1QueryDto {
-  /**
-   * Language and maximum edit distance per word: `EN_1` allows one edit (a letter added, removed or
-   * changed, or two adjacent letters swapped — Damerau), `EN_2` two. `ES_1` and `ES_2` check Spanish.
-   */
-  @ApiProperty({ enum: SPELLCHECK_KEYS, example: 'EN_2' })
-  key!: (typeof SPELLCHECK_KEYS)[number];
-}
+export class SpellcheckV0QueryDto extends SchemaDto(spellcheckV0Query, 'output') {}
 
 export class PossibleCorrectionDto {
   /** @example "realy" */

@@ -1,34 +1,27 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Answer } from '@parley/contracts';
+import { qnaAnswersSchema } from '@parley/contracts/schemas';
+import { ApiSchemaProperty } from '@parley/server-kit';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../../common/pipes/query-params';
-import { ValidatedBy } from '../../../common/pipes/schema';
-import { AnswerMessageDto } from './answer-message.dto';
+import { SchemaDto } from '../../../common/pipes/schema';
 
-/** Classification is on every bot message's path: validated by compiled Zod schemas (see schema.ts). */
+/** Classification is on every bot message's path: validated by compiled zod schemas (see schema.ts). */
 export const classifyBody = z.object({
   sentence: z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .min(1, { error: 'must not be empty' }),
+    .min(1, { error: 'must not be empty' })
+    .meta({ example: 'Can I pay with PayPal?' }),
 });
 
-export const classifyQuery = z.object({ sentence: requiredText(), userId: optionalText() });
+export const classifyQuery = z.object({
+  sentence: requiredText().meta({ example: 'Can I pay with PayPal?' }),
+  userId: optionalText().meta({ description: 'Sent by existing bot SDKs; not used.' }),
+});
 
-@ValidatedBy(classifyBody)
-export class ClassifyBodyDto {
-  /** @example "Can I pay with PayPal?" */
-  @ApiProperty({ minLength: 1 })
-  sentence!: string;
-}
+export class ClassifyBodyDto extends SchemaDto(classifyBody) {}
 
-@ValidatedBy(classifyQuery)
-export class ClassifyQueryDto {
-  /** @example "Can I pay with PayPal?" */
-  @ApiProperty({ minLength: 1 })
-  sentence!: string;
-
-  /** Sent by existing bot SDKs; not used. */
-  userId?: string;
-}
+export class ClassifyQueryDto extends SchemaDto(classifyQuery, 'output') {}
 
 export class ClassificationMatchDto {
   id!: string;
@@ -40,6 +33,9 @@ export class ClassificationMatchDto {
   probability!: number;
   resolvePrompt!: string;
   /** For QnA matches. */
-  @ApiProperty({ required: false, type: 'array', items: { type: 'array', items: { $ref: '#/components/schemas/AnswerMessageDto' } } })
-  answers?: AnswerMessageDto[][];
+  @ApiSchemaProperty(qnaAnswersSchema, {
+    required: false,
+    description: 'For QnA matches: possible answers (one is picked at random), each a list of messages.',
+  })
+  answers?: Answer[];
 }

@@ -1,59 +1,21 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength, ValidateNested, ValidateBy } from 'class-validator';
-import { AnswerMessageDto } from './answer-message.dto';
-import { UtteranceDto } from './utterance.dto';
+import { qnaAnswersSchema } from '@parley/contracts/schemas';
+import { object, text } from '../../../common/pipes/body-fields';
+import { SchemaDto } from '../../../common/pipes/schema';
+import { utterancesField } from './utterance.dto';
 
-/** answers: an array of alternatives, each an array of messages; text messages need payload.value. */
-function IsAnswerList() {
-  return ValidateBy({
-    name: 'isAnswerList',
-    validator: {
-      validate: (v: unknown) =>
-        Array.isArray(v) &&
-        v.every(
-          (alt) =>
-            Array.isArray(alt) &&
-            alt.every(
-              (m: unknown) =>
-                !!m &&
-                typeof m === 'object' &&
-                ((m as { type?: unknown }).type !== 'text' || typeof (m as { payload?: { value?: unknown } }).payload?.value === 'string'),
-            ),
-        ),
-      defaultMessage: () => 'must be an array of answers, each an array of messages {type, payload}; a text message needs payload.value',
-    },
-  });
-}
+/**
+ * A QnA as written. Its answers are checked against the bot message schemas the webchat shows
+ * (libs/contracts): an answer the widget could not show is a 400 naming the field
+ * (`answers.0.1.payload.value`), never a reply silently dropped later.
+ */
+export const createQnaBody = object({
+  title: text(500, { min: 1 }).meta({ example: 'Payment methods' }),
+  utterances: utterancesField.optional(),
+  resolvePrompt: text(1000).optional().meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Payment?' }),
+  answers: qnaAnswersSchema.optional(),
+});
 
-export class CreateQnaDto {
-  /** @example "Payment methods" */
-  @IsString()
-  @MinLength(1, { message: 'must not be empty' })
-  @MaxLength(500)
-  title!: string;
-
-  /** Phrases and questions that trigger the QnA. */
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(1000)
-  @ValidateNested({ each: true })
-  @Type(() => UtteranceDto)
-  utterances?: UtteranceDto[];
-
-  /** Shown to the user when several QnAs or Intents match. @example "Payment?" */
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  resolvePrompt?: string;
-
-  /** Possible answers (one is picked), each a list of messages. */
-  @ApiProperty({ type: 'array', items: { type: 'array', items: { $ref: '#/components/schemas/AnswerMessageDto' } }, required: false })
-  @IsOptional()
-  @IsAnswerList()
-  @ArrayMaxSize(50)
-  answers?: AnswerMessageDto[][];
-}
+export class CreateQnaDto extends SchemaDto(createQnaBody) {}
 
 /** Fields given replace the stored ones. */
-export class UpdateQnaDto extends PartialType(CreateQnaDto) {}
+export class UpdateQnaDto extends SchemaDto(createQnaBody.partial()) {}

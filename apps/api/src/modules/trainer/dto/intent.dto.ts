@@ -1,57 +1,22 @@
-import { PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { UtteranceDto } from './utterance.dto';
+import { object, text } from '../../../common/pipes/body-fields';
+import { SchemaDto } from '../../../common/pipes/schema';
+import { utterancesField } from './utterance.dto';
 
-export class CreateIntentDto {
-  /** @example "book-flight" */
-  @IsString()
-  @MinLength(1, { message: 'must not be empty' })
-  @MaxLength(500)
-  label!: string;
+const label = text(500, { min: 1 }).meta({ example: 'book-flight' });
+const description = text(10_000).meta({ example: 'The user wants to book a flight' });
+const resolvePrompt = text(1000).meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Book a flight?' });
 
-  /** @example "The user wants to book a flight" */
-  @IsOptional()
-  @IsString()
-  @MaxLength(10_000)
-  description?: string;
+export const createIntentBody = object({
+  label,
+  description: description.optional(),
+  utterances: utterancesField.optional(),
+  resolvePrompt: resolvePrompt.optional(),
+});
 
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(1000)
-  @ValidateNested({ each: true })
-  @Type(() => UtteranceDto)
-  utterances?: UtteranceDto[];
-
-  /** @example "Book a flight?" */
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  resolvePrompt?: string;
-}
+export class CreateIntentDto extends SchemaDto(createIntentBody) {}
 
 /** PUT: all four fields required, as existing bot SDKs send them. */
-export class UpdateIntentDto {
-  @IsDefined()
-  @IsArray()
-  @ArrayMaxSize(1000)
-  @ValidateNested({ each: true })
-  @Type(() => UtteranceDto)
-  utterances!: UtteranceDto[];
-
-  @IsString()
-  @MinLength(1, { message: 'must not be empty' })
-  @MaxLength(500)
-  label!: string;
-
-  @IsString()
-  @MaxLength(10_000)
-  description!: string;
-
-  @IsString()
-  @MaxLength(1000)
-  resolvePrompt!: string;
-}
+export class UpdateIntentDto extends SchemaDto(object({ utterances: utterancesField, label, description, resolvePrompt })) {}
 
 /** PATCH: partial update. */
-export class PatchIntentDto extends PartialType(CreateIntentDto) {}
+export class PatchIntentDto extends SchemaDto(createIntentBody.partial()) {}

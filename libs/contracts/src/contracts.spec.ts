@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BOT_MESSAGE_TYPES, botMessageSchema, clientMessageSchema, qnaAnswersSchema } from './schemas';
+
+const src = __dirname;
+
+/** `import`/`export ... from` statements of a file, with whether they are type-only. */
+function importsOf(file: string): { from: string; typeOnly: boolean }[] {
+  const code = readFileSync(join(src, file), 'utf8');
+  return [...code.matchAll(/^(import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)].map((m) => ({ from: m[3]!, typeOnly: !!m[2] }));
+}
+
+describe('@parley/contracts root entry', () => {
+  it('loads nothing at run time but its own constants, so the widget bundles no zod', () => {
+    const values = [...importsOf('index.ts'), ...importsOf('languages.ts')].filter((i) => !i.typeOnly).map((i) => i.from);
+    expect(values).toEqual(['./languages']);
+  });
+});
+
+describe('bot message schemas', () => {
+  it('know every bot message type, each with its own schema', () => {
+    expect(BOT_MESSAGE_TYPES).toEqual(['text', 'table', 'quickreplies', 'actions']);
+    for (const type of BOT_MESSAGE_TYPES)
+      expect(botMessageSchema.safeParse({ type, payload: {} }).error?.issues[0]?.path).toEqual(['payload', 'value']);
+  });
+
+  // Valid messages come out as the widget shows them.
+  const valid: [string, unknown, unknown][] = [
+    ['text', { type: 'text', payload: { value: 'Hi' } }, { type: 'text', payload: { value: 'Hi' } }],
+    ['text with extra fields', { type: 'text', payload: { value: 'Hi', color: 'red' }, id: 3 }, { type: 'text', payload: { value: 'Hi' } }],
+    [
+      'table with a number cell',
+      { type: 'table', payload: { value: { schema: [{ key: 'n', label: 'N' }], rows: [{ n: 2 }] } } },
+      { type: 'table', payload: { value: { schema: [{ key: 'n', label: 'N' }], rows: [{ n: '2' }] } } },
+    ],
+    ['quick replies', { type: 'quickreplies', payload: { value: ['a', 'b'] } }, { type: 'quickreplies', payload: { value: ['a', 'b'] } }],
+    [
+      'actions',
+      {
+        type: 'actions',
+        payload: {
+          value: [
+            { type: 'link', text: 'Mail us', value: 'mailto:a@b.c' },
+            { type: 'postback', text: 'More', value: { x: 1 } },
+          ],
+        },
+      },
+      {
+        type: 'actions',
+        payload: {
+          value: [
+            { type: 'link', text: 'Mail us', value: 'mailto:a@b.c' },
+            { type: 'postback', text: 'More', value: { x: 1 } },
+          ],
+        },
+      },
+    ],
+  ];
+  it.each(valid)('accept %s', (_name, input, output) => {
+    expect(botMessageSchema.parse(input)).toEqual(output);
+  });
+
+  const invalid: [string, unknown, { path: string; message: string }[]][] = [
+    [
+      'a user-only type',
+      { type: 'postback', payload: { value: {} } },
+      [{ path: 'type', message: 'must be one of text, table, quickreplies, actions' }],
+    ],
+    ['an empty text', { type: 'text', payload: { value: '' } }, [{ path: 'payload.value', message: 'must not be empty' }]],
+    [
+      'a table without columns',
+      { type: 'table', payload: { value: { schema: [], rows: [] } } },
+      [{ path: 'payload.value.schema', message: 'must hold at least one column' }],
+    ],
+    [
+      'no quick reply',
+      { type: 'quickreplies', payload: { value: [] } },
+      [{ path: 'payload.value', message: 'must hold at least one string' }],
+    ],
+    [
+      'an unknown action',
+      { type: 'actions', payload: { value: [{ type: 'call', text: 'x', value: 'y' }] } },
+      [{ path: 'payload.value.0.type', message: 'must be one of link, postback' }],
+    ],
+  ];
+  it.each(invalid)('refuse %s, naming the field', (_name, input, issues) => {
+    const r = botMessageSchema.safeParse(input);
+    expect(r.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))).toEqual(issues);
+  });
+});
+
+describe('QnA answers schema', () => {
+  it('names the message and field of every problem across alternatives', () => {
+    const r = qnaAnswersSchema.safeParse([
+      [
+        { type: 'text', payload: { value: 'ok' } },
+        { type: 'text', payload: {} },
+      ],
+      [],
+      [{ type: 'nope' }],
+    ]);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['0.1.payload.value', '1', '2.0.type']);
+  });
+
+  it('holds at most 50 alternatives', () => {
+    const alt = [{ type: 'text', payload: { value: 'x' } }];
+    expect(qnaAnswersSchema.safeParse(Array(50).fill(alt)).success).toBe(true);
+    expect(qnaAnswersSchema.safeParse(Array(51).fill(alt)).error?.issues[0]?.message).toBe('must hold at most 50 answers');
+  });
+});
+
+describe('client message schema', () => {
+  it('takes a text or a postback with the client id', () => {
+    expect(
+      clientMessageSchema.safeParse({ message: { type: 'postback', payload: { value: { a: 1 } } }, clientMessageId: 'c1' }).success,
+    ).toBe(true);
+    expect(
+      clientMessageSchema.safeParse({ message: { type: 'table', payload: {} }, clientMessageId: 'c1' }).error?.issues[0]?.message,
+    ).toBe('must be one of text, postback');
+  });
+});

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/**
+ * The messages of a conversation, as zod schemas: what a bot may push, what a user may send, and
+ * a QnA's answers (lists of bot messages). The webchat server validates pushes and user messages
+ * with them, the trainer validates QnA answers with them on write, and the TypeScript types the
+ * widget and the portal use are derived from them (libs/contracts/src/index.ts), so a message
+ * shape is spelled once.
+ *
+ * Adding a bot message type (image, cards...) is one schema below, added to BOT_MESSAGES: the
+ * type list, the union, the trainer's validation, the push's validation and the OpenAPI documents
+ * follow; the widget then needs a way to show it (its renderer's switch no longer compiles).
+ */
+
+/** Longest text a message may carry, in UTF-16 units (a chat bubble, not a document). */
+export const MAX_TEXT = 10_000;
+
+const required = (what: string) => (iss: { input: unknown }) => (iss.input === undefined ? 'is required' : `must be ${what}`);
+const text = (max = MAX_TEXT) =>
+  z
+    .string({ error: required('a string') })
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+const object = () => z.record(z.string(), z.unknown(), { error: required('an object') });
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: required(`an array of ${what}`) }).min(1, { error: `must hold at least one ${what.replace(/s$/, '')}` });
+const payload = <T extends z.ZodRawShape>(shape: T, what = 'an object') => z.object(shape, { error: required(what) });
+
+const URL_SCHEMES = /^(https?:\/\/|mailto:|tel:)/i;
+
+export const linkActionSchema = z
+  .object({
+    type: z.literal('link'),
+    text: text(500),
+    value: text(2000).regex(URL_SCHEMES, { error: 'must be an http(s), mailto: or tel: URL' }),
+  })
+  .meta({ id: 'LinkAction', description: 'Opens a link (http(s), mailto: or tel:).' });
+export const postbackActionSchema = z
+  .object({ type: z.literal('postback'), text: text(500), value: object() })
+  .meta({ id: 'PostbackAction', description: 'Sends its value back to the bot as a postback message.' });
+export const actionSchema = z.discriminatedUnion('type', [linkActionSchema, postbackActionSchema], {
+  error: (iss) => (iss.code === 'invalid_union' ? 'must be one of link, postback' : undefined),
+});
+
+/** Numbers are accepted in table cells and shown as text. */
+const cell = z.union([z.string(), z.number().transform(String)], { error: 'must be a string' });
+
+export const textMessageSchema = z
+  .object({ type: z.literal('text'), payload: payload({ value: text() }) })
+  .meta({
+    id: 'TextMessage',
+    description: 'A text bubble; links in it are made clickable.',
+    example: { type: 'text', payload: { value: 'You can pay by card or PayPal.' } },
+  });
+
+export const tableMessageSchema = z
+  .object({
+    type: z.literal('table'),
+    payload: payload({
+      value: payload(
+        {
+          schema: list(
+            z.object({
+              key: text(200),
+              label: z.string({ error: required('a string') }).max(500, { error: 'must be at most 500 characters' }),
+            }),
+            'columns',
+          ),
+          rows: z
+            .array(z.record(z.string(), cell, { error: 'must be an object mapping column keys to strings' }), {
+              error: required('an array of rows'),
+            })
+            .max(1000, { error: 'must hold at most 1000 rows' }),
+        },
+        'an object {schema, rows}',
+      ),
+    }),
+  })
+  .meta({
+    id: 'TableMessage',
+    description: 'A table: its columns (`schema`: key and label) and rows (column key -> cell text).',
+    example: {
+      type: 'table',
+      payload: {
+        value: {
+          schema: [
+            { key: 'day', label: 'Day' },
+            { key: 'hours', label: 'Hours' },
+          ],
+          rows: [{ day: 'Monday', hours: '9-17' }],
+        },
+      },
+    },
+  });
+
+export const quickRepliesMessageSchema = z
+  .object({
+    type: z.literal('quickreplies'),
+    payload: payload({ value: list(text(500), 'strings').max(50, { error: 'must hold at most 50 replies' }) }),
+  })
+  .meta({
+    id: 'QuickRepliesMessage',
+    description: 'Buttons the user taps to answer with their text.',
+    example: { type: 'quickreplies', payload: { value: ['Yes', 'No'] } },
+  });
+
+export const actionsMessageSchema = z
+  .object({
+    type: z.literal('actions'),
+    payload: payload({ value: list(actionSchema, 'actions').max(50, { error: 'must hold at most 50 actions' }) }),
+  })
+  .meta({
+    id: 'ActionsMessage',
+    description: 'Buttons that open a link or send a postback.',
+    example: { type: 'actions', payload: { value: [{ type: 'link', text: 'Our site', value: 'https://example.com' }] } },
+  });
+
+/** Every type of message a bot may send, one schema each: the single list to extend. */
+const BOT_MESSAGES = [textMessageSchema, tableMessageSchema, quickRepliesMessageSchema, actionsMessageSchema] as const;
+
+export const BOT_MESSAGE_TYPES = BOT_MESSAGES.map((m) => m.shape.type.value);
+
+/** What a bot may push (and what a QnA answer holds): unknown fields are dropped, every problem is listed. */
+export const botMessageSchema = z
+  .discriminatedUnion('type', BOT_MESSAGES, {
+    error: (iss) =>
+      iss.code === 'invalid_union' || iss.code === 'invalid_type' ? `must be one of ${BOT_MESSAGE_TYPES.join(', ')}` : undefined,
+  })
+  .meta({ id: 'BotMessage', description: `A message from the bot: ${BOT_MESSAGE_TYPES.join(', ')}.` });
+
+export const userTextMessageSchema = textMessageSchema;
+export const postbackMessageSchema = z.object({
+  type: z.literal('postback'),
+  payload: payload({
+    text: z.string({ error: 'must be a string' }).max(500, { error: 'must be at most 500 characters' }).optional(),
+    value: object(),
+  }),
+});
+
+const USER_MESSAGES = [userTextMessageSchema, postbackMessageSchema] as const;
+export const USER_MESSAGE_TYPES = USER_MESSAGES.map((m) => m.shape.type.value);
+
+/** What a user sends from the widget. */
+export const userMessageSchema = z.discriminatedUnion('type', USER_MESSAGES, {
+  error: (iss) => (iss.code === 'invalid_union' ? `must be one of ${USER_MESSAGE_TYPES.join(', ')}` : undefined),
+});
+
+/** Client -> server `message` event body. */
+export const clientMessageSchema = z.object(
+  {
+    message: userMessageSchema,
+    clientMessageId: text(100),
+  },
+  { error: required('an object {message, clientMessageId}') },
+);
+
+/** Most alternatives a QnA may hold. */
+export const MAX_ANSWERS = 50;
+
+/** One answer of a QnA: the messages the bot sends, in order. */
+export const answerSchema = z
+  .array(botMessageSchema, { error: required('an array of messages') })
+  .min(1, { error: 'must hold at least one message' })
+  .meta({ id: 'Answer', description: 'The messages sent, in order.' });
+
+/** A QnA's answers: alternatives, one picked at random each time; every message one the widget can show. */
+export const qnaAnswersSchema = z
+  .array(answerSchema, { error: required('an array of answers, each an array of messages') })
+  .max(MAX_ANSWERS, { error: `must hold at most ${MAX_ANSWERS} answers` })
+  .meta({ description: 'Possible answers (one is picked at random), each a list of messages.' });
