@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { buildData } from './build-data.mjs';
 
 const root = join(import.meta.dirname, '..');
+// `--server`: the two servers and the scripts only (nest build), not the widget and the portal:
+// `npm run openapi` needs no more, and the portal's types are generated from its output.
+const serverOnly = process.argv.includes('--server');
 const stamp = join(root, 'dist', '.build-stamp');
+const serverStamp = join(root, 'dist', '.server-build-stamp');
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const SKIP = new Set(['node_modules', 'dist', 'generated', 'test', '.git', 'screenshots']);
 
 function newest(dir) {
@@ -23,7 +28,12 @@ function newest(dir) {
 
 const dataBuilt = buildData();
 const sources = Math.max(...['apps', 'libs', 'scripts'].map((d) => newest(join(root, d))), statSync(join(root, 'package-lock.json')).mtimeMs);
-if (dataBuilt || !existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
+if (serverOnly) {
+  if (dataBuilt || Math.max(builtAt(stamp), builtAt(serverStamp)) < sources) {
+    execSync('npx nest build', { cwd: root, stdio: 'inherit' });
+    writeFileSync(serverStamp, String(Date.now()));
+  }
+} else if (dataBuilt || builtAt(stamp) < sources) {
   execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
   writeFileSync(stamp, String(Date.now()));
 }

@@ -1,90 +1,26 @@
-import type { Answer } from '@parley/contracts';
+import type { components } from './generated/api';
 import type { Problem } from './lib/forms';
 
-/** Types of the portal API (apps/api/src/modules/portal) and of an App's routes (/docs). */
-export interface Account {
-  id: string;
-  email: string;
-  name: string;
-}
-export interface Session {
-  token: string;
-  expiresIn: number;
-  account: Account;
-}
-export interface App {
-  id: string;
-  name: string;
-  language: string;
-  token: string;
-  webhookUrl: string | null;
-  webhookSecret: string;
-  pushSecret: string | null;
-  pushSecretRequired: boolean;
-  allowedOrigins: string[];
-  rateLimit: number;
-  rateBurst: number;
-  classificationThreshold: number;
-  ambiguityMargin: number;
-  retentionDays: number | null;
-  createdAt: string;
-}
-export interface Key {
-  id: string;
-  prefix: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
-export interface IssuedKey {
-  id: string;
-  key: string;
-  prefix: string;
-  createdAt: string;
-}
-export interface Qna {
-  id: string;
-  title: string;
-  utterances: { value: string }[];
-  resolvePrompt: string;
-  answers: Answer[];
-  trainingScore: number | null;
-}
-export interface Intent {
-  id: string;
-  label: string;
-  description: string;
-  utterances: { value: string }[];
-  resolvePrompt: string;
-  trainingScore: number | null;
-}
-export interface Match {
-  id: string;
-  type: 'QnA' | 'Intent';
-  label: string;
-  probability: number;
-  answers?: Answer[];
-}
-export interface Figures {
-  messages: number;
-  users: number;
-  conversations: number;
-  noIntentShare: number;
-  topIntents: { name: string; count: number; meanScore: number }[];
-}
-export interface Stats {
-  from: string;
-  to: string;
-  buckets: (Figures & { start: string })[];
-  total: Figures;
-}
-export interface PortalConfig {
-  webchatUrl: string;
-  apiUrl: string;
-}
-interface Page<T> {
-  _content: T[];
-  _links: { hasNext: boolean };
-}
+/**
+ * Types of the API the portal calls, generated from apps/api/openapi.json by `npm run openapi`
+ * (src/generated/api.d.ts, never edited by hand): the portal's routes (the account, its Apps'
+ * settings and keys) and an App's own routes (trainer, botmeter).
+ */
+type Schemas = components['schemas'];
+export type Account = Schemas['AccountResponseDto'];
+export type Session = Schemas['SessionResponseDto'];
+export type App = Schemas['AppResponseDto'];
+export type CreatedApp = Schemas['CreatedAppResponseDto'];
+export type Key = Schemas['KeyResponseDto'];
+export type IssuedKey = Schemas['IssuedKeyResponseDto'];
+export type Qna = Schemas['QnaDto'];
+export type Intent = Schemas['IntentDto'];
+export type Match = Schemas['ClassificationMatchDto'];
+export type Stats = Schemas['BotmeterStatsDto'];
+export type Figures = Schemas['BotmeterStatsFiguresDto'];
+export type PortalConfig = Schemas['PortalConfigResponseDto'];
+/** A page of a paginated list (every list has the shape of the QnAs'). */
+type Page<T> = Omit<Schemas['PaginatedQnaDto'], '_content'> & { _content: T[] };
 
 /** An error answer: its message, and the problems by field of a 400. */
 export class ApiError extends Error {

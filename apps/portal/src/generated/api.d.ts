@@ -164,9 +164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The Apps this account may use. */
         get: operations["PortalController_listApps"];
         put?: never;
-        /** Creates an App and its first key (shown once). */
+        /** Creates an App, owned by this account, and its first key (shown once). */
         post: operations["PortalController_createApp"];
         delete?: never;
         options?: never;
@@ -188,57 +189,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["PortalController_updateApp"];
-        trace?: never;
-    };
-    "/portal/api/apps/{id}/classify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The "try it" box: classifies in the App's language under its threshold and margin. */
-        post: operations["PortalTrainerController_classify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/portal/api/apps/{id}/intents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The App's Intents, oldest first. */
-        get: operations["PortalTrainerController_listIntents"];
-        put?: never;
-        post: operations["PortalTrainerController_createIntent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/portal/api/apps/{id}/intents/{intentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PortalTrainerController_getIntent"];
-        /** All four fields, as `PUT /trainer/api/v0/intents/:id`. */
-        put: operations["PortalTrainerController_updateIntent"];
-        post?: never;
-        delete: operations["PortalTrainerController_removeIntent"];
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/portal/api/apps/{id}/keys": {
@@ -270,58 +220,6 @@ export interface paths {
         post?: never;
         /** Revokes a key: refused by every instance within 5 s. */
         delete: operations["PortalController_revokeKey"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/portal/api/apps/{id}/qnas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The App's QnAs, oldest first. */
-        get: operations["PortalTrainerController_listQnas"];
-        put?: never;
-        /** Creates a QnA; the App's model retrains (trainingScore is null meanwhile). */
-        post: operations["PortalTrainerController_createQna"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/portal/api/apps/{id}/qnas/{qnaId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PortalTrainerController_getQna"];
-        /** Replaces the fields given. */
-        put: operations["PortalTrainerController_updateQna"];
-        post?: never;
-        delete: operations["PortalTrainerController_removeQna"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/portal/api/apps/{id}/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Messages, users, conversations per interval, top intents, share without intent. */
-        get: operations["PortalAnalyticsController_stats"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1056,7 +954,7 @@ export interface components {
             payload: {
                 value: {
                     rows: {
-                        [key: string]: string | number;
+                        [key: string]: string;
                     }[];
                     schema: {
                         key: string;
@@ -1182,15 +1080,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1253,7 +1158,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1262,6 +1167,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1307,7 +1219,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1316,6 +1228,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1543,7 +1462,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1552,6 +1471,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1609,7 +1535,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1618,6 +1544,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1666,7 +1599,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpellcheckResultDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1675,6 +1608,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1801,6 +1741,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No such App among the account's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1839,234 +1780,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            404: {
+            /** @description The account is below the owner role in this App */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-        };
-    };
-    PortalTrainerController_classify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ClassifyBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClassificationMatchDto"][];
-                };
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_listIntents: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number. */
-                page?: number;
-                /** @description Elements per page, at most 100. */
-                size?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaginatedIntentDto"];
-                };
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_createIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateIntentDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IntentResponseDto"];
-                };
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_getIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                intentId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IntentResponseDto"];
-                };
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_updateIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                intentId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateIntentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IntentResponseDto"];
-                };
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_removeIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                intentId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
+            /** @description No such App among the account's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2101,6 +1822,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PortalController_issueKey: {
@@ -2124,6 +1859,20 @@ export interface operations {
             };
             /** @description No valid session token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2156,237 +1905,14 @@ export interface operations {
                 };
                 content?: never;
             };
-        };
-    };
-    PortalTrainerController_listQnas: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number. */
-                page?: number;
-                /** @description Elements per page, at most 100. */
-                size?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaginatedQnaDto"];
-                };
-            };
-            /** @description No valid session token */
-            401: {
+            /** @description The account is below the owner role in this App */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_createQna: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateQnaDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QnaResponseDto"];
-                };
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_getQna: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                qnaId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QnaResponseDto"];
-                };
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_updateQna: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                qnaId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateQnaDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QnaResponseDto"];
-                };
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalTrainerController_removeQna: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                qnaId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such App in this account, or no such QnA or Intent in the App */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    PortalAnalyticsController_stats: {
-        parameters: {
-            query?: {
-                /** @description Start of the range, inclusive (ISO 8601 or epoch milliseconds); default 7 days before `to`. */
-                from?: string;
-                /** @description End of the range, exclusive (ISO 8601 or epoch milliseconds); default now. */
-                to?: string;
-                /** @description Width of each interval, in UTC (weeks start on Monday). */
-                interval?: "hour" | "day" | "week";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BotmeterStatsDto"];
-                };
-            };
-            /** @description Bad range or interval, or too many intervals */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid session token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            /** @description No such App among the account's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2498,7 +2024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClassificationMatchDto"][];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2507,6 +2033,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2550,7 +2083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClassificationMatchDto"][];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2559,6 +2092,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2595,7 +2135,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedIntentDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2604,6 +2144,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2639,15 +2186,22 @@ export interface operations {
                     "application/json": components["schemas"]["IntentResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2683,15 +2237,22 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteManyResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2725,7 +2286,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntentResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2739,6 +2300,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such Intent in the App
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2777,20 +2343,25 @@ export interface operations {
                     "application/json": components["schemas"]["IntentResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such Intent in the App
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2823,20 +2394,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such Intent in the App
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2875,20 +2451,25 @@ export interface operations {
                     "application/json": components["schemas"]["IntentResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such Intent in the App
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2926,7 +2507,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedQnaDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2935,6 +2516,13 @@ export interface operations {
             };
             /** @description Unknown App-Id or wrong App-Key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2970,15 +2558,22 @@ export interface operations {
                     "application/json": components["schemas"]["QnaResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3014,15 +2609,22 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteManyResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3056,7 +2658,7 @@ export interface operations {
                     "application/json": components["schemas"]["QnaResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3070,6 +2672,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such QnA in the App
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3108,20 +2715,25 @@ export interface operations {
                     "application/json": components["schemas"]["QnaResponseDto"];
                 };
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such QnA in the App
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3154,20 +2766,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description App-Id or App-Key header missing */
+            /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Unknown App-Id or wrong App-Key */
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such QnA in the App
+             */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,3 +1,5 @@
+import type { App } from '../api';
+
 /** One problem of a 400 answer (`details` of the API's error body). */
 export interface Problem {
   field: string;
@@ -43,18 +45,20 @@ export interface SettingsForm {
   pushSecretRequired: boolean;
 }
 
-export interface AppSettings {
-  name: string;
-  language: string;
-  webhookUrl: string | null;
-  allowedOrigins: string[];
-  rateLimit: number;
-  rateBurst: number;
-  classificationThreshold: number;
-  ambiguityMargin: number;
-  retentionDays: number | null;
-  pushSecretRequired: boolean;
-}
+/** The App's fields the settings form edits, as the API answers them. */
+export type AppSettings = Pick<
+  App,
+  | 'name'
+  | 'language'
+  | 'webhookUrl'
+  | 'allowedOrigins'
+  | 'rateLimit'
+  | 'rateBurst'
+  | 'classificationThreshold'
+  | 'ambiguityMargin'
+  | 'retentionDays'
+  | 'pushSecretRequired'
+>;
 
 export function toSettingsForm(app: AppSettings): SettingsForm {
   return {

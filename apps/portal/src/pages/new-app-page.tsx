@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@parley/contracts';
 import { useState } from 'preact/hooks';
-import { call, type App, type IssuedKey } from '../api';
+import { call, type App, type CreatedApp, type IssuedKey } from '../api';
 import { SnippetPanel } from '../components/snippet-panel';
 import { CopyBox, Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
@@ -23,7 +23,7 @@ export function NewAppPage() {
       webhookUrl: form.webhookUrl.trim() || null,
       allowedOrigins: parseOrigins(form.allowedOrigins),
     };
-    const res = await run(() => call<{ app: App; key: IssuedKey }>('POST', '/apps', body));
+    const res = await run(() => call<CreatedApp>('POST', '/apps', body));
     if (res) setCreated(res);
   };
 

@@ -42,8 +42,11 @@ export const actionSchema = z.discriminatedUnion('type', [linkActionSchema, post
   error: (iss) => (iss.code === 'invalid_union' ? 'must be one of link, postback' : undefined),
 });
 
-/** Numbers are accepted in table cells and shown as text. */
-const cell = z.union([z.string(), z.number().transform(String)], { error: 'must be a string' });
+/**
+ * A table cell is text; a number is accepted and stored as text. A preprocess (not a union with a
+ * transform) so that what the schema takes and gives document alike: a string.
+ */
+const cell = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string({ error: 'must be a string' }));
 
 export const textMessageSchema = z
   .object({ type: z.literal('text'), payload: payload({ value: text() }) })
