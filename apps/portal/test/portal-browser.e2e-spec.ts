@@ -111,6 +111,8 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     await page.locator('.item', { hasText: 'Shipping' }).getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Title').fill('Delivery');
     await page.getByRole('button', { name: 'Save QnA' }).click();
+    // The editor closes when the PUT answers; the list may show the new title earlier (a score poll).
+    await page.locator('.editor').waitFor({ state: 'detached' });
     await page.locator('.item', { hasText: 'Delivery' }).waitFor();
     await page.getByRole('tab', { name: /Intents/ }).click();
     await page.getByRole('button', { name: '+ New Intent' }).click();
