@@ -700,12 +700,14 @@ export interface components {
         };
         EntityDto: {
             /**
-             * @description The part of the sentence that produced the entity.
+             * @description The part of the sentence that produced the entity (for `creditCard`, masked as in the value: no card
+             *     number ever appears whole in an answer).
              * @example tomorrow at 5pm
              */
             body: string;
             /**
-             * @description Dimension (`streetNumber`, `streetType`, `itemCount` for the three renamed ones).
+             * @description Dimension; hyphenated ones are answered in camelCase (`streetNumber`, `streetType`, `itemCount`,
+             *     `phoneNumber`, `creditCard`).
              * @example time
              */
             dim: string;
@@ -713,7 +715,12 @@ export interface components {
             end: number;
             /** @description Start index of body in the sentence (UTF-16 code units). */
             start: number;
-            /** @description Details of the entity; shape depends on the dimension. */
+            /**
+             * @description Details of the entity; shape depends on the dimension. `phoneNumber`: `{ value: "+33612345678" (E.164),
+             *     type: "string", region: "FR", national: "06 12 34 56 78", kind: "mobile" }`; `creditCard`:
+             *     `{ value: "************1111", type: "string", issuer: "visa", last4: "1111" }`; `boolean`:
+             *     `{ value: true, type: "boolean" }`; `age`: `{ value: 34, unit: "year" | "month" | "week", type: "integer" }`.
+             */
             values: {
                 [key: string]: unknown;
             }[];
@@ -1419,10 +1426,13 @@ export interface operations {
             query: {
                 /** @description Sentence to analyse (at most 2,000 characters). */
                 sentence: string;
-                /** @description Only entities of these dimensions are returned (repeated or comma-separated). */
-                dimensions?: ("street-number" | "street-type" | "postal" | "city" | "country" | "address" | "location" | "language" | "nationality" | "email" | "handle" | "hashtag" | "number" | "ordinal" | "time" | "duration" | "distance" | "area" | "volume" | "weight" | "temperature" | "forename" | "family" | "percentage" | "url" | "item-count" | "currency" | "money" | "color")[];
-                /** @description Entities of these dimensions are removed (repeated or comma-separated). */
-                antidimensions?: ("street-number" | "street-type" | "postal" | "city" | "country" | "address" | "location" | "language" | "nationality" | "email" | "handle" | "hashtag" | "number" | "ordinal" | "time" | "duration" | "distance" | "area" | "volume" | "weight" | "temperature" | "forename" | "family" | "percentage" | "url" | "item-count" | "currency" | "money" | "color")[];
+                /**
+                 * @description Only entities of these dimensions are returned (repeated or comma-separated). A dimension may be
+                 *     named as in `dim` of the answer too: `item-count` or `itemCount`, `phone-number` or `phoneNumber`.
+                 */
+                dimensions?: ("street-number" | "street-type" | "postal" | "city" | "country" | "address" | "location" | "language" | "nationality" | "email" | "handle" | "hashtag" | "number" | "ordinal" | "time" | "duration" | "distance" | "area" | "volume" | "weight" | "temperature" | "forename" | "family" | "percentage" | "url" | "item-count" | "currency" | "money" | "color" | "phone-number" | "credit-card" | "boolean" | "age" | "streetNumber" | "streetType" | "itemCount" | "phoneNumber" | "creditCard")[];
+                /** @description Entities of these dimensions are removed (repeated or comma-separated; either name, as for `dimensions`). */
+                antidimensions?: ("street-number" | "street-type" | "postal" | "city" | "country" | "address" | "location" | "language" | "nationality" | "email" | "handle" | "hashtag" | "number" | "ordinal" | "time" | "duration" | "distance" | "area" | "volume" | "weight" | "temperature" | "forename" | "family" | "percentage" | "url" | "item-count" | "currency" | "money" | "color" | "phone-number" | "credit-card" | "boolean" | "age" | "streetNumber" | "streetType" | "itemCount" | "phoneNumber" | "creditCard")[];
                 /** @description IANA zone (Europe/Paris) or legacy id (CET) in which times are resolved; default UTC. */
                 timezone?: string;
                 /** @description When false, capitals are folded before matching. */
@@ -1431,6 +1441,11 @@ export interface operations {
                 keep_quotes?: boolean;
                 /** @description When false, accents are folded before matching (start/end still index the original sentence). */
                 keep_accents?: boolean;
+                /**
+                 * @description Region (ISO 3166 alpha-2, any case) in which national phone numbers such as "06 12 34 56 78" are
+                 *     read; default FR for French, ES for Spanish, US for English. Numbers written with "+" or "00" need none.
+                 */
+                region?: string;
                 /** @description "Now" for relative times: ISO 8601 or epoch milliseconds; default the time of the request. */
                 reference_time?: string;
                 /** @description Language; default: Botfuel-Bot-Locale header, then the App's language */
@@ -1455,7 +1470,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntityDto"][];
                 };
             };
-            /** @description Unknown dimension or timezone, malformed boolean, empty sentence (every problem listed) */
+            /** @description Unknown dimension, timezone or region, malformed boolean, empty sentence (every problem listed) */
             400: {
                 headers: {
                     [name: string]: unknown;
