@@ -50,3 +50,31 @@ export function dateOf(y: number, m: number, d: number, h = 0, mi = 0, s = 0): n
 export function finer(grain: Grain): Grain {
   return grain === 'second' ? 'second' : grain === 'month' || grain === 'week' ? 'day' : grain === 'year' ? 'month' : GRAINS[GRAINS.indexOf(grain) - 1]!;
 }
+
+/** Easter Sunday of year `y` (Gregorian computus, anonymous algorithm), as a wall day. */
+export function easterSunday(y: number): number {
+  const a = y % 19;
+  const b = Math.floor(y / 100);
+  const c = y % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(y, month - 1, day);
+}
+
+/**
+ * The n-th weekday `wd` (0 = Sunday) of the days [from, to) (wall days), n = -1 for the last one;
+ * NaN when there is none (a fifth Monday some months lack).
+ */
+export function nthWeekday(from: number, to: number, wd: number, n: number): number {
+  const w = n > 0 ? from + (((wd - weekday(from) + 7) % 7) + 7 * (n - 1)) * DAY : to - DAY - ((weekday(to - DAY) - wd + 7) % 7) * DAY;
+  return w >= from && w < to ? w : NaN;
+}

@@ -1,6 +1,23 @@
 import type { Grain } from '../../time/calendar';
 import type { Phrases } from './phrases';
 
+type Units = Record<string, Grain>;
+
+/**
+ * "hour and a half", "hora y media", "heure et demie": a unit word followed by a half, said without
+ * an amount, counts one and a half (as fixed phrases; abbreviations of one or two letters excluded).
+ */
+export function unitAndHalf(units: Units, half: Record<string, number>): Record<string, { value: number; unit: Grain }> {
+  const out: Record<string, { value: number; unit: Grain }> = {};
+  for (const [us, unit] of Object.entries(units)) {
+    for (const u of us.split('|')) {
+      if (u.length < 3) continue;
+      for (const [hs, h] of Object.entries(half)) for (const k of hs.split('|')) out[`${u} ${k}`] = { value: 1 + h, unit };
+    }
+  }
+  return out;
+}
+
 /** Words of durations in one language (see `<lang>/lexicon.ts`). */
 export interface DurationLexicon {
   /** Unit words, singular, plural and abbreviations. */
@@ -11,6 +28,8 @@ export interface DurationLexicon {
   fixed: Phrases<{ value: number; unit: Grain }>;
   /** "and a half" after the unit ("une heure et demie"); en also before it ("2 and a half hours"). */
   half: Phrases<number>;
+  /** Between a fraction and its unit: "3/4 of an hour", "3/4 d'heure", "1/2 de hora". */
+  fractionOf: Phrases<true>;
   /** Joins two amounts ("2 hours and 30 minutes"). */
   and: Phrases<true>;
   /** Decimal separator of the language. */

@@ -1,7 +1,7 @@
 import type { Grain } from '../../time/calendar';
 import type { Cursor } from './cursor';
 import type { DurationLexicon } from './lexicon';
-import { firstWords, type Phrases, type WordSet } from './phrases';
+import { firstWords, phrases, type Phrases, type WordSet } from './phrases';
 import { finerThan, integral, SECONDS } from './units';
 
 export interface DurationMatch {
@@ -14,12 +14,39 @@ export interface DurationMatch {
 
 const GLUED = /(\d+)(?:[.,](\d+))?([a-z]+)(\d{1,2})?(?![\p{L}\p{N}])/uy;
 
+/** Fractions written as one character ("½ hour", "1½ hours"). */
+const VULGAR = phrases({ '\u00bd': 0.5, '\u00bc': 0.25, '\u00be': 0.75, '\u2153': 1 / 3, '\u2154': 2 / 3 });
+const SLASHED = /(\d{1,2})\/(\d{1,2})(?![\p{N}/])/uy;
+
+/** "1/2", "3/4" (a proper fraction) or "½" at `pos`. */
+function fraction(cur: Cursor, pos: number): { value: number; end: number } | undefined {
+  const q = cur.skip(pos);
+  const v = VULGAR.map.get(cur.text[q] ?? '');
+  if (v !== undefined) return cur.boundary(q + 1) ? { value: v, end: q + 1 } : undefined;
+  // The regex only where digits are followed by a slash.
+  let e = q;
+  while (e < cur.text.length && cur.text.charCodeAt(e) >= 48 && cur.text.charCodeAt(e) <= 57) e++;
+  if (e === q || cur.text[e] !== '/' || (q > 0 && /[\p{L}\p{N}/]/u.test(cur.text[q - 1]!))) return undefined;
+  const m = cur.match(SLASHED, q);
+  return m && +m[1]! > 0 && +m[1]! < +m[2]! ? { value: +m[1]! / +m[2]!, end: m.index + m[0].length } : undefined;
+}
+
 function amount(cur: Cursor, lex: DurationLexicon, pos: number, digit: boolean): { value: number; end: number } | undefined {
   const dec = digit && cur.match(lex.decimal === '.' ? /(\d+)\.(\d+)(?![\p{N}])/uy : /(\d+),(\d+)(?![\p{N}])/uy, pos);
   if (dec && (dec.index === 0 || !/[\p{L}\p{N}.,]/u.test(cur.text[dec.index - 1]!))) {
     return { value: Number(`${dec[1]}.${dec[2]}`), end: dec.index + dec[0].length };
   }
-  return cur.number(pos) ?? cur.phrase(lex.one, pos);
+  const f = fraction(cur, pos);
+  if (f) {
+    // "3/4 of an hour", "3/4 d'heure"
+    const of = cur.phrase(lex.fractionOf, f.end);
+    return of && cur.phrase(lex.units, of.end) ? { value: f.value, end: of.end } : f;
+  }
+  const n = cur.number(pos);
+  // "1 1/2 hours", "1½ hours" (not "a 1/2 day")
+  const more = n && Number.isInteger(n.value) ? fraction(cur, n.end) : undefined;
+  if (more) return { value: n!.value + more.value, end: more.end };
+  return n ?? cur.phrase(lex.one, pos);
 }
 
 /** One "<amount> <unit> [and a half]" group, or a glued form such as "1h30" or "45min". */
@@ -66,7 +93,7 @@ function group(cur: Cursor, lex: DurationLexicon, pos: number): { value: number;
 }
 
 /** Phrases a duration can start with, besides a number. */
-export const durationStarts = (lex: DurationLexicon): Phrases<unknown>[] => [lex.fixed, lex.one];
+export const durationStarts = (lex: DurationLexicon): Phrases<unknown>[] => [lex.fixed, lex.one, VULGAR];
 /** Their first words, per lexicon (lexicons are module constants: entries live as long as they do). */
 const STARTS = new WeakMap<DurationLexicon, WordSet>();
 

@@ -1,4 +1,4 @@
-import { DAY } from '../../time/calendar';
+import { add, DAY } from '../../time/calendar';
 import type { Phrases } from '../duration/phrases';
 import { chain, type Parse } from './parser';
 import { resolve, type Resolved } from './resolve';
@@ -23,8 +23,10 @@ function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
   a = { ...a };
   b = { ...b };
   if (b.bare !== undefined) {
-    if (!a.tod || b.bare > 24) return undefined;
-    b.tod = { h: b.bare, m: 0, s: 0, amb: b.bare >= 1 && b.bare <= 12, grain: 'hour' };
+    if (a.tod && b.bare <= 24) b.tod = { h: b.bare, m: 0, s: 0, amb: b.bare >= 1 && b.bare <= 12, grain: 'hour' };
+    // "June 4-6": the second day of the month.
+    else if (!a.tod && a.cal?.d !== undefined && b.bare >= 1 && b.bare <= 31) b.cal = { d: b.bare };
+    else return undefined;
     delete b.bare;
   }
   if (a.bare !== undefined) {
@@ -34,7 +36,15 @@ function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
     delete a.bare;
   }
   if (a.cal && b.cal && a.cal.d !== undefined && b.cal.d !== undefined) {
-    a.cal = { ...a.cal, mo: a.cal.mo ?? b.cal.mo, y: a.cal.y ?? b.cal.y };
+    // Each end takes the month and year the other says; a year said once belongs to the end
+    // that says it ("from December 28 to January 3, 2027": the first end is in 2026).
+    const am = a.cal.mo ?? b.cal.mo;
+    const bm = b.cal.mo ?? a.cal.mo;
+    const wraps = am !== undefined && bm !== undefined && bm < am ? 1 : 0;
+    const ay = a.cal.y ?? (b.cal.y === undefined ? undefined : b.cal.y - wraps);
+    const by = b.cal.y ?? (a.cal.y === undefined ? undefined : a.cal.y + wraps);
+    a.cal = { ...a.cal, mo: am, y: ay };
+    b.cal = { ...b.cal, mo: bm, y: by };
   }
   if (a.tod && b.tod) {
     if (!a.pod && b.pod) a.pod = b.pod;
@@ -81,6 +91,8 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
           from = { ...from, wall: from.wall + DAY };
           to = { ...to, wall: to.wall + DAY };
         }
+        // "from December 28 to January 3" said on December 30: the January after that December.
+        if (from && to && to.wall < from.wall && ends[1].cal?.mo !== undefined && ends[1].cal.y === undefined) to = { ...to, wall: add(to.wall, 'year', 1) };
         // "between Monday and Wednesday" said on a Tuesday: the Wednesday after that Monday.
         if (from && to && to.wall < from.wall && ends[1].soft && !ends[1].tod) to = { ...to, wall: to.wall + 7 * DAY };
         if (from && to && to.wall >= from.wall) return { start, end: b.end, from, to };

@@ -1,6 +1,7 @@
 import type { Grain } from '../../time/calendar';
 import type { DurationLexicon } from '../duration/lexicon';
-import type { Phrases } from '../duration/phrases';
+import { phrases, type Phrases } from '../duration/phrases';
+import type { HolidayId } from './holidays';
 
 export type Pod = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'early';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
@@ -11,6 +12,14 @@ export type Shift = number;
  * `in` makes a month or year alone a time ("in March"), `art` ("las 5") gives a time usable only in an interval.
  */
 export type Prep = 'time' | 'date' | 'in' | 'art';
+/** A third of a week, month or year: "early June", "mid-March", "the end of the month". */
+export type PeriodPart = 'early' | 'mid' | 'late';
+/** A part glued to what it divides in one word: "mid-march" (month), "midweek" (the current week). */
+export interface GluedPart {
+  part: PeriodPart;
+  mo?: number;
+  grain?: 'week' | 'month' | 'year';
+}
 
 /** Everything language-specific in the time grammar (see `<lang>/lexicon.ts`). */
 export interface TimeLexicon {
@@ -19,6 +28,8 @@ export interface TimeLexicon {
   dayFirst: boolean;
   /** Hours written "17h" or "17 heures" are on a 24-hour clock (fr). */
   hIs24: boolean;
+  /** "17h30" glued: an hour anywhere (fr), only as an end of an interval or after "a las" (es), only after "at" (en). */
+  gluedH: 'always' | 'interval' | 'prep';
   preps: Phrases<Prep>;
   /** today 0, tomorrow 1, the day after tomorrow 2... */
   relDays: Phrases<number>;
@@ -63,4 +74,37 @@ export interface TimeLexicon {
   /** Open intervals. */
   after: Phrases<true>;
   before: Phrases<true>;
+  /** Ordinals before a weekday or the word "day" ("the third Thursday of June"): 1..5, -1 for the last. */
+  nth: Phrases<number>;
+  /** "day" in "the last day of the month". */
+  dayWord: Phrases<true>;
+  /** Between "the third Thursday" or "the 3rd" and the period: "of", "d'", "du", "del". */
+  nthOf: Phrases<true>;
+  /** Abbreviated weekdays ("Thu", "jeu", "jue"): a time only right before a date ("Thu, Oct 8"). */
+  weekdayAbbr: Phrases<number>;
+  /** A weekday followed by a bare day number is a date: "le lundi 3", "el lunes 3" (fr, es). */
+  weekdayDay: boolean;
+  /** Holidays and named days (ids in holidays.ts). */
+  holidays: Phrases<HolidayId>;
+  /** Nouns after a holiday name that make it a modifier, not a time: "Easter egg", "Christmas tree" (en). */
+  holidayNouns: Phrases<true>;
+  /** Greetings before a holiday name ("Merry Christmas", "joyeux Noël"): the pair is not a time. */
+  greetings: Phrases<true>;
+  /** Phrases holding a time word that are not times ("Father Christmas", "sapin de Noël", "isla de Pascua"): skipped whole. */
+  notTimes: Phrases<true>;
+  /** Between an amount and a day: "two days after Christmas" +1, "dos días antes de Navidad" -1. */
+  offsetWords: Phrases<number>;
+  /** A fixed number of days from the day that follows: "the day after" +1, "la veille de" -1. */
+  dayOffsets: Phrases<number>;
+  /** "early", "the middle of", "à la fin de", "a finales de" before a week, month or year. */
+  partOf: Phrases<PeriodPart>;
+  /** One-word forms: "mid-march", "mi-juin", "midweek". */
+  partGlued: Phrases<GluedPart>;
+}
+
+/** The glued forms of a part before each month name: gluedMonths('mid-', 'mid', months) -> "mid-march". */
+export function gluedMonths(prefix: string, part: PeriodPart, months: Phrases<number>, extra: Record<string, GluedPart> = {}): Phrases<GluedPart> {
+  const out: Record<string, GluedPart> = { ...extra };
+  for (const [k, mo] of months.map) if (!k.includes(' ')) out[prefix + k] = { part, mo };
+  return phrases(out);
 }

@@ -1,4 +1,6 @@
 import { add, DAY, startOf, weekday, finer, type Grain } from '../../time/calendar';
+import { dayOffsetLed, holidayLed, nthLed, offsetLed } from './named-days';
+import { partLed, periodTarget } from './period';
 import { toInstant, toWall } from '../../time/zone';
 import type { Cursor } from '../duration/cursor';
 import type { WordSet } from '../duration/phrases';
@@ -30,7 +32,8 @@ const MIN = 60_000;
 const AMPM = / ?([ap])\.?m\b\.?/y;
 const CLOCK = /:(\d{2})(?::(\d{2}))?/y;
 const H_GLUED = / ?h ?(\d{2})?(?![\p{L}\p{N}])/uy;
-const NUM_DATE = /([/.-])(\d{1,2})(?:\1(\d{4}|\d{2}))?(?![\p{L}\p{N}]|[/.-]\d)/uy;
+// Not followed by the same separator and a digit (a version, a phone number): "3/2/2020-3/9/2020" is two dates.
+const NUM_DATE = /([/.-])(\d{1,2})(?:\1(\d{4}|\d{2}))?(?![\p{L}\p{N}]|\1\d)/uy;
 const ISO = /-(\d{1,2})-(\d{1,2})(?:[t ](\d{1,2}):(\d{2})(?::(\d{2}))?)?(?![\p{L}\p{N}])/uy;
 
 function at(re: RegExp, text: string, pos: number): RegExpExecArray | null {
@@ -63,14 +66,26 @@ function ampm(tod: TimeOfDay, which: string): TimeOfDay | undefined {
   return { ...tod, h, amb: false };
 }
 
-/** Year written with 2 digits means 20xx. */
-const year = (s: string) => (s.length === 2 ? 2000 + Number(s) : Number(s));
+/**
+ * A year written with 2 digits is the one within 50 years of the reference time: said in 2026,
+ * "81" is 1981 and "75" is 2075 (the pivot moves with the reference time, in every language).
+ */
+export function twoDigitYear(p: Parse, s: string): number {
+  if (s.length !== 2) return Number(s);
+  const now = new Date(p.today).getUTCFullYear();
+  const y = Math.floor(now / 100) * 100 + Number(s);
+  return y > now + 49 ? y - 100 : y < now - 50 ? y + 100 : y;
+}
 
-/** "[of] March [, 2027]" after a day number: calendar fields or undefined. */
-function monthAfterDay(p: Parse, d: number, pos: number, start: number): Spec | undefined {
+/**
+ * "[of] March [, 2027]" after a day number: calendar fields or undefined. With `period` (the day
+ * had an ordinal or an article), also "of next month", "du mois prochain", "del mes que viene".
+ */
+function monthAfterDay(p: Parse, d: number, pos: number, start: number, period = false): Spec | undefined {
+  if (d < 1 || d > 31) return undefined;
   const of = p.cur.phrase(p.lex.of, pos);
   const mo = p.cur.phrase(p.lex.months, of ? of.end : pos);
-  if (!mo || d < 1 || d > 31) return undefined;
+  if (!mo) return period ? dayOfPeriod(p, d, pos, start) : undefined;
   const s: Spec = { start, end: mo.end, latent: false, cal: { d, mo: mo.value } };
   const y = yearAfter(p, mo.end);
   if (y) {
@@ -80,7 +95,17 @@ function monthAfterDay(p: Parse, d: number, pos: number, start: number): Spec | 
   return s;
 }
 
-function yearAfter(p: Parse, pos: number): { value: number; end: number } | undefined {
+/** "the 3rd of next month": the day in a month said as a period ("the month": this one, or the next if past). */
+function dayOfPeriod(p: Parse, d: number, pos: number, start: number): Spec | undefined {
+  const of = p.cur.phrase(p.lex.nthOf, pos);
+  const per = of && periodTarget(p, of.end);
+  if (!per || per.grain !== 'month') return undefined;
+  const m = new Date(per.from);
+  const cal = per.roll ? { d } : { d, mo: m.getUTCMonth() + 1, y: m.getUTCFullYear() };
+  return { start, end: per.end, latent: false, cal };
+}
+
+export function yearAfter(p: Parse, pos: number): { value: number; end: number } | undefined {
   let q = p.cur.skip(pos);
   if (p.cur.text[q] === ',') q++;
   const of = p.cur.phrase(p.lex.of, q);
@@ -123,11 +148,12 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
       return s;
     }
     const nd = atIf('/.-', NUM_DATE, t, n.end);
-    if (nd && (nd[1] === '/' || nd[3] !== undefined)) {
+    // "1/2 hour" is a fraction.
+    if (nd && (nd[1] === '/' || nd[3] !== undefined) && !cur.phrase(lex.duration.units, nd.index + nd[0].length)) {
       const [d, mo] = lex.dayFirst ? [v, +nd[2]!] : [+nd[2]!, v];
       if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
         best = { start, end: nd.index + nd[0].length, latent: false, cal: { d, mo } };
-        if (nd[3] !== undefined) best.cal!.y = year(nd[3]);
+        if (nd[3] !== undefined) best.cal!.y = twoDigitYear(p, nd[3]);
       }
     }
     const clock = atIf(':', CLOCK, t, n.end);
@@ -136,14 +162,17 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
       tod.grain = clock[2] ? 'second' : 'minute';
       best = longest(best, withTail(p, start, tod, clock.index + clock[0].length));
     }
-    const hg = lex.hIs24 || prep === 'time' ? atIf(' h', H_GLUED, t, n.end) : null;
+    // "17h30": an hour in fr; in es one only after "a las" or as an end of an interval ("de 9h a 11h").
+    const glued = lex.gluedH === 'always' || prep === 'time' || prep === 'art';
+    const hg = glued || lex.gluedH === 'interval' ? atIf(' h', H_GLUED, t, n.end) : null;
     if (hg && v <= 24 && (!hg[1] || +hg[1] < 60)) {
-      best = longest(best, withTail(p, start, { h: v, m: hg[1] ? +hg[1] : 0, s: 0, amb: false, grain: hg[1] ? 'minute' : 'hour' }, hg.index + hg[0].length));
+      const tod: TimeOfDay = { h: v, m: hg[1] ? +hg[1] : 0, s: 0, amb: false, grain: hg[1] ? 'minute' : 'hour' };
+      best = longest(best, withTail(p, start, tod, hg.index + hg[0].length, !glued));
     }
     const ord = at(lex.ordinal, t, n.end);
     if (ord && v >= 1 && v <= 31) {
       const end = ord.index + ord[0].length;
-      best = longest(best, monthAfterDay(p, v, end, start) ?? { start, end, latent: prep !== 'date', cal: { d: v } });
+      best = longest(best, monthAfterDay(p, v, end, start, true) ?? { start, end, latent: prep !== 'date', cal: { d: v } });
     }
     if (v >= 1900 && v <= 2200 && n.end - start === 4) best = longest(best, { start, end: n.end, latent: prep !== 'in', cal: { y: v } });
   }
@@ -168,13 +197,13 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     }
     if (prep === 'time' || prep === 'art') best = longest(best, withTail(p, start, hourTod(v), n.end, prep === 'art'));
   }
-  best = longest(best, monthAfterDay(p, v, n.end, start));
+  best = longest(best, monthAfterDay(p, v, n.end, start, prep === 'date'));
   if (!best && v >= 1 && v <= 31 && prep === 'date') best = { start, end: n.end, latent: true, cal: { d: v } };
   return best ?? { start, end: n.end, latent: true, bare: v };
 }
 
 /** "March", "March 3rd", "March 3rd, 2027", "marzo de 2027". */
-function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
+export function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const mo = p.cur.phrase(p.lex.months, pos);
   if (!mo) return undefined;
   const start = p.cur.skip(pos);
@@ -193,22 +222,44 @@ function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefin
 }
 
 /** Next occurrence of a weekday (0 = Sunday) with Duckling's future bias. */
+export
 function weekdayDay(p: Parse, wd: number, shift: Shift | undefined): number {
   const diff = (wd - weekday(p.today) + 7) % 7;
   const days = shift === 0 ? diff : shift === -1 ? (diff === 0 ? -7 : diff - 7) : diff === 0 ? 7 : diff;
   return p.today + days * DAY;
 }
 
-/** "[next] Monday [prochain]". */
+/** "[next] Monday [prochain]", "le lundi 3" (fr, es), "Thu, Oct 8". */
 function weekdayLed(p: Parse, pos: number): Spec | undefined {
   const { cur, lex } = p;
   const start = cur.skip(pos);
   const sb = cur.phrase(lex.shiftBefore, pos);
   const wd = cur.phrase(lex.weekdays, sb ? sb.end : pos);
-  if (!wd) return undefined;
+  if (!wd) return sb ? undefined : abbreviatedWeekday(p, pos, start);
   const sa = sb ? undefined : cur.phrase(lex.shiftAfter, wd.end);
   const shift = sb?.value ?? sa?.value;
-  return { start, end: sa?.end ?? wd.end, latent: false, day: weekdayDay(p, wd.value, shift), soft: true };
+  const s: Spec = { start, end: sa?.end ?? wd.end, latent: false, day: weekdayDay(p, wd.value, shift), soft: true, wd: wd.value };
+  if (lex.weekdayDay && shift === undefined) {
+    // "le lundi 3", "el lunes 3 de marzo": a bare number right after the weekday is the day of the month,
+    // unless a part of the day follows ("el lunes 3 de la tarde" is an hour).
+    const d = numberLed(p, s.end, 'date');
+    if (d?.cal?.d !== undefined && !d.tod && !cur.phrase(lex.pods, d.end)) return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
+  }
+  return s;
+}
+
+/** "Thu, Oct 8", "jeu. 8 oct.": an abbreviated weekday is read only right before a date. */
+function abbreviatedWeekday(p: Parse, pos: number, start: number): Spec | undefined {
+  const { cur, lex } = p;
+  const ab = cur.phrase(lex.weekdayAbbr, pos);
+  if (!ab) return undefined;
+  let q = ab.end;
+  if (cur.text[q] === '.') q++;
+  q = cur.skip(q);
+  if (cur.text[q] === ',') q++;
+  const date = longest(numberLed(p, q, 'date'), monthLed(p, q, 'date'));
+  if (!date || date.latent || date.cal?.d === undefined) return undefined;
+  return { ...date, start, wd: ab.value };
 }
 
 function weekend(p: Parse, shift: Shift | undefined): Spec['range'] {
@@ -240,7 +291,7 @@ function season(p: Parse, s: Season, shift: Shift | undefined): Spec['range'] {
 }
 
 /** "next week", "la semaine prochaine", "este fin de semana", "cet ete", "el verano que viene". */
-function shifted(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
+export function shifted(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const { cur, lex } = p;
   const start = cur.skip(pos);
   const sb = cur.phrase(lex.shiftBefore, pos);
@@ -336,9 +387,15 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
     const mw = minutesAfter(p, { h: fh.value, m: 0, s: 0, amb: false, grain: 'hour' }, fh.end);
     best = longest(best, { start, end: mw.end, latent: false, tod: mw.tod });
   }
+  best = longest(best, holidayLed(p, pos));
+  best = longest(best, nthLed(p, pos));
+  // After shifted(): "fin de semana" stays the weekend, not the end of the week.
+  best = longest(best, partLed(p, pos));
+  best = longest(best, dayOffsetLed(p, pos));
   if (!prep) {
     best = longest(best, relative(p, pos));
     best = longest(best, minuteLed(p, pos));
+    best = longest(best, offsetLed(p, pos));
   }
   return best;
 }

@@ -1,4 +1,4 @@
-import { dateOf, DAY, type Grain } from '../../time/calendar';
+import { dateOf, DAY, weekday, type Grain } from '../../time/calendar';
 import type { Pod } from './lexicon';
 import type { Parse } from './parser';
 import type { Point, Spec, TimeOfDay } from './spec';
@@ -26,12 +26,16 @@ function dateOfSpec(p: Parse, s: Spec): Point | undefined {
     const nm = t.getUTCMonth() + 1;
     if (d !== undefined) {
       if (mo === undefined) {
-        // "le 3": this month if not past, else the next month that has that day.
-        for (let k = 0; k < 4; k++) {
+        // "le 3": this month if not past, else the next month that has that day; with a weekday
+        // ("Monday the 7th") the first such month where that day is that weekday, within 14 months.
+        let first: number | undefined;
+        for (let k = 0; k < (s.wd === undefined ? 4 : 15); k++) {
           const w = dateOf(ny + Math.floor((nm - 1 + k) / 12), ((nm - 1 + k) % 12) + 1, d);
-          if (!Number.isNaN(w) && w >= p.today) return { wall: w, grain: 'day' };
+          if (Number.isNaN(w) || w < p.today) continue;
+          first ??= w;
+          if (s.wd === undefined || weekday(w) === s.wd) return { wall: w, grain: 'day' };
         }
-        return undefined;
+        return first === undefined ? undefined : { wall: first, grain: 'day' };
       }
       if (y !== undefined) {
         const w = dateOf(y, mo, d);

@@ -1,7 +1,7 @@
 import { startOf } from '../../time/calendar';
 import { formatIso, toInstant, toWall } from '../../time/zone';
 import type { DimensionRules, EntityValue, Token } from '../../types';
-import { cursorOf } from '../duration/cursor';
+import { cursorOf, type Cursor } from '../duration/cursor';
 import { durationStarts } from '../duration/parse';
 import { firstWords } from '../duration/phrases';
 import { parseInterval } from './interval';
@@ -23,6 +23,17 @@ function intervalValue(zone: string, from?: Point, to?: Point): EntityValue {
 }
 
 /**
+ * End of a phrase holding a time word that is no time at `pos`: "Father Christmas", "sapin de Noël",
+ * or a greeting and the holiday it wishes ("Merry Christmas", "feliz Navidad").
+ */
+function notTime(cur: Cursor, lex: TimeLexicon, pos: number): number | undefined {
+  const nt = cur.phrase(lex.notTimes, pos);
+  if (nt) return nt.end;
+  const g = cur.phrase(lex.greetings, pos);
+  return g && cur.phrase(lex.holidays, g.end)?.end;
+}
+
+/**
  * Times in one language: at each word, the longest interval or chain of time parts
  * ("next Monday at 5pm") that starts there; parts that mean nothing alone ("March", "le 3") are skipped.
  */
@@ -31,7 +42,8 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
   const starts = firstWords([
     lex.intervalFrom, lex.after, lex.before, lex.preps, lex.months, lex.shiftBefore, lex.weekdays, lex.articles,
     lex.grains, lex.seasons, lex.relDays, lex.now, lex.podsToday, lex.pods, lex.fixedHours, lex.inWords,
-    lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration),
+    lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration), lex.nth, lex.weekdayAbbr, lex.holidays,
+    lex.greetings, lex.notTimes, lex.dayOffsets, lex.partOf, lex.partGlued,
   ]);
   return {
     dim: 'time',
@@ -45,6 +57,11 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       let after = 0;
       for (const w of cur.words) {
         if (w.start < after || !cur.mayStart(w.start, starts)) continue;
+        const skip = notTime(cur, lex, w.start);
+        if (skip) {
+          after = skip;
+          continue;
+        }
         if (!p) {
           const now = toWall(zone, ctx.referenceTime);
           p = { cur, lex, starts, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };

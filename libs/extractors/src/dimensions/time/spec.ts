@@ -31,6 +31,11 @@ export interface Spec {
   day?: number;
   /** `day` comes from a weekday alone: an explicit date next to it wins ("Monday March 3rd"). */
   soft?: boolean;
+  /**
+   * The weekday said beside a date (0 = Sunday): with a day of the month alone it picks the month
+   * ("Monday the 7th": the next 7th that is a Monday); a full date wins over it.
+   */
+  wd?: number;
   /** A resolved instant or period: "now", "in 2 hours", "next week". */
   span?: Point;
   /** A resolved interval: a season, the weekend. */
@@ -71,8 +76,10 @@ export function merge(a: Spec, b: Spec): Spec | undefined {
     if (!out.cal) {
       out.day = day;
       out.soft = soft;
+      out.wd = a.wd ?? b.wd;
     } else if (!soft) return undefined;
-  }
+    else out.wd = a.wd ?? b.wd;
+  } else if (a.wd !== undefined || b.wd !== undefined) out.wd = a.wd ?? b.wd;
   out.tod = a.tod ?? b.tod;
   out.pod = a.pod ?? b.pod;
   if (out.tod && out.cal && out.cal.d === undefined) return undefined;

@@ -1,26 +1,33 @@
-import type { DurationLexicon } from '../lexicon';
+import { unitAndHalf, type DurationLexicon } from '../lexicon';
 import { phrases } from '../phrases';
 
+const units = {
+  'second|seconds|sec|secs|s': 'second',
+  'minute|minutes|min|mins': 'minute',
+  'hour|hours|hr|hrs|h': 'hour',
+  'day|days': 'day',
+  'week|weeks|wk|wks': 'week',
+  'month|months': 'month',
+  'year|years|yr|yrs': 'year',
+} as const;
+const half = { 'and a half|and one half': 0.5, 'and a quarter': 0.25 };
+
 export const lexicon: DurationLexicon = {
-  units: phrases({
-    'second|seconds|sec|secs|s': 'second',
-    'minute|minutes|min|mins': 'minute',
-    'hour|hours|hr|hrs|h': 'hour',
-    'day|days': 'day',
-    'week|weeks|wk|wks': 'week',
-    'month|months': 'month',
-    'year|years|yr|yrs': 'year',
-  } as const),
+  units: phrases(units),
   one: phrases({ 'a|an|one': 1 }),
   fixed: phrases({
+    ...unitAndHalf(units, half),
     'half an hour|half a hour|a half hour|half hour|a half-hour|half-hour': { value: 30, unit: 'minute' },
     'a quarter of an hour|quarter of an hour|a quarter hour|a quarter-hour': { value: 15, unit: 'minute' },
     'three quarters of an hour': { value: 45, unit: 'minute' },
     'half a minute': { value: 30, unit: 'second' },
     'half a day': { value: 12, unit: 'hour' },
+    'half a week': { value: 84, unit: 'hour' },
+    'half a month': { value: 15, unit: 'day' },
     'half a year': { value: 6, unit: 'month' },
   } as const),
-  half: phrases({ 'and a half|and one half': 0.5, 'and a quarter': 0.25 }),
+  half: phrases(half),
+  fractionOf: phrases({ 'of an|of a': true as const }),
   and: phrases({ 'and': true as const }),
   decimal: '.',
 };

@@ -1,25 +1,30 @@
-import type { DurationLexicon } from '../lexicon';
+import { unitAndHalf, type DurationLexicon } from '../lexicon';
 import { phrases } from '../phrases';
 
+const units = {
+  'seconde|secondes|sec|s': 'second',
+  'minute|minutes|min|mn|mins': 'minute',
+  'heure|heures|h': 'hour',
+  'jour|jours|journee|journees': 'day',
+  'semaine|semaines': 'week',
+  'mois': 'month',
+  'an|ans|annee|annees': 'year',
+} as const;
+const half = { 'et demi|et demie': 0.5, 'et quart': 0.25 };
+
 export const lexicon: DurationLexicon = {
-  units: phrases({
-    'seconde|secondes|sec|s': 'second',
-    'minute|minutes|min|mn|mins': 'minute',
-    'heure|heures|h': 'hour',
-    'jour|jours|journee|journees': 'day',
-    'semaine|semaines': 'week',
-    'mois': 'month',
-    'an|ans|annee|annees': 'year',
-  } as const),
+  units: phrases(units),
   one: phrases({ 'un|une': 1 }),
   fixed: phrases({
+    ...unitAndHalf(units, half),
     'une demi-heure|une demi heure|demi-heure|une demie heure': { value: 30, unit: 'minute' },
     'un quart d heure|quart d heure': { value: 15, unit: 'minute' },
     'trois quarts d heure|3 quarts d heure': { value: 45, unit: 'minute' },
     'une demi-journee|une demi journee': { value: 12, unit: 'hour' },
     'une minute et demie': { value: 90, unit: 'second' },
   } as const),
-  half: phrases({ 'et demi|et demie': 0.5, 'et quart': 0.25 }),
+  half: phrases(half),
+  fractionOf: phrases({ 'd|de': true as const }),
   and: phrases({ 'et': true as const }),
   decimal: ',',
 };

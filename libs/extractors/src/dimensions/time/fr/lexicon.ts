@@ -1,11 +1,27 @@
 import { lexicon as duration } from '../../duration/fr/lexicon';
 import { phrases } from '../../duration/phrases';
-import type { TimeLexicon } from '../lexicon';
+import { gluedMonths, type TimeLexicon } from '../lexicon';
+
+const months = phrases({
+  'janvier|janv': 1,
+  'fevrier|fevr': 2,
+  mars: 3,
+  'avril|avr': 4,
+  mai: 5,
+  juin: 6,
+  'juillet|juil': 7,
+  aout: 8,
+  'septembre|sept': 9,
+  'octobre|oct': 10,
+  'novembre|nov': 11,
+  'decembre|dec': 12,
+});
 
 export const lexicon: TimeLexicon = {
   duration,
   dayFirst: true,
   hIs24: true,
+  gluedH: 'always',
   preps: phrases({
     'a|vers|aux alentours de|autour de|sur les|pour|pour le': 'time',
     'le|pour le|ce|du|au|l': 'date',
@@ -20,20 +36,7 @@ export const lexicon: TimeLexicon = {
   }),
   now: phrases({ 'maintenant|tout de suite|immediatement|en ce moment|actuellement': true as const }),
   weekdays: phrases({ lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 0 }),
-  months: phrases({
-    'janvier|janv': 1,
-    'fevrier|fevr': 2,
-    mars: 3,
-    'avril|avr': 4,
-    mai: 5,
-    juin: 6,
-    'juillet|juil': 7,
-    aout: 8,
-    'septembre|sept': 9,
-    'octobre|oct': 10,
-    'novembre|nov': 11,
-    'decembre|dec': 12,
-  }),
+  months,
   seasons: phrases({ 'printemps|le printemps': 'spring', 'ete|l ete': 'summer', 'automne|l automne': 'autumn', 'hiver|l hiver': 'winter' } as const),
   pods: phrases({
     'matin|le matin|du matin|matinee|la matinee|dans la matinee': 'morning',
@@ -66,4 +69,76 @@ export const lexicon: TimeLexicon = {
   intervalAnd: phrases({ 'et|et le': true as const }),
   after: phrases({ 'apres|a partir de|a partir d|a partir du|des|depuis|plus tard que|pas avant': true as const }),
   before: phrases({ 'avant|jusqu a|jusqu au|jusque|au plus tard|pas apres|d ici': true as const }),
+  nth: phrases({
+    'premier|premiere|1er|1re|1ere': 1,
+    'deuxieme|second|seconde|2e|2eme|2nd|2nde': 2,
+    'troisieme|3e|3eme': 3,
+    'quatrieme|4e|4eme': 4,
+    'cinquieme|5e|5eme': 5,
+    'dernier|derniere': -1,
+  }),
+  dayWord: phrases({ jour: true as const }),
+  nthOf: phrases({ 'de|d|du': true as const }),
+  weekdayAbbr: phrases({ lun: 1, mar: 2, mer: 3, jeu: 4, ven: 5, sam: 6, dim: 0 }),
+  weekdayDay: true,
+  // France's rules where countries differ (fête des mères, fête nationale); Thanksgiving is the United States'.
+  holidays: phrases({
+    'noel|la noel|le jour de noel|jour de noel': 'christmas',
+    'le reveillon de noel|reveillon de noel|la nuit de noel': 'christmasEve',
+    'nouvel an|le nouvel an|jour de l an|le jour de l an|le premier de l an|premier de l an|le 1er de l an': 'newYearsDay',
+    'la saint-sylvestre|saint-sylvestre|la saint sylvestre|saint sylvestre|le reveillon du nouvel an|reveillon du nouvel an|le reveillon de la saint-sylvestre|le reveillon du jour de l an':
+      'newYearsEve',
+    'paques|le dimanche de paques|dimanche de paques|le jour de paques': 'easter',
+    'le lundi de paques|lundi de paques': 'easterMonday',
+    'vendredi saint|le vendredi saint': 'goodFriday',
+    'jeudi saint|le jeudi saint': 'holyThursday',
+    'samedi saint|le samedi saint': 'holySaturday',
+    'dimanche des rameaux|le dimanche des rameaux|les rameaux': 'palmSunday',
+    'semaine sainte|la semaine sainte': 'holyWeek',
+    'mercredi des cendres|le mercredi des cendres': 'ashWednesday',
+    'mardi gras|le mardi gras': 'shroveTuesday',
+    'ascension|l ascension|jeudi de l ascension|le jeudi de l ascension': 'ascension',
+    'pentecote|la pentecote|le dimanche de pentecote|dimanche de pentecote': 'pentecost',
+    'lundi de pentecote|le lundi de pentecote': 'whitMonday',
+    'halloween': 'halloween',
+    'saint-valentin|la saint-valentin|saint valentin|la saint valentin|la fete des amoureux': 'valentines',
+    'fete des meres|la fete des meres': 'mothersDayFrance',
+    'fete des peres|la fete des peres': 'fathersDay',
+    'thanksgiving': 'thanksgiving',
+    'black friday': 'blackFriday',
+    'fete nationale|la fete nationale': 'bastille',
+    'toussaint|la toussaint': 'allSaints',
+    'jour des morts|le jour des morts|la fete des morts': 'allSouls',
+    'armistice|l armistice|le jour de l armistice': 'armistice',
+    'fete du travail|la fete du travail|la fete du muguet': 'labourDay',
+    'epiphanie|l epiphanie|fete des rois|la fete des rois|le jour des rois': 'epiphany',
+    'chandeleur|la chandeleur': 'candlemas',
+    'assomption|l assomption': 'assumption',
+    'fete de la musique|la fete de la musique': 'musicDay',
+    'la saint-jean|la saint jean': 'stJohn',
+    'la saint-patrick|la saint patrick': 'stPatricks',
+  } as const),
+  holidayNouns: phrases({}),
+  greetings: phrases({ 'joyeux|joyeuse|joyeuses|bon|bonne|bonnes': true as const }),
+  notTimes: phrases({
+    'pere noel|papa noel|sapin de noel|arbre de noel|cadeau de noel|cadeaux de noel|marche de noel|marches de noel|chant de noel|chants de noel|buche de noel|carte de noel|cartes de noel|conte de noel|film de noel|films de noel|pull de noel|decorations de noel|repas de noel|diner de noel|fete de noel|vacances de noel|oeuf de paques|oeufs de paques|lapin de paques|cloches de paques|chocolats de paques|vacances de paques|ile de paques|vacances de la toussaint|soiree d halloween|fete d halloween|costume d halloween|bonbons d halloween|cadeau de la saint-valentin|cadeau pour la fete des meres|cadeau pour la fete des peres':
+      true as const,
+  }),
+  offsetWords: phrases({ apres: 1, avant: -1 }),
+  dayOffsets: phrases({
+    'le lendemain de|le lendemain du|le lendemain d|lendemain de|lendemain du|au lendemain de|au lendemain du': 1,
+    'la veille de|la veille du|la veille d|veille de|veille du|a la veille de|a la veille du': -1,
+    'le surlendemain de|le surlendemain du': 2,
+    'l avant-veille de|l avant-veille du|l avant veille de': -2,
+  }),
+  partOf: phrases({
+    'debut|debut de|debut du|debut d|au debut de|au debut du|au debut d|en debut de|en debut d|le debut de|le debut du|des le debut de': 'early',
+    'milieu de|milieu du|au milieu de|au milieu du|au milieu d|le milieu de|le milieu du|en milieu de|vers le milieu de': 'mid',
+    'fin|fin de|fin du|fin d|a la fin de|a la fin du|a la fin d|en fin de|en fin d|la fin de|la fin du|la fin d|vers la fin de|vers la fin du': 'late',
+  } as const),
+  partGlued: gluedMonths('mi-', 'mid', months, {
+    'mi-semaine': { part: 'mid', grain: 'week' },
+    'mi-mois': { part: 'mid', grain: 'month' },
+    'mi-annee': { part: 'mid', grain: 'year' },
+  }),
 };
