@@ -116,6 +116,13 @@ export function parseDuration(cur: Cursor, lex: DurationLexicon, pos: number): D
       end = next.end;
       continue;
     }
+    // "2 heures 1/2", "2 hours ½": a fraction of the last unit.
+    const f = and ? undefined : fraction(cur, end);
+    if (f) {
+      seconds += f.value * SECONDS[unit];
+      end = f.end;
+      break;
+    }
     // "2 heures 30", "1 hour 20": a bare number after hours counts minutes.
     if (!and && (unit === 'hour' || unit === 'minute')) {
       const n = cur.number(end);

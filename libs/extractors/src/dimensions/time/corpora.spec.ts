@@ -3,9 +3,11 @@ import { CORPUS_REFERENCE_TIME, CORPUS_TIMEZONE } from '../../corpus-context';
 import { Extractor } from '../../engine';
 import type { Corpus, Dimension, Lang } from '../../types';
 import { corpus as durEn } from '../duration/en/corpus';
+import * as durEnHalves from '../duration/en/corpus-halves';
 import { corpus as durEs } from '../duration/es/corpus';
 import { corpus as durFr } from '../duration/fr/corpus';
 import { corpus as en } from './en/corpus';
+import * as enTopics from './en/corpus-topics';
 import { corpus as enDst } from './en/corpus-dst';
 import { corpus as enFixtures } from './en/corpus-fixtures';
 import { corpus as es } from './es/corpus';
@@ -20,6 +22,10 @@ import { corpus as frDst } from './fr/corpus-dst';
  */
 const extractor = new Extractor({});
 
+/** Each named corpus of a topics file ("time holidays (en)"). */
+const topics = (dim: Dimension, lang: Lang, mod: Record<string, Corpus>): [string, Dimension, Lang, Corpus][] =>
+  Object.entries(mod).map(([name, c]) => [`${dim} ${name}`, dim, lang, c]);
+
 const CORPORA: [string, Dimension, Lang, Corpus][] = [
   ['time', 'time', 'en', en],
   ['time DST', 'time', 'en', enDst],
@@ -31,6 +37,8 @@ const CORPORA: [string, Dimension, Lang, Corpus][] = [
   ['duration', 'duration', 'en', durEn],
   ['duration', 'duration', 'fr', durFr],
   ['duration', 'duration', 'es', durEs],
+  ...topics('time', 'en', enTopics),
+  ...topics('duration', 'en', durEnHalves),
 ];
 
 function subset(actual: unknown, expected: unknown): boolean {

@@ -82,6 +82,8 @@ export interface TimeLexicon {
   nthOf: Phrases<true>;
   /** Abbreviated weekdays ("Thu", "jeu", "jue"): a time only right before a date ("Thu, Oct 8"). */
   weekdayAbbr: Phrases<number>;
+  /** Two weekdays joined by a hyphen, one word ("monday-friday", "lun-ven"): built by weekdayPairs(). */
+  weekdayPairs: Phrases<[number, number]>;
   /** A weekday followed by a bare day number is a date: "le lundi 3", "el lunes 3" (fr, es). */
   weekdayDay: boolean;
   /** Holidays and named days (ids in holidays.ts). */
@@ -106,5 +108,14 @@ export interface TimeLexicon {
 export function gluedMonths(prefix: string, part: PeriodPart, months: Phrases<number>, extra: Record<string, GluedPart> = {}): Phrases<GluedPart> {
   const out: Record<string, GluedPart> = { ...extra };
   for (const [k, mo] of months.map) if (!k.includes(' ')) out[prefix + k] = { part, mo };
+  return phrases(out);
+}
+
+/** "monday-friday", "mon-fri": weekdays (or abbreviations) joined by a hyphen are one word. */
+export function weekdayPairs(weekdays: Phrases<number>, abbr: Phrases<number>): Phrases<[number, number]> {
+  const out: Record<string, [number, number]> = {};
+  for (const table of [weekdays, abbr]) {
+    for (const [a, wa] of table.map) for (const [b, wb] of table.map) if (a !== b && !a.includes(' ') && !b.includes(' ')) out[`${a}-${b}`] = [wa, wb];
+  }
   return phrases(out);
 }

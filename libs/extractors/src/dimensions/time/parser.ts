@@ -266,8 +266,7 @@ function weekend(p: Parse, shift: Shift | undefined): Spec['range'] {
   const wd = weekday(p.today);
   // The current weekend while in it, else the coming one; "next" is the one after that.
   let sat = wd === 6 ? p.today : wd === 0 ? p.today - DAY : p.today + (6 - wd) * DAY;
-  if (shift === 1) sat += 7 * DAY;
-  if (shift === -1) sat -= 7 * DAY;
+  if (shift) sat += shift * 7 * DAY;
   return { from: { wall: sat, grain: 'day' }, to: { wall: sat + DAY, grain: 'day' } };
 }
 
@@ -386,6 +385,13 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   if (fh) {
     const mw = minutesAfter(p, { h: fh.value, m: 0, s: 0, amb: false, grain: 'hour' }, fh.end);
     best = longest(best, { start, end: mw.end, latent: false, tod: mw.tod });
+  }
+  const pair = cur.phrase(lex.weekdayPairs, pos);
+  if (pair) {
+    // "monday-friday": from the next first day to the second one after it.
+    const from = weekdayDay(p, pair.value[0], undefined);
+    const to = from + ((pair.value[1] - pair.value[0] + 7) % 7) * DAY;
+    best = longest(best, { start, end: pair.end, latent: false, range: { from: { wall: from, grain: 'day' }, to: { wall: to, grain: 'day' } } });
   }
   best = longest(best, holidayLed(p, pos));
   best = longest(best, nthLed(p, pos));

@@ -42,7 +42,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
   const starts = firstWords([
     lex.intervalFrom, lex.after, lex.before, lex.preps, lex.months, lex.shiftBefore, lex.weekdays, lex.articles,
     lex.grains, lex.seasons, lex.relDays, lex.now, lex.podsToday, lex.pods, lex.fixedHours, lex.inWords,
-    lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration), lex.nth, lex.weekdayAbbr, lex.holidays,
+    lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration), lex.nth, lex.weekdayAbbr, lex.weekdayPairs, lex.holidays,
     lex.greetings, lex.notTimes, lex.dayOffsets, lex.partOf, lex.partGlued,
   ]);
   return {

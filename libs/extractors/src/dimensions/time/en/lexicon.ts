@@ -1,6 +1,6 @@
 import { lexicon as duration } from '../../duration/en/lexicon';
 import { phrases } from '../../duration/phrases';
-import { gluedMonths, type TimeLexicon } from '../lexicon';
+import { gluedMonths, weekdayPairs, type TimeLexicon } from '../lexicon';
 
 const months = phrases({
   'january|jan': 1,
@@ -16,6 +16,9 @@ const months = phrases({
   'november|nov': 11,
   'december|dec': 12,
 });
+
+const weekdays = phrases({ monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 0 });
+const weekdayAbbr = phrases({ mon: 1, 'tue|tues': 2, wed: 3, 'thu|thur|thurs': 4, fri: 5, sat: 6, sun: 0 });
 
 export const lexicon: TimeLexicon = {
   duration,
@@ -35,7 +38,7 @@ export const lexicon: TimeLexicon = {
     'the day before yesterday|day before yesterday': -2,
   }),
   now: phrases({ 'now|right now|just now|immediately': true as const }),
-  weekdays: phrases({ monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 0 }),
+  weekdays,
   months,
   seasons: phrases({ 'spring': 'spring', 'summer': 'summer', 'autumn|fall': 'autumn', 'winter': 'winter' } as const),
   pods: phrases({
@@ -85,7 +88,8 @@ export const lexicon: TimeLexicon = {
   nth: phrases({ 'first|1st': 1, 'second|2nd': 2, 'third|3rd': 3, 'fourth|4th': 4, 'fifth|5th': 5, 'last|final': -1 }),
   dayWord: phrases({ day: true as const }),
   nthOf: phrases({ 'of|in': true as const }),
-  weekdayAbbr: phrases({ mon: 1, 'tue|tues': 2, wed: 3, 'thu|thur|thurs': 4, fri: 5, sat: 6, sun: 0 }),
+  weekdayAbbr,
+  weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: false,
   // United States rules where countries differ (Mother's Day, Father's Day, Thanksgiving, Labor Day).
   holidays: phrases({

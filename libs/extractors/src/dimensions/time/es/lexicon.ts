@@ -1,6 +1,9 @@
 import { lexicon as duration } from '../../duration/es/lexicon';
 import { phrases } from '../../duration/phrases';
-import type { TimeLexicon } from '../lexicon';
+import { weekdayPairs, type TimeLexicon } from '../lexicon';
+
+const weekdays = phrases({ lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6, domingo: 0 });
+const weekdayAbbr = phrases({ lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6, dom: 0 });
 
 export const lexicon: TimeLexicon = {
   duration,
@@ -21,7 +24,7 @@ export const lexicon: TimeLexicon = {
     'anteayer|antier|antes de ayer|antes de anoche': -2,
   }),
   now: phrases({ 'ahora|ahora mismo|ya mismo|en este momento|inmediatamente': true as const }),
-  weekdays: phrases({ lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6, domingo: 0 }),
+  weekdays,
   months: phrases({
     'enero|ene': 1,
     'febrero|feb': 2,
@@ -78,7 +81,8 @@ export const lexicon: TimeLexicon = {
   }),
   dayWord: phrases({ dia: true as const }),
   nthOf: phrases({ 'de|del': true as const }),
-  weekdayAbbr: phrases({ lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6, dom: 0 }),
+  weekdayAbbr,
+  weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: true,
   // Spain's rules where countries differ (Día de la Madre, Día del Padre); Acción de Gracias is the United States'.
   holidays: phrases({

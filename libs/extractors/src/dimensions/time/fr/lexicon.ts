@@ -1,6 +1,6 @@
 import { lexicon as duration } from '../../duration/fr/lexicon';
 import { phrases } from '../../duration/phrases';
-import { gluedMonths, type TimeLexicon } from '../lexicon';
+import { gluedMonths, weekdayPairs, type TimeLexicon } from '../lexicon';
 
 const months = phrases({
   'janvier|janv': 1,
@@ -16,6 +16,9 @@ const months = phrases({
   'novembre|nov': 11,
   'decembre|dec': 12,
 });
+
+const weekdays = phrases({ lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 0 });
+const weekdayAbbr = phrases({ lun: 1, mar: 2, mer: 3, jeu: 4, ven: 5, sam: 6, dim: 0 });
 
 export const lexicon: TimeLexicon = {
   duration,
@@ -35,7 +38,7 @@ export const lexicon: TimeLexicon = {
     'avant-hier|avant hier': -2,
   }),
   now: phrases({ 'maintenant|tout de suite|immediatement|en ce moment|actuellement': true as const }),
-  weekdays: phrases({ lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 0 }),
+  weekdays,
   months,
   seasons: phrases({ 'printemps|le printemps': 'spring', 'ete|l ete': 'summer', 'automne|l automne': 'autumn', 'hiver|l hiver': 'winter' } as const),
   pods: phrases({
@@ -79,7 +82,8 @@ export const lexicon: TimeLexicon = {
   }),
   dayWord: phrases({ jour: true as const }),
   nthOf: phrases({ 'de|d|du': true as const }),
-  weekdayAbbr: phrases({ lun: 1, mar: 2, mer: 3, jeu: 4, ven: 5, sam: 6, dim: 0 }),
+  weekdayAbbr,
+  weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: true,
   // France's rules where countries differ (fête des mères, fête nationale); Thanksgiving is the United States'.
   holidays: phrases({
