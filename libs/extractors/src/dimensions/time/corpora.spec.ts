@@ -4,10 +4,14 @@ import { Extractor } from '../../engine';
 import type { Corpus, Dimension, Lang } from '../../types';
 import { corpus as durEn } from '../duration/en/corpus';
 import * as durEnHalves from '../duration/en/corpus-halves';
+import * as durFrHalves from '../duration/fr/corpus-halves';
+import * as durEsHalves from '../duration/es/corpus-halves';
 import { corpus as durEs } from '../duration/es/corpus';
 import { corpus as durFr } from '../duration/fr/corpus';
 import { corpus as en } from './en/corpus';
 import * as enTopics from './en/corpus-topics';
+import * as frTopics from './fr/corpus-topics';
+import * as esTopics from './es/corpus-topics';
 import { corpus as enDst } from './en/corpus-dst';
 import { corpus as enFixtures } from './en/corpus-fixtures';
 import { corpus as es } from './es/corpus';
@@ -39,6 +43,10 @@ const CORPORA: [string, Dimension, Lang, Corpus][] = [
   ['duration', 'duration', 'es', durEs],
   ...topics('time', 'en', enTopics),
   ...topics('duration', 'en', durEnHalves),
+  ...topics('time', 'fr', frTopics),
+  ...topics('duration', 'fr', durFrHalves),
+  ...topics('time', 'es', esTopics),
+  ...topics('duration', 'es', durEsHalves),
 ];
 
 function subset(actual: unknown, expected: unknown): boolean {

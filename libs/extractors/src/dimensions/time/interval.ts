@@ -51,7 +51,8 @@ function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
     if (!b.pod && a.pod) b.pod = a.pod;
     // "from 3 to 5pm": the first end takes the afternoon when that keeps it before the second.
     if (a.tod.amb && !b.tod.amb && !b.pod && a.tod.h < 12) a.tod = { ...a.tod, h: a.tod.h + 12 <= b.tod.h ? a.tod.h + 12 : a.tod.h, amb: false };
-    if (b.tod.amb && !a.tod.amb && !a.pod && b.tod.h < 12 && a.tod.h >= 12 && b.tod.h + 12 > a.tod.h) b.tod = { ...b.tod, h: b.tod.h + 12, amb: false };
+    // "from 13:00 to 5": 17:00; "from 22:00 to 2": 2:00, after midnight.
+    if (b.tod.amb && !a.tod.amb && !a.pod && b.tod.h < 12 && a.tod.h >= 12) b.tod = { ...b.tod, h: b.tod.h + 12 > a.tod.h ? b.tod.h + 12 : b.tod.h, amb: false };
   }
   if (!hasDate(a) && hasDate(b) && a.tod) Object.assign(a, { cal: b.cal, day: b.day, soft: b.soft });
   if (!hasDate(b) && hasDate(a) && b.tod) Object.assign(b, { cal: a.cal, day: a.day, soft: a.soft });

@@ -158,7 +158,8 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     }
     const clock = atIf(':', CLOCK, t, n.end);
     if (clock && v <= 24 && +clock[1]! < 60) {
-      const tod = hourTod(v, +clock[1]!, clock[2] ? +clock[2] : 0, v >= 1 && v <= 12);
+      // "02:00" with its leading zero is on the 24-hour clock.
+      const tod = hourTod(v, +clock[1]!, clock[2] ? +clock[2] : 0, v >= 1 && v <= 12 && t[start] !== '0');
       tod.grain = clock[2] ? 'second' : 'minute';
       best = longest(best, withTail(p, start, tod, clock.index + clock[0].length));
     }
@@ -442,7 +443,8 @@ function chain_(p: Parse, pos: number): Spec | undefined {
   if (!acc) return undefined;
   for (;;) {
     let q = p.cur.skip(acc.end);
-    if (p.cur.text[q] === ',') q++;
+    // "Thu, Oct 8", "sam. 21 nov. à 11h": a comma, or the dot of an abbreviation, between parts.
+    if (p.cur.text[q] === ',' || (q === acc.end && p.cur.text[q] === '.')) q++;
     const next = atom(p, q);
     if (!next) break;
     const m = merge(acc, next);

@@ -73,7 +73,12 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
           continue;
         }
         const s = chain(p, w.start);
-        if (!s || s.latent) continue;
+        if (!s) continue;
+        if (s.latent) {
+          // "por la mañana" alone is no time, and its "mañana" is not tomorrow.
+          if (s.pod && !s.tod && !hasDate(s)) after = s.end;
+          continue;
+        }
         // "tomorrow from 2pm to 4pm": the day applies to both ends.
         if (hasDate(s) && !s.tod && !s.pod) {
           const tail = parseInterval(p, s.end, s);
