@@ -1,7 +1,21 @@
 import { normalizeSentence } from '../../normalize';
 import { splitWords } from '../../words';
+import type { Grain } from '../../time/calendar';
 import type { RuleContext, Token, Word } from '../../types';
-import { firstTables, startsTable, type Phrases, type WordSet } from './phrases';
+import { firstTables, type Phrases, type WordSet } from './phrases';
+
+/** startsTable() of phrases.ts, here: it runs at every phrase lookup, and a call across modules costs more. */
+const starts = (bits: readonly number[] | undefined, id: number): boolean =>
+  bits !== undefined && id >> 5 < bits.length && ((bits[id >> 5]! >>> (id & 31)) & 1) === 1;
+
+/** What parseDuration found (duration/parse.ts). */
+export interface DurationAt {
+  start: number;
+  end: number;
+  value: number;
+  unit: Grain;
+  seconds: number;
+}
 
 export interface NumberAt {
   value: number;
@@ -21,6 +35,8 @@ export class Cursor {
   /** Per word, the tables having a key that starts with it (firstTables). */
   private readonly firsts: (readonly number[] | undefined)[];
   private readonly numbers = new Map<number, NumberAt>();
+  /** parseDuration results by offset (null: none there); one language per sentence, so one lexicon. */
+  durations?: Map<number, DurationAt | null>;
 
   constructor(ctx: RuleContext) {
     this.text = normalizeSentence(ctx.text, { caseSensitive: false, keepAccents: false, keepQuotes: false });
@@ -65,7 +81,7 @@ export class Cursor {
   phrase<V>(table: Phrases<V>, pos: number): { value: V; end: number } | undefined {
     let i = this.nextWord[Math.min(pos, this.text.length)]!;
     const first = this.words[i];
-    if (!first || !startsTable(this.firsts[i], table.id)) return undefined;
+    if (!first || !starts(this.firsts[i], table.id)) return undefined;
     let node = table.root.get(first.text);
     if (!node || !this.blank(pos, first.start)) return undefined;
     let best: { value: V; end: number } | undefined;
@@ -99,13 +115,33 @@ export class Cursor {
    * False when nothing the grammars read can start at `pos` (after blanks): no digit, no number the
    * `number` dimension found, and no word of `starts` (see firstWords). Lets them skip most words.
    */
-  mayStart(pos: number, starts: WordSet): boolean {
+  mayStart(pos: number, set: WordSet): boolean {
     pos = this.skip(pos);
     const c = this.text.charCodeAt(pos);
     if ((c >= 48 && c <= 57) || this.numbers.has(pos)) return true;
     const i = this.nextWord[Math.min(pos, this.text.length)]!;
     const w = this.words[i];
-    return !!w && w.start === pos && startsTable(this.firsts[i], starts.id);
+    return !!w && w.start === pos && starts(this.firsts[i], set.id);
+  }
+
+  /** mayStart() at the start of the i-th word (the rules' loops know the index). */
+  wordMayStart(i: number, set: WordSet): boolean {
+    const pos = this.words[i]!.start;
+    const c = this.text.charCodeAt(pos);
+    return (c >= 48 && c <= 57) || this.numbers.has(pos) || starts(this.firsts[i], set.id);
+  }
+
+  /** True when the i-th word starts a phrase of `set`. */
+  wordIn(i: number, set: WordSet): boolean {
+    return starts(this.firsts[i], set.id);
+  }
+
+  /** True when the word at `pos` (after blanks) starts a phrase of `set` (numbers not counted). */
+  wordStarts(pos: number, set: WordSet): boolean {
+    pos = this.skip(pos);
+    const i = this.nextWord[Math.min(pos, this.text.length)]!;
+    const w = this.words[i];
+    return !!w && w.start === pos && starts(this.firsts[i], set.id);
   }
 
   /** Sticky match of `re` (flag y) at `pos` after blanks. */

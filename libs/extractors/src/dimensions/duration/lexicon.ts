@@ -4,16 +4,14 @@ import type { Phrases } from './phrases';
 type Units = Record<string, Grain>;
 
 /**
- * "hour and a half", "hora y media", "heure et demie": a unit word followed by a half, said without
- * an amount, counts one and a half (as fixed phrases; abbreviations of one or two letters excluded).
+ * "hour and a half", "hora y media", "heure et demie": the singular unit word (the first of each
+ * group in `units`) followed by a half, said without an amount, counts one and a half (as fixed phrases).
  */
 export function unitAndHalf(units: Units, half: Record<string, number>): Record<string, { value: number; unit: Grain }> {
   const out: Record<string, { value: number; unit: Grain }> = {};
   for (const [us, unit] of Object.entries(units)) {
-    for (const u of us.split('|')) {
-      if (u.length < 3) continue;
-      for (const [hs, h] of Object.entries(half)) for (const k of hs.split('|')) out[`${u} ${k}`] = { value: 1 + h, unit };
-    }
+    const u = us.split('|')[0]!;
+    for (const [hs, h] of Object.entries(half)) for (const k of hs.split('|')) out[`${u} ${k}`] = { value: 1 + h, unit };
   }
   return out;
 }

@@ -1,8 +1,8 @@
 import { add, DAY, GRAINS, nthWeekday } from '../../time/calendar';
-import { parseDuration } from '../duration/parse';
+import type { DurationMatch } from '../duration/parse';
 import { holidayIn } from './holidays';
 import { chain, yearAfter, type Parse } from './parser';
-import { periodTarget, type Period } from './period';
+import { partLed, periodTarget, type Period } from './period';
 import { resolve } from './resolve';
 import type { Spec } from './spec';
 
@@ -78,14 +78,14 @@ function offsetSpec(start: number, base: { wall: number; grain: (typeof GRAINS)[
   return base.grain === 'day' ? { start, end: base.end, latent: false, day: wall } : { start, end: base.end, latent: false, span: { wall, grain: base.grain } };
 }
 
-/** "three days after tomorrow", "two weeks before Christmas", "dos días después de Navidad", "a week from Monday". */
-export function offsetLed(p: Parse, pos: number): Spec | undefined {
-  const { cur, lex } = p;
-  const d = parseDuration(cur, lex.duration, pos);
-  if (!d || !Number.isInteger(d.value) || GRAINS.indexOf(d.unit) < GRAINS.indexOf('day')) return undefined;
-  const w = cur.phrase(lex.offsetWords, d.end);
-  const base = w && offsetBase(p, w.end, w.value);
-  return base && offsetSpec(d.start, base, add(base.wall, d.unit, w.value * d.value));
+/**
+ * "three days after tomorrow", "two weeks before Christmas", "dos días después de Navidad", "a week
+ * from Monday": `d` read at `start`, then an offset word `w` (relative() in parser.ts finds both).
+ */
+export function offsetFrom(p: Parse, start: number, d: DurationMatch, w: { value: number; end: number }): Spec | undefined {
+  if (!Number.isInteger(d.value) || GRAINS.indexOf(d.unit) < GRAINS.indexOf('day')) return undefined;
+  const base = offsetBase(p, w.end, w.value);
+  return base && offsetSpec(start, base, add(base.wall, d.unit, w.value * d.value));
 }
 
 /** "the day after Christmas", "le lendemain de Noël", "la veille du 3 mars", "la víspera de Reyes". */
@@ -93,4 +93,14 @@ export function dayOffsetLed(p: Parse, pos: number): Spec | undefined {
   const o = p.cur.phrase(p.lex.dayOffsets, pos);
   const base = o && offsetBase(p, o.end, o.value);
   return base && offsetSpec(p.cur.skip(pos), base, base.wall + o.value * DAY);
+}
+
+const longest = (a: Spec | undefined, b: Spec | undefined): Spec | undefined => (!a ? b : !b ? a : b.end > a.end ? b : a);
+
+/** The longest of the parts that start with a name: holidays, "the third Thursday of", "the end of", "the day after". */
+export function namedLed(p: Parse, pos: number): Spec | undefined {
+  let best = holidayLed(p, pos);
+  best = longest(best, nthLed(p, pos));
+  best = longest(best, partLed(p, pos));
+  return longest(best, dayOffsetLed(p, pos));
 }

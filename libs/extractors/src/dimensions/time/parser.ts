@@ -1,6 +1,6 @@
 import { add, DAY, startOf, weekday, finer, type Grain } from '../../time/calendar';
-import { dayOffsetLed, holidayLed, nthLed, offsetLed } from './named-days';
-import { partLed, periodTarget } from './period';
+import { namedLed, offsetFrom } from './named-days';
+import { periodTarget } from './period';
 import { toInstant, toWall } from '../../time/zone';
 import type { Cursor } from '../duration/cursor';
 import type { WordSet } from '../duration/phrases';
@@ -14,6 +14,8 @@ export interface Parse {
   lex: TimeLexicon;
   /** First words of the phrases a part can start with (rules.ts): no part starts at another word. */
   starts: WordSet;
+  /** First words of holidays, "the third", "the end of", "the day after" (with what may precede them). */
+  named: WordSet;
   zone: string;
   ref: number;
   now: number;
@@ -47,6 +49,12 @@ function at(re: RegExp, text: string, pos: number): RegExpExecArray | null {
  */
 function atIf(firsts: string, re: RegExp, text: string, pos: number): RegExpExecArray | null {
   return pos < text.length && firsts.includes(text[pos]!) ? at(re, text, pos) : null;
+}
+
+/** atIf for the regexes that may start with one space (" pm", " h"): the character after it is tested too. */
+function atIfSpaced(firsts: string, re: RegExp, text: string, pos: number): RegExpExecArray | null {
+  const c = text[pos] === ' ' ? text[pos + 1] : text[pos];
+  return c !== undefined && firsts.includes(c) ? at(re, text, pos) : null;
 }
 
 const longest = (a: Spec | undefined, b: Spec | undefined): Spec | undefined => (!a ? b : !b ? a : b.end > a.end ? b : a);
@@ -119,7 +127,7 @@ const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay =>
 
 /** A time of day read from `start` to `end`, with what may follow it: "pm", "et demie". */
 function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent = false): Spec {
-  const a = atIf(' ap', AMPM, p.cur.text, end);
+  const a = atIfSpaced('ap', AMPM, p.cur.text, end);
   if (a) {
     const t2 = ampm(tod, a[1]!);
     if (t2) return { start, end: a.index + a[0].length, latent: false, tod: t2 };
@@ -165,7 +173,7 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     }
     // "17h30": an hour in fr; in es one only after "a las" or as an end of an interval ("de 9h a 11h").
     const glued = lex.gluedH === 'always' || prep === 'time' || prep === 'art';
-    const hg = glued || lex.gluedH === 'interval' ? atIf(' h', H_GLUED, t, n.end) : null;
+    const hg = glued || lex.gluedH === 'interval' ? atIfSpaced('h', H_GLUED, t, n.end) : null;
     if (hg && v <= 24 && (!hg[1] || +hg[1] < 60)) {
       const tod: TimeOfDay = { h: v, m: hg[1] ? +hg[1] : 0, s: 0, amb: false, grain: hg[1] ? 'minute' : 'hour' };
       best = longest(best, withTail(p, start, tod, hg.index + hg[0].length, !glued));
@@ -178,7 +186,7 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     if (v >= 1900 && v <= 2200 && n.end - start === 4) best = longest(best, { start, end: n.end, latent: prep !== 'in', cal: { y: v } });
   }
   if (v <= 24) {
-    const a = atIf(' ap', AMPM, t, n.end);
+    const a = atIfSpaced('ap', AMPM, t, n.end);
     if (a) {
       const tod = ampm(hourTod(v), a[1]!);
       if (tod) best = longest(best, { start, end: a.index + a[0].length, latent: false, tod });
@@ -311,7 +319,7 @@ export function shifted(p: Parse, pos: number, prep: Prep | undefined): Spec | u
   return { start, end, latent: false, span: { wall: add(startOf(p.now, grain), grain, shift), grain } };
 }
 
-/** "in 3 days", "dans une heure", "hace dos semanas", "3 days ago", "2 hours from now". */
+/** "in 3 days", "dans une heure", "hace dos semanas", "3 days ago", "2 hours from now", "2 days after Christmas". */
 function relative(p: Parse, pos: number): Spec | undefined {
   const { cur, lex } = p;
   const start = cur.skip(pos);
@@ -330,6 +338,10 @@ function relative(p: Parse, pos: number): Spec | undefined {
   if (!d) return undefined;
   let end = d.end;
   if (!sign) {
+    // "two days before Christmas", "a week from Monday": counted from a day, not from now.
+    const w = cur.phrase(lex.offsetWords, end);
+    const o = w && offsetFrom(p, start, d, w);
+    if (o) return o;
     const after = cur.phrase(lex.agoAfter, end);
     const fromNow = after ? undefined : cur.phrase(lex.fromNow, end);
     if (!after && !fromNow) return undefined;
@@ -354,7 +366,7 @@ function minuteLed(p: Parse, pos: number): Spec | undefined {
   const m = mp.value;
   let tod: TimeOfDay = m >= 0 ? { h: n.value, m, s: 0, amb: true, grain: 'minute' } : { h: n.value - 1, m: 60 + m, s: 0, amb: true, grain: 'minute' };
   let end = n.end;
-  const a = atIf(' ap', AMPM, p.cur.text, end);
+  const a = atIfSpaced('ap', AMPM, p.cur.text, end);
   if (a) {
     const t2 = ampm({ ...tod, h: n.value }, a[1]!);
     if (t2) {
@@ -394,15 +406,11 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
     const to = from + ((pair.value[1] - pair.value[0] + 7) % 7) * DAY;
     best = longest(best, { start, end: pair.end, latent: false, range: { from: { wall: from, grain: 'day' }, to: { wall: to, grain: 'day' } } });
   }
-  best = longest(best, holidayLed(p, pos));
-  best = longest(best, nthLed(p, pos));
   // After shifted(): "fin de semana" stays the weekend, not the end of the week.
-  best = longest(best, partLed(p, pos));
-  best = longest(best, dayOffsetLed(p, pos));
+  if (cur.wordStarts(pos, p.named)) best = longest(best, namedLed(p, pos));
   if (!prep) {
     best = longest(best, relative(p, pos));
     best = longest(best, minuteLed(p, pos));
-    best = longest(best, offsetLed(p, pos));
   }
   return best;
 }

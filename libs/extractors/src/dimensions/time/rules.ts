@@ -45,6 +45,8 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration), lex.nth, lex.weekdayAbbr, lex.weekdayPairs, lex.holidays,
     lex.greetings, lex.notTimes, lex.dayOffsets, lex.partOf, lex.partGlued,
   ]);
+  const notTimes = firstWords([lex.notTimes, lex.greetings]);
+  const named = firstWords([lex.holidays, lex.shiftBefore, lex.nth, lex.partOf, lex.articles, lex.partGlued, lex.dayOffsets]);
   return {
     dim: 'time',
     needs: ['number'],
@@ -55,16 +57,18 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       let p: Parse | undefined;
       const out: Token[] = [];
       let after = 0;
-      for (const w of cur.words) {
-        if (w.start < after || !cur.mayStart(w.start, starts)) continue;
-        const skip = notTime(cur, lex, w.start);
+      const words = cur.words;
+      for (let i = 0; i < words.length; i++) {
+        const w = words[i]!;
+        if (w.start < after || !cur.wordMayStart(i, starts)) continue;
+        const skip = cur.wordIn(i, notTimes) ? notTime(cur, lex, w.start) : undefined;
         if (skip) {
           after = skip;
           continue;
         }
         if (!p) {
           const now = toWall(zone, ctx.referenceTime);
-          p = { cur, lex, starts, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };
+          p = { cur, lex, starts, named, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };
         }
         const iv = parseInterval(p, w.start);
         if (iv) {
