@@ -24,13 +24,16 @@ function intervalValue(zone: string, from?: Point, to?: Point): EntityValue {
 
 /**
  * End of a phrase holding a time word that is no time at `pos`: "Father Christmas", "sapin de Noël",
- * or a greeting and the holiday it wishes ("Merry Christmas", "feliz Navidad").
+ * a greeting and the holiday it wishes ("Merry Christmas", "feliz Navidad"), a holiday naming a
+ * thing ("Black Friday deals": its "Friday" is no weekday either).
  */
 function notTime(cur: Cursor, lex: TimeLexicon, pos: number): number | undefined {
   const nt = cur.phrase(lex.notTimes, pos);
   if (nt) return nt.end;
   const g = cur.phrase(lex.greetings, pos);
-  return g && cur.phrase(lex.holidays, g.end)?.end;
+  if (g) return cur.phrase(lex.holidays, g.end)?.end;
+  const h = cur.phrase(lex.holidays, pos);
+  return h && cur.phrase(lex.holidayNouns, h.end) ? h.end : undefined;
 }
 
 /**
@@ -45,7 +48,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration), lex.nth, lex.weekdayAbbr, lex.weekdayPairs, lex.holidays,
     lex.greetings, lex.notTimes, lex.dayOffsets, lex.partOf, lex.partGlued,
   ]);
-  const notTimes = firstWords([lex.notTimes, lex.greetings]);
+  const notTimes = firstWords(lex.holidayNouns.map.size ? [lex.notTimes, lex.greetings, lex.holidays] : [lex.notTimes, lex.greetings]);
   const named = firstWords([lex.holidays, lex.shiftBefore, lex.nth, lex.partOf, lex.articles, lex.partGlued, lex.dayOffsets]);
   return {
     dim: 'time',

@@ -73,8 +73,10 @@ export const holidays: Corpus = {
     i('Christmas morning', ['2026-12-25 04:00', 'hour'], ['2026-12-25 12:00', 'hour']),
     i('Holy Week', ['2027-03-21 00:00', 'day'], ['2027-03-28 00:00', 'day']),
     t('see you at Easter', '2027-03-28 00:00', 'day', 'at Easter'),
+    t('the Easter egg hunt on Easter Sunday', '2027-03-28 00:00', 'day', 'on Easter Sunday'),
+    t('the Christmas party is on Dec 18', '2026-12-18 00:00', 'day', 'on Dec 18'),
   ],
-  negatives: ['an Easter egg', 'the Easter egg hunt', 'Merry Christmas', 'Happy New Year', 'Father Christmas', 'the Christmas tree', 'Easter Island', 'Halloween costume ideas', 'I bought Christmas presents', 'happy Thanksgiving', 'may I help you'],
+  negatives: ['an Easter egg', 'the Easter egg hunt', 'Merry Christmas', 'Happy New Year', 'Father Christmas', 'the Christmas tree', 'Easter Island', 'Halloween costume ideas', 'I bought Christmas presents', 'happy Thanksgiving', 'may I help you', 'Black Friday deals', 'I had an epiphany', 'All Saints Church'],
 };
 
 /** Intervals written with a dash, "to", "between". */

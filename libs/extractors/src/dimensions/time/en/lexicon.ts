@@ -106,7 +106,7 @@ export const lexicon: TimeLexicon = {
     'holy week': 'holyWeek',
     'ash wednesday': 'ashWednesday',
     'shrove tuesday|mardi gras|pancake day|fat tuesday': 'shroveTuesday',
-    'ascension day|ascension thursday|the ascension|ascension': 'ascension',
+    'ascension day|ascension thursday|the feast of the ascension': 'ascension',
     'pentecost|pentecost sunday|whit sunday|whitsunday|whitsun': 'pentecost',
     'whit monday|whitmonday|pentecost monday': 'whitMonday',
     'halloween|hallowe en': 'halloween',
@@ -127,14 +127,14 @@ export const lexicon: TimeLexicon = {
     'bastille day': 'bastille',
     'all saints day|all saints': 'allSaints',
     'all souls day': 'allSouls',
-    'epiphany|the epiphany': 'epiphany',
+    'the epiphany|epiphany day|the feast of the epiphany': 'epiphany',
     'groundhog day|candlemas': 'candlemas',
     'april fools day|april fool s day|april fools': 'aprilFools',
     'earth day': 'earthDay',
     'cinco de mayo': 'cincoDeMayo',
   } as const),
   holidayNouns: phrases({
-    'egg|eggs|bunny|island|tree|trees|card|cards|gift|gifts|present|presents|carol|carols|song|songs|music|movie|movies|film|films|sweater|sweaters|jumper|jumpers|lights|decorations|ornaments|costume|costumes|candy|cake|cookies|pudding|market|markets|spirit|stocking|stockings|wreath|turkey|resolution|resolutions|party|parties|dinner|lunch|shopping|sale|sales|break|holiday|holidays|vacation|special|episode|story|lily|lilies|basket|baskets|hunt|bonus|parade|menu|season|shift':
+    'egg|eggs|bunny|island|tree|trees|card|cards|gift|gifts|present|presents|carol|carols|song|songs|music|movie|movies|film|films|sweater|sweaters|jumper|jumpers|lights|decorations|ornaments|costume|costumes|candy|cake|cookies|pudding|market|markets|spirit|stocking|stockings|wreath|turkey|resolution|resolutions|party|parties|dinner|lunch|shopping|sale|sales|break|holiday|holidays|vacation|special|episode|story|lily|lilies|basket|baskets|hunt|bonus|parade|menu|season|shift|deals|deal|church|school|college|hospital':
       true as const,
   }),
   greetings: phrases({ 'happy|merry|a happy|a merry': true as const }),

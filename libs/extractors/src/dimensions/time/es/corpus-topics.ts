@@ -70,7 +70,7 @@ export const holidays: Corpus = {
     i('Semana Santa de 2028', ['2028-04-09 00:00+02:00', 'day'], ['2028-04-16 00:00+02:00', 'day']),
     t('vuelvo para Navidad', '2026-12-25 00:00', 'day', 'para Navidad'),
   ],
-  negatives: ['feliz Navidad', 'el árbol de Navidad', 'huevos de Pascua', 'la isla de Pascua', 'Papá Noel', 'feliz año nuevo', 'la cena de Nochebuena', 'el roscón de Reyes', 'los reyes magos', 'felices Pascuas'],
+  negatives: ['feliz Navidad', 'el árbol de Navidad', 'huevos de Pascua', 'la isla de Pascua', 'Papá Noel', 'feliz año nuevo', 'la cena de Nochebuena', 'el roscón de Reyes', 'los reyes magos', 'felices Pascuas', 'la ascensión al Everest'],
 };
 
 /** Intervals written with a dash, "al", "a", "hasta", "entre". */

@@ -72,7 +72,7 @@ export const holidays: Corpus = {
     i('la semaine sainte', ['2027-03-21 00:00', 'day'], ['2027-03-28 00:00', 'day']),
     t('je rentre pour Pâques', '2027-03-28 00:00', 'day', 'pour Pâques'),
   ],
-  negatives: ['joyeux Noël', 'le père Noël', 'le sapin de Noël', 'des oeufs de Pâques', "l'île de Pâques", 'le marché de Noël', 'joyeuses Pâques', 'bonne fête des mères', 'les vacances de la Toussaint', 'mai je ne sais pas'],
+  negatives: ['joyeux Noël', 'le père Noël', 'le sapin de Noël', 'des oeufs de Pâques', "l'île de Pâques", 'le marché de Noël', 'joyeuses Pâques', 'bonne fête des mères', 'les vacances de la Toussaint', "l'ascension du Mont Blanc", 'mai je ne sais pas'],
 };
 
 /** Intervals written with a dash, "au", "à", "entre". */

@@ -126,7 +126,7 @@ export const lexicon: TimeLexicon = {
   holidayNouns: phrases({}),
   greetings: phrases({ 'joyeux|joyeuse|joyeuses|bon|bonne|bonnes': true as const }),
   notTimes: phrases({
-    'pere noel|papa noel|sapin de noel|arbre de noel|cadeau de noel|cadeaux de noel|marche de noel|marches de noel|chant de noel|chants de noel|buche de noel|carte de noel|cartes de noel|conte de noel|film de noel|films de noel|pull de noel|decorations de noel|repas de noel|diner de noel|fete de noel|vacances de noel|oeuf de paques|oeufs de paques|lapin de paques|cloches de paques|chocolats de paques|vacances de paques|ile de paques|vacances de la toussaint|soiree d halloween|fete d halloween|costume d halloween|bonbons d halloween|cadeau de la saint-valentin|cadeau pour la fete des meres|cadeau pour la fete des peres':
+    'pere noel|papa noel|sapin de noel|arbre de noel|cadeau de noel|cadeaux de noel|marche de noel|marches de noel|chant de noel|chants de noel|buche de noel|carte de noel|cartes de noel|conte de noel|film de noel|films de noel|pull de noel|decorations de noel|repas de noel|diner de noel|fete de noel|vacances de noel|oeuf de paques|oeufs de paques|lapin de paques|cloches de paques|chocolats de paques|vacances de paques|ile de paques|vacances de la toussaint|soiree d halloween|fete d halloween|costume d halloween|bonbons d halloween|cadeau de la saint-valentin|cadeau pour la fete des meres|cadeau pour la fete des peres|l ascension du|l ascension de|ascension du|ascension de':
       true as const,
   }),
   offsetWords: phrases({ apres: 1, avant: -1 }),
