@@ -251,8 +251,11 @@ function weekdayLed(p: Parse, pos: number): Spec | undefined {
   if (lex.weekdayDay && shift === undefined) {
     // "le lundi 3", "el lunes 3 de marzo": a bare number right after the weekday is the day of the month,
     // unless a part of the day follows ("el lunes 3 de la tarde" is an hour).
+    // Nor when a word follows that cannot go on a time ("samedi 4 personnes").
     const d = numberLed(p, s.end, 'date');
-    if (d?.cal?.d !== undefined && !d.tod && !cur.phrase(lex.pods, d.end)) return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
+    const q = d && cur.skip(d.end);
+    const ends = d && (q === cur.text.length || !/[\p{L}\p{N}]/u.test(cur.text[q]!) || cur.mayStart(q, p.starts));
+    if (ends && d.cal?.d !== undefined && !d.tod && !cur.phrase(lex.pods, d.end)) return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
   }
   return s;
 }

@@ -273,6 +273,7 @@ export const phrasings: Corpus = {
     t('el sábado a mediodía', '2026-11-21 12:00', 'hour'),
     i('a mitad de semana', ['2026-11-18 00:00', 'day'], ['2026-11-19 00:00', 'day']),
     t('el sábado 21 a las 10', '2026-11-21 10:00', 'hour'),
+    t('reservar el sábado 4 personas', '2026-11-21 00:00', 'day', 'el sábado'),
     i('el fin de semana pasado', ['2026-11-14 00:00', 'day'], ['2026-11-15 00:00', 'day']),
     i('al final del año', ['2026-09-01 00:00+02:00', 'month'], ['2026-12-01 00:00', 'month']),
     i('fin de semana', ['2026-11-21 00:00', 'day'], ['2026-11-22 00:00', 'day']),

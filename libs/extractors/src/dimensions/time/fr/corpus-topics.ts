@@ -275,6 +275,7 @@ export const phrasings: Corpus = {
     t('samedi à midi', '2026-11-21 12:00', 'hour'),
     i('en milieu de semaine', ['2026-11-18 00:00', 'day'], ['2026-11-19 00:00', 'day']),
     t('samedi 21 à 10h', '2026-11-21 10:00', 'hour'),
+    t('réserver samedi 4 personnes', '2026-11-21 00:00', 'day', 'samedi'),
     i("à la fin de l'année", ['2026-09-01 00:00+02:00', 'month'], ['2026-12-01 00:00', 'month']),
     i("d'ici la fin du mois", null, ['2026-11-30 00:00', 'day']),
     t('à minuit', '2026-11-18 00:00', 'hour'),
