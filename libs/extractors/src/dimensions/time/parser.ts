@@ -253,9 +253,10 @@ function weekdayLed(p: Parse, pos: number): Spec | undefined {
     // unless a part of the day follows ("el lunes 3 de la tarde" is an hour).
     // Nor when a word follows that cannot go on a time ("samedi 4 personnes").
     const d = numberLed(p, s.end, 'date');
-    const q = d && cur.skip(d.end);
-    const ends = d && (q === cur.text.length || !/[\p{L}\p{N}]/u.test(cur.text[q]!) || cur.mayStart(q, p.starts));
-    if (ends && d.cal?.d !== undefined && !d.tod && !cur.phrase(lex.pods, d.end)) return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
+    if (d?.cal?.d !== undefined && !d.tod && !cur.phrase(lex.pods, d.end)) {
+      const q = cur.skip(d.end);
+      if (q === cur.text.length || !/[\p{L}\p{N}]/u.test(cur.text[q]!) || cur.mayStart(q, p.starts)) return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
+    }
   }
   return s;
 }
