@@ -255,7 +255,7 @@ export const spans: Corpus = {
     t('I was born in 1981', '1981-01-01 00:00', 'year', 'in 1981'),
     t('the meeting is at 10:30', '2026-11-17 22:30', 'minute', 'at 10:30'),
   ],
-  negatives: ['at the office', 'on the table', 'in the box', 'for the team', 'the day I met you', 'in the morning'],
+  negatives: ['12 Main St', 'at the office', 'on the table', 'in the box', 'for the team', 'the day I met you', 'in the morning'],
 };
 
 /** Weekdays with a day of the month, parts of periods, parts of the day with dates. */

@@ -246,7 +246,7 @@ export const spans: Corpus = {
     i('a partir de mañana', ['2026-11-18 00:00', 'day'], null),
     t('el último viernes del mes', '2026-11-27 00:00', 'day'),
   ],
-  negatives: ['en la oficina', 'sobre la mesa', 'para el equipo', 'el día que te conocí', 'por la mañana'],
+  negatives: ['calle Mayor 12', 'en la oficina', 'sobre la mesa', 'para el equipo', 'el día que te conocí', 'por la mañana'],
 };
 
 /** Weekdays with a day of the month, parts of periods, parts of the day with dates. */

@@ -247,7 +247,7 @@ export const spans: Corpus = {
     i('dès demain', ['2026-11-18 00:00', 'day'], null),
     t('le dernier vendredi du mois', '2026-11-27 00:00', 'day'),
   ],
-  negatives: ['au bureau', 'sur la table', "pour l'équipe", "le jour où je t'ai vu", 'le matin'],
+  negatives: ['12 rue de la Paix', 'au bureau', 'sur la table', "pour l'équipe", "le jour où je t'ai vu", 'le matin'],
 };
 
 /** Weekdays with a day of the month, parts of periods, parts of the day with dates. */
