@@ -1,8 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { AppEntity, AppKeyEntity, buildDataSourceOptions, createAppWithKey, hashKey } from '@parley/persistence';
+import {
+  AccountEntity,
+  AppEntity,
+  AppKeyEntity,
+  LOCAL_OWNER,
+  buildDataSourceOptions,
+  createAppWithKey,
+  findOrCreateAccount,
+  hasNoPassword,
+  hashKey,
+} from '@parley/persistence';
 import { TrainerStore } from '@parley/trainer-runtime';
 import { DataSource, IsNull } from 'typeorm';
+import { hashPassword, verifyPassword } from '../apps/api/src/modules/accounts/passwords';
 import { DEMO_QNAS } from './demo-qnas';
 
 export interface DemoCredentials {
@@ -11,33 +23,96 @@ export interface DemoCredentials {
   appToken: string;
 }
 
+/** The portal login of the local account that owns the demo App. */
+export interface PortalLogin {
+  email: string;
+  password: string;
+}
+
+export interface Demo {
+  app: DemoCredentials;
+  login: PortalLogin;
+  /** Where the login is kept. */
+  loginFile: string;
+  /** Set when the saved password no longer opens the account (someone changed it since). */
+  loginStale?: boolean;
+  /** The e-mail of the demo App's owner when it is not the login's account (it was moved). */
+  ownedBy?: string;
+}
+
+/** File names under the data dir; the App-Key and the password are stored hashed in the database, so these are the only copies. */
+export const DEMO_APP_FILE = 'demo-app.json';
+export const PORTAL_LOGIN_FILE = 'portal-login.json';
+
+/** A password for a generated login: 144 random bits. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Keeps a secret file readable by its owner only. */
+export function writeSecretFile(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
+}
+
 /**
- * The demo App of `npm start`: created on first start, its credentials kept in
- * `<dataDir>/demo-app.json` (the key is stored hashed in the database, so this file is the only
- * copy) and reused while they still work against this database.
+ * The demo of `npm start`: a local portal account (the {@link LOCAL_OWNER}) that owns a demo App
+ * with sample QnAs. Both are created on first start and their secrets kept in the data dir; later
+ * starts reuse them while they still work against this database, so the printed login and
+ * credentials stay the same.
  */
-export async function seedDemoApp(databaseUrl: string, dataDir: string): Promise<DemoCredentials> {
-  const file = join(resolve(dataDir), 'demo-app.json');
+export async function seedDemo(databaseUrl: string, dataDir: string): Promise<Demo> {
   const ds = await new DataSource(buildDataSourceOptions({ url: databaseUrl, poolSize: 1 })).initialize();
   try {
-    if (existsSync(file)) {
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
-      const live = await ds.getRepository(AppKeyEntity).findOneBy({ appId: saved.appId, keyHash: hashKey(saved.appKey), revokedAt: IsNull() });
-      const app = live && (await ds.getRepository(AppEntity).findOneBy({ id: saved.appId }));
-      if (app) {
-        await seedDemoQnas(ds, app.id);
-        return { ...saved, appToken: app.token };
-      }
-    }
-    const { app, key } = await createAppWithKey(ds.manager, { name: 'Demo', language: 'en' });
-    await seedDemoQnas(ds, app.id);
-    const creds: DemoCredentials = { appId: app.id, appKey: key.key, appToken: app.token };
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 });
-    return creds;
+    const owner = await seedPortalLogin(ds, join(resolve(dataDir), PORTAL_LOGIN_FILE));
+    const app = await seedDemoApp(ds, join(resolve(dataDir), DEMO_APP_FILE), owner.account.id);
+    const ownedBy =
+      app.accountId === owner.account.id ? undefined : (await ds.getRepository(AccountEntity).findOneBy({ id: app.accountId }))?.email;
+    return { app: app.credentials, login: owner.login, loginFile: owner.file, loginStale: owner.stale || undefined, ownedBy };
   } finally {
     await ds.destroy();
   }
+}
+
+/**
+ * The local account with the password saved in `file`. The password is set only when the account
+ * has none (new, or made by the migration that gave ownerless Apps an owner) or when the file is
+ * gone; one changed since (`npm run account:password` rewrites the file itself) is kept.
+ */
+async function seedPortalLogin(
+  ds: DataSource,
+  file: string,
+): Promise<{ account: AccountEntity; login: PortalLogin; file: string; stale: boolean }> {
+  const saved = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PortalLogin) : null;
+  const email = saved?.email ?? LOCAL_OWNER.email;
+  const account = await findOrCreateAccount(ds.manager, email, LOCAL_OWNER.name);
+  if (saved && !hasNoPassword(account)) {
+    return { account, login: saved, file, stale: !(await verifyPassword(saved.password, account.passwordHash)) };
+  }
+  const login = { email: account.email, password: saved?.password ?? generatePassword() };
+  await ds.getRepository(AccountEntity).update(account.id, { passwordHash: await hashPassword(login.password) });
+  if (!saved) writeSecretFile(file, login);
+  return { account, login, file, stale: false };
+}
+
+/** The demo App saved in `file` while its key still works here, else a new one owned by `accountId`. */
+async function seedDemoApp(ds: DataSource, file: string, accountId: string): Promise<{ credentials: DemoCredentials; accountId: string }> {
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
+    const live = await ds
+      .getRepository(AppKeyEntity)
+      .findOneBy({ appId: saved.appId, keyHash: hashKey(saved.appKey), revokedAt: IsNull() });
+    const app = live && (await ds.getRepository(AppEntity).findOneBy({ id: saved.appId }));
+    if (app) {
+      await seedDemoQnas(ds, app.id);
+      return { credentials: { ...saved, appToken: app.token }, accountId: app.accountId };
+    }
+  }
+  const { app, key } = await createAppWithKey(ds.manager, { name: 'Demo', language: 'en', accountId });
+  await seedDemoQnas(ds, app.id);
+  const credentials: DemoCredentials = { appId: app.id, appKey: key.key, appToken: app.token };
+  writeSecretFile(file, credentials);
+  return { credentials, accountId };
 }
 
 /** Sample QnAs so the demo page's FAQ bot answers; only into a demo App that has none (edits are kept). */

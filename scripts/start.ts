@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { prepareDatabase } from '@parley/persistence';
 import { loadApiEnv, resolveApiConfig } from '../apps/api/src/config/config';
 import { loadWebchatEnv, resolveWebchatConfig } from '../apps/webchat/src/config/env';
-import { seedDemoApp } from './seed-demo';
+import { DEMO_APP_FILE, PORTAL_LOGIN_FILE, seedDemo } from './seed-demo';
 
 const DIST = join(__dirname, '..');
 
 /**
  * `npm start`: prepares the database (PostgreSQL at DATABASE_URL or, without it, an embedded
- * PostgreSQL kept under PARLEY_DATA_DIR), seeds the demo App, then runs the api and the webchat
+ * PostgreSQL kept under PARLEY_DATA_DIR), seeds the demo App and the local portal account that
+ * owns it, then runs the api and the webchat
  * server as two processes, as a deployment does, and prints where everything is.
  */
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const webchatEnv = loadWebchatEnv();
   const t0 = Date.now();
   const db = await prepareDatabase({ url: apiEnv.DATABASE_URL, dataDir: apiEnv.PARLEY_DATA_DIR });
-  const demo = await seedDemoApp(db.url, apiEnv.PARLEY_DATA_DIR);
+  const { app: demo, login, loginStale, ownedBy } = await seedDemo(db.url, apiEnv.PARLEY_DATA_DIR);
   const apiConfig = resolveApiConfig(apiEnv, db.url);
   const webchatConfig = resolveWebchatConfig(webchatEnv, db.url);
 
@@ -66,7 +67,12 @@ async function main(): Promise<void> {
     `  Webchat        ${webchatUrl}`,
     `  Webchat demo   ${webchatUrl}/demo?appToken=${demo.appToken}`,
     '',
-    '  Demo App credentials (kept in ' + join(apiEnv.PARLEY_DATA_DIR, 'demo-app.json') + '):',
+    `  Portal login (kept in ${join(apiEnv.PARLEY_DATA_DIR, PORTAL_LOGIN_FILE)}):`,
+    `    E-mail       ${login.email}`,
+    `    Password     ${login.password}`,
+    ...(loginStale ? [`    (this password was changed since; reset it with: npm run account:password -- --email ${login.email})`] : []),
+    '',
+    `  Demo App credentials (kept in ${join(apiEnv.PARLEY_DATA_DIR, DEMO_APP_FILE)}${ownedBy ? `; the App now belongs to ${ownedBy}` : ''}):`,
     `    App-Id       ${demo.appId}`,
     `    App-Key      ${demo.appKey}`,
     `    App token    ${demo.appToken}`,

@@ -56,7 +56,13 @@ async function createApp(url: string, name: string): Promise<{ id: string; heade
   const key = `pk_${randomBytes(24).toString('base64url')}`;
   return withClient(url, async (c) => {
     const { rows } = await c.query(
-      `INSERT INTO apps (name, token, webhook_secret, rate_limit, rate_burst) VALUES ($1, $2, $3, 1000000, 1000000) RETURNING id`,
+      // Every App has an owner: one account without a password holds the bench's Apps.
+      `WITH owner AS (
+         INSERT INTO accounts (email, name, password_hash) VALUES ('bench@parley.localhost', 'Bench', 'none')
+         ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name RETURNING id
+       )
+       INSERT INTO apps (account_id, name, token, webhook_secret, rate_limit, rate_burst)
+       SELECT owner.id, $1, $2, $3, 1000000, 1000000 FROM owner RETURNING id`,
       [name, randomBytes(18).toString('base64url'), randomBytes(32).toString('base64url')],
     );
     const id = rows[0].id as string;

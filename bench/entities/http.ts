@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { AppEntity, buildDataSourceOptions, createAppWithKey, createScratchDatabase, prepareDatabase } from '../../libs/persistence/src';
+import { AppEntity, buildDataSourceOptions, createAppWithKey, createScratchDatabase, findOrCreateAccount, prepareDatabase } from '../../libs/persistence/src';
 import { SENTENCES } from './sentences';
 import { LANGUAGES } from '@parley/contracts';
 
@@ -81,7 +81,8 @@ export async function benchHttp(): Promise<HttpFigures[]> {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'parley_bench_entities') : null;
   const db = await prepareDatabase({ url: scratch?.url, dataDir: join(ROOT, '.parley'), inMemory: true });
   const ds = await new DataSource(buildDataSourceOptions({ url: db.url, poolSize: 1 })).initialize();
-  const { app, key } = await createAppWithKey(ds.manager, { name: 'bench-entities' });
+  const owner = await findOrCreateAccount(ds.manager, 'bench@parley.localhost', 'Bench');
+  const { app, key } = await createAppWithKey(ds.manager, { name: 'bench-entities', accountId: owner.id });
   await ds.getRepository(AppEntity).update(app.id, { rateLimit: 10_000_000, rateBurst: 10_000_000 });
   await ds.destroy();
 

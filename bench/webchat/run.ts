@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { Agent, request } from 'node:http';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { createAppWithKey, runMigrations, buildDataSourceOptions } from '@parley/persistence';
+import { createAppWithKey, findOrCreateAccount, runMigrations, buildDataSourceOptions } from '@parley/persistence';
 import { DataSource } from 'typeorm';
 
 const ROOT = resolve(__dirname, '../..');
@@ -249,7 +249,8 @@ async function main(): Promise<void> {
     await runMigrations(dbUrl);
     const ds = await new DataSource(buildDataSourceOptions({ url: dbUrl, poolSize: 1 })).initialize();
     // A webhook App: pushes never involve the FAQ bot.
-    const { app } = await createAppWithKey(ds.manager, { name: 'bench', webhookUrl: 'http://127.0.0.1:9/unused' });
+    const owner = await findOrCreateAccount(ds.manager, 'bench@parley.localhost', 'Bench');
+    const { app } = await createAppWithKey(ds.manager, { name: 'bench', webhookUrl: 'http://127.0.0.1:9/unused', accountId: owner.id });
     await ds.destroy();
     const main = ensureBuilt();
 

@@ -39,7 +39,8 @@ export function sameHash(a: Buffer, b: Buffer): boolean {
 export interface NewApp {
   name: string;
   language?: Language;
-  accountId?: string | null;
+  /** The owning account: every App has one. */
+  accountId: string;
   webhookUrl?: string | null;
   allowedOrigins?: string[];
 }
@@ -68,7 +69,7 @@ export async function createAppWithKey(manager: EntityManager, input: NewApp): P
       repo.create({
         name: input.name,
         language: input.language ?? 'en',
-        accountId: input.accountId ?? null,
+        accountId: input.accountId,
         token: generateAppToken(),
         webhookUrl: input.webhookUrl ?? null,
         webhookSecret: generateSecret(),

@@ -3,6 +3,7 @@ export { buildDataSourceOptions, type DatabaseSettings } from './data-source-opt
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 export { prepareDatabase, runMigrations, type PreparedDatabase } from './prepare-database';
 export * from './app-secrets';
+export { LOCAL_OWNER, NO_PASSWORD, findAccount, findOrCreateAccount, hasNoPassword } from './owners';
 export { MIGRATIONS } from './migrations';
 export { GroupCommitWriter, GroupCommitError, type GroupCommitOptions } from './group-commit-writer';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database';

@@ -1,22 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { createAppWithKey, findOrCreateAccount } from '@parley/persistence';
 import type { Language } from '@parley/contracts';
-import { createAppWithKey } from '@parley/persistence';
 import type { DataSource } from 'typeorm';
 
 export interface TestAppCredentials {
   appId: string;
   appKey: string;
   appToken: string;
+  /** The account owning the App (it has no password unless the test gave its own account). */
+  accountId: string;
   headers: { 'app-id': string; 'app-key': string };
 }
 
 let n = 0;
 
-/** A fresh App (tenant) with one key: each test file owns its data through its own Apps. */
-export async function createTestApp(ds: DataSource, opts: { name?: string; language?: Language; webhookUrl?: string | null } = {}): Promise<TestAppCredentials> {
+/**
+ * A fresh App (tenant) with one key: each test file owns its data through its own Apps. Every App
+ * has an owner: `accountId` when given, else a new account of its own that cannot log in.
+ */
+export async function createTestApp(
+  ds: DataSource,
+  opts: { name?: string; language?: Language; webhookUrl?: string | null; accountId?: string } = {},
+): Promise<TestAppCredentials> {
+  const accountId =
+    opts.accountId ?? (await findOrCreateAccount(ds.manager, `owner-${randomUUID()}@test.parley.localhost`, 'Test owner')).id;
   const { app, key } = await createAppWithKey(ds.manager, {
     name: opts.name ?? `test-app-${process.pid}-${++n}`,
     language: opts.language ?? 'en',
     webhookUrl: opts.webhookUrl ?? null,
+    accountId,
   });
-  return { appId: app.id, appKey: key.key, appToken: app.token, headers: { 'app-id': app.id, 'app-key': key.key } };
+  return { appId: app.id, appKey: key.key, appToken: app.token, accountId, headers: { 'app-id': app.id, 'app-key': key.key } };
 }

@@ -19,14 +19,17 @@ export class AppEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  /** Null for Apps created from the command line. */
+  /**
+   * The account that owns the App (its settings and keys in the portal). Every App has one: the
+   * command line and `npm start` give theirs to an account too (see {@link LOCAL_OWNER}).
+   */
   @Index()
-  @Column({ name: 'account_id', type: 'uuid', nullable: true })
-  accountId!: string | null;
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId!: string;
 
-  @ManyToOne(() => AccountEntity, (a) => a.apps, { onDelete: 'CASCADE', nullable: true })
+  @ManyToOne(() => AccountEntity, (a) => a.apps, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'account_id' })
-  account?: AccountEntity | null;
+  account?: AccountEntity;
 
   @Column({ type: 'varchar', length: 200 })
   name!: string;

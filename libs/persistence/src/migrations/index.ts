@@ -2,6 +2,7 @@ import { CreateAccountsAndApps1795322723509 } from './1795322723509-CreateAccoun
 import { CreateTrainer1795323361634 } from './1795323361634-CreateTrainer';
 import { CreateWebchat1795323532875 } from './1795323532875-CreateWebchat';
 import { CreateBotmeterRecords1795323610402 } from './1795323610402-CreateBotmeterRecords';
+import { RequireAppOwner1795614046076 } from './1795614046076-RequireAppOwner';
 
 /** Every migration in order. A generated migration is added here after review. */
-export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402];
+export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076];

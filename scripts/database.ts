@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { buildDataSourceOptions, prepareDatabase } from '@parley/persistence';
+import { DataSource } from 'typeorm';
+import { loadApiEnv } from '../apps/api/src/config/config';
+
+/**
+ * Runs `fn` on the database the api uses (DATABASE_URL, else the embedded one under
+ * PARLEY_DATA_DIR), migrated, then closes it: the command-line scripts' one way in.
+ */
+export async function withDatabase<T>(fn: (ds: DataSource, dataDir: string) => Promise<T>): Promise<T> {
+  const env = loadApiEnv();
+  const db = await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.PARLEY_DATA_DIR });
+  try {
+    const ds = await new DataSource(buildDataSourceOptions({ url: db.url, poolSize: 1 })).initialize();
+    try {
+      return await fn(ds, env.PARLEY_DATA_DIR);
+    } finally {
+      await ds.destroy();
+    }
+  } finally {
+    await db.stop();
+  }
+}
