@@ -18,7 +18,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['{apps,libs}/**/*.{spec,int-spec,e2e-spec}.ts', 'apps/widget/test/*.browser-spec.ts'],
+    include: ['{apps,libs,scripts}/**/*.{spec,int-spec,e2e-spec}.ts', 'apps/widget/test/*.browser-spec.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['libs/testing/src/global-setup.ts'],
     reporters: ['default', './libs/testing/src/summary-reporter.ts'],

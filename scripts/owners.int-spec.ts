@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCAL_OWNER, hashKey, runMigrations } from '@parley/persistence';
+import { createEmptyDatabase, createTestingApi, migrateBefore, type EmptyDatabase, type TestingApi } from '@parley/testing';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequireAppOwner1795614046076 } from '../libs/persistence/src/migrations/1795614046076-RequireAppOwner';
+import { DEMO_QNAS } from './demo-qnas';
+import { DEMO_APP_FILE, PORTAL_LOGIN_FILE, seedDemo } from './seed-demo';
+
+// The command-line scripts run as a user runs them (a process of their own, on the database of
+// DATABASE_URL), and what they did is checked through the portal API, as the user would see it.
+const root = join(__dirname, '..');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function script(name: string, args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    // Async, never execFileSync: without DATABASE_URL the embedded database answers from this process.
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'scripts', `${name}.ts`), ...args],
+      { cwd: root, env: { ...process.env, ...env } },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function portal(
+  api: TestingApi,
+  email: string,
+  password: string,
+): Promise<{ status: number; apps: { id: string; name: string }[]; token?: string }> {
+  const login = await api.app.inject({ method: 'POST', url: '/portal/api/sessions', payload: { email, password } });
+  if (login.statusCode !== 200) return { status: login.statusCode, apps: [] };
+  const token = login.json<{ token: string }>().token;
+  const apps = await api.app.inject({ method: 'GET', url: '/portal/api/apps', headers: { authorization: `Bearer ${token}` } });
+  return { status: 200, apps: apps.json(), token };
+}
+
+describe('the owner of an App made by the command line', () => {
+  let db: EmptyDatabase;
+  let api: TestingApi;
+  let env: Record<string, string>;
+  const ada = { email: 'ada@example.com', password: 'a long enough password' };
+
+  beforeAll(async () => {
+    db = await createEmptyDatabase('parley_test_cli_owners');
+    await runMigrations(db.url);
+    env = { DATABASE_URL: db.url, PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-cli-')), NODE_ENV: 'development' };
+    api = await createTestingApi({ DATABASE_URL: db.url, DB_POOL_SIZE: 2 });
+    const signUp = await api.app.inject({ method: 'POST', url: '/portal/api/accounts', payload: { ...ada, name: 'Ada' } });
+    expect(signUp.statusCode).toBe(201);
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+    await db?.drop();
+    if (env) rmSync(env.PARLEY_DATA_DIR, { recursive: true, force: true });
+  });
+
+  it('app:create --help explains --owner and who owns an App without it', async () => {
+    const help = await script('app-create', ['--help'], env);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--owner EMAIL');
+    expect(help.stdout).toContain(`Without --owner the App belongs to the local owner account, ${LOCAL_OWNER.email}`);
+  });
+
+  it('app:create --owner gives the App to that account (e-mail in any case), which sees it in the portal', async () => {
+    const run = await script('app-create', ['--name', 'Ada bot', '--owner', 'Ada@Example.com', '--json'], env);
+    expect(run.code).toBe(0);
+    const made = JSON.parse(run.stdout) as { appId: string; owner: string };
+    expect(made.owner).toBe(ada.email);
+    expect((await portal(api, ada.email, ada.password)).apps.map((a) => a.id)).toContain(made.appId);
+  });
+
+  it('app:create --owner with an unknown account creates no App and says what to do', async () => {
+    const before = await api.dataSource.query(`SELECT count(*)::int AS n FROM apps`);
+    const run = await script('app-create', ['--name', 'Lost', '--owner', 'nobody@example.com'], env);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no account nobody@example.com; sign up in the portal first');
+    expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM apps`)).toEqual(before);
+  });
+
+  it('app:create without --owner gives the App to the local owner, who logs in once account:password has set a password', async () => {
+    const run = await script('app-create', ['--name', 'Script bot'], env);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Owner     ${LOCAL_OWNER.email}`);
+    expect(run.stdout).toContain(`npm run account:password -- --email ${LOCAL_OWNER.email}`);
+    const appId = /App-Id\s+(\S+)/.exec(run.stdout)![1];
+    // No password opens the account yet, not even the stored marker.
+    expect((await portal(api, LOCAL_OWNER.email, 'none')).status).toBe(401);
+
+    const set = await script('account-password', ['--email', LOCAL_OWNER.email, '--json'], env);
+    expect(set.code).toBe(0);
+    const { password } = JSON.parse(set.stdout) as { password: string };
+    const owner = await portal(api, LOCAL_OWNER.email, password);
+    expect(owner.apps.map((a) => a.name)).toEqual(['Script bot']);
+    // Its owner manages it: the settings (here the webhook) take the owner's session.
+    const patch = await api.app.inject({
+      method: 'PATCH',
+      url: `/portal/api/apps/${appId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { webhookUrl: 'https://bot.example.com/hook' },
+    });
+    expect(patch.statusCode).toBe(200);
+  });
+
+  it('app:transfer moves an App to another account: the new owner sees it, the old one no longer does', async () => {
+    const made = JSON.parse((await script('app-create', ['--name', 'Moving bot', '--json'], env)).stdout) as { appId: string };
+    const moved = await script('app-transfer', ['--app', made.appId, '--owner', ada.email], env);
+    expect(moved.code).toBe(0);
+    expect(moved.stdout).toContain(`now belongs to ${ada.email} (was ${LOCAL_OWNER.email})`);
+    expect((await portal(api, ada.email, ada.password)).apps.map((a) => a.id)).toContain(made.appId);
+    const { password } = JSON.parse((await script('account-password', ['--email', LOCAL_OWNER.email, '--json'], env)).stdout) as {
+      password: string;
+    };
+    expect((await portal(api, LOCAL_OWNER.email, password)).apps.map((a) => a.id)).not.toContain(made.appId);
+  });
+
+  it('account:password and app:transfer name what is wrong with their input', async () => {
+    const unknown = await script('account-password', ['--email', 'nobody@example.com'], env);
+    expect([unknown.code, unknown.stderr]).toEqual([2, expect.stringContaining('no account nobody@example.com')]);
+    const bad = await script('app-transfer', ['--app', 'not-an-id'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--app must be an App-Id');
+    expect(bad.stderr).toContain('--owner is required');
+  });
+});
+
+describe("npm start's demo: a portal login that owns the demo App", () => {
+  let db: EmptyDatabase;
+  let api: TestingApi;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    db = await createEmptyDatabase('parley_test_demo_owner');
+    dataDir = mkdtempSync(join(tmpdir(), 'parley-demo-'));
+  });
+  afterAll(async () => {
+    await api?.close();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('gives the demo App of a database from before owners to the printed login, and prints the same login on every start', async () => {
+    // A database and data dir as an earlier `npm start` left them: a demo App without owner.
+    await migrateBefore(db.url, RequireAppOwner1795614046076);
+    const c = new Client({ connectionString: db.url });
+    await c.connect();
+    const appKey = `pk_${randomBytes(24).toString('base64url')}`;
+    const [{ id: appId, token: appToken }] = (
+      await c.query(`INSERT INTO apps (name, token, webhook_secret) VALUES ('Demo', 'old-demo-token', 's') RETURNING id, token`)
+    ).rows;
+    await c.query(`INSERT INTO app_keys (app_id, key_hash, prefix) VALUES ($1, $2, $3)`, [appId, hashKey(appKey), appKey.slice(0, 10)]);
+    await c.end();
+    writeFileSync(join(dataDir, DEMO_APP_FILE), JSON.stringify({ appId, appKey, appToken }));
+
+    // What `npm start` does: migrate, then seed.
+    await runMigrations(db.url);
+    const first = await seedDemo(db.url, dataDir);
+    expect(first.app).toEqual({ appId, appKey, appToken });
+    expect(first.login.email).toBe(LOCAL_OWNER.email);
+    expect(first.ownedBy).toBeUndefined();
+    expect(JSON.parse(readFileSync(join(dataDir, PORTAL_LOGIN_FILE), 'utf8'))).toEqual(first.login);
+
+    api = await createTestingApi({ DATABASE_URL: db.url, DB_POOL_SIZE: 2 });
+    const seen = await portal(api, first.login.email, first.login.password);
+    expect(seen.apps.map((a) => a.id)).toEqual([appId]);
+    const qnas = await api.app.inject({
+      method: 'GET',
+      url: '/trainer/api/v0/qnas',
+      headers: { authorization: `Bearer ${seen.token}`, 'app-id': appId },
+    });
+    expect(qnas.json<{ _content: { title: string }[] }>()._content.map((q) => q.title).sort()).toEqual(DEMO_QNAS.map((q) => q.title).sort());
+
+    const again = await seedDemo(db.url, dataDir);
+    expect(again.login).toEqual(first.login);
+    expect(again.app).toEqual(first.app);
+    expect((await portal(api, first.login.email, first.login.password)).status).toBe(200);
+  }, 60_000);
+
+  it('makes a new password only when the login file is gone', async () => {
+    const before = JSON.parse(readFileSync(join(dataDir, PORTAL_LOGIN_FILE), 'utf8')) as { email: string; password: string };
+    rmSync(join(dataDir, PORTAL_LOGIN_FILE));
+    const after = await seedDemo(db.url, dataDir);
+    expect(after.login.email).toBe(before.email);
+    expect(after.login.password).not.toBe(before.password);
+    expect(existsSync(join(dataDir, PORTAL_LOGIN_FILE))).toBe(true);
+    expect((await portal(api, before.email, before.password)).status).toBe(401);
+    expect((await portal(api, after.login.email, after.login.password)).apps).toHaveLength(1);
+  });
+});
