@@ -56,7 +56,7 @@ for (const lang of LANGS) {
 }
 const forenames = new Set<string>([
   ...zx.en['firstnames-en']!,
-  ...zx.fr['lastnames-fr']!, // the French lists are swapped (DATA.md)
+  ...zx.fr['lastnames-fr']!, // the French lists are swapped: 'lastnames-fr' holds the first names
   ...zx.es['firstnames-es-es']!,
 ].map(foldKey));
 

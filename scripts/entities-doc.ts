@@ -1,0 +1,349 @@
+import { DIMENSIONS, OUTPUT_DIM, type Dimension, type Entity, type Extractor, type Lang } from '@parley/extractors';
+import { REGISTRY } from '../libs/extractors/src/dimensions';
+
+/**
+ * docs/entities.md, written from the engine itself: one real request per dimension, its answer
+ * computed by the extractor at a fixed reference time, and the value fields of each dimension
+ * checked against that answer. `npm run docs:entities` writes the file; scripts/entities-doc.spec.ts
+ * fails when the committed file differs from what this renders.
+ */
+
+/** "Now" of every example: Tuesday 17 November 2026, 09:30 UTC (10:30 in Paris). */
+export const REFERENCE_TIME = '2026-11-17T09:30:00Z';
+
+interface DimensionDoc {
+  /** What the dimension finds. */
+  meaning: string;
+  /** The example: one sentence, in English unless `lang` says otherwise. */
+  sentence: string;
+  lang?: Lang;
+  /** Query parameters beyond `sentence` and `dimensions`, shown in the request. */
+  params?: Record<string, string>;
+  /** Every field of `values[0]` and what it holds; checked against the example's answer. */
+  fields: Record<string, string>;
+  /** What the fields alone do not say. */
+  notes?: string;
+}
+
+const DIRECTION =
+  '`origin` after a preposition of departure ("from Paris"), `destination` after one of arrival ("to Paris", "à Paris"), else null; the preposition is then part of `body`';
+const STRING = '`string`';
+const NORMALIZED = (unit: string) => `the same quantity in ${unit}: an array of one \`{value, unit}\``;
+const NUMBER_TYPE = '`integer` or `float`, as `value` is';
+
+/**
+ * One entry per dimension of the engine. A new dimension needs its entry here (the generator
+ * says so), then `npm run docs:entities`.
+ */
+export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
+  'street-number': {
+    meaning: 'The number of a building in a street address, letters included.',
+    sentence: 'My address is 221B Baker Street',
+    fields: { value: 'the number as written', type: STRING },
+  },
+  'street-type': {
+    meaning: 'The kind of street in an address, abbreviations spelled out.',
+    sentence: 'Deliver to 12 Abbey Rd, London',
+    fields: { value: 'the street type, lower-cased and spelled out (`Rd` gives `road`)', type: STRING },
+  },
+  postal: {
+    meaning: 'A well-formed UK postcode (its shape is checked, not its existence).',
+    sentence: 'My postcode is SW1A 2AA',
+    fields: { value: 'the postcode, lower-cased, with one space before the inward code', type: STRING },
+  },
+  city: {
+    meaning: 'A city, by its name in any of the three languages (Londres, Nueva York).',
+    sentence: 'I leave from Paris',
+    fields: {
+      value: 'the city name in the request language (`Londres` in French, `London` in English)',
+      type: STRING,
+      direction: DIRECTION,
+    },
+  },
+  country: {
+    meaning: 'A country, by its name or an everyday alias (the UK, America, Holland).',
+    sentence: 'flying to the UK next week',
+    fields: { value: 'the country name in the request language', type: STRING, direction: DIRECTION },
+  },
+  address: {
+    meaning: 'A postal address: a number, a street and, when given, the place after it.',
+    sentence: 'Livrez au 12 rue de la Paix, Paris',
+    lang: 'fr',
+    fields: {
+      value: 'the address as written, without the preposition',
+      street: 'the street, its type included',
+      number: 'the street number',
+      location: 'the city or place after the street, or null',
+      type: 'the street type, lower-cased and spelled out (`street`, `road` for `Rd`, `rue`), or null',
+      direction: DIRECTION,
+    },
+  },
+  location: {
+    meaning: 'A combination of places that name one location (a city with its country).',
+    sentence: 'I fly to London, UK tomorrow',
+    fields: { value: 'the places, comma-separated, each by its name', type: STRING, direction: DIRECTION },
+  },
+  language: {
+    meaning: 'A spoken language.',
+    sentence: 'I speak French',
+    fields: { value: 'the language name in the request language', type: STRING },
+  },
+  nationality: {
+    meaning: 'The word for the people of a country (French, française, españoles).',
+    sentence: 'I am Spanish',
+    fields: { value: 'the country whose people the word names', type: STRING },
+  },
+  email: {
+    meaning: 'A well-formed e-mail address.',
+    sentence: 'write to john.doe@example.com please',
+    fields: { value: 'the address', type: STRING },
+  },
+  handle: {
+    meaning: 'A handle: characters after an `@` (not inside an e-mail address).',
+    sentence: 'follow @john_doe for updates',
+    fields: { value: 'the handle without its `@`', type: STRING },
+  },
+  hashtag: {
+    meaning: 'A hashtag: characters after a `#`.',
+    sentence: 'pics from the beach #summer',
+    fields: { value: 'the tag without its `#`', type: STRING },
+  },
+  number: {
+    meaning: "A number in digits (with the language's separators) or spelled out.",
+    sentence: 'I need twelve tickets',
+    fields: { value: 'the number', type: '`integer` or `float`' },
+    notes: 'A number that is part of a wider entity (an amount, a distance, a time) is reported as that entity only.',
+  },
+  ordinal: {
+    meaning: 'An ordinal number (3rd, troisième, tercero).',
+    sentence: 'the 21st century',
+    fields: { value: 'the rank, a number', type: '`ordinal`' },
+  },
+  time: {
+    meaning: 'A point in time (absolute or relative to now) or an interval between two.',
+    sentence: 'call me tomorrow at 5pm, I am away from Monday to Wednesday',
+    params: { reference_time: REFERENCE_TIME, timezone: 'Europe/Paris' },
+    fields: {
+      type: '`timestamp` for a point in time, `interval` for an interval',
+      'time-stamp': 'a point in time: ISO 8601 with the offset of the requested `timezone`',
+      unit: 'a point in time: its precision (`second`, `minute`, `hour`, `day`, `week`, `month`, `year`)',
+      milliseconds: 'a point in time: the same instant in epoch milliseconds',
+      from: 'an interval: its start, an object `{time-stamp, unit, milliseconds}`',
+      to: 'an interval: its end, the same shape',
+    },
+    notes:
+      'Relative times ("tomorrow", "in 2 hours", "next monday") count from `reference_time` (default: the time of the request) in `timezone` (default `UTC`).',
+  },
+  duration: {
+    meaning: 'A duration with its unit.',
+    sentence: 'it takes 2 hours',
+    fields: {
+      value: 'the amount in `unit`',
+      unit: 'the unit, singular (`second`, `minute`, `hour`, `day`, `week`, `month`, `year`)',
+      normalized: 'the same duration in seconds: `{value, unit: "second"}`',
+      type: NUMBER_TYPE,
+    },
+  },
+  distance: {
+    meaning: 'A length with its unit.',
+    sentence: 'the hotel is 800 m from the beach',
+    fields: {
+      value: 'the amount in `unit`',
+      unit: 'the unit, singular and spelled out (`metre`, `kilometre`, `mile`, `foot`)',
+      normalized: NORMALIZED('metres'),
+      type: NUMBER_TYPE,
+    },
+  },
+  area: {
+    meaning: 'An area with its unit.',
+    sentence: 'a 70m2 apartment',
+    fields: {
+      value: 'the amount in `unit`',
+      unit: 'the unit, singular and spelled out (`square metre`, `hectare`, `acre`)',
+      normalized: NORMALIZED('square metres'),
+      type: NUMBER_TYPE,
+    },
+  },
+  volume: {
+    meaning: 'A volume with its unit.',
+    sentence: '2 litres of milk',
+    fields: {
+      value: 'the amount in `unit`',
+      unit: 'the unit, singular and spelled out (`litre`, `millilitre`, `gallon`)',
+      type: NUMBER_TYPE,
+    },
+    notes: 'Volumes have no `normalized` field.',
+  },
+  weight: {
+    meaning: 'A weight with its unit.',
+    sentence: 'a 20 kg suitcase',
+    fields: {
+      value: 'the amount in `unit`',
+      unit: 'the unit, singular and spelled out (`kilogram`, `gram`, `pound`)',
+      normalized: NORMALIZED('kilograms'),
+      type: NUMBER_TYPE,
+    },
+    notes: '"pounds" alone is an amount of money unless a weight word is in the sentence.',
+  },
+  temperature: {
+    meaning: 'A temperature, with its scale when given.',
+    sentence: 'it is -5°C outside',
+    fields: {
+      value: 'the temperature, possibly negative',
+      unit: '`celsius`, `fahrenheit`, or `degree` when no scale is given',
+      type: NUMBER_TYPE,
+    },
+  },
+  forename: {
+    meaning: 'A common forename.',
+    sentence: "I'm Grace",
+    fields: { value: 'the forename, lower-cased', sex: '`female`, `male` or `unisex`' },
+  },
+  family: {
+    meaning: 'A family member (mother, frère, abuelos).',
+    sentence: 'I live with my mother',
+    fields: { value: 'the family word in its base form (`parents` gives `parent`)', sex: '`female`, `male` or `unisex`' },
+  },
+  percentage: {
+    meaning: 'A percentage.',
+    sentence: 'a 20% discount',
+    fields: { value: 'the fraction: 20% gives 0.2', type: '`float`' },
+  },
+  url: {
+    meaning: 'A well-formed URL, with or without its scheme.',
+    sentence: 'The docs are at https://parley.dev/docs',
+    fields: { value: 'the URL as written', type: STRING },
+  },
+  'item-count': {
+    meaning: 'A number of things: a number followed by the noun it counts.',
+    sentence: 'a table for 4 people',
+    fields: { value: 'how many', unit: 'the counted noun, singular (`people` gives `person`)', type: NUMBER_TYPE },
+  },
+  currency: {
+    meaning: 'A currency named without an amount.',
+    sentence: 'can I pay in dollars',
+    fields: { value: 'the currency symbol (`$`, `€`, `£`), or its ISO code when it has no symbol of its own (`CHF`)', type: STRING },
+  },
+  money: {
+    meaning: 'An amount of money in a currency.',
+    sentence: 'it costs $3.50',
+    fields: { value: 'the amount', unit: 'the currency, as in `currency`', type: NUMBER_TYPE },
+  },
+  color: {
+    meaning: 'A colour name, with its shade (dark blue, vert clair).',
+    sentence: 'a dark blue shirt',
+    fields: { value: 'the colour as a hex code without `#`', name: 'the colour name as found' },
+  },
+};
+
+const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'French', es: 'Spanish' };
+
+/** Languages whose rules know each dimension. */
+function languagesOf(dim: Dimension): Lang[] {
+  const langs = new Set<Lang>();
+  for (const mod of REGISTRY) for (const [lang, rules] of Object.entries(mod)) if (rules?.dim === dim) langs.add(lang as Lang);
+  return (['en', 'fr', 'es'] as const).filter((l) => langs.has(l));
+}
+
+function requestOf(dim: Dimension, doc: DimensionDoc): string {
+  const q = new URLSearchParams({ sentence: doc.sentence, dimensions: dim });
+  if (doc.lang) q.set('lang', doc.lang);
+  for (const [k, v] of Object.entries(doc.params ?? {})) q.set(k, v);
+  // %20 rather than +: what a reader types in curl, and what every URL parser reads.
+  return `GET /nlp/entity-extraction/v0?${q.toString().replace(/\+/g, '%20')}`;
+}
+
+function answerOf(extractor: Extractor, dim: Dimension, doc: DimensionDoc): Entity[] {
+  return extractor.extract(doc.sentence, {
+    lang: doc.lang ?? 'en',
+    dimensions: [dim],
+    referenceTime: Date.parse(doc.params?.reference_time ?? REFERENCE_TIME),
+    timezone: doc.params?.timezone ?? 'UTC',
+  });
+}
+
+/** Problems that make the page wrong: a dimension without an entry, an example that finds nothing, fields that differ. */
+function check(dim: Dimension, doc: DimensionDoc | undefined, answer: Entity[]): string[] {
+  if (!doc) return [`${dim}: no entry in DIMENSION_DOCS (scripts/entities-doc.ts)`];
+  if (!answer.length) return [`${dim}: the example "${doc.sentence}" finds nothing; choose another sentence`];
+  const seen = new Set(answer.flatMap((e) => Object.keys(e.values[0] ?? {})));
+  const documented = new Set(Object.keys(doc.fields));
+  const problems: string[] = [];
+  for (const f of seen) if (!documented.has(f)) problems.push(`${dim}: the answer has a field "${f}" that the page does not describe`);
+  // A field only some values carry (time: interval or point) must show up in the example.
+  for (const f of documented) if (!seen.has(f)) problems.push(`${dim}: the page describes a field "${f}" that the example's answer lacks`);
+  return problems;
+}
+
+/** The whole page. Throws, naming every problem, when it cannot be right. */
+export function renderEntitiesDoc(extractor: Extractor): string {
+  const sections: string[] = [];
+  const rows: string[] = [];
+  const problems: string[] = [];
+  for (const dim of DIMENSIONS) {
+    const doc = DIMENSION_DOCS[dim];
+    const answer = doc ? answerOf(extractor, dim, doc) : [];
+    const found = check(dim, doc, answer);
+    problems.push(...found);
+    if (!doc || found.length) continue;
+    const langs = languagesOf(dim);
+    rows.push(`| [\`${dim}\`](#${dim}) | \`${OUTPUT_DIM[dim]}\` | ${doc.meaning} | ${langs.join(', ')} |`);
+    sections.push(
+      [
+        `## ${dim}`,
+        '',
+        doc.meaning + (OUTPUT_DIM[dim] !== dim ? ` Answered as \`"dim": "${OUTPUT_DIM[dim]}"\`.` : ''),
+        `Languages: ${langs.map((l) => LANG_NAMES[l]).join(', ')}.`,
+        '',
+        '| field of `values[0]` | holds |',
+        '|---|---|',
+        ...Object.entries(doc.fields).map(([f, what]) => `| \`${f}\` | ${what} |`),
+        ...(doc.notes ? ['', doc.notes] : []),
+        '',
+        '```http',
+        requestOf(dim, doc),
+        '```',
+        '',
+        '```json',
+        JSON.stringify(answer, null, 2),
+        '```',
+      ].join('\n'),
+    );
+  }
+  if (problems.length) throw new Error(`docs/entities.md cannot be written:\n - ${problems.join('\n - ')}`);
+  return `${[
+    '# Entity dimensions',
+    '',
+    '<!-- Written by `npm run docs:entities` (scripts/entities-doc.ts) from the extraction engine; a test fails when it is stale. Do not edit by hand. -->',
+    '',
+    '`GET /nlp/entity-extraction/v0?sentence=...` (with the `App-Id` and `App-Key` headers, see',
+    '[the API guide](api.md#authentication)) answers a JSON array of entities, ordered by `start`, the',
+    'longer match first; an entity inside a wider one is not reported ("20 euros" is money, not also a number):',
+    '',
+    '| field | holds |',
+    '|---|---|',
+    '| `dim` | the dimension; `street-number`, `street-type` and `item-count` are answered as `streetNumber`, `streetType` and `itemCount` |',
+    '| `body` | the part of the sentence the entity was read from |',
+    '| `values` | one object, whose fields depend on the dimension (below) |',
+    '| `start`, `end` | where `body` is in the sentence, in UTF-16 code units (`end - start` is the length of `body`), even when accents or quotes were folded for matching |',
+    '',
+    'Query parameters: `sentence` (required, at most 2,000 characters), `dimensions` and `antidimensions`',
+    '(only these / all but these; repeated parameters or comma-separated lists), `lang` (see',
+    '[Languages](api.md#languages)), `timezone` (IANA id such as `Europe/Paris`, or a legacy id such as `CET`;',
+    'default `UTC`), `reference_time` ("now" for relative times: ISO 8601 or epoch milliseconds; default the',
+    'time of the request), `case_sensitive`, `keep_quotes`, `keep_accents` (`true`/`false`/`1`/`0`, default',
+    '`false`: capitals, single quotes and accents are folded before matching).',
+    '',
+    'Each example below is a real answer of the engine, computed when this page was written, with',
+    `\`reference_time\` ${REFERENCE_TIME} where times matter. A \`type\` field names the kind of value: \`string\`,`,
+    '`integer`, `float`, `ordinal`, `timestamp` or `interval`.',
+    '',
+    '| dimension | `dim` | finds | languages |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    ...sections.flatMap((s) => [s, '']),
+  ]
+    .join('\n')
+    .trimEnd()}\n`;
+}
