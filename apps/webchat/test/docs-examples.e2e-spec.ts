@@ -1,0 +1,108 @@
+import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
+import { AppEntity } from '@parley/persistence';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectClient, text } from './helpers';
+
+// The signature examples of docs/webchat.md, run as a reader runs them: copied out of the page into
+// a file, started as their own process, and sent a real webchat delivery.
+const page = readFileSync(join(__dirname, '../../../docs/webchat.md'), 'utf8');
+
+/** The first fenced block of `lang` under the heading `#### <heading>`. */
+function example(heading: string, lang: string): string {
+  const section = page.split(/^#### /m).find((s) => s.startsWith(`${heading}\n`));
+  const code = section && new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n```').exec(section)?.[1];
+  if (!code) throw new Error(`docs/webchat.md has no ${lang} block under "#### ${heading}"`);
+  return code;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const hasPython = (() => {
+  try {
+    execFileSync('python3', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (!hasPython) console.warn('[docs-examples.e2e-spec] the Python example is SKIPPED: no python3 on this machine');
+
+describe('the webhook examples of docs/webchat.md', () => {
+  let w: TestingWebchat;
+  let dir: string;
+
+  beforeAll(async () => {
+    w = await createTestingWebchat();
+    dir = mkdtempSync(join(tmpdir(), 'parley-docs-examples-'));
+  });
+  afterAll(async () => {
+    await w?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const [heading, lang, file, command] of [
+    ['Node', 'js', 'bot.mjs', process.execPath],
+    ['Python', 'python', 'bot.py', 'python3'],
+  ] as const) {
+    it.skipIf(lang === 'python' && !hasPython)(
+      `${heading}: refuses a forged delivery, verifies a real one and answers through the push endpoint`,
+      async () => {
+        writeFileSync(join(dir, file), example(heading, lang));
+        const port = await freePort();
+        const creds = await createTestApp(w.dataSource, { webhookUrl: `http://127.0.0.1:${port}/` });
+        const { webhookSecret } = await w.dataSource.getRepository(AppEntity).findOneByOrFail({ id: creds.appId });
+        const output: string[] = [];
+        const bot = spawn(command, [join(dir, file)], {
+          env: { ...process.env, PARLEY_WEBHOOK_SECRET: webhookSecret, PARLEY_WEBCHAT_URL: w.url, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        bot.stdout.on('data', (d: Buffer) => output.push(d.toString()));
+        bot.stderr.on('data', (d: Buffer) => output.push(d.toString()));
+        try {
+          const body = JSON.stringify({ type: 'text', payload: { value: 'forged' }, user: 'u', appToken: creds.appToken });
+          const forged = async (signature: string) =>
+            fetch(`http://127.0.0.1:${port}/`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-parley-signature': signature },
+              body,
+            })
+              .then((r) => r.status)
+              .catch(() => 0);
+          // A forged delivery is refused; asking until it is also waits for the bot to listen.
+          const until = Date.now() + 15_000;
+          let status = await forged('sha256=forged');
+          while (status !== 401 && Date.now() < until) {
+            await new Promise((r) => setTimeout(r, 100));
+            status = await forged('sha256=forged');
+          }
+          expect(status, output.join('')).toBe(401);
+          expect(await forged('sha256=' + '0'.repeat(64))).toBe(401);
+
+          const userId = randomUUID();
+          const client = await connectClient(w.url, { appToken: creds.appToken, userId });
+          await client.send(text('hello from the docs'), 'docs-1');
+          const [reply] = await client.waitMessages(1, 10_000);
+          expect(reply!.sender).toBe('bot');
+          expect(reply!.message).toEqual({ type: 'text', payload: { value: 'You said: hello from the docs' } });
+          client.close();
+        } finally {
+          bot.kill();
+        }
+      },
+      30_000,
+    );
+  }
+});
