@@ -234,7 +234,51 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     sentence: 'a dark blue shirt',
     fields: { value: 'the colour as a hex code without `#`', name: 'the colour name as found' },
   },
+  'phone-number': {
+    meaning: 'A phone number, checked against the numbering plan of its country.',
+    sentence: 'appelez-moi au 06 12 34 56 78 ce soir',
+    lang: 'fr',
+    fields: {
+      value: 'the number in international form (E.164: `+` and digits)',
+      type: STRING,
+      region: 'the country of the number (ISO 3166 alpha-2)',
+      national: 'the number as dialled within that country',
+      kind: 'when known: `mobile`, `fixed-line`, `fixed-line-or-mobile`, `toll-free`, `premium-rate`, `voip`...',
+    },
+    notes:
+      'A number written without `+` or `00` is read in the country of the `region` query parameter (ISO 3166 alpha-2), by default `FR` for French, `ES` for Spanish and `US` for English.',
+  },
+  'credit-card': {
+    meaning: "A payment card number: the issuer's length and prefix, and a valid check digit (Luhn).",
+    sentence: 'my card is 4111 1111 1111 1111',
+    fields: {
+      value: 'the number masked but for its last four digits',
+      type: STRING,
+      issuer: 'the card scheme (`visa`, `mastercard`, `amex`, `discover`, `diners`, `jcb`, `unionpay`, `maestro`...)',
+      last4: 'the last four digits',
+    },
+    notes: 'The `body` is masked too (same length, so `start` and `end` still hold): a card number never appears whole in an answer.',
+  },
+  boolean: {
+    meaning: 'A yes or a no that opens a message or a sentence (yes, sure thing, of course not, ouais, para nada).',
+    sentence: 'Sure, why not',
+    fields: { value: '`true` or `false`', type: '`boolean`' },
+    notes:
+      'Everyday words that also say yes or no ("no", "ok", "si") count only alone or before a courtesy word or a pronoun: "I have no money" gives nothing.',
+  },
+  age: {
+    meaning: 'The age of someone or something, with what makes the number an age ("I\'m 34", "34 years old", "a 3-year-old").',
+    sentence: 'my daughter is 7 years old',
+    fields: { value: 'the age in `unit`', unit: '`year`, `month` or `week`', type: '`integer`' },
+    notes: 'A number of years without such a word is a duration ("for 34 years").',
+  },
 };
+
+/** "`street-number` is answered as `streetNumber`, ..." for the dimensions whose `dim` differs. */
+function renamed(): string {
+  const pairs = DIMENSIONS.filter((d) => OUTPUT_DIM[d] !== d).map((d) => `\`${d}\` as \`${OUTPUT_DIM[d]}\``);
+  return pairs.length ? `answered in camelCase when the name has a hyphen: ${pairs.join(', ')}` : 'as named';
+}
 
 const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'French', es: 'Spanish' };
 
@@ -322,21 +366,22 @@ export function renderEntitiesDoc(extractor: Extractor): string {
     '',
     '| field | holds |',
     '|---|---|',
-    '| `dim` | the dimension; `street-number`, `street-type` and `item-count` are answered as `streetNumber`, `streetType` and `itemCount` |',
-    '| `body` | the part of the sentence the entity was read from |',
+    `| \`dim\` | the dimension; ${renamed()} |`,
+    '| `body` | the part of the sentence the entity was read from (masked for `credit-card`) |',
     '| `values` | one object, whose fields depend on the dimension (below) |',
     '| `start`, `end` | where `body` is in the sentence, in UTF-16 code units (`end - start` is the length of `body`), even when accents or quotes were folded for matching |',
     '',
     'Query parameters: `sentence` (required, at most 2,000 characters), `dimensions` and `antidimensions`',
-    '(only these / all but these; repeated parameters or comma-separated lists), `lang` (see',
-    '[Languages](api.md#languages)), `timezone` (IANA id such as `Europe/Paris`, or a legacy id such as `CET`;',
-    'default `UTC`), `reference_time` ("now" for relative times: ISO 8601 or epoch milliseconds; default the',
-    'time of the request), `case_sensitive`, `keep_quotes`, `keep_accents` (`true`/`false`/`1`/`0`, default',
-    '`false`: capitals, single quotes and accents are folded before matching).',
+    '(only these / all but these; repeated parameters or comma-separated lists; a dimension by its name or',
+    'by the name answered in `dim`), `lang` (see [Languages](api.md#languages)), `timezone` (IANA id such as',
+    '`Europe/Paris`, or a legacy id such as `CET`; default `UTC`), `reference_time` ("now" for relative times:',
+    'ISO 8601 or epoch milliseconds; default the time of the request), `region` (ISO 3166 alpha-2 country in',
+    'which national phone numbers are read), `case_sensitive`, `keep_quotes`, `keep_accents`',
+    '(`true`/`false`/`1`/`0`, default `false`: capitals, single quotes and accents are folded before matching).',
     '',
     'Each example below is a real answer of the engine, computed when this page was written, with',
     `\`reference_time\` ${REFERENCE_TIME} where times matter. A \`type\` field names the kind of value: \`string\`,`,
-    '`integer`, `float`, `ordinal`, `timestamp` or `interval`.',
+    '`integer`, `float`, `ordinal`, `boolean`, `timestamp` or `interval`.',
     '',
     '| dimension | `dim` | finds | languages |',
     '|---|---|---|---|',
