@@ -115,7 +115,7 @@ export default tseslint.config(
   },
   {
     // Scripts, benchmarks and tests print.
-    files: ['bench/**', 'scripts/**', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.int-spec.ts', 'libs/*/scripts/**', 'apps/widget/test/**'],
+    files: ['bench/**', 'scripts/**', 'test/**', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.int-spec.ts', 'libs/*/scripts/**', 'apps/widget/test/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -3,42 +3,34 @@ import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from '@parley/persistence';
-import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { ErrorFilter, HealthModule } from '@parley/server-kit';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { ERROR_STATUS } from './common/errors/error-table';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RedisModule } from './common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from './config/config';
-import type { AppRequest } from './modules/apps/app-context';
 import { AppsModule } from './modules/apps/apps.module';
 import { PortalModule } from './modules/portal/portal.module';
 import { FEATURE_MODULES } from './feature-modules';
 
-/** The api's root module, built from a resolved config (tests pass their own). */
+/** The api's root module, built from a resolved config (tests pass their own) and the server's logger. */
 @Module({})
 export class ApiModule {
-  static forRoot(config: ApiConfig): DynamicModule {
+  static forRoot(config: ApiConfig, logger: Logger): DynamicModule {
     return {
       module: ApiModule,
       imports: [
         { module: ConfigHolder, global: true, providers: [{ provide: API_CONFIG, useValue: config }], exports: [API_CONFIG] },
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            genReqId: (req: IncomingMessage) => (req.headers['x-request-id'] as string) || randomUUID(),
-            // Never log credentials.
-            redact: ['req.headers["app-key"]', 'req.headers.authorization', 'req.headers.cookie'],
-            customProps: (req: IncomingMessage) => ({ appId: (req as unknown as AppRequest).parleyCaller?.app.id }),
-            autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/health') ?? false },
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
-            },
-          },
-        }),
+        // Nest's own logs through the server's pino logger; requests are logged by logRequests().
+        LoggerModule.forRoot({ pinoHttp: { logger, autoLogging: false } }),
         TypeOrmModule.forRoot({
-          ...buildDataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }),
+          ...buildDataSourceOptions({
+            url: config.DATABASE_URL,
+            poolSize: config.DB_POOL_SIZE,
+            queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+            connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+          }),
           // The start script (or the test setup) ran the migrations.
           retryAttempts: 3,
           retryDelay: 1000,

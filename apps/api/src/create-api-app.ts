@@ -1,22 +1,33 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { withSchemaComponents } from '@parley/server-kit';
+import { createLogger, httpServerOptions, logRequests, withSchemaComponents } from '@parley/server-kit';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { registerResponseHeaders } from './common/response-headers';
 import type { ApiConfig } from './config/config';
+import type { AppRequest } from './modules/apps/app-context';
 import { servePortal } from './modules/portal/portal-static';
 
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the api (not listening): used by main.ts, the start script, the tests and `npm run openapi`. */
 export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: true, routerOptions: { maxParamLength: 500 } });
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config), adapter, {
+  const adapter = new FastifyAdapter({
+    ...httpServerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const logger = createLogger(config.LOG_LEVEL, config.logStream);
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config, logger), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // JSON only: Nest would also parse application/x-www-form-urlencoded bodies (into an object
+    // with no field of the DTO: POST /botmeter stored an empty record). Fastify keeps its JSON
+    // parser; every other media type meets the 415 parser below.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -42,12 +53,19 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
       },
     },
   });
-  // A bare `text/plain` or other body on a JSON route is a 415, not a crash.
+  // A body of any type but JSON (text/plain, a form, ...) is a 415, not a crash or an empty record.
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('*', (_req, _payload, done) => {
-    const err = Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    const err = Object.assign(new Error('Content-Type must be application/json'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
     done(err, undefined);
+  });
+  logRequests(fastify, logger, {
+    skip: (url) => url.startsWith('/health'),
+    appIdOf: (request) => (request as AppRequest).parleyCaller?.app.id,
   });
   // The developer portal UI (apps/portal/dist) at /portal, beside its API at /portal/api.
   await servePortal(fastify);

@@ -85,7 +85,8 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
   }
 
   beforeAll(async () => {
-    api = await createTestingApi();
+    // Wrong keys by the dozen on purpose: no limit on failed authentications here (auth-failures.e2e-spec.ts tests it).
+    api = await createTestingApi({ AUTH_FAILURES_PER_MINUTE: 0 });
     members = api.app.get(AppMembersRepository);
     await signUpWithApp(a, 'ada');
     await signUpWithApp(b, 'bob');

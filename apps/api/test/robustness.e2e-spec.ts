@@ -51,7 +51,8 @@ describe('every operation under hostile input', () => {
   let ownAppId: string;
 
   beforeAll(async () => {
-    api = await createTestingApi();
+    // No limit on failed authentications: the sweep sends hostile App-Ids and keys by the hundred.
+    api = await createTestingApi({ AUTH_FAILURES_PER_MINUTE: 0 });
     ops = operations(JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as OpenAPIObject);
     const email = `robust-${Date.now()}@example.com`;
     await api.app.inject({ method: 'POST', url: '/portal/api/accounts', payload: { email, password: 'correct horse battery', name: 'Robust' } });
@@ -98,6 +99,26 @@ describe('every operation under hostile input', () => {
       const all = await expectHandled(op.method, url, headersFor(op.path), JSON.stringify(Object.fromEntries(op.bodyFields.map((f) => [f, { wrong: true }]))));
       if (all.statusCode === 400 && op.bodyFields.length > 1) expect(all.json().details.length, `${op.method} ${op.path}: ${all.body}`).toBeGreaterThan(1);
     }
+  });
+
+  it('answers a body of any media type but JSON with 415 on every route that takes a body, storing nothing', async () => {
+    const bodies: [string, string][] = [
+      ['application/x-www-form-urlencoded', 'text=hello&answer=world&userId=u1'],
+      ['text/plain', '{"text":"hello"}'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="text"\r\n\r\nhello\r\n--x--\r\n'],
+      ['application/xml', '<text>hello</text>'],
+    ];
+    const before = await api.dataSource.query('SELECT count(*)::int AS n FROM botmeter_records WHERE app_id = $1', [ownAppId]);
+    for (const op of ops.filter((o) => o.hasBody)) {
+      for (const [type, payload] of bodies) {
+        const url = fill(op.path, 'x');
+        const res = await api.app.inject({ method: op.method, url, headers: { ...headersFor(op.path), 'content-type': type }, payload });
+        expect.soft(res.statusCode, `${op.method} ${url} as ${type}: ${res.body.slice(0, 200)}`).toBe(415);
+        expect.soft(res.json(), `${op.method} ${url} as ${type}`).toMatchObject({ statusCode: 415, message: 'Content-Type must be application/json' });
+      }
+    }
+    const after = await api.dataSource.query('SELECT count(*)::int AS n FROM botmeter_records WHERE app_id = $1', [ownAppId]);
+    expect(after[0].n).toBe(before[0].n);
   });
 
   it('answers hostile query strings and path parameters with a 4xx or a normal answer, never a 5xx', async () => {

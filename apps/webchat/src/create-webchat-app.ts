@@ -2,8 +2,10 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { withSchemaComponents } from '@parley/server-kit';
+import { RedisLink } from '@parley/redis';
+import { createLogger, httpServerOptions, logRequests, withSchemaComponents } from '@parley/server-kit';
 import { Logger } from 'nestjs-pino';
+import { AppDirectory } from './apps/app-directory.service';
 import { ShutdownState } from './common/shutdown-state';
 import type { WebchatConfig } from './config/env';
 import { RedisIoAdapter } from './gateway/redis-io.adapter';
@@ -11,10 +13,12 @@ import { WebchatModule } from './webchat.module';
 
 /** Builds the webchat server (not listening): used by main.ts, the start script and the tests. */
 export async function createWebchatApp(config: WebchatConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger(config.LOG_LEVEL, config.logStream);
   const app = await NestFactory.create<NestFastifyApplication>(
-    WebchatModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true, routerOptions: { maxParamLength: 500 } }),
-    { bufferLogs: true, abortOnError: false },
+    WebchatModule.forRoot(config, logger),
+    new FastifyAdapter({ ...httpServerOptions(config), bodyLimit: 1024 * 1024, trustProxy: true, routerOptions: { maxParamLength: 500 } }),
+    // JSON only: Nest would also parse form bodies; without its parsers every other type is a 415.
+    { bufferLogs: true, abortOnError: false, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -22,18 +26,22 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly.
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  const apps = app.get(AppDirectory);
+  logRequests(fastify, logger, {
+    skip: (url) => url.startsWith('/health') || url.startsWith('/cdn'),
+    appIdOf: (request) => {
+      const token = (request.params as { appToken?: string } | undefined)?.appToken;
+      return token ? apps.cachedId(token) : undefined;
+    },
+  });
   const shutdown = app.get(ShutdownState);
   fastify.addHook('onSend', async (_request, reply, payload) => {
     if (shutdown.stopping) void reply.header('connection', 'close');
     return payload;
   });
-  if (config.REDIS_URL) {
-    const adapter = new RedisIoAdapter(app, config.REDIS_URL);
-    await adapter.connect();
-    app.useWebSocketAdapter(adapter);
-  } else {
-    app.useWebSocketAdapter(new IoAdapter(app));
-  }
+  // Redis is optional at run time: the server starts without it and shares sockets once it answers.
+  const link = app.get(RedisLink);
+  app.useWebSocketAdapter(link.configured ? new RedisIoAdapter(app, link) : new IoAdapter(app));
   const doc = new DocumentBuilder()
     .setTitle('Parley webchat')
     .setDescription('Push endpoint for bots, widget script (/cdn) and the Socket.IO namespace /webchat used by the widget.')

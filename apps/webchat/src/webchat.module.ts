@@ -1,9 +1,11 @@
-import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { type DynamicModule, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import { buildDataSourceOptions } from '@parley/persistence';
+import { RedisLink } from '@parley/redis';
 import { LoggerModule } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
 import { AppDirectory } from './apps/app-directory.service';
 import { AppsRepository } from './apps/apps.repository';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
@@ -29,22 +31,43 @@ import { WebchatGateway } from './gateway/webchat.gateway';
 import { PushController } from './push/push.controller';
 import { PushService } from './push/push.service';
 
-/** The webchat server's root module. */
+/** The webchat server's root module, built from a resolved config and the server's logger. */
 @Module({})
 export class WebchatModule {
-  static forRoot(config: WebchatConfig): DynamicModule {
+  static forRoot(config: WebchatConfig, logger: PinoLogger): DynamicModule {
     return {
       module: WebchatModule,
       imports: [
         { module: ConfigHolder, global: true, providers: [{ provide: WEBCHAT_CONFIG, useValue: config }], exports: [WEBCHAT_CONFIG] },
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            autoLogging: { ignore: (req) => (req.url?.startsWith('/health') || req.url?.startsWith('/cdn')) ?? false },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+        // Nest's own logs through the server's pino logger; requests are logged by logRequests().
+        LoggerModule.forRoot({ pinoHttp: { logger, autoLogging: false } }),
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions({
+            url: config.DATABASE_URL,
+            poolSize: config.DB_POOL_SIZE,
+            queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+            connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+          }),
         }),
-        TypeOrmModule.forRoot({ ...buildDataSourceOptions({ url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }) }),
+        // Global: the health module's readiness reads it too.
+        {
+          module: RedisHolder,
+          global: true,
+          providers: [
+            {
+              provide: RedisLink,
+              useFactory: () =>
+                new RedisLink({
+                  url: config.REDIS_URL,
+                  commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+                  name: 'parley-webchat',
+                  logger: new Logger('Redis'),
+                }),
+            },
+            RedisLinkCloser,
+          ],
+          exports: [RedisLink],
+        },
         HealthModule,
       ],
       controllers: [PushController, CdnController],
@@ -87,3 +110,16 @@ export class WebchatModule {
 
 @Module({})
 class ConfigHolder {}
+
+@Module({})
+class RedisHolder {}
+
+/** Closes the Redis link last, after Socket.IO has closed. */
+@Injectable()
+class RedisLinkCloser implements OnApplicationShutdown {
+  constructor(private readonly link: RedisLink) {}
+
+  onApplicationShutdown(): void {
+    this.link.close();
+  }
+}

@@ -29,12 +29,14 @@ export interface Connection {
  * One Socket.IO connection per widget instance. Back-off and heartbeats are socket.io's own;
  * we add a prompt reconnect when the device wakes up or comes back online, because a laptop
  * lid or a phone in a pocket can leave socket.io waiting out its longest back-off delay.
+ *
+ * socket.io gives up for good after a refused handshake or a disconnection the server made. Only
+ * some are final (an unknown token, an origin not allowed): a refusal for a passing reason (the
+ * server could not read the App, its database being down: `WEBCHAT.UNAVAILABLE`) or the server
+ * dropping the socket (its history could not be read) is retried here, backing off from 1 s to
+ * 10 s; the next handshake carries lastMessageId, so the history resyncs.
  */
-export function connect(
-  serverUrl: string,
-  auth: () => WebchatAuth,
-  on: ConnectionEvents,
-): Connection {
+export function connect(serverUrl: string, auth: () => WebchatAuth, on: ConnectionEvents): Connection {
   const socket = io(serverUrl + WEBCHAT_NAMESPACE, {
     // Evaluated on every (re)connection, so lastMessageId is the newest message held at that moment.
     auth: (cb) => cb(auth() as unknown as Record<string, unknown>),
@@ -44,12 +46,25 @@ export function connect(
     transports: ['websocket'],
     reconnectionDelayMax: 10_000,
   });
+  let retries = 0;
+  let closed = false;
+  const retry = () => {
+    on.status('connecting');
+    // 1 s doubling to 10 s, spread over its second half so widgets refused together do not return together.
+    setTimeout(() => closed || socket.connect(), (Math.min(1e4, 1e3 * 2 ** retries++) * (1 + Math.random())) / 2);
+  };
 
-  socket.on('connect', () => on.status('online'));
-  socket.on('disconnect', () => on.status(socket.active ? 'connecting' : 'offline'));
+  socket.on('connect', () => {
+    retries = 0;
+    on.status('online');
+  });
+  // Inactive after a disconnection: the server dropped the socket (or close() did).
+  socket.on('disconnect', () => (socket.active ? on.status('connecting') : closed || retry()));
   socket.on('connect_error', (err) => {
-    // Not active: the server refused the handshake (unknown token, origin not allowed); retrying won't help.
     if (socket.active) return on.status('connecting');
+    // WebchatErrorCodes.Unavailable, spelled out: importing the object costs 130 B of the bundle.
+    if ((err as { data?: { code?: string } }).data?.code == 'WEBCHAT.UNAVAILABLE') return retry();
+    // Refused for good (unknown token, origin not allowed): retrying won't help.
     console.error(`[ParleyWebchat] connection refused: ${err.message}`);
     on.status('refused');
   });
@@ -80,6 +95,7 @@ export function connect(
       if (socket.connected) socket.volatile.emit(WebchatEvents.Typing, { sender: 'user', typing } satisfies TypingPayload);
     },
     close() {
+      closed = true;
       document.removeEventListener('visibilitychange', wake);
       window.removeEventListener('online', wake);
       socket.disconnect();

@@ -1,5 +1,5 @@
 import type { BotmeterEnv } from '@parley/config';
-import { GroupCommitError, GroupCommitWriter } from '@parley/persistence';
+import { GroupCommitError, GroupCommitWriter, isDatabaseTimeout } from '@parley/persistence';
 import type { BotmeterPartitions } from './botmeter-partitions';
 import type { BotmeterRecordsRepository, NewBotmeterRecord } from './botmeter-records.repository';
 import { recordProblems, type RecordProblem } from './limits';
@@ -60,6 +60,7 @@ export class BotmeterWriter {
         maxDelayMs: settings.BOTMETER_BATCH_MAX_DELAY_MS,
         maxInFlight: settings.BOTMETER_BATCH_IN_FLIGHT,
         maxPending: settings.BOTMETER_MAX_PENDING,
+        failWaiting: isDatabaseTimeout,
       });
     }
   }

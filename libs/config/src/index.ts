@@ -16,8 +16,28 @@ export const serverEnvShape = {
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Where the embedded database, the demo credentials and generated secrets live. */
   PARLEY_DATA_DIR: z.string().default('.parley'),
-  /** Redis: state shared across instances (rate limits, revocations, Socket.IO rooms). */
+  /**
+   * Redis: state shared across instances (rate limits, credential changes, Socket.IO rooms).
+   * Optional at run time: while it is unreachable each instance runs on its own.
+   */
   REDIS_URL: z.string().url().optional(),
+  /** A Redis command unanswered after this (ms) fails and the caller falls back to local state. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(150),
+  /**
+   * PostgreSQL cancels a statement running longer than this (ms), and a query whose answer has not
+   * come 1 s later is given up (a frozen server): either is a 503. 0: no limit.
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Waiting for a database connection (a new one or a free one of the pool) beyond this (ms) is a 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  /** A client must send its request headers within this (ms), else 408 and the connection is closed. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** ...and the whole request, body included, within this (ms; at least the headers timeout). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** A connection with nothing sent either way for this long (ms) is closed. */
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** An idle kept-alive connection is closed after this (ms): above a load balancer's idle timeout (often 60 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public address of the webchat server (portal snippets, widget default serverUrl, demo page). */
   PUBLIC_WEBCHAT_URL: z.string().url().optional(),

@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { TimeoutSafeClient } from './timeout-safe-client';
 
 export interface DatabaseSettings {
   url: string;
@@ -8,7 +9,17 @@ export interface DatabaseSettings {
   poolSize: number;
   /** Log SQL (development only). */
   logging?: boolean;
+  /**
+   * The servers' request path: PostgreSQL cancels a statement past this (ms), and the driver gives
+   * up a query 1 s later (a frozen server never answers). Unset (migrations, scripts): no limit.
+   */
+  queryTimeoutMs?: number;
+  /** Waiting for a connection, new or from the pool, beyond this (ms) fails. Default 10 s. */
+  connectTimeoutMs?: number;
 }
+
+/** What the driver waits beyond PostgreSQL's own statement timeout, so the server cancels first. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
 /**
  * The one place DataSource options are built: used by ormconfig.ts (TypeORM CLI), the Nest
@@ -28,7 +39,15 @@ export function buildDataSourceOptions(settings: DatabaseSettings): DataSourceOp
     uuidExtension: 'pgcrypto',
     extra: {
       max: settings.poolSize,
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? 10_000,
+      ...(settings.queryTimeoutMs
+        ? {
+            statement_timeout: settings.queryTimeoutMs,
+            query_timeout: settings.queryTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+            // A connection whose query timed out is dropped, not reused behind the lost query.
+            Client: TimeoutSafeClient,
+          }
+        : {}),
       // Keep idle connections: PGlite's socket server pays for each new one.
       idleTimeoutMillis: 60_000,
     },

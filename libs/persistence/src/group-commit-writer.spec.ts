@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isDatabaseTimeout } from './database-timeout';
 import { GroupCommitError, GroupCommitWriter, type GroupCommitOptions } from './group-commit-writer';
 
 /** A flush whose batches are recorded and settled by the test. */
@@ -65,6 +66,38 @@ describe('GroupCommitWriter', () => {
     expect(err).toBeInstanceOf(GroupCommitError);
     expect(err.reason).toBe('failed');
     expect((err.cause as Error).message).toBe('connection reset');
+  });
+
+  it('fails the writes gathered behind a batch the database did not answer, at once, without sending them', async () => {
+    const { batches, flush } = controlledFlush();
+    const w = make(flush, { maxBatch: 10, failWaiting: isDatabaseTimeout });
+    const first = state(w.write(1));
+    await vi.advanceTimersByTimeAsync(5);
+    const behind = [2, 3].map((i) => state(w.write(i)));
+    await vi.advanceTimersByTimeAsync(50);
+    batches[0]!.fail(new Error('Query read timeout'));
+    await tick();
+    expect([first, ...behind].map((s) => s.value)).toEqual(['failed', 'failed', 'failed']);
+    expect(batches).toHaveLength(1);
+    expect(((behind[0]!.error as GroupCommitError).cause as Error).message).toBe('Query read timeout');
+    // The next write tries the database again.
+    void w.write(4).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(batches.map((b) => b.items)).toEqual([[1], [4]]);
+  });
+
+  it('still gives the writes behind a batch their own try when the batch failed fast (a broken connection)', async () => {
+    const { batches, flush } = controlledFlush();
+    const w = make(flush, { maxBatch: 10, failWaiting: isDatabaseTimeout });
+    void w.write(1).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(5);
+    const behind = state(w.write(2));
+    batches[0]!.fail(Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' }));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(batches.map((b) => b.items)).toEqual([[1], [2]]);
+    batches[1]!.commit();
+    await tick();
+    expect(behind.value).toBe('ok');
   });
 
   it('keeps gathering while every slot is busy, then writes the larger batch', async () => {

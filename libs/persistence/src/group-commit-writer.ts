@@ -13,6 +13,14 @@ export interface GroupCommitOptions<T> {
   maxInFlight: number;
   /** Items waiting beyond this are refused at once (backpressure) rather than queued without bound. */
   maxPending: number;
+  /**
+   * When a batch fails with an error for which this is true (the database did not answer in time:
+   * `isDatabaseTimeout`), the items gathered while it was being written fail with it at once,
+   * instead of waiting a whole timeout more in the next batch (a frozen database would make them
+   * wait twice the query timeout). They were never sent, so none is both refused and stored. A
+   * batch that fails fast (a broken connection) leaves the next one its own try.
+   */
+  failWaiting?: (err: unknown) => boolean;
 }
 
 /** Thrown to the writers of a refused item; `cause` holds the batch's error when there was one. */
@@ -130,6 +138,10 @@ export class GroupCommitWriter<T> {
     } catch (err) {
       const failure = new GroupCommitError(`A batch of ${batch.length} records could not be written`, 'failed', { cause: err });
       for (const w of batch) w.reject(failure);
+      if (this.options.failWaiting?.(err)) {
+        const waiting = new GroupCommitError('The database did not answer the batch before these records', 'failed', { cause: err });
+        for (const w of this.pending.splice(0)) w.reject(waiting);
+      }
     } finally {
       this.inFlight--;
       this.pump();

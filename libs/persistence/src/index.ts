@@ -8,3 +8,5 @@ export { MIGRATIONS } from './migrations';
 export { GroupCommitWriter, GroupCommitError, type GroupCommitOptions } from './group-commit-writer';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 export { MAX_JSON_DEPTH, storableText, storableTextProblem, unstorableParts, type UnstorablePart } from './storable';
+export { isDatabaseTimeout } from './database-timeout';
+export { TimeoutSafeClient } from './timeout-safe-client';

@@ -19,11 +19,15 @@ export const FASTIFY_ERRORS: Readonly<Record<string, { status: number; message: 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body' },
 };
 
-/** Error codes of node, pg and PostgreSQL meaning the database cannot be reached or is going away. */
+/**
+ * Error codes of node, pg and PostgreSQL meaning the database cannot be reached or is going away,
+ * or cancelled a statement past DB_QUERY_TIMEOUT_MS (57014, statement_timeout).
+ */
 export const DB_DOWN_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  '57014',
   '57P01',
   '57P03',
   '53300',
@@ -31,8 +35,8 @@ export const DB_DOWN_CODES: ReadonlySet<string> = new Set([
   '08001',
 ]);
 
-/** Messages of pg's pool when the server went away or no connection came in time. */
-export const DB_DOWN_MESSAGES: readonly string[] = ['Connection terminated', 'timeout exceeded when trying to connect'];
+/** Messages of pg when the server went away, no connection came in time, or no answer to a query (a frozen server). */
+export const DB_DOWN_MESSAGES: readonly string[] = ['Connection terminated', 'timeout exceeded when trying to connect', 'Query read timeout'];
 
 /** Seconds a client is told to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -6,3 +6,5 @@ export { notAnObject, zodDetails } from './zod-details';
 export { HealthController } from './health.controller';
 export { HealthModule } from './health.module';
 export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';
+export { httpServerOptions, type HttpTimeouts } from './http-server';
+export { createLogger, logRequests, type RequestLogger, type RequestLogOptions } from './request-log';

@@ -2,3 +2,5 @@ export { createTestingApi, type TestingApi } from './testing-api';
 export { createTestApp, type TestAppCredentials } from './factories';
 export { createTestingWebchat, type TestingWebchat } from './testing-webchat';
 export { createEmptyDatabase, migrateBefore, type EmptyDatabase } from './empty-database';
+export { freePort, hasRedisServer, startTestRedis, waitForPort, type TestRedis } from './redis-server';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy';

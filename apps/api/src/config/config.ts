@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from '@parley/config';
+import type { DestinationStream } from 'pino';
 import { apiEnvSchema, type ApiEnv } from './env';
 
 /** Resolved api configuration (what the modules inject). */
@@ -10,6 +11,8 @@ export interface ApiConfig extends ApiEnv {
   SESSION_SECRET: string;
   PUBLIC_API_URL: string;
   PUBLIC_WEBCHAT_URL: string;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');

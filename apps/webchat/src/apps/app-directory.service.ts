@@ -49,11 +49,21 @@ export class AppDirectory {
     return this.cached(this.byToken, `t:${token}`, token, () => this.repo.findByToken(token));
   }
 
+  /** The id of the App with this token when it is cached (the request log's App id; no lookup). */
+  cachedId(token: string): string | undefined {
+    return this.byToken.get(token)?.app?.id;
+  }
+
   async byAppId(id: string): Promise<WebchatApp | null> {
     return this.cached(this.byId, `i:${id}`, id, () => this.repo.findById(id));
   }
 
-  private cached(map: Map<string, Cached>, loadKey: string, key: string, load: () => Promise<AppEntity | null>): Promise<WebchatApp | null> {
+  private cached(
+    map: Map<string, Cached>,
+    loadKey: string,
+    key: string,
+    load: () => Promise<AppEntity | null>,
+  ): Promise<WebchatApp | null> {
     const hit = map.get(key);
     const now = Date.now();
     if (hit && hit.expires > now) {
@@ -63,7 +73,12 @@ export class AppDirectory {
     return this.loading.get(loadKey) ?? this.reload(map, loadKey, key, load);
   }
 
-  private reload(map: Map<string, Cached>, loadKey: string, key: string, load: () => Promise<AppEntity | null>): Promise<WebchatApp | null> {
+  private reload(
+    map: Map<string, Cached>,
+    loadKey: string,
+    key: string,
+    load: () => Promise<AppEntity | null>,
+  ): Promise<WebchatApp | null> {
     const p = load()
       .then((entity) => {
         const app = entity ? toWebchatApp(entity) : null;

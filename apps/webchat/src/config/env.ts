@@ -1,4 +1,5 @@
 import { botmeterEnvShape, envBool, parseEnv, serverEnvShape } from '@parley/config';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 
 /** Every environment variable the webchat server reads, with its default. Validated at boot. */
@@ -16,7 +17,11 @@ export const webchatEnvSchema = z.object({
   /** Delivery retries: first delay, doubling up to the max, for the whole window (then failed, kept). */
   DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(1000),
   DELIVERY_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(60_000),
-  DELIVERY_RETRY_WINDOW_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+  DELIVERY_RETRY_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60_000),
   /** Outbox poll period (ms): wake-ups on insert are immediate; the poll catches retries and other instances' rows. */
   DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Deliveries in flight at once per instance (each to a different conversation). */
@@ -48,6 +53,8 @@ export type WebchatEnv = z.infer<typeof webchatEnvSchema>;
 export interface WebchatConfig extends WebchatEnv {
   DATABASE_URL: string;
   PUBLIC_WEBCHAT_URL: string;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export const WEBCHAT_CONFIG = Symbol('WEBCHAT_CONFIG');

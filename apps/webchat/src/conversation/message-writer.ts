@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { GroupCommitError, GroupCommitWriter } from '@parley/persistence';
+import { GroupCommitError, GroupCommitWriter, isDatabaseTimeout } from '@parley/persistence';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { MessageRepository, type NewMessage, type StoredMessage } from './message.repository';
 
@@ -43,6 +43,7 @@ export class MessageWriter implements OnApplicationShutdown {
           // One batch at a time per writer: a later batch never commits before an earlier one.
           maxInFlight: 1,
           maxPending: config.MESSAGE_MAX_PENDING,
+          failWaiting: isDatabaseTimeout,
         }),
     );
   }

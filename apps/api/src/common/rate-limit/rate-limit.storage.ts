@@ -1,4 +1,4 @@
-import type Redis from 'ioredis';
+import type { RedisLink } from '@parley/redis';
 
 /** One fixed window of an App's rate limit after a hit. */
 export interface RateWindow {
@@ -49,12 +49,26 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {hits, ttl}
 `;
 
-/** Windows in Redis, so several api instances share each App's limit. */
-export class RedisRateLimitStorage implements RateLimitStorage {
-  constructor(private readonly redis: Redis) {}
+/**
+ * Windows in Redis, so several api instances share each App's limit. While Redis is away (down,
+ * frozen, not yet connected) the windows are counted in this process instead: each instance then
+ * grants the whole limit on its own, for the length of the outage, and no request fails or waits
+ * on Redis beyond the link's command timeout.
+ */
+export class SharedRateLimitStorage implements RateLimitStorage {
+  private readonly local = new MemoryRateLimitStorage();
+
+  constructor(private readonly link: RedisLink) {}
 
   async hit(key: string, windowMs: number): Promise<RateWindow> {
-    const [hits, pttl] = (await this.redis.eval(SCRIPT, 1, `parley:rate:${key}`, windowMs)) as [number, number];
-    return { hits, resetSeconds: Math.ceil(pttl / 1000) };
+    if (this.link.up) {
+      try {
+        const [hits, pttl] = (await this.link.commands!.eval(SCRIPT, 1, `parley:rate:${key}`, windowMs)) as [number, number];
+        return { hits, resetSeconds: Math.ceil(pttl / 1000) };
+      } catch (err) {
+        this.link.failed(err);
+      }
+    }
+    return this.local.hit(key, windowMs);
   }
 }

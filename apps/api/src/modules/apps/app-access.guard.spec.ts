@@ -5,6 +5,7 @@ import type { SessionsService } from '../accounts/sessions.service';
 import { AppAccessGuard, appAccessGuard } from './app-access.guard';
 import type { AppCaller, AppContext, AppRequest, AppRole } from './app-context';
 import type { AppMembersRepository } from './app-members.repository';
+import type { AuthFailures } from './auth-failures';
 import type { CredentialsService } from './credentials.service';
 
 const APP: AppContext = {
@@ -24,15 +25,17 @@ function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'head
   const members = { roleOf: vi.fn(async () => accountRole) };
   const sessions = { verify: vi.fn(async () => ({ id: 'account-1' })) };
   const rates = { hit: vi.fn(async () => ({ hits: 1, resetSeconds: 2 })) };
+  const failures = { retryAfter: vi.fn(() => 0), failed: vi.fn(async () => 0) };
   const Guard = appAccessGuard(role, from);
   const guard = new Guard(
     credentials as unknown as CredentialsService,
     members as unknown as AppMembersRepository,
     sessions as unknown as SessionsService,
     rates as RateLimitStorage,
+    failures as unknown as AuthFailures,
   ) as AppAccessGuard;
   const run = async (headers: Record<string, string>, params: Record<string, string> = {}) => {
-    const req: AppRequest = { headers, params };
+    const req: AppRequest = { headers, params, ip: '203.0.113.7' };
     const reply = { header: vi.fn() };
     const ctx = { switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }) } as unknown as ExecutionContext;
     const outcome = await guard.canActivate(ctx).then(
@@ -41,19 +44,42 @@ function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'head
     );
     return { outcome, req, reply };
   };
-  return { credentials, members, sessions, rates, run };
+  return { credentials, members, sessions, rates, failures, run };
 }
 
 describe('AppAccessGuard', () => {
-  it('lets an App-Key in with one cached verification and one rate count, asking nothing of sessions or members', async () => {
+  it('lets an App-Key in with one cached verification, one rate count and one look at the address, asking nothing of sessions or members', async () => {
     const t = setUp('editor');
     const { outcome, req } = await t.run({ 'app-id': APP.id, 'app-key': 'the-key', authorization: 'Bearer ignored' });
     expect(outcome).toBe('in');
     expect(req.parleyCaller).toBe(KEY_CALLER);
     expect(t.credentials.verify).toHaveBeenCalledTimes(1);
     expect(t.rates.hit).toHaveBeenCalledTimes(1);
+    expect(t.failures.retryAfter).toHaveBeenCalledWith('203.0.113.7');
+    expect(t.failures.failed).not.toHaveBeenCalled();
     expect(t.sessions.verify).not.toHaveBeenCalled();
     expect(t.members.roleOf).not.toHaveBeenCalled();
+  });
+
+  it('counts a wrong key against the address, and answers 429 with Retry-After once it is one too many', async () => {
+    const t = setUp('editor');
+    t.credentials.verify.mockResolvedValue(null as never);
+    expect((await t.run({ 'app-id': APP.id, 'app-key': 'wrong' })).outcome).toBe('403 Authentication failed, wrong App-Id or App-Key');
+    expect(t.failures.failed).toHaveBeenCalledWith('203.0.113.7');
+    t.failures.failed.mockResolvedValue(42);
+    const { outcome, reply } = await t.run({ 'app-id': APP.id, 'app-key': 'wrong' });
+    expect(outcome).toMatch(/^429 Too many failed authentications/);
+    expect(reply.header).toHaveBeenCalledWith('retry-after', 42);
+    expect(t.rates.hit).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 to an address past its failures without verifying anything, even a right key', async () => {
+    const t = setUp('editor');
+    t.failures.retryAfter.mockReturnValue(30);
+    const { outcome, reply } = await t.run({ 'app-id': APP.id, 'app-key': 'the-key' });
+    expect(outcome).toMatch(/^429 /);
+    expect(reply.header).toHaveBeenCalledWith('retry-after', 30);
+    expect(t.credentials.verify).not.toHaveBeenCalled();
   });
 
   it('refuses an App-Key on a route that needs the owner, with the rate headers set', async () => {

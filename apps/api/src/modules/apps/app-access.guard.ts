@@ -16,6 +16,7 @@ import { verifySession } from '../accounts/session.guard';
 import { bearerToken, SessionsService } from '../accounts/sessions.service';
 import { hasRole, KEY_ROLE, type AppCaller, type AppContext, type AppRequest, type AppRole } from './app-context';
 import { AppMembersRepository } from './app-members.repository';
+import { AuthFailures } from './auth-failures';
 import { CredentialsService } from './credentials.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,7 +42,8 @@ export type AppIdFrom = 'header' | 'param';
  * much as the whole check (bench/RESULTS.md, entity extraction over HTTP). For the same reason a
  * route's minimum role is not metadata read per request: `appAccessGuard()` makes one guard class
  * per (role, App id source), which knows it from birth. The App-Key path does what it did before
- * roles: read two headers, one cached verification, one rate count.
+ * roles: read two headers, one cached verification, one rate count, plus one Map lookup of the
+ * caller's address among those past their failed authentications (`AuthFailures`).
  */
 @Injectable()
 export class AppAccessGuard implements CanActivate {
@@ -56,6 +58,7 @@ export class AppAccessGuard implements CanActivate {
     private readonly members: AppMembersRepository,
     private readonly sessions: SessionsService,
     @Inject(RATE_LIMIT_STORAGE) private readonly rates: RateLimitStorage,
+    private readonly failures: AuthFailures,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -72,8 +75,15 @@ export class AppAccessGuard implements CanActivate {
         details: missing.map((h) => ({ field: h, problem: 'header is required' })),
       });
     }
+    const address = req.ip ?? '';
+    const wait = this.failures.retryAfter(address);
+    if (wait) throw tooManyFailures(http.getResponse<FastifyReply>(), wait);
     const caller = UUID.test(appId) ? await this.credentials.verify(appId.toLowerCase(), appKey) : null;
-    if (!caller) throw new ForbiddenException('Authentication failed, wrong App-Id or App-Key');
+    if (!caller) {
+      const blocked = await this.failures.failed(address);
+      if (blocked) throw tooManyFailures(http.getResponse<FastifyReply>(), blocked);
+      throw new ForbiddenException('Authentication failed, wrong App-Id or App-Key');
+    }
     req.parleyCaller = caller;
     await this.checkRate(caller.app, http.getResponse<FastifyReply>());
     if (!this.keyAllowed) throw this.roleTooLow(caller);
@@ -136,6 +146,11 @@ export function appAccessGuard(minRole: AppRole = 'viewer', appIdFrom: AppIdFrom
     guards.set(name, guard);
   }
   return guard;
+}
+
+function tooManyFailures(reply: FastifyReply, seconds: number): HttpException {
+  void reply.header('retry-after', seconds);
+  return new HttpException('Too many failed authentications from this address: retry after the time in Retry-After', 429);
 }
 
 function header(req: AppRequest, name: string): string | undefined {

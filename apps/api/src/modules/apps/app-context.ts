@@ -46,5 +46,7 @@ export interface AppCaller {
 /** The request as the access guard leaves it. */
 export interface AppRequest extends LangRequest {
   params?: Record<string, string | undefined>;
+  /** The client's address (Fastify's, behind trusted proxies the forwarded one). */
+  ip?: string;
   parleyCaller?: AppCaller;
 }

@@ -5,6 +5,7 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { AppMembersRepository } from './app-members.repository';
 import { AppsRepository } from './apps.repository';
 import { AppsService } from './apps.service';
+import { AuthFailures } from './auth-failures';
 import { CredentialsService } from './credentials.service';
 
 /**
@@ -15,7 +16,7 @@ import { CredentialsService } from './credentials.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AppEntity, AppKeyEntity]), AccountsModule],
-  providers: [AppsRepository, AppsService, CredentialsService, AppMembersRepository],
-  exports: [AppsRepository, AppsService, CredentialsService, AppMembersRepository, AccountsModule],
+  providers: [AppsRepository, AppsService, CredentialsService, AppMembersRepository, AuthFailures],
+  exports: [AppsRepository, AppsService, CredentialsService, AppMembersRepository, AuthFailures, AccountsModule],
 })
 export class AppsModule {}

@@ -38,7 +38,7 @@ export class AppsService {
     return app;
   }
 
-  /** Changes the settings given; every instance sees them within the credentials cache TTL. */
+  /** Changes the settings given; every instance sees them at once (within the credentials cache TTL while Redis is away). */
   async update(appId: string, settings: Partial<AppSettings>): Promise<AppEntity> {
     // null clears a setting that may be empty (webhookUrl, retentionDays); the others cannot be
     // cleared (PartialType lets null through their validators), so null there is a 400, not a
@@ -50,13 +50,14 @@ export class AppsService {
     // or the answer would lose the fields the PATCH left alone.
     for (const [k, v] of Object.entries(settings)) if (v !== undefined) Object.assign(app, { [k]: v });
     const saved = await this.apps.save(app);
-    this.credentials.invalidate(appId);
+    await this.credentials.changed(appId);
     return saved;
   }
 
+  /** Issues a key; it works on every instance at once (within the credentials cache TTL while Redis is away). */
   async issueKey(appId: string): Promise<IssuedKey> {
     const key = await this.apps.issueKey(appId);
-    this.credentials.invalidate(appId);
+    await this.credentials.changed(appId);
     return key;
   }
 
@@ -64,9 +65,12 @@ export class AppsService {
     return this.apps.listKeys(appId);
   }
 
-  /** Revokes a key; every instance refuses it within the credentials cache TTL (5 s at most). */
+  /**
+   * Revokes a key in the database; every instance refuses it at once through Redis, or within the
+   * credentials cache TTL (5 s at most) while Redis is away: the revocation stands either way.
+   */
   async revokeKey(appId: string, keyId: string): Promise<void> {
     if (!(await this.apps.revokeKey(appId, keyId))) throw new NotFoundException(`No live key ${keyId} in this App`);
-    await this.credentials.revoke(appId);
+    await this.credentials.changed(appId);
   }
 }

@@ -21,17 +21,39 @@ interface CacheEntry {
   lastKey?: string;
 }
 
-const REVOKED_CHANNEL = 'parley:credentials:revoked';
+/** Carries the id of an App whose keys or settings changed: every instance drops its cache entry. */
+const CHANGED_CHANNEL = 'parley:credentials:changed';
 const MAX_ENTRIES = 10_000;
+/**
+ * How long an App-Id that matches no App is remembered: such ids cost no database query while they
+ * are, whatever the credentials TTL. Ids are random UUIDs nobody knows before their App exists, so
+ * remembering one longer refuses nothing that should get in; a change to an App (keys, settings)
+ * drops the entry everywhere anyway.
+ */
+const UNKNOWN_TTL_MS = 60_000;
+const MAX_UNKNOWN = 50_000;
+
+/** What a request with an unknown App-Id gets. */
+const NO_APP: CacheEntry = { app: null, keyCaller: null, keyHashes: [], expires: Infinity };
 
 /**
- * Verifies App-Id/App-Key, and knows each App's context. Verified Apps (and unknown ids) are cached in memory for at most
- * CREDENTIALS_CACHE_MS, so a valid call costs no database round trip; a revocation is published
- * to every instance (Redis) and the TTL bounds it anyway.
+ * Verifies App-Id/App-Key, and knows each App's context. Verified Apps are cached in memory for at
+ * most CREDENTIALS_CACHE_MS, so a valid call costs no database round trip, and unknown App-Ids for
+ * a minute apart from them (a flood of made-up ids neither queries the database nor pushes real
+ * Apps out of the cache). A change to an App's keys or settings (`changed`) is published to every
+ * instance through Redis, so a new key works everywhere at once and a revoked one stops at once;
+ * while Redis is away the publication is lost and the TTL bounds the staleness, and when Redis
+ * comes back the whole cache is dropped, as changes may have been missed.
  */
 @Injectable()
 export class CredentialsService implements OnModuleInit {
   private readonly cache = new Map<string, CacheEntry>();
+  /** App-Ids that match no App, until when. */
+  private readonly unknown = new Map<string, number>();
+  /** Lookups in flight: concurrent requests for an App that is not cached share one query. */
+  private readonly loading = new Map<string, Promise<CacheEntry>>();
+  /** Counts the changes heard: a lookup that began before one is answered but not cached (it may hold old keys). */
+  private changes = 0;
 
   constructor(
     private readonly apps: AppsRepository,
@@ -39,8 +61,13 @@ export class CredentialsService implements OnModuleInit {
     private readonly pubsub: PubSub,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    await this.pubsub.subscribe(REVOKED_CHANNEL, (appId) => this.cache.delete(appId));
+  onModuleInit(): void {
+    this.pubsub.subscribe(CHANGED_CHANNEL, (appId) => this.forget(appId));
+    this.pubsub.onGap(() => {
+      this.changes++;
+      this.cache.clear();
+      this.unknown.clear();
+    });
   }
 
   /** The App's key caller when the key is one of its live keys, else null. */
@@ -62,27 +89,57 @@ export class CredentialsService implements OnModuleInit {
     return (await this.entry(appId)).app;
   }
 
-  invalidate(appId: string): void {
-    this.cache.delete(appId);
+  /**
+   * The App's keys or settings changed in the database: dropped here at once and, through Redis,
+   * on every other instance. Never fails: without Redis the other instances see it within the TTL.
+   */
+  async changed(appId: string): Promise<void> {
+    await this.pubsub.publish(CHANGED_CHANNEL, appId);
   }
 
-  async revoke(appId: string): Promise<void> {
+  private forget(appId: string): void {
+    this.changes++;
     this.cache.delete(appId);
-    await this.pubsub.publish(REVOKED_CHANNEL, appId);
+    this.unknown.delete(appId);
   }
 
   private async entry(appId: string): Promise<CacheEntry> {
     const now = Date.now();
     const hit = this.cache.get(appId);
     if (hit && hit.expires > now) return hit;
+    if (this.unknown.size) {
+      const until = this.unknown.get(appId);
+      if (until !== undefined) {
+        if (until > now) return NO_APP;
+        this.unknown.delete(appId);
+      }
+    }
+    let load = this.loading.get(appId);
+    if (!load) {
+      load = this.load(appId).finally(() => this.loading.delete(appId));
+      this.loading.set(appId, load);
+    }
+    return load;
+  }
+
+  private async load(appId: string): Promise<CacheEntry> {
+    const changes = this.changes;
     const app = await this.apps.findWithLiveKeys(appId);
-    const context = app ? toAppContext(app) : null;
+    const cacheable = changes === this.changes;
+    if (!app) {
+      if (!cacheable) return NO_APP;
+      if (this.unknown.size >= MAX_UNKNOWN) this.unknown.delete(this.unknown.keys().next().value!);
+      this.unknown.set(appId, Date.now() + UNKNOWN_TTL_MS);
+      return NO_APP;
+    }
+    const context = toAppContext(app);
     const entry: CacheEntry = {
       app: context,
-      keyCaller: context && { app: context, role: KEY_ROLE, via: 'key', accountId: null },
-      keyHashes: app?.keys?.map((k) => Buffer.from(k.keyHash, 'hex')) ?? [],
-      expires: now + this.config.CREDENTIALS_CACHE_MS,
+      keyCaller: { app: context, role: KEY_ROLE, via: 'key', accountId: null },
+      keyHashes: app.keys?.map((k) => Buffer.from(k.keyHash, 'hex')) ?? [],
+      expires: Date.now() + this.config.CREDENTIALS_CACHE_MS,
     };
+    if (!cacheable) return entry;
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(appId, entry);
     return entry;

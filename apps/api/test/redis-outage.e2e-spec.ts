@@ -1,0 +1,128 @@
+import { AppEntity } from '@parley/persistence';
+import { RedisLink } from '@parley/redis';
+import { createTestApp, createTestingApi, hasRedisServer, startTestRedis, type TestingApi, type TestRedis } from '@parley/testing';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppsService } from '../src/modules/apps/apps.service';
+
+/**
+ * Redis is optional at run time: with a Redis of the test's own (killed, frozen, restarted on
+ * its port), the api starts without it, serves every App-Key call meanwhile (per-instance rate
+ * limits and credential changes), says so in its readiness, and goes back to shared state when
+ * Redis returns. Two instances share one Redis for the cross-instance checks.
+ */
+const EXTRACT = '/nlp/entity-extraction/v0?sentence=hi';
+
+if (!hasRedisServer) console.warn('[redis-outage.e2e-spec] SKIPPED: no redis-server binary (apt-get install redis-server)');
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
+  const t0 = Date.now();
+  while (!(await check())) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`not ${what} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - t0;
+}
+
+const get = (api: TestingApi, url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
+const redisState = (api: TestingApi) => api.app.get(RedisLink).status().state;
+
+describe.skipIf(!hasRedisServer)('the api while Redis comes and goes', () => {
+  let redis: TestRedis;
+  let a: TestingApi;
+  let b: TestingApi;
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    // Both start while Redis is down.
+    await redis.kill();
+    [a, b] = await Promise.all([createTestingApi({ REDIS_URL: redis.url }), createTestingApi({ REDIS_URL: redis.url })]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await redis?.stop();
+  });
+
+  it('starts without Redis, serves App-Key calls with a rate limit of its own, and reads ready but degraded', async () => {
+    await until(() => redisState(a) === 'down', 3000, 'down');
+    const creds = await createTestApp(a.dataSource);
+    await a.dataSource.getRepository(AppEntity).update(creds.appId, { rateLimit: 1, rateBurst: 3 });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await get(a, EXTRACT, creds.headers)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const ready = await get(a, '/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'degraded',
+      info: { database: { status: 'up' }, redis: { status: 'degraded', state: 'down' } },
+    });
+  });
+
+  it('connects when Redis comes up, and shares rate limits and key issuance across instances from then on', async () => {
+    await redis.start();
+    await until(() => redisState(a) === 'up' && redisState(b) === 'up', 5000, 'up on both');
+    expect((await get(a, '/health/ready')).json()).toMatchObject({ status: 'ok', info: { redis: { status: 'up' } } });
+
+    const creds = await createTestApp(a.dataSource);
+    await a.dataSource.getRepository(AppEntity).update(creds.appId, { rateLimit: 1, rateBurst: 4 });
+    const codes = [];
+    for (const api of [a, b, a, b, a]) codes.push((await get(api, EXTRACT, creds.headers)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 429]);
+
+    // A key issued on A works on B at once, though B cached the App's keys a moment ago.
+    const other = await createTestApp(a.dataSource);
+    expect((await get(b, EXTRACT, other.headers)).statusCode).toBe(200);
+    const issued = await a.app.get(AppsService).issueKey(other.appId);
+    const fresh = { 'app-id': other.appId, 'app-key': issued.key };
+    expect(await until(async () => (await get(b, EXTRACT, fresh)).statusCode === 200, 1000, 'accepted on B')).toBeLessThan(300);
+  });
+
+  it('keeps answering when Redis is killed: no 5xx, a revocation succeeds and holds here at once and elsewhere within the TTL', async () => {
+    const creds = await createTestApp(a.dataSource);
+    expect((await get(b, EXTRACT, creds.headers)).statusCode).toBe(200);
+    await redis.kill();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 20; i++) for (const api of [a, b]) statuses.add((await get(api, EXTRACT, creds.headers)).statusCode);
+    expect([...statuses]).toEqual([200]);
+    await until(() => redisState(a) === 'down', 3000, 'down');
+
+    const [key] = await a.app.get(AppsService).listKeys(creds.appId);
+    await expect(a.app.get(AppsService).revokeKey(creds.appId, key!.id)).resolves.toBeUndefined();
+    expect((await get(a, EXTRACT, creds.headers)).statusCode).toBe(403);
+    // B learns it from the database when its cache entry ends (CREDENTIALS_CACHE_MS, 4 s).
+    const late = await until(async () => (await get(b, EXTRACT, creds.headers)).statusCode === 403, 6000, 'refused on B');
+    expect(late).toBeLessThanOrEqual(a.config.CREDENTIALS_CACHE_MS + 500);
+
+    await redis.start();
+    await until(() => redisState(a) === 'up' && redisState(b) === 'up', 5000, 'up again');
+  });
+
+  it('answers App-Key calls within a few hundred ms while Redis is frozen, and goes back to Redis on thaw', async () => {
+    const creds = await createTestApp(a.dataSource);
+    expect((await get(a, EXTRACT, creds.headers)).statusCode).toBe(200);
+    redis.freeze();
+    try {
+      const times: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t0 = Date.now();
+        expect((await get(a, EXTRACT, creds.headers)).statusCode).toBe(200);
+        times.push(Date.now() - t0);
+      }
+      // The first call waits out the command timeout (150 ms); the link is then down and later calls skip Redis.
+      expect(Math.max(...times)).toBeLessThan(a.config.REDIS_COMMAND_TIMEOUT_MS + 250);
+      expect(times.slice(2).every((t) => t < 100)).toBe(true);
+      expect(redisState(a)).toBe('down');
+    } finally {
+      redis.thaw();
+    }
+    await until(() => redisState(a) === 'up', 5000, 'up after thaw');
+    // Counted in Redis again.
+    await get(a, EXTRACT, creds.headers);
+    const probe = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    try {
+      expect(Number(await probe.exists(`parley:rate:${creds.appId}`))).toBe(1);
+    } finally {
+      probe.disconnect();
+    }
+  });
+});

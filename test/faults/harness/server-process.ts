@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+
+/**
+ * A built server (`node dist/apps/<app>/src/main.js`) as a deployment runs it: its own process,
+ * its environment, its output kept in a log file. Exits the suite did not ask for are crashes.
+ */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  private expectingExit = false;
+  private readonly log: WriteStream;
+  private tail: string[] = [];
+  /** Unexpected exits, with the last lines the process wrote. */
+  readonly crashes: string[] = [];
+
+  constructor(
+    readonly name: string,
+    private readonly entry: string,
+    private readonly env: NodeJS.ProcessEnv,
+    readonly url: string,
+    logFile: string,
+  ) {
+    this.log = createWriteStream(logFile, { flags: 'a' });
+  }
+
+  get running(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Starts the process and resolves once `/health` answers (rejects if it exits first). */
+  async start(timeoutMs = 60_000): Promise<void> {
+    this.expectingExit = false;
+    const child = spawn(process.execPath, [this.entry], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    const keep = (chunk: Buffer) => {
+      this.log.write(chunk);
+      this.tail.push(...chunk.toString().split('\n').filter(Boolean));
+      if (this.tail.length > 40) this.tail = this.tail.slice(-40);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    child.on('exit', (code, signal) => {
+      this.log.write(`\n--- ${this.name} exited: ${signal ?? `code ${code}`}${this.expectingExit ? '' : ' (unexpected)'}\n`);
+      if (!this.expectingExit) this.crashes.push(`${this.name} exited (${signal ?? `code ${code}`}): ${this.tail.slice(-8).join(' | ')}`);
+    });
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${this.name} exited while starting: ${this.tail.slice(-8).join(' | ')}`);
+      try {
+        if ((await fetch(`${this.url}/health`, { signal: AbortSignal.timeout(1000) })).ok) return;
+      } catch {
+        // not yet
+      }
+      if (Date.now() > until) throw new Error(`${this.name} did not answer /health within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** Sends the signal and resolves when the process has exited (SIGTERM: a graceful stop, at most 30 s). */
+  async stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<number> {
+    const child = this.child;
+    if (!child || !this.running) return 0;
+    this.expectingExit = true;
+    const t0 = Date.now();
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(timer);
+    return Date.now() - t0;
+  }
+
+  close(): Promise<void> {
+    return new Promise((r) => this.log.end(r));
+  }
+}
