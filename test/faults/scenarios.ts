@@ -346,7 +346,7 @@ async function tarpitBesideHealthyApp(w: World, r: Report, prefix: string): Prom
   tarpit.on('connection', (s) => held.push(s));
   await new Promise<void>((ok) => tarpit.listen(0, '127.0.0.1', ok));
   const tarpitUrl = `http://127.0.0.1:${(tarpit.address() as { port: number }).port}/hook`;
-  const { app } = await createAppWithKey(w.ds.manager, { name: `${prefix}-tarpit`, language: 'en', webhookUrl: tarpitUrl });
+  const { app } = await createAppWithKey(w.ds.manager, { name: `${prefix}-tarpit`, language: 'en', webhookUrl: tarpitUrl, accountId: w.ownerId });
   const sockets: ReturnType<typeof io>[] = [];
   const connect = (token: string, userId: string) =>
     new Promise<ReturnType<typeof io>>((resolve, reject) => {

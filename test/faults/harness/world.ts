@@ -1,4 +1,4 @@
-import { AppEntity, buildDataSourceOptions, createAppWithKey, QnaEntity, runMigrations } from '@parley/persistence';
+import { AppEntity, buildDataSourceOptions, createAppWithKey, findOrCreateAccount, QnaEntity, runMigrations } from '@parley/persistence';
 import { freePort, startTestRedis, type TestRedis } from '../../../libs/testing/src/redis-server';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -33,6 +33,8 @@ export class World {
     readonly apiApp: SuiteApp,
     readonly chatApp: SuiteApp,
     readonly faqApp: SuiteApp,
+    /** The account owning the suite's Apps. */
+    readonly ownerId: string,
     readonly logDir: string,
   ) {}
 
@@ -49,8 +51,9 @@ export class World {
     const redis = await startTestRedis();
     const ds = await new DataSource(buildDataSourceOptions({ url, poolSize: 2 })).initialize();
 
+    const owner = await findOrCreateAccount(ds.manager, 'faults@parley.localhost', 'Fault suite');
     const make = async (name: string, extra: Partial<AppEntity> = {}): Promise<SuiteApp> => {
-      const { app, key } = await createAppWithKey(ds.manager, { name, language: 'en' });
+      const { app, key } = await createAppWithKey(ds.manager, { name, language: 'en', accountId: owner.id });
       await ds.getRepository(AppEntity).update(app.id, { rateLimit: 1_000_000, rateBurst: 1_000_000, ...extra });
       return { appId: app.id, appKey: key.key, appToken: app.token, headers: { 'app-id': app.id, 'app-key': key.key } };
     };
@@ -104,7 +107,7 @@ export class World {
       join(logDir, 'webchat.log'),
     );
     await Promise.all([api.start(), webchat.start()]);
-    return new World(pg, redis, api, webchat, ds, apiApp, chatApp, faqApp, logDir);
+    return new World(pg, redis, api, webchat, ds, apiApp, chatApp, faqApp, owner.id, logDir);
   }
 
   /** Which of `ids` are botmeter records of the api App (conversation_id carries the id). */

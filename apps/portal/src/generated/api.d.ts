@@ -79,7 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness (database reachable) */
+        /** Readiness (database reachable; Redis reported, degraded when away) */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
