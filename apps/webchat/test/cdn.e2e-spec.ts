@@ -48,4 +48,15 @@ describe('widget CDN and demo page', () => {
     expect(html).toContain('ParleyWebchat.init({ appToken: "abc\\"\\u003c/script\\u003e\\u003cb\\u003e"');
     expect(html).not.toContain('<b>');
   });
+
+  it('answers / with an index linking to the demo page, the widget script, the API reference and health, each of which answers', async () => {
+    const res = await fetch(`${w.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<h1>Parley webchat server</h1>');
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links).toEqual(['/demo', '/cdn/parley-webchat', '/docs', '/health', '/health/ready']);
+    for (const link of links) expect([link, (await fetch(w.url + link)).status]).toEqual([link, 200]);
+  });
 });

@@ -3,12 +3,13 @@ import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { demoPage } from './demo-page';
+import { indexPage } from './index-page';
 import { WidgetFiles } from './widget-files';
 
 const LATEST_CACHE = 'public, max-age=300, must-revalidate';
 const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 
-/** The widget script (`{cdn_url}`, `{cdn_url}@<version>`) and a demo page. */
+/** The widget script (`{cdn_url}`, `{cdn_url}@<version>`), a demo page and the server's index at `/`. */
 @ApiTags('cdn')
 @Controller()
 export class CdnController {
@@ -34,6 +35,15 @@ export class CdnController {
       .header('ETag', file.etag);
     if (req.headers['if-none-match'] === file.etag) return void reply.status(304).send();
     void reply.status(200).send(file.body);
+  }
+
+  /** A short index of what this server offers, rather than a 404 for a visitor who opens its address. */
+  @Get()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiExcludeEndpoint()
+  index(): string {
+    return indexPage(this.scriptUrl);
   }
 
   @Get('demo')
