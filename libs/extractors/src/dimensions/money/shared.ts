@@ -14,6 +14,8 @@ const JOIN = /[ \u00a0\u202f]*(?:,[ \u00a0\u202f]*)?(?:(and|et|y|con|plus)[ \u00
 // After cents written without their unit: the end of the phrase ("3 euros 50", "3 euros con 50.").
 const PHRASE_END = /[ \u00a0\u202f]*(?:$|[^\p{L}\p{N} \u00a0\u202f])/uy;
 
+const YEN_LONGING = /^ +yen +(?:for|to)\b/;
+
 /**
  * Money: `{ value, unit: <currency symbol or ISO code>, type }`, the currency before or after the
  * amount ("$3.50", "EUR 29,99", "EUR12.50", "20 euros", "10k$", "cinq cents dollars", "mil pesos",
@@ -65,7 +67,12 @@ export function moneyRules(lang: Lang): DimensionRules {
         out.push({ dim: 'money', start, end, value: { value, unit: cur.symbol, type: numType(value) } });
       };
       for (const n of scan.numbers) amount(n, true);
-      for (const q of qs) if (matcher.mayStartAt(folded, q.end)) amount({ ...q, latent: true }, false);
+      for (const q of qs) {
+        if (!matcher.mayStartAt(folded, q.end)) continue;
+        // "a yen for travel", "a yen to see Rome": a longing, not an amount.
+        if (lang === 'en' && YEN_LONGING.test(folded.slice(q.end, q.end + 12))) continue;
+        amount({ ...q, latent: true }, false);
+      }
       return out;
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS_REFERENCE_TIME, CORPUS_TIMEZONE } from '../../corpus-context';
 import { Extractor } from '../../engine';
+import { loadExtractorData } from '../../../data/load';
 import type { Corpus, Dimension, Lang } from '../../types';
 import { corpus as durEn } from '../duration/en/corpus';
 import * as durEnHalves from '../duration/en/corpus-halves';
@@ -21,10 +22,10 @@ import { corpus as frDst } from './fr/corpus-dst';
 
 /**
  * The time and duration corpora, including those with their own reference time (DST edges,
- * the recorded responses of the old service), which corpus.spec.ts does not pick up. These
- * dimensions need no data, so this runs without the generated gazetteers.
+ * the recorded responses of the old service), which corpus.spec.ts does not pick up. With the
+ * generated gazetteers, as the servers run it: a street's number is no hour ("at 12 Main St").
  */
-const extractor = new Extractor({});
+const extractor = new Extractor(loadExtractorData());
 
 /** Each named corpus of a topics file ("time holidays (en)"). */
 const topics = (dim: Dimension, lang: Lang, mod: Record<string, Corpus>): [string, Dimension, Lang, Corpus][] =>

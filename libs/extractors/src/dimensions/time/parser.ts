@@ -137,6 +137,9 @@ function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent =
 }
 
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
+/** A measure after "3/4" makes it a fraction, not a date (en, fr, es). */
+const MEASURE_AFTER = /^ +(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?)(?![\p{L}\p{N}])/u;
+
 function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const { cur, lex } = p;
   const n = cur.number(pos);
@@ -156,8 +159,9 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
       return s;
     }
     const nd = atIf('/.-', NUM_DATE, t, n.end);
-    // "1/2 hour" is a fraction.
-    if (nd && (nd[1] === '/' || nd[3] !== undefined) && !cur.phrase(lex.duration.units, nd.index + nd[0].length)) {
+    // "1/2 hour", "3/4 cup of sugar" are fractions.
+    const ndEnd = nd ? nd.index + nd[0].length : 0;
+    if (nd && (nd[1] === '/' || nd[3] !== undefined) && !cur.phrase(lex.duration.units, ndEnd) && !(nd[3] === undefined && MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)))) {
       const [d, mo] = lex.dayFirst ? [v, +nd[2]!] : [+nd[2]!, v];
       if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
         best = { start, end: nd.index + nd[0].length, latent: false, cal: { d, mo } };

@@ -1,6 +1,7 @@
 import { startOf } from '../../time/calendar';
 import { formatIso, toInstant, toWall } from '../../time/zone';
-import type { DimensionRules, EntityValue, Token } from '../../types';
+import type { DimensionRules, EntityValue, RuleContext, Token } from '../../types';
+import { findStreets } from '../../places/streets';
 import { cursorOf, type Cursor } from '../duration/cursor';
 import { durationStarts } from '../duration/parse';
 import { firstWords } from '../duration/phrases';
@@ -34,6 +35,18 @@ function notTime(cur: Cursor, lex: TimeLexicon, pos: number): number | undefined
   if (g) return cur.phrase(lex.holidays, g.end)?.end;
   const h = cur.phrase(lex.holidays, pos);
   return h && cur.phrase(lex.holidayNouns, h.end) ? h.end : undefined;
+}
+
+/**
+ * Drops the times whose number is a street's number ("meet me at 12 Main St": "at 12" is no
+ * hour). Streets are looked for only when a time ends with a digit followed by a word.
+ */
+function notStreetNumbers(ctx: RuleContext, out: Token[]): Token[] {
+  const text = ctx.text;
+  if (!out.some((t) => /\d/.test(text[t.end - 1] ?? '') && /^ +\p{L}/u.test(text.slice(t.end, t.end + 3)))) return out;
+  const numbers = findStreets(ctx).flatMap((s) => (s.number ? [s.number.start] : []));
+  if (!numbers.length) return out;
+  return out.filter((t) => !numbers.some((n) => n >= t.start && n < t.end));
 }
 
 /**
@@ -101,7 +114,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
         out.push({ dim: 'time', start: s.start, end: s.end, value });
         after = s.end;
       }
-      return out;
+      return notStreetNumbers(ctx, out);
     },
   };
 }

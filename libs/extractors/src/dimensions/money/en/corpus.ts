@@ -95,6 +95,7 @@ export const corpus: Corpus = {
   `),
   negatives: lines(`
     call me at 06 12 34 56 78
+    I have a yen for travel
     I have 3
     in dollars please
     I weigh 150 pounds

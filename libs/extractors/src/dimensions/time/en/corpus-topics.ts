@@ -197,7 +197,7 @@ export const twoDigitYears: Corpus = {
     t('Monday 12/7/26', '2026-12-07 00:00', 'day'),
     t('signed 10/31/77', '1977-10-31 00:00', 'day', '10/31/77'),
   ],
-  negatives: ['2/29/97', '13/45/81', 'version 1.2.3', 'the address is 10.0.0.1'],
+  negatives: ['2/29/97', '1/2 cup of sugar', 'add 3/4 teaspoon of salt', '13/45/81', 'version 1.2.3', 'the address is 10.0.0.1'],
 };
 
 /** Offsets from a named day. */
@@ -255,7 +255,7 @@ export const spans: Corpus = {
     t('I was born in 1981', '1981-01-01 00:00', 'year', 'in 1981'),
     t('the meeting is at 10:30', '2026-11-17 22:30', 'minute', 'at 10:30'),
   ],
-  negatives: ['12 Main St', 'at the office', 'on the table', 'in the box', 'for the team', 'the day I met you', 'in the morning'],
+  negatives: ['12 Main St', 'meet me at 12 Main St', 'see you at 5 Elm Street', 'at the office', 'on the table', 'in the box', 'for the team', 'the day I met you', 'in the morning'],
 };
 
 /** Weekdays with a day of the month, parts of periods, parts of the day with dates. */

@@ -188,7 +188,7 @@ export const twoDigitYears: Corpus = {
     t('lunes 07/12/26', '2026-12-07 00:00', 'day'),
     t('firmado el 31/10/77', '1977-10-31 00:00', 'day', 'el 31/10/77'),
   ],
-  negatives: ['29/02/97', '45/13/81', 'versión 1.2.3', 'la dirección es 10.0.0.1'],
+  negatives: ['29/02/97', '1/2 taza de harina', '45/13/81', 'versión 1.2.3', 'la dirección es 10.0.0.1'],
 };
 
 /** Offsets from a named day. */
@@ -246,7 +246,7 @@ export const spans: Corpus = {
     i('a partir de mañana', ['2026-11-18 00:00', 'day'], null),
     t('el último viernes del mes', '2026-11-27 00:00', 'day'),
   ],
-  negatives: ['calle Mayor 12', 'en la oficina', 'sobre la mesa', 'para el equipo', 'el día que te conocí', 'por la mañana'],
+  negatives: ['calle Mayor 12', 'nos vemos en el 12 de la calle Mayor', 'en la oficina', 'sobre la mesa', 'para el equipo', 'el día que te conocí', 'por la mañana'],
 };
 
 /** Weekdays with a day of the month, parts of periods, parts of the day with dates. */

@@ -189,7 +189,7 @@ export const twoDigitYears: Corpus = {
     t('lundi 07/12/26', '2026-12-07 00:00', 'day'),
     t('signé le 31/10/77', '1977-10-31 00:00', 'day', 'le 31/10/77'),
   ],
-  negatives: ['29/02/97', '45/13/81', 'version 1.2.3', "l'adresse est 10.0.0.1"],
+  negatives: ['29/02/97', '1/2 tasse de lait', '45/13/81', 'version 1.2.3', "l'adresse est 10.0.0.1"],
 };
 
 /** Offsets from a named day. */
@@ -247,7 +247,7 @@ export const spans: Corpus = {
     i('dès demain', ['2026-11-18 00:00', 'day'], null),
     t('le dernier vendredi du mois', '2026-11-27 00:00', 'day'),
   ],
-  negatives: ['12 rue de la Paix', 'au bureau', 'sur la table', "pour l'équipe", "le jour où je t'ai vu", 'le matin'],
+  negatives: ['12 rue de la Paix', 'rendez-vous à 12 rue de la Paix', 'au bureau', 'sur la table', "pour l'équipe", "le jour où je t'ai vu", 'le matin'],
 };
 
 /** Weekdays with a day of the month, parts of periods, parts of the day with dates. */
