@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     // The embedded server multiplexes a single PGlite connection: small pools are enough.
     ...(db.embedded ? { DB_POOL_SIZE: '3' } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // A bot being developed runs on this machine.
+    WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true',
     PUBLIC_WEBCHAT_URL: webchatConfig.PUBLIC_WEBCHAT_URL,
     PUBLIC_API_URL: apiConfig.PUBLIC_API_URL,
   };

@@ -39,6 +39,13 @@ export const serverEnvShape = {
   /** An idle kept-alive connection is closed after this (ms): above a load balancer's idle timeout (often 60 s). */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Let bots' webhooks be on loopback, private (RFC 1918, ULA) and shared (CGNAT) addresses: for a
+   * bot running beside Parley on its own network. Off: public addresses only. Link-local, cloud
+   * metadata, multicast and reserved addresses are refused either way. Read by the api (when a
+   * webhook URL is saved) and the webchat server (before each delivery connects).
+   */
+  WEBHOOK_ALLOW_PRIVATE: envBool.default(false),
   /** Public address of the webchat server (portal snippets, widget default serverUrl, demo page). */
   PUBLIC_WEBCHAT_URL: z.string().url().optional(),
 };

@@ -8,3 +8,14 @@ export { HealthModule } from './health.module';
 export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';
 export { httpServerOptions, type HttpTimeouts } from './http-server';
 export { createLogger, logRequests, type RequestLogger, type RequestLogOptions } from './request-log';
+export {
+  checkOutboundUrl,
+  guardedLookup,
+  refusedAddress,
+  refusedAddresses,
+  refusedUrl,
+  RefusedAddressError,
+  systemResolver,
+  type OutboundPolicy,
+  type Resolver,
+} from './outbound-address';

@@ -4,3 +4,4 @@ export { createTestingWebchat, type TestingWebchat } from './testing-webchat';
 export { createEmptyDatabase, migrateBefore, type EmptyDatabase } from './empty-database';
 export { freePort, hasRedisServer, startTestRedis, waitForPort, type TestRedis } from './redis-server';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';
+export { loopbackWebhookUrls, otherInternalWebhookUrls } from './internal-addresses';

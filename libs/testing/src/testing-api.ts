@@ -19,7 +19,14 @@ export interface TestingApi {
  */
 export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?: boolean } = {}): Promise<TestingApi> {
   const { listen, ...rest } = overrides;
-  const env = apiEnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DB_POOL_SIZE: '4', SESSION_SECRET: 'test-session-secret-that-is-long-enough-123' });
+  const env = apiEnvSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DB_POOL_SIZE: '4',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
+    // Test bots listen on 127.0.0.1; the tests of the address policy turn this off.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  });
   const config: ApiConfig = { ...resolveApiConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
   const app = await createApiApp(config);
   if (listen) await app.listen({ port: 0, host: '127.0.0.1' });

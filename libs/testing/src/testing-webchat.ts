@@ -16,7 +16,8 @@ export interface TestingWebchat {
 
 /**
  * The whole webchat server on the run's test database, listening on a random loopback port by
- * default (`listen: false` for `app.inject()` only). Delivery backoff is fast unless overridden.
+ * default (`listen: false` for `app.inject()` only). Delivery backoff is fast unless overridden;
+ * webhooks may be on loopback (WEBHOOK_ALLOW_PRIVATE) unless overridden.
  */
 export async function createTestingWebchat(overrides: Partial<WebchatConfig> & { listen?: boolean } = {}): Promise<TestingWebchat> {
   const { listen = true, ...rest } = overrides;
@@ -29,6 +30,8 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     DELIVERY_BACKOFF_MAX_MS: '200',
     DELIVERY_POLL_MS: '50',
     WEBHOOK_TIMEOUT_MS: '2000',
+    // Test bots listen on 127.0.0.1; the tests of the address policy turn this off.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   });
   const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
   const app = await createWebchatApp(config);

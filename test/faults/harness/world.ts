@@ -102,6 +102,8 @@ export class World {
         WIDGET_DIST_DIR: join(ROOT, 'apps/widget/dist'),
         // Apps read again each second: a database outage reaches handshakes at once.
         APP_CACHE_TTL_MS: '1000',
+        // The suite's bots (and its tarpit) listen on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
       `http://127.0.0.1:${webchatPort}`,
       join(logDir, 'webchat.log'),

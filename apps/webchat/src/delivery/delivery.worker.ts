@@ -6,6 +6,7 @@ import { FaqBot } from '../faq/faq-bot.service';
 import { backoffDelay } from './backoff';
 import { OutboxRepository, type ClaimedDelivery } from './outbox.repository';
 import { signature, webhookBody } from './webhook-body';
+import { WebhookClient } from './webhook-client';
 
 /**
  * Drains the outbox: each user message goes to the App's webhook (signed), or to the FAQ bot when
@@ -20,6 +21,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private looping: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly webhooks: WebhookClient;
 
   constructor(
     @Inject(WEBCHAT_CONFIG) private readonly config: WebchatConfig,
@@ -27,7 +29,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly apps: AppDirectory,
     private readonly faq: FaqBot,
     private readonly signal: DeliverySignal,
-  ) {}
+  ) {
+    this.webhooks = new WebhookClient({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+  }
 
   onApplicationBootstrap(): void {
     if (!this.config.DELIVERY_WORKER) return;
@@ -46,6 +50,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       await Promise.allSettled([...this.inFlight]);
     };
     await Promise.race([drain(), new Promise((r) => setTimeout(r, 5000).unref())]);
+    this.webhooks.close();
   }
 
   /** Claims and starts what is due now; called on insert, on each finished delivery, and by the poll. */
@@ -107,16 +112,12 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       referrer: d.referrer,
       createdAt: d.messageCreatedAt.toISOString(),
     });
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-parley-signature': signature(body, app.webhookSecret), 'user-agent': 'Parley-Webchat/0.1' },
+    await this.webhooks.post({
+      url,
       body,
-      signal: AbortSignal.timeout(this.config.WEBHOOK_TIMEOUT_MS),
-      redirect: 'error',
+      headers: { 'content-type': 'application/json', 'x-parley-signature': signature(body, app.webhookSecret), 'user-agent': 'Parley-Webchat/0.1' },
+      timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
     });
-    // Read the answer so the connection goes back to the pool.
-    await res.arrayBuffer().catch(() => undefined);
-    if (!res.ok) throw new Error(`webhook answered HTTP ${res.status}`);
   }
 
   private async failed(d: ClaimedDelivery, error: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AppEntity, AppKeyEntity, IssuedKey, NewApp } from '@parley/persistence';
-import { InvalidInputException } from '@parley/server-kit';
+import { checkOutboundUrl, InvalidInputException } from '@parley/server-kit';
+import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AppsRepository } from './apps.repository';
 import { CredentialsService } from './credentials.service';
 
@@ -25,11 +26,24 @@ export class AppsService {
   constructor(
     private readonly apps: AppsRepository,
     private readonly credentials: CredentialsService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   /** Creates an App with one key; the key is returned once and only its hash is kept. */
-  create(input: NewApp): Promise<{ app: AppEntity; key: IssuedKey }> {
+  async create(input: NewApp): Promise<{ app: AppEntity; key: IssuedKey }> {
+    await this.checkWebhookUrl(input.webhookUrl);
     return this.apps.create(input);
+  }
+
+  /**
+   * A webhook URL must not lead inside Parley's network (docs/webchat.md, "Webhook addresses"):
+   * refused here with a 400 when the URL or what its host resolves to now is internal; the webchat
+   * server checks again before each delivery connects.
+   */
+  private async checkWebhookUrl(url: string | null | undefined): Promise<void> {
+    if (!url) return;
+    const why = await checkOutboundUrl(url, { allowPrivate: this.config.WEBHOOK_ALLOW_PRIVATE });
+    if (why) throw new InvalidInputException([{ field: 'webhookUrl', problem: why }]);
   }
 
   async get(appId: string): Promise<AppEntity> {
@@ -45,6 +59,7 @@ export class AppsService {
     // NOT NULL violation.
     const cleared = Object.entries(settings).filter(([k, v]) => v === null && !this.apps.isNullable(k));
     if (cleared.length) throw new InvalidInputException(cleared.map(([field]) => ({ field, problem: 'must not be null' })));
+    await this.checkWebhookUrl(settings.webhookUrl);
     const app = await this.get(appId);
     // A DTO instance holds every declared field, unset ones as undefined: copy only the given ones,
     // or the answer would lose the fields the PATCH left alone.
