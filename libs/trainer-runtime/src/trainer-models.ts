@@ -4,6 +4,9 @@ import type { TrainerStore, TrainingSet } from './trainer.store';
 import { TrainingPool } from './training-pool';
 import type { TrainerVersions } from './trainer-versions';
 
+/** How long after a failed training the next use of the model tries again. */
+const RETRY_MS = 5000;
+
 /** What a match carries besides its probability (as classify answers it). */
 export interface ItemInfo {
   id: string;
@@ -27,6 +30,29 @@ interface Entry {
   training?: Promise<void>;
   /** Retrain again when the in-flight one ends (a change arrived meanwhile). */
   again?: boolean;
+  /** When the last training that ended (successfully) ended, and how long it took. */
+  trainedAt?: Date;
+  trainingMs?: number;
+  /** Why the last training failed, when it did (cleared by the next one that succeeds). */
+  failure?: { reason: string; at: Date };
+}
+
+/** What one process serves for an App and language (see `TrainerModels.status`). */
+export interface ModelStatus {
+  /** Version of the App's data the served model was trained on; null while none is served yet. */
+  modelVersion: number | null;
+  /** `training`: a retrain is running or about to; `failed`: the last one failed (`reason`). */
+  state: 'idle' | 'training' | 'failed';
+  reason: string | null;
+  lastTrainedAt: Date | null;
+  /** Milliseconds the last training took (the model; cross-validation runs after it). */
+  lastTrainingMs: number | null;
+}
+
+/** Matches and the version of the App's data the model that chose them was trained on. */
+export interface ClassifyResult {
+  matches: ClassifiedMatch[];
+  modelVersion: number;
 }
 
 export interface TrainerModelsOptions {
@@ -38,6 +64,12 @@ export interface TrainerModelsOptions {
    * caller says how to ask it.
    */
   appLanguage: (appId: string) => Promise<Lang | null>;
+  /**
+   * The App's threshold and margin, which cross-validation decides held-out phrases with (as
+   * classify does, so trainingScore measures the model that answers). Without it: the
+   * classifier's defaults.
+   */
+  appDecision?: (appId: string) => Promise<DecisionOptions | null>;
 }
 
 /**
@@ -67,14 +99,48 @@ export class TrainerModels {
 
   /** Matches of a sentence under the App's decision rule, best first; [] when nothing fits. */
   async classify(appId: string, lang: Lang, sentence: string, decision: DecisionOptions = {}): Promise<ClassifiedMatch[]> {
+    return (await this.match(appId, lang, sentence, decision)).matches;
+  }
+
+  /** The same, with the version of the App's data the answering model was trained on. */
+  async match(appId: string, lang: Lang, sentence: string, decision: DecisionOptions = {}): Promise<ClassifyResult> {
     const entry = await this.entry(appId, lang);
-    if (!entry.model) return [];
-    const out: ClassifiedMatch[] = [];
-    for (const m of match(entry.model, sentence, decision)) {
-      const info = entry.items.get(m.id);
-      if (info) out.push({ ...info, probability: m.probability });
+    // Read together: a retrain swaps model, items and version at once, never between these reads.
+    const { model, items, version } = entry;
+    const matches: ClassifiedMatch[] = [];
+    if (model) {
+      for (const m of match(model, sentence, decision)) {
+        const info = items.get(m.id);
+        if (info) matches.push({ ...info, probability: m.probability });
+      }
     }
-    return out;
+    return { matches, modelVersion: Math.max(0, version) };
+  }
+
+  /**
+   * What this process serves for the App in `lang`, measured against `dataVersion` (the App's
+   * current version, read by the caller). A model not loaded yet starts loading (as a first
+   * classify would) and reads as training; an older one starts retraining.
+   */
+  status(appId: string, lang: Lang, dataVersion: number): ModelStatus {
+    this.versions.observe(appId, dataVersion);
+    let entry = this.cache.get(`${appId}:${lang}`);
+    if (!entry) {
+      void this.entry(appId, lang).catch(() => undefined);
+      entry = this.cache.get(`${appId}:${lang}`);
+    }
+    const served = entry && entry.version >= 0 ? entry.version : null;
+    const behind = !entry || entry.version < dataVersion;
+    let state: ModelStatus['state'] = 'idle';
+    if (entry?.training || (behind && !entry?.failure)) state = 'training';
+    else if (entry?.failure) state = 'failed';
+    return {
+      modelVersion: served,
+      state,
+      reason: state === 'failed' ? entry!.failure!.reason : null,
+      lastTrainedAt: entry?.trainedAt ?? null,
+      lastTrainingMs: entry?.trainingMs ?? null,
+    };
   }
 
   /**
@@ -118,6 +184,8 @@ export class TrainerModels {
       this.cache.delete(key);
       this.cache.set(key, entry);
       this.versions.touch(appId);
+      // A failed training is tried again on use, at most every RETRY_MS (the last model answers meanwhile).
+      if (entry.failure && !entry.training && Date.now() - entry.failure.at.getTime() > RETRY_MS) void this.retrain(entry).catch(() => undefined);
       if (entry.training && !entry.model) await entry.training;
       return entry;
     }
@@ -137,7 +205,13 @@ export class TrainerModels {
       let previous = entry.version;
       do {
         entry.again = false;
-        await this.trainOnce(entry);
+        try {
+          await this.trainOnce(entry);
+          entry.failure = undefined;
+        } catch (err) {
+          entry.failure = { reason: err instanceof Error ? err.message : String(err), at: new Date() };
+          throw err;
+        }
         // A newer version became known while this one trained: once more (unless the load did
         // not move on, as for a deleted App, which would loop for ever).
         if ((this.versions.peek(entry.appId) ?? -1) > entry.version && entry.version !== previous) entry.again = true;
@@ -150,15 +224,16 @@ export class TrainerModels {
   }
 
   private async trainOnce(entry: Entry): Promise<void> {
+    const t0 = performance.now();
     const set = await this.store.trainingSet(entry.appId);
     this.versions.observe(entry.appId, set.version);
     const { items, infos } = toTraining(set);
     if (!items.length) {
-      Object.assign(entry, { model: null, items: infos, version: set.version });
+      Object.assign(entry, { model: null, items: infos, version: set.version, trainedAt: new Date(), trainingMs: performance.now() - t0 });
       return;
     }
     const { model } = await this.pool.train(items, entry.lang);
-    Object.assign(entry, { model, items: infos, version: set.version });
+    Object.assign(entry, { model, items: infos, version: set.version, trainedAt: new Date(), trainingMs: performance.now() - t0 });
     const scoring: Promise<void> = this.score(entry.appId, entry.lang, set.version, items)
       .catch(() => undefined)
       .finally(() => this.scoring.delete(scoring));
@@ -168,7 +243,8 @@ export class TrainerModels {
   /** Writes each item's cross-validated trainingScore, unless the data changed meanwhile. */
   private async score(appId: string, lang: Lang, version: number, items: TrainItem[]): Promise<void> {
     if (this.closed || !(await this.store.needsScores(appId, version))) return;
-    const scores = await this.pool.crossValidate(items, lang);
+    const decision = (await this.opts.appDecision?.(appId)) ?? undefined;
+    const scores = await this.pool.crossValidate(items, lang, decision);
     if (!this.closed) await this.store.writeScores(appId, version, scores);
   }
 }

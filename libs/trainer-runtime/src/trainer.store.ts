@@ -31,6 +31,18 @@ export interface TrainingSet {
   intents: IntentEntity[];
 }
 
+/** What the store knows of an App's training: its data version and the cross-validation of it. */
+export interface TrainingRecord {
+  /** The App's trainer version (0 before its first change). */
+  version: number;
+  /** Last version whose trainingScores were written. */
+  scoredVersion: number;
+  /** Mean trainingScore of the App's items with phrases, when `version` is scored; else null. */
+  crossValidationScore: number | null;
+  /** QnAs and Intents in the App. */
+  items: number;
+}
+
 /** The texts the speller learns an App's words from, with the version they are. */
 export interface VocabularyTexts {
   version: number;
@@ -136,6 +148,21 @@ export class TrainerStore {
       [appIds],
     );
     return new Map(rows.map((r) => [r.app_id, r.version]));
+  }
+
+  /** The App's version, scored version and mean trainingScore, in one statement (one snapshot). */
+  async trainingRecord(appId: string): Promise<TrainingRecord> {
+    const [row]: [{ version: number; scored_version: number; score: number | null; items: number }] = await this.ds.query(
+      `SELECT coalesce(s.version, 0) AS version, coalesce(s.scored_version, 0) AS scored_version,
+         (SELECT avg(training_score)::float8 FROM (
+            SELECT training_score FROM qnas WHERE app_id = $1 UNION ALL SELECT training_score FROM intents WHERE app_id = $1
+          ) t) AS score,
+         (SELECT count(*)::int FROM qnas WHERE app_id = $1) + (SELECT count(*)::int FROM intents WHERE app_id = $1) AS items
+       FROM (SELECT $1::uuid AS app_id) a LEFT JOIN trainer_states s ON s.app_id = a.app_id`,
+      [appId],
+    );
+    const scored = row.version > 0 && row.scored_version >= row.version;
+    return { version: row.version, scoredVersion: row.scored_version, crossValidationScore: scored ? row.score : null, items: row.items };
   }
 
   /** The App's QnAs and Intents, oldest first, and the version they are (one snapshot). */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Lang, Model, TrainItem } from '@parley/classifier';
+import type { DecisionOptions, Lang, Model, TrainItem } from '@parley/classifier';
 import type { TrainingJob, TrainingResult } from './training-worker';
 
 interface Pending {
@@ -23,8 +23,9 @@ export class TrainingPool {
     return this.run({ kind: 'train', items, lang }).then((r) => ({ model: r.model!, ms: r.ms }));
   }
 
-  crossValidate(items: TrainItem[], lang: Lang): Promise<Map<string, number>> {
-    return this.run({ kind: 'score', items, lang }).then((r) => new Map(r.scores));
+  /** Each item's trainingScore, held-out phrases decided as classify decides (`decision`: the App's threshold and margin). */
+  crossValidate(items: TrainItem[], lang: Lang, decision?: DecisionOptions): Promise<Map<string, number>> {
+    return this.run({ kind: 'score', items, lang, decision }).then((r) => new Map(r.scores));
   }
 
   async close(): Promise<void> {

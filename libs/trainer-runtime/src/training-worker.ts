@@ -1,21 +1,31 @@
 import { parentPort } from 'node:worker_threads';
-import { crossValidate, train, type Lang, type Model, type TrainItem } from '@parley/classifier';
+import { crossValidate, train, type DecisionOptions, type Lang, type Model, type TrainItem } from '@parley/classifier';
+import { loadClassifierData, type ClassifierData } from '@parley/classifier/data';
 
 /** Worker thread: trains models and cross-validates off the request path. */
-export type TrainingJob = { id: number; kind: 'train' | 'score'; items: TrainItem[]; lang: Lang };
+export type TrainingJob = { id: number; kind: 'train' | 'score'; items: TrainItem[]; lang: Lang; decision?: DecisionOptions };
 export type TrainingResult =
   | { id: number; ok: true; model?: Model; scores?: [string, number][]; ms: number }
   | { id: number; ok: false; error: string };
 
+/**
+ * The generic sentences every item learns against ("none of these"), read once by this thread:
+ * what lets a 3-QnA App reject a sentence that only shares common words with its phrases.
+ */
+let background: ClassifierData['background'] | undefined;
+
 parentPort?.on('message', (job: TrainingJob) => {
   const t0 = performance.now();
   try {
+    background ??= loadClassifierData().background;
+    const options = { background: background[job.lang] };
     if (job.kind === 'train') {
-      const model = train(job.items, job.lang);
+      const model = train(job.items, job.lang, options);
       const transfer = [model.slots, model.rows, model.idf, model.weights, model.bias, model.phraseClass].map((a) => a.buffer as ArrayBuffer);
       parentPort!.postMessage({ id: job.id, ok: true, model, ms: performance.now() - t0 } satisfies TrainingResult, transfer);
     } else {
-      const scores = [...crossValidate(job.items, job.lang).entries()];
+      // The model that answers (same background), at the App's own threshold and margin.
+      const scores = [...crossValidate(job.items, job.lang, { train: options, decision: job.decision }).entries()];
       parentPort!.postMessage({ id: job.id, ok: true, scores, ms: performance.now() - t0 } satisfies TrainingResult);
     }
   } catch (err) {

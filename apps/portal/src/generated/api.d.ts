@@ -370,6 +370,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/api/v0/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the App's training stands on this instance: the version of its data, the version the
+         *     served model was trained on (equal once every change is in the model classify answers with),
+         *     whether it is training, when it last trained and how long it took, and the cross-validation
+         *     score. A script that changes QnAs polls it until `modelVersion` reaches `dataVersion`.
+         */
+        get: operations["StatusController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -987,6 +1009,62 @@ export interface components {
             };
             /** @enum {string} */
             type: "text";
+        };
+        TrainerStatusDto: {
+            /**
+             * @description Mean cross-validated trainingScore of the App's QnAs and Intents, from 0 to 1, for `scoredVersion`;
+             *     null until the current data is scored (scoring follows training).
+             * @example 0.93
+             */
+            crossValidationScore: number | null;
+            /**
+             * @description Version of the App's QnAs and Intents: every change adds one (0 before the first).
+             * @example 12
+             */
+            dataVersion: number;
+            /**
+             * @description QnAs and Intents in the App.
+             * @example 24
+             */
+            items: number;
+            /**
+             * @description Language of the model described (the request's, see Languages).
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "es";
+            /**
+             * Format: date-time
+             * @description When the served model's training ended (ISO 8601); null before the first.
+             */
+            lastTrainedAt: string | null;
+            /**
+             * @description How long that training took, in milliseconds (reading the data and training the model).
+             * @example 140
+             */
+            lastTrainingMs: number | null;
+            /**
+             * @description Version of the data the model this instance serves was trained on; equal to `dataVersion` once
+             *     the model covers every change. Null while the first model of the App trains.
+             * @example 12
+             */
+            modelVersion: number | null;
+            /**
+             * @description Why the last training failed; null unless `state` is `failed`.
+             * @example null
+             */
+            reason: string | null;
+            /**
+             * @description Version of the data the trainingScores were computed on.
+             * @example 12
+             */
+            scoredVersion: number;
+            /**
+             * @description `training`: a (re)training is running or about to start; `failed`: the last one failed (see `reason`).
+             * @example idle
+             * @enum {string}
+             */
+            state: "idle" | "training" | "failed";
         };
         UpdateAppDto: {
             /** @description Pages that may embed the widget, e.g. https://www.example.com; empty: every origin. */
@@ -2033,6 +2111,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Version of the App's data the answering model was trained on (see GET /trainer/api/v0/status) */
+                    "Parley-Model-Version"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2092,6 +2172,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Version of the App's data the answering model was trained on (see GET /trainer/api/v0/status) */
+                    "Parley-Model-Version"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2800,6 +2882,61 @@ export interface operations {
              *
              *     No such QnA in the App
              */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StatusController_status: {
+        parameters: {
+            query?: {
+                /** @description Language; default: Botfuel-Bot-Locale header, then the App's language */
+                lang?: "en" | "fr" | "es";
+                /** @description Alias of lang (fr_FR, fr-FR accepted) */
+                locale?: unknown;
+            };
+            header?: {
+                /** @description Language sent by existing bot SDKs */
+                "Botfuel-Bot-Locale"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerStatusDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,10 @@ export class TrainerClassifier extends FaqClassifier implements OnApplicationShu
     this.models = new TrainerModels(store, this.versions, {
       maxModels: 100,
       appLanguage: async (appId) => (await apps.byAppId(appId))?.language ?? null,
+      appDecision: async (appId) => {
+        const app = await apps.byAppId(appId);
+        return app ? { threshold: app.classificationThreshold, margin: app.ambiguityMargin } : null;
+      },
     });
   }
 

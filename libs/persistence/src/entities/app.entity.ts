@@ -68,11 +68,22 @@ export class AppEntity {
   @Column({ name: 'rate_burst', type: 'integer', default: 200 })
   rateBurst!: number;
 
-  @Column({ name: 'classification_threshold', type: 'real', default: 0.3 })
+  /**
+   * Lowest probability of a classification match. The default is the classifier's measured
+   * DEFAULT_THRESHOLD (libs/classifier; a test keeps the two equal).
+   */
+  @Column({ name: 'classification_threshold', type: 'real', default: 0.2 })
   classificationThreshold!: number;
 
   @Column({ name: 'ambiguity_margin', type: 'real', default: 0.05 })
   ambiguityMargin!: number;
+
+  /**
+   * What the FAQ bot says when nothing it knows passes the threshold, per language; a language
+   * absent here gets the built-in text of that language.
+   */
+  @Column({ name: 'fallback_messages', type: 'jsonb', default: () => "'{}'" })
+  fallbackMessages!: Partial<Record<Language, string>>;
 
   /** Botmeter records older than this many days are deleted; null keeps them. */
   @Column({ name: 'retention_days', type: 'integer', nullable: true })

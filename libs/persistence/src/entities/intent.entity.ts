@@ -1,3 +1,4 @@
+import type { Language } from '@parley/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { AppEntity } from './app.entity';
 import type { Utterance } from './qna.entity';
@@ -18,6 +19,10 @@ export class IntentEntity {
 
   @Column({ type: 'varchar', length: 500 })
   label!: string;
+
+  /** Language its phrases are written in; null: the App's language. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language!: Language | null;
 
   @Column({ type: 'text', default: '' })
   description!: string;

@@ -1,4 +1,4 @@
-import type { Answer } from '@parley/contracts';
+import type { Answer, Language } from '@parley/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { AppEntity } from './app.entity';
 
@@ -24,6 +24,10 @@ export class QnaEntity {
 
   @Column({ type: 'varchar', length: 500 })
   title!: string;
+
+  /** Language its phrases are written in; null: the App's language. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language!: Language | null;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   utterances!: Utterance[];

@@ -3,6 +3,7 @@ import { CreateTrainer1795323361634 } from './1795323361634-CreateTrainer';
 import { CreateWebchat1795323532875 } from './1795323532875-CreateWebchat';
 import { CreateBotmeterRecords1795323610402 } from './1795323610402-CreateBotmeterRecords';
 import { RequireAppOwner1795614046076 } from './1795614046076-RequireAppOwner';
+import { KnowWhenNotToAnswer1795622855949 } from './1795622855949-KnowWhenNotToAnswer';
 
 /** Every migration in order. A generated migration is added here after review. */
-export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076];
+export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076, KnowWhenNotToAnswer1795622855949];

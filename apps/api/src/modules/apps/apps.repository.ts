@@ -32,6 +32,12 @@ export class AppsRepository {
     return app?.language ?? null;
   }
 
+  /** The App's threshold and ambiguity margin (what cross-validation decides with), or null. */
+  async decision(appId: string): Promise<{ threshold: number; margin: number } | null> {
+    const app = await this.apps.findOne({ where: { id: appId }, select: { id: true, classificationThreshold: true, ambiguityMargin: true } });
+    return app ? { threshold: app.classificationThreshold, margin: app.ambiguityMargin } : null;
+  }
+
   /** Apps that keep their botmeter records a limited time, and for how many days. */
   async retentions(): Promise<{ appId: string; days: number }[]> {
     const apps = await this.apps.find({ select: { id: true, retentionDays: true }, where: { retentionDays: Not(IsNull()) } });

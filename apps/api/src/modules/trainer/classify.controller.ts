@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { Lang } from '@parley/classifier';
 import { AppAccess } from '../apps/app-access.decorator';
 import { CurrentApp } from '../apps/current-app.decorator';
@@ -7,6 +8,16 @@ import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
 import type { AppContext } from '../apps/app-context';
 import { ClassificationMatchDto, ClassifyBodyDto, ClassifyQueryDto } from './dto/classify.dto';
 import { ClassifyService } from './classify.service';
+import { MODEL_VERSION_HEADER } from './dto/status.dto';
+
+const versionHeader = {
+  headers: {
+    [MODEL_VERSION_HEADER]: {
+      description: 'Version of the App\'s data the answering model was trained on (see GET /trainer/api/v0/status)',
+      schema: { type: 'integer' },
+    },
+  },
+} as const;
 
 @ApiTags('trainer')
 @Controller('trainer/api/v0/classify')
@@ -22,16 +33,32 @@ export class ClassifyController {
   @Post()
   @HttpCode(200)
   @ApiLang()
-  @ApiOkResponse({ type: [ClassificationMatchDto] })
-  classify(@CurrentApp() app: AppContext, @ResolveLang() lang: Lang, @Body() body: ClassifyBodyDto): Promise<ClassificationMatchDto[]> {
-    return this.service.classify(app, lang, body.sentence);
+  @ApiOkResponse({ type: [ClassificationMatchDto], ...versionHeader })
+  classify(
+    @CurrentApp() app: AppContext,
+    @ResolveLang() lang: Lang,
+    @Body() body: ClassifyBodyDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ClassificationMatchDto[]> {
+    return this.answer(app, lang, body.sentence, reply);
   }
 
   /** The same by GET (what existing bot SDKs call, with `userId`). */
   @Get()
   @ApiLang()
-  @ApiOkResponse({ type: [ClassificationMatchDto] })
-  classifyByGet(@CurrentApp() app: AppContext, @ResolveLang() lang: Lang, @Query() q: ClassifyQueryDto): Promise<ClassificationMatchDto[]> {
-    return this.service.classify(app, lang, q.sentence);
+  @ApiOkResponse({ type: [ClassificationMatchDto], ...versionHeader })
+  classifyByGet(
+    @CurrentApp() app: AppContext,
+    @ResolveLang() lang: Lang,
+    @Query() q: ClassifyQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ClassificationMatchDto[]> {
+    return this.answer(app, lang, q.sentence, reply);
+  }
+
+  private async answer(app: AppContext, lang: Lang, sentence: string, reply: FastifyReply): Promise<ClassificationMatchDto[]> {
+    const { matches, modelVersion } = await this.service.classify(app, lang, sentence);
+    void reply.header(MODEL_VERSION_HEADER, String(modelVersion));
+    return matches;
   }
 }

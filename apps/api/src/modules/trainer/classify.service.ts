@@ -8,20 +8,26 @@ import { TrainerModelsHolder } from './trainer-models.provider';
 export class ClassifyService {
   constructor(private readonly holder: TrainerModelsHolder) {}
 
-  /** Matches under the App's threshold and ambiguity margin (docs/api.md, "Classification"). */
-  async classify(app: AppContext, lang: Lang, sentence: string): Promise<ClassificationMatchDto[]> {
-    const matches = await this.holder.models.classify(app.id, lang, sentence, {
+  /**
+   * Matches under the App's threshold and ambiguity margin (docs/api.md, "Classification"), and the
+   * version of the App's data the model that chose them was trained on.
+   */
+  async classify(app: AppContext, lang: Lang, sentence: string): Promise<{ matches: ClassificationMatchDto[]; modelVersion: number }> {
+    const { matches, modelVersion } = await this.holder.models.match(app.id, lang, sentence, {
       threshold: app.classificationThreshold,
       margin: app.ambiguityMargin,
       max: 5,
     });
-    return matches.map((m) => ({
-      id: m.id,
-      type: m.type,
-      label: m.label,
-      probability: m.probability,
-      resolvePrompt: m.resolvePrompt,
-      ...(m.type === 'QnA' ? { answers: m.answers ?? [] } : {}),
-    }));
+    return {
+      modelVersion,
+      matches: matches.map((m) => ({
+        id: m.id,
+        type: m.type,
+        label: m.label,
+        probability: m.probability,
+        resolvePrompt: m.resolvePrompt,
+        ...(m.type === 'QnA' ? { answers: m.answers ?? [] } : {}),
+      })),
+    };
   }
 }

@@ -13,7 +13,10 @@ export class TrainerModelsHolder implements OnModuleDestroy {
 
   constructor(store: TrainerStore, apps: AppsRepository) {
     this.versions = new TrainerVersions(store);
-    this.models = new TrainerModels(store, this.versions, { appLanguage: (appId) => apps.language(appId) });
+    this.models = new TrainerModels(store, this.versions, {
+      appLanguage: (appId) => apps.language(appId),
+      appDecision: (appId) => apps.decision(appId),
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -6,12 +6,13 @@ import { IntentsController } from './intents.controller';
 import { IntentsService } from './intents.service';
 import { QnasController } from './qnas.controller';
 import { QnasService } from './qnas.service';
+import { StatusController } from './status.controller';
 import { TrainerModelsHolder } from './trainer-models.provider';
 import { trainerStoreProvider } from './trainer.store';
 
 /** QnAs, Intents and classification per App. */
 @Module({
-  controllers: [QnasController, IntentsController, ClassifyController],
+  controllers: [QnasController, IntentsController, ClassifyController, StatusController],
   providers: [trainerStoreProvider, TrainerModelsHolder, QnasService, IntentsService, ClassifyService],
   exports: [QnasService, IntentsService, ClassifyService, TrainerModelsHolder, TrainerStore],
 })
