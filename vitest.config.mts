@@ -13,6 +13,7 @@ export default defineConfig({
       { find: /^@parley\/spellcheck\/data$/, replacement: resolve(root, 'libs/spellcheck/data/load') },
       { find: /^@parley\/classifier\/data$/, replacement: resolve(root, 'libs/classifier/data/load') },
       { find: /^@parley\/contracts\/schemas$/, replacement: resolve(root, 'libs/contracts/src/schemas') },
+      { find: /^@parley\/server-kit\/tracing$/, replacement: resolve(root, 'libs/server-kit/src/tracing') },
       ...['extractors', 'spellcheck', 'classifier', 'persistence', 'contracts', 'config', 'testing', 'trainer-runtime', 'botmeter', 'redis', 'server-kit'].map(lib),
     ],
   },

@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from '@parley/persistence';
-import { ErrorFilter, HealthModule } from '@parley/server-kit';
+import { ErrorFilter, HealthModule, MetricsModule } from '@parley/server-kit';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { ERROR_STATUS } from './common/errors/error-table';
@@ -40,6 +40,7 @@ export class ApiModule {
         ScheduleModule.forRoot(),
         AppsModule,
         HealthModule,
+        MetricsModule.forRoot('api'),
         PortalModule,
         ...FEATURE_MODULES,
       ],

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { createLogger, httpServerOptions, logRequests, withSchemaComponents } from '@parley/server-kit';
+import { createLogger, httpServerOptions, installMetrics, logRequests, withSchemaComponents } from '@parley/server-kit';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -63,8 +63,9 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     });
     done(err, undefined);
   });
+  await installMetrics(app, config);
   logRequests(fastify, logger, {
-    skip: (url) => url.startsWith('/health'),
+    skip: (url) => url.startsWith('/health') || url === '/metrics',
     appIdOf: (request) => (request as AppRequest).parleyCaller?.app.id,
   });
   // The developer portal UI (apps/portal/dist) at /portal, beside its API at /portal/api.

@@ -1,14 +1,16 @@
 import 'reflect-metadata';
-import { prepareDatabase } from '@parley/persistence';
-import { loadApiEnv, resolveApiConfig } from './config/config';
-import { createApiApp } from './create-api-app';
+import { startTracing } from '@parley/server-kit/tracing';
+import { loadApiEnv } from './config/config';
 
-/** Runs the api alone (Docker, scale-out). `npm start` runs api and webchat together instead. */
+/**
+ * Runs the api alone (Docker, scale-out; `npm start` runs api and webchat this way too). Tracing
+ * starts before the server's modules load (serve.ts, imported after), so that it can instrument them.
+ */
 async function bootstrap(): Promise<void> {
   const env = loadApiEnv();
-  const db = await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.PARLEY_DATA_DIR, poolSize: env.DB_POOL_SIZE });
-  const app = await createApiApp(resolveApiConfig(env, db.url));
-  await app.listen({ port: env.PORT, host: env.HOST });
+  const stopTracing = await startTracing('parley-api', env.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const { serve } = await import('./serve.js');
+  await serve(env, stopTracing);
 }
 
 void bootstrap();

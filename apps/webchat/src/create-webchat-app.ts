@@ -3,7 +3,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RedisLink } from '@parley/redis';
-import { createLogger, httpServerOptions, logRequests, withSchemaComponents } from '@parley/server-kit';
+import { createLogger, httpServerOptions, installMetrics, logRequests, withSchemaComponents } from '@parley/server-kit';
 import { Logger } from 'nestjs-pino';
 import { AppDirectory } from './apps/app-directory.service';
 import { ShutdownState } from './common/shutdown-state';
@@ -27,8 +27,9 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   const apps = app.get(AppDirectory);
+  await installMetrics(app, config);
   logRequests(fastify, logger, {
-    skip: (url) => url.startsWith('/health') || url.startsWith('/cdn'),
+    skip: (url) => url.startsWith('/health') || url.startsWith('/cdn') || url === '/metrics',
     appIdOf: (request) => {
       const token = (request.params as { appToken?: string } | undefined)?.appToken;
       return token ? apps.cachedId(token) : undefined;

@@ -1,14 +1,16 @@
 import 'reflect-metadata';
-import { prepareDatabase } from '@parley/persistence';
-import { loadWebchatEnv, resolveWebchatConfig } from './config/env';
-import { createWebchatApp } from './create-webchat-app';
+import { startTracing } from '@parley/server-kit/tracing';
+import { loadWebchatEnv } from './config/env';
 
-/** Runs the webchat server alone (Docker, scale-out). */
+/**
+ * Runs the webchat server alone (Docker, scale-out; `npm start` too). Tracing starts before the
+ * server's modules load (serve.ts, imported after), so that it can instrument them.
+ */
 async function bootstrap(): Promise<void> {
   const env = loadWebchatEnv();
-  const db = await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.PARLEY_DATA_DIR, poolSize: env.DB_POOL_SIZE });
-  const app = await createWebchatApp(resolveWebchatConfig(env, db.url));
-  await app.listen({ port: env.WEBCHAT_PORT, host: env.HOST });
+  const stopTracing = await startTracing('parley-webchat', env.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const { serve } = await import('./serve.js');
+  await serve(env, stopTracing);
 }
 
 void bootstrap();

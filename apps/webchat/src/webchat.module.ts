@@ -11,9 +11,10 @@ import { AppsRepository } from './apps/apps.repository';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
 import { botmeterRepositoryProviders } from './botmeter/botmeter.repository';
 import { CdnController } from './cdn/cdn.controller';
-import { ErrorFilter, HealthModule } from '@parley/server-kit';
+import { ErrorFilter, HealthModule, Metrics, MetricsModule } from '@parley/server-kit';
 import { ERROR_STATUS } from './common/error-table';
 import { ShutdownState } from './common/shutdown-state';
+import { WebchatMetrics } from './common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from './config/env';
 import { ConversationService } from './conversation/conversation.service';
 import { DeliverySignal } from './conversation/delivery-signal';
@@ -69,11 +70,13 @@ export class WebchatModule {
           exports: [RedisLink],
         },
         HealthModule,
+        MetricsModule.forRoot('webchat'),
       ],
       controllers: [PushController, CdnController],
       providers: [
         { provide: APP_FILTER, useValue: new ErrorFilter(ERROR_STATUS) },
         ShutdownState,
+        WebchatMetrics,
         AppsRepository,
         AppDirectory,
         MessageRepository,
@@ -93,13 +96,14 @@ export class WebchatModule {
         ...botmeterRepositoryProviders,
         {
           provide: BotmeterWriter,
-          inject: [BotmeterRecordsRepository, BotmeterPartitionsRepository],
-          useFactory: (records: BotmeterRecordsRepository, partitions: BotmeterPartitionsRepository) =>
+          inject: [BotmeterRecordsRepository, BotmeterPartitionsRepository, Metrics],
+          useFactory: (records: BotmeterRecordsRepository, partitions: BotmeterPartitionsRepository, metrics: Metrics) =>
             new BotmeterWriter(
               records,
               new BotmeterPartitions(partitions, new Logger('BotmeterPartitions')),
               config,
               new Logger('BotmeterWriter'),
+              metrics.botmeterObserver(),
             ),
         },
         BotmeterRecorder,

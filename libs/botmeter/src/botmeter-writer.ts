@@ -28,6 +28,12 @@ export class BotmeterUnavailableError extends Error {
   }
 }
 
+/** Told of every batch written and every record refused (the servers' metrics). */
+export interface BotmeterObserver {
+  batch(size: number, ms: number, ok: boolean): void;
+  refused(reason: BotmeterUnavailableError['reason']): void;
+}
+
 /** A record beyond the limits (see BOTMETER_LIMITS), refused before it joins a batch. */
 export class BotmeterInvalidRecordError extends Error {
   readonly code = 'BOTMETER.INVALID_RECORD';
@@ -52,6 +58,7 @@ export class BotmeterWriter {
     private readonly partitions: BotmeterPartitions,
     settings: BotmeterWriterSettings,
     private readonly logger: BotmeterLogger,
+    private readonly observer?: BotmeterObserver,
   ) {
     if (settings.BOTMETER_GROUP_COMMIT) {
       this.group = new GroupCommitWriter({
@@ -72,6 +79,7 @@ export class BotmeterWriter {
     try {
       await (this.group ? this.group.write(record) : this.flush([record]));
     } catch (err) {
+      this.observer?.refused(err instanceof GroupCommitError && err.reason !== 'failed' ? err.reason : 'failed');
       if (err instanceof GroupCommitError && err.reason === 'overloaded') {
         throw new BotmeterUnavailableError('Too many records are waiting to be stored; retry later', 'overloaded', { cause: err });
       }
@@ -98,10 +106,13 @@ export class BotmeterWriter {
   }
 
   private async flush(rows: NewBotmeterRecord[]): Promise<void> {
+    const t0 = performance.now();
     try {
       await this.partitions.ensureFor(rows.map((r) => r.timestamp));
       await this.records.insertMany(rows);
+      this.observer?.batch(rows.length, performance.now() - t0, true);
     } catch (err) {
+      this.observer?.batch(rows.length, performance.now() - t0, false);
       this.logger.error(`A batch of ${rows.length} botmeter records failed: ${(err as Error).message}`);
       throw err;
     }

@@ -46,6 +46,15 @@ export const serverEnvShape = {
    * webhook URL is saved) and the webchat server (before each delivery connects).
    */
   WEBHOOK_ALLOW_PRIVATE: envBool.default(false),
+  /**
+   * Bearer token that opens GET /metrics (Prometheus) on the server's own port; unset: no /metrics
+   * there. At least 16 characters.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A port of its own serving only GET /metrics (keep it off the public network); unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Traces: OTLP/HTTP collector address (OpenTelemetry); unset: no tracing, nothing loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Public address of the webchat server (portal snippets, widget default serverUrl, demo page). */
   PUBLIC_WEBCHAT_URL: z.string().url().optional(),
 };

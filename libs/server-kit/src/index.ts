@@ -19,3 +19,5 @@ export {
   type OutboundPolicy,
   type Resolver,
 } from './outbound-address';
+export { Metrics, serveMetrics, type MetricsAccess, type PoolLike } from './metrics';
+export { installMetrics, MetricsModule } from './metrics.module';

@@ -5,3 +5,4 @@ export { createEmptyDatabase, migrateBefore, type EmptyDatabase } from './empty-
 export { freePort, hasRedisServer, startTestRedis, waitForPort, type TestRedis } from './redis-server';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';
 export { loopbackWebhookUrls, otherInternalWebhookUrls } from './internal-addresses';
+export { documentedMetrics, metricValue, parseScrape } from './metrics';

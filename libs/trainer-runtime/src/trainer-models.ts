@@ -70,6 +70,8 @@ export interface TrainerModelsOptions {
    * classifier's defaults.
    */
   appDecision?: (appId: string) => Promise<DecisionOptions | null>;
+  /** Told of each training that ends (the servers' metrics): its time, and whether it made a model. */
+  onTraining?: (ms: number, ok: boolean) => void;
 }
 
 /**
@@ -232,7 +234,14 @@ export class TrainerModels {
       Object.assign(entry, { model: null, items: infos, version: set.version, trainedAt: new Date(), trainingMs: performance.now() - t0 });
       return;
     }
-    const { model } = await this.pool.train(items, entry.lang);
+    let model: Model;
+    try {
+      ({ model } = await this.pool.train(items, entry.lang));
+      this.opts.onTraining?.(performance.now() - t0, true);
+    } catch (err) {
+      this.opts.onTraining?.(performance.now() - t0, false);
+      throw err;
+    }
     Object.assign(entry, { model, items: infos, version: set.version, trainedAt: new Date(), trainingMs: performance.now() - t0 });
     const scoring: Promise<void> = this.score(entry.appId, entry.lang, set.version, items)
       .catch(() => undefined)

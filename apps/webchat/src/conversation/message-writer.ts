@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { GroupCommitError, GroupCommitWriter, isDatabaseTimeout } from '@parley/persistence';
+import { WebchatMetrics } from '../common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { MessageRepository, type NewMessage, type StoredMessage } from './message.repository';
 
@@ -32,6 +33,7 @@ export class MessageWriter implements OnApplicationShutdown {
   constructor(
     private readonly repository: MessageRepository,
     @Inject(WEBCHAT_CONFIG) config: WebchatConfig,
+    private readonly metrics: WebchatMetrics,
   ) {
     this.writers = Array.from(
       { length: config.MESSAGE_WRITERS },
@@ -75,7 +77,10 @@ export class MessageWriter implements OnApplicationShutdown {
 
   private async flush(slots: Slot[]): Promise<void> {
     const stored = await this.repository.storeBatch(slots.map((s) => s.message));
-    slots.forEach((s, i) => (s.stored = stored[i]));
+    slots.forEach((s, i) => {
+      s.stored = stored[i];
+      if (s.stored?.created) this.metrics.messages.inc({ sender: s.message.sender });
+    });
   }
 }
 

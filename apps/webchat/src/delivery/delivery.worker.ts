@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
+import { WebchatMetrics } from '../common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { DeliverySignal } from '../conversation/delivery-signal';
 import { FaqBot } from '../faq/faq-bot.service';
@@ -29,11 +30,13 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly apps: AppDirectory,
     private readonly faq: FaqBot,
     private readonly signal: DeliverySignal,
+    private readonly metrics: WebchatMetrics,
   ) {
     this.webhooks = new WebhookClient({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
   }
 
   onApplicationBootstrap(): void {
+    this.metrics.watchOutbox(() => this.outbox.pendingCount());
     if (!this.config.DELIVERY_WORKER) return;
     this.signal.onWake(() => this.kick());
     this.timer = setInterval(() => this.kick(), this.config.DELIVERY_POLL_MS);
@@ -91,13 +94,22 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async deliver(d: ClaimedDelivery): Promise<void> {
+    const t0 = performance.now();
+    let sent = false;
     try {
       const app = await this.apps.byAppId(d.appId);
-      if (!app) return await this.outbox.failed(d.id, 'app deleted');
+      if (!app) {
+        this.metrics.deliveries.inc({ result: 'failed' });
+        return await this.outbox.failed(d.id, 'app deleted');
+      }
       if (app.webhookUrl) await this.postWebhook(app, app.webhookUrl, d);
       else await this.faq.answer(app, d);
+      sent = true;
+      this.metrics.deliveryDuration.observe((performance.now() - t0) / 1000);
+      this.metrics.deliveries.inc({ result: 'delivered' });
       await this.outbox.delivered(d.id);
     } catch (err) {
+      if (!sent) this.metrics.deliveryDuration.observe((performance.now() - t0) / 1000);
       await this.failed(d, err instanceof Error ? err.message : String(err)).catch((e: unknown) => this.logger.warn(`outbox update failed: ${(e as Error).message}`));
     }
   }
@@ -123,9 +135,11 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private async failed(d: ClaimedDelivery, error: string): Promise<void> {
     const age = Date.now() - d.queuedAt.getTime();
     if (age >= this.config.DELIVERY_RETRY_WINDOW_MS) {
+      this.metrics.deliveries.inc({ result: 'failed' });
       this.logger.warn(`delivery ${d.id} failed for good after ${d.attempts} attempts: ${error}`);
       return this.outbox.failed(d.id, error);
     }
+    this.metrics.deliveries.inc({ result: 'retry' });
     const delay = backoffDelay(d.attempts, { baseMs: this.config.DELIVERY_BACKOFF_BASE_MS, maxMs: this.config.DELIVERY_BACKOFF_MAX_MS });
     this.logger.debug(`delivery ${d.id} attempt ${d.attempts} failed (${error}); retry in ${delay} ms`);
     await this.outbox.retryLater(d.id, delay, error);

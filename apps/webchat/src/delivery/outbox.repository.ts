@@ -77,6 +77,12 @@ export class OutboxRepository {
     }));
   }
 
+  /** Deliveries waiting (due or backing off), every instance's. */
+  async pendingCount(): Promise<number> {
+    const rows = (await this.ds.query(`SELECT count(*)::int AS n FROM webchat_deliveries WHERE status = 'pending'`)) as { n: number }[];
+    return rows[0]?.n ?? 0;
+  }
+
   async delivered(id: string): Promise<void> {
     await this.ds.query(`UPDATE webchat_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = $1`, [id]);
   }

@@ -1,6 +1,7 @@
 import type { Language } from '@parley/contracts';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { TrainerModels, TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
+import { Metrics } from '@parley/server-kit';
 import { AppDirectory } from '../apps/app-directory.service';
 import { FaqClassifier, type FaqMatch } from './faq-classifier';
 
@@ -10,7 +11,7 @@ export class TrainerClassifier extends FaqClassifier implements OnApplicationShu
   private readonly versions: TrainerVersions;
   private readonly models: TrainerModels;
 
-  constructor(store: TrainerStore, apps: AppDirectory) {
+  constructor(store: TrainerStore, apps: AppDirectory, metrics: Metrics) {
     super();
     this.versions = new TrainerVersions(store);
     this.models = new TrainerModels(store, this.versions, {
@@ -20,6 +21,7 @@ export class TrainerClassifier extends FaqClassifier implements OnApplicationShu
         const app = await apps.byAppId(appId);
         return app ? { threshold: app.classificationThreshold, margin: app.ambiguityMargin } : null;
       },
+      onTraining: metrics.trainingObserver(),
     });
   }
 

@@ -16,6 +16,7 @@ import {
   type WebchatErrorPayload,
 } from '@parley/contracts';
 import type { Namespace, Socket } from 'socket.io';
+import { WebchatMetrics } from '../common/webchat-metrics';
 import { ConversationService, type WebchatSession } from '../conversation/conversation.service';
 import { Publisher, userRoom } from '../conversation/publisher';
 import { HandshakeAuth } from './handshake-auth.service';
@@ -50,10 +51,12 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly handshake: HandshakeAuth,
     private readonly conversations: ConversationService,
     private readonly publisher: Publisher,
+    private readonly metrics: WebchatMetrics,
   ) {}
 
   afterInit(nsp: Namespace): void {
     this.publisher.attach(nsp);
+    this.metrics.watchSockets(() => nsp.sockets.size);
     nsp.use((socket, next) => {
       this.handshake
         .authenticate({ auth: socket.handshake.auth ?? {}, headers: socket.handshake.headers })

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { BotmeterPartitions, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
+import { Metrics } from '@parley/server-kit';
 import { BOTMETER_CONFIG, type BotmeterConfig } from './botmeter.config';
 
 /**
@@ -8,8 +9,8 @@ import { BOTMETER_CONFIG, type BotmeterConfig } from './botmeter.config';
  */
 @Injectable()
 export class BotmeterWriterService extends BotmeterWriter implements BeforeApplicationShutdown {
-  constructor(@Inject(BOTMETER_CONFIG) config: BotmeterConfig, records: BotmeterRecordsRepository, partitions: BotmeterPartitions) {
-    super(records, partitions, config, new Logger('BotmeterWriter'));
+  constructor(@Inject(BOTMETER_CONFIG) config: BotmeterConfig, records: BotmeterRecordsRepository, partitions: BotmeterPartitions, metrics: Metrics) {
+    super(records, partitions, config, new Logger('BotmeterWriter'), metrics.botmeterObserver());
   }
 
   async beforeApplicationShutdown(): Promise<void> {

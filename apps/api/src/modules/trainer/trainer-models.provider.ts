@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { TrainerModels, TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
+import { Metrics } from '@parley/server-kit';
 import { AppsRepository } from '../apps/apps.repository';
 
 /**
@@ -11,11 +12,12 @@ export class TrainerModelsHolder implements OnModuleDestroy {
   readonly versions: TrainerVersions;
   readonly models: TrainerModels;
 
-  constructor(store: TrainerStore, apps: AppsRepository) {
+  constructor(store: TrainerStore, apps: AppsRepository, metrics: Metrics) {
     this.versions = new TrainerVersions(store);
     this.models = new TrainerModels(store, this.versions, {
       appLanguage: (appId) => apps.language(appId),
       appDecision: (appId) => apps.decision(appId),
+      onTraining: metrics.trainingObserver(),
     });
   }
 

@@ -1,0 +1,14 @@
+import { prepareDatabase } from '@parley/persistence';
+import type { StopTracing } from '@parley/server-kit/tracing';
+import { resolveApiConfig, type ApiConfig } from './config/config';
+import type { ApiEnv } from './config/env';
+import { createApiApp } from './create-api-app';
+
+/** Prepares the database, builds the api and listens (main.ts). */
+export async function serve(env: ApiEnv, stopTracing: StopTracing): Promise<void> {
+  const db = await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.PARLEY_DATA_DIR, poolSize: env.DB_POOL_SIZE });
+  const config: ApiConfig = resolveApiConfig(env, db.url);
+  const app = await createApiApp(config);
+  app.getHttpAdapter().getInstance().addHook('onClose', async () => stopTracing());
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
