@@ -150,7 +150,7 @@ async function connectAll(url: string, appToken: string): Promise<{ sockets: Soc
   return { sockets, onMessage: (fn) => (handler = fn) };
 }
 
-async function run(name: string, target: Target, appToken: string, RATE: number): Promise<Result> {
+async function run(name: string, target: Target, appToken: string, pushSecret: string, RATE: number): Promise<Result> {
   const { url } = target;
   const { sockets, onMessage } = await connectAll(url, appToken);
   const dbBefore = new Map<number, number>();
@@ -180,7 +180,7 @@ async function run(name: string, target: Target, appToken: string, RATE: number)
     const user = `bench-${Math.floor(Math.random() * CLIENTS)}`;
     sentAt.set(n, [performance.now(), measuring]);
     const req = request(
-      { agent, hostname, port, method: 'POST', path: `/bots/${appToken}/users/${user}/conversation/messages`, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { agent, hostname, port, method: 'POST', path: `/bots/${appToken}/users/${user}/conversation/messages`, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${pushSecret}` } },
       (res) => {
         if (res.statusCode !== 200) httpErrors++;
         res.resume();
@@ -270,7 +270,7 @@ async function main(): Promise<void> {
         const barePort = await freePort();
         const child = await startChild(process.execPath, ['--import', 'tsx', 'bench/webchat/bare-server.ts'], { PORT: String(barePort) }, barePort);
         children.push(child);
-        bare = await run('bare Socket.IO relay', { url: `http://127.0.0.1:${barePort}`, pid: child.pid }, app.token, rate);
+        bare = await run('bare Socket.IO relay', { url: `http://127.0.0.1:${barePort}`, pid: child.pid }, app.token, app.pushSecret, rate);
         children.pop()!.kill('SIGTERM');
       }
 
@@ -278,7 +278,7 @@ async function main(): Promise<void> {
       const child = await startChild(process.execPath, [...NODE_ARGS, main], { ...env, WEBCHAT_PORT: String(parleyPort) }, parleyPort);
       children.push(child);
       const target = { url: `http://127.0.0.1:${parleyPort}`, pid: child.pid, db: { admin: base, name: dbName } };
-      const parley = await run('Parley webchat (stored in PostgreSQL)', target, app.token, rate);
+      const parley = await run('Parley webchat (stored in PostgreSQL)', target, app.token, app.pushSecret, rate);
       await stopChild(children.pop()!);
 
       lines.push(...[bare, parley].filter((r) => r !== null).map((r) => `| ${rate} | ${r.name} | ${r.sent} | ${r.received} | ${f(r.p50)} | ${f(r.p90)} | ${f(r.p99)} | ${f(r.max)} | ${r.httpErrors} | ${r.serverCpuMs.toFixed(3)} | ${Number.isNaN(r.dbCpuMs) ? '' : r.dbCpuMs.toFixed(3)} | ${r.load.toFixed(1)} |`));

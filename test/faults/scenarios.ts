@@ -112,7 +112,7 @@ async function underLoad(
             url: `${w.webchat.url}/bots/${w.chatApp.appToken}/users/${prefix}-pushed-${n % 5}/conversation/messages`,
             init: {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...w.chatApp.pushHeaders },
               body: JSON.stringify({ type: 'text', payload: { value: id } }),
             },
           };
@@ -308,7 +308,7 @@ async function widgetThroughBlip(w: World, r: Report, prefix: string): Promise<v
         (
           await fetch(`${w.webchat.url}/bots/${w.faqApp.appToken}/users/${encodeURIComponent(userId)}/conversation/messages`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...w.faqApp.pushHeaders },
             body: JSON.stringify({ type: 'text', payload: { value: text } }),
           }).catch(() => null)
         )?.status === 200,

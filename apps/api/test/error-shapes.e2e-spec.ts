@@ -15,7 +15,7 @@ describe('error answers of the api and the webchat server', () => {
     [api, webchat] = await Promise.all([createTestingApi(), createTestingWebchat({ listen: false })]);
     const creds = await createTestApp(api.dataSource);
     apiRoute = { url: '/trainer/api/v0/qnas', headers: creds.headers };
-    webchatRoute = { url: `/bots/${creds.appToken}/users/u1/conversation/messages`, headers: {} };
+    webchatRoute = { url: `/bots/${creds.appToken}/users/u1/conversation/messages`, headers: { authorization: `Bearer ${creds.pushSecret}` } };
   });
   afterAll(() => Promise.all([api?.close(), webchat?.close()]));
 

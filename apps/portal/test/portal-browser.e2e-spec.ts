@@ -140,6 +140,14 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     await page.getByText('Settings saved.').waitFor();
     expect(await page.getByText('No allowed origin:').count()).toBe(0);
     await page.screenshot({ path: join(shots, 'portal-settings.png'), fullPage: true });
+    // The push secret is shown there, and rotating it puts another in its place.
+    const secret = page.getByTestId('push-secret');
+    const before = (await secret.textContent())?.trim();
+    expect(before).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Rotate the push secret' }).click();
+    await page.getByText('A new push secret is in place').waitFor();
+    await expect.poll(async () => (await secret.textContent())?.trim()).not.toBe(before);
 
     // Analytics of what the bot logged to botmeter over the last days.
     const day = 86_400_000;

@@ -47,7 +47,9 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
     .setTitle('Parley webchat')
     .setDescription('Push endpoint for bots, widget script (/cdn) and the Socket.IO namespace /webchat used by the widget.')
     .setVersion('0.1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: "The App's push secret, when the App requires it" }, 'pushSecret')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: "The App's push secret" }, 'pushSecret')
+    .addBasicAuth({ type: 'http', scheme: 'basic', description: "The App's push secret as the password (or as the user name, with no password)" }, 'pushSecretBasic')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Parley-Push-Secret', description: "The App's push secret" }, 'pushSecretHeader')
     .build();
   SwaggerModule.setup('docs', app, () => withSchemaComponents(SwaggerModule.createDocument(app, doc)), { jsonDocumentUrl: 'docs-json' });
   return app;

@@ -63,10 +63,10 @@ describe('the webhook examples of docs/webchat.md', () => {
         writeFileSync(join(dir, file), example(heading, lang));
         const port = await freePort();
         const creds = await createTestApp(w.dataSource, { webhookUrl: `http://127.0.0.1:${port}/` });
-        const { webhookSecret } = await w.dataSource.getRepository(AppEntity).findOneByOrFail({ id: creds.appId });
+        const { webhookSecret, pushSecret } = await w.dataSource.getRepository(AppEntity).findOneByOrFail({ id: creds.appId });
         const output: string[] = [];
         const bot = spawn(command, [join(dir, file)], {
-          env: { ...process.env, PARLEY_WEBHOOK_SECRET: webhookSecret, PARLEY_WEBCHAT_URL: w.url, PORT: String(port) },
+          env: { ...process.env, PARLEY_WEBHOOK_SECRET: webhookSecret, PARLEY_PUSH_SECRET: pushSecret, PARLEY_WEBCHAT_URL: w.url, PORT: String(port) },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         bot.stdout.on('data', (d: Buffer) => output.push(d.toString()));

@@ -1,4 +1,5 @@
 import { WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage, type HistoryPayload, type WebchatAuth, type WebchatErrorPayload } from '@parley/contracts';
+import { pushSecretOf } from '@parley/testing';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 
@@ -67,10 +68,23 @@ export async function waitFor(cond: () => boolean, timeoutMs: number, what: stri
   }
 }
 
-export function push(url: string, appToken: string, userId: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+/**
+ * A bot's push. It sends the App's push secret (Authorization: Bearer) when the App was made by
+ * createTestApp and `headers` carry no credential of their own; `{ secret: false }` sends none.
+ */
+export function push(
+  url: string,
+  appToken: string,
+  userId: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  opts: { secret?: false } = {},
+): Promise<Response> {
+  const own = Object.keys(headers).some((h) => ['authorization', 'x-parley-push-secret'].includes(h.toLowerCase()));
+  const secret = own || opts.secret === false ? undefined : pushSecretOf(appToken);
   return fetch(`${url}/bots/${encodeURIComponent(appToken)}/users/${encodeURIComponent(userId)}/conversation/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -1,19 +1,14 @@
-import { AppEntity } from '@parley/persistence';
 import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { push, text } from './helpers';
 
-describe('push endpoint: validation, tokens, push secret, docs', () => {
+describe('push endpoint: validation, tokens, docs', () => {
   let w: TestingWebchat;
   let token: string;
-  let secured: string;
 
   beforeAll(async () => {
     w = await createTestingWebchat();
     token = (await createTestApp(w.dataSource)).appToken;
-    const s = await createTestApp(w.dataSource);
-    await w.dataSource.getRepository(AppEntity).update({ id: s.appId }, { pushSecret: 'bot-secret', pushSecretRequired: true });
-    secured = s.appToken;
   });
   afterAll(() => w.close());
 
@@ -110,14 +105,6 @@ describe('push endpoint: validation, tokens, push secret, docs', () => {
     const res = await push(w.url, 'unknown-token', 'u1', text('hi'));
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-  });
-
-  it.each([
-    ['no Authorization', {}, 401],
-    ['a wrong push secret', { authorization: 'Bearer wrong' }, 403],
-    ['the push secret', { authorization: 'Bearer bot-secret' }, 200],
-  ] as const)('with a required push secret, %s -> %i', async (_name, headers, status) => {
-    expect((await push(w.url, secured, 'u1', text('hi'), headers)).status).toBe(status);
   });
 
   it('documents the push endpoint in /docs-json', async () => {

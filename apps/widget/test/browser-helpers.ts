@@ -2,6 +2,7 @@
  * Small pieces the browser spec needs besides Playwright: a bot webhook on 127.0.0.1, the push
  * endpoint, a customer's site that embeds the widget, and polling.
  */
+import { pushSecretOf } from '@parley/testing';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { Locator, Page } from 'playwright-core';
 
@@ -33,11 +34,11 @@ export async function startFakeBot(): Promise<FakeBot> {
   return { url: `http://127.0.0.1:${port}/webhook`, calls, close: () => new Promise((ok) => server.close(() => ok())) };
 }
 
-/** What a bot does to talk first: POST the push endpoint (the push endpoint). */
+/** What a bot does to talk first: POST the push endpoint, with the App's push secret (an App made by createTestApp). */
 export async function push(serverUrl: string, appToken: string, userId: string, message: unknown): Promise<void> {
   const res = await fetch(`${serverUrl}/bots/${encodeURIComponent(appToken)}/users/${encodeURIComponent(userId)}/conversation/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${pushSecretOf(appToken) ?? ''}` },
     body: JSON.stringify(message),
   });
   const body = await res.text();

@@ -73,6 +73,7 @@ export async function createAppWithKey(manager: EntityManager, input: NewApp): P
         token: generateAppToken(),
         webhookUrl: input.webhookUrl ?? null,
         webhookSecret: generateSecret(),
+        pushSecret: generateSecret(),
         allowedOrigins: input.allowedOrigins ?? [],
       }),
     );

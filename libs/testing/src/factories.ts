@@ -7,12 +7,22 @@ export interface TestAppCredentials {
   appId: string;
   appKey: string;
   appToken: string;
+  /** The bot's credential on the webchat push endpoint. */
+  pushSecret: string;
   /** The account owning the App (it has no password unless the test gave its own account). */
   accountId: string;
   headers: { 'app-id': string; 'app-key': string };
 }
 
 let n = 0;
+
+/** Push secrets of the Apps this process made, by App token (the webchat tests' push helpers send them). */
+const pushSecrets = new Map<string, string>();
+
+/** The push secret of an App made by {@link createTestApp} in this process. */
+export function pushSecretOf(appToken: string): string | undefined {
+  return pushSecrets.get(appToken);
+}
 
 /**
  * A fresh App (tenant) with one key: each test file owns its data through its own Apps. Every App
@@ -30,5 +40,6 @@ export async function createTestApp(
     webhookUrl: opts.webhookUrl ?? null,
     accountId,
   });
-  return { appId: app.id, appKey: key.key, appToken: app.token, accountId, headers: { 'app-id': app.id, 'app-key': key.key } };
+  pushSecrets.set(app.token, app.pushSecret);
+  return { appId: app.id, appKey: key.key, appToken: app.token, pushSecret: app.pushSecret, accountId, headers: { 'app-id': app.id, 'app-key': key.key } };
 }

@@ -1,5 +1,5 @@
 export { createTestingApi, type TestingApi } from './testing-api';
-export { createTestApp, type TestAppCredentials } from './factories';
+export { createTestApp, pushSecretOf, type TestAppCredentials } from './factories';
 export { createTestingWebchat, type TestingWebchat } from './testing-webchat';
 export { createEmptyDatabase, migrateBefore, type EmptyDatabase } from './empty-database';
 export { freePort, hasRedisServer, startTestRedis, waitForPort, type TestRedis } from './redis-server';

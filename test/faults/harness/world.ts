@@ -15,6 +15,8 @@ export interface SuiteApp {
   appId: string;
   appKey: string;
   appToken: string;
+  /** What a bot sends on the push endpoint (Authorization). */
+  pushHeaders: Record<string, string>;
   headers: Record<string, string>;
 }
 
@@ -55,7 +57,7 @@ export class World {
     const make = async (name: string, extra: Partial<AppEntity> = {}): Promise<SuiteApp> => {
       const { app, key } = await createAppWithKey(ds.manager, { name, language: 'en', accountId: owner.id });
       await ds.getRepository(AppEntity).update(app.id, { rateLimit: 1_000_000, rateBurst: 1_000_000, ...extra });
-      return { appId: app.id, appKey: key.key, appToken: app.token, headers: { 'app-id': app.id, 'app-key': key.key } };
+      return { appId: app.id, appKey: key.key, appToken: app.token, pushHeaders: { authorization: `Bearer ${app.pushSecret}` }, headers: { 'app-id': app.id, 'app-key': key.key } };
     };
     const apiApp = await make('faults-api');
     const chatApp = await make('faults-chat', { webhookUrl: null });

@@ -225,6 +225,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/apps/{id}/push-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the App's push secret; the old one stops working within seconds. */
+        post: operations["PortalController_rotatePushSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/config": {
         parameters: {
             query?: never;
@@ -436,9 +453,12 @@ export interface components {
             /** @enum {string} */
             language: "en" | "fr" | "es";
             name: string;
-            /** @description Bearer token for the push endpoint. */
-            pushSecret: string | null;
+            /** @description The bot's credential on the webchat push endpoint (Authorization: Bearer, or Basic). Rotate it with POST .../push-secret. */
+            pushSecret: string;
+            /** @description Pushes without the push secret are refused. */
             pushSecretRequired: boolean;
+            /** @description For an App made before push secrets existed: pushes without it are refused from this time on, even when `pushSecretRequired` is off. */
+            pushSecretRequiredFrom: string | null;
             rateBurst: number;
             rateLimit: number;
             retentionDays: number | null;
@@ -1080,7 +1100,10 @@ export interface components {
             language: "en" | "fr" | "es";
             /** @example Support bot */
             name?: string;
-            /** @description Require the push secret (Authorization: Bearer) on webchat pushes. */
+            /**
+             * @description Refuse webchat pushes without the push secret (401). On by default; off, such pushes are taken
+             *     with a warning header (and, for an App made before push secrets, refused from `pushSecretRequiredFrom`).
+             */
             pushSecretRequired?: boolean;
             /** @description Requests allowed in a burst. */
             rateBurst?: number;
@@ -1990,6 +2013,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalController_rotatePushSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppResponseDto"];
+                };
             };
             /** @description No valid session token */
             401: {

@@ -67,7 +67,7 @@ function SetupTab(props: { app: App }) {
         <h2>Webhook and push</h2>
         <p class="muted">{app.webhookUrl ? <>User messages go to <code>{app.webhookUrl}</code>, signed with this secret (X-Parley-Signature).</> : 'No webhook: the built-in FAQ bot answers with your QnAs.'}</p>
         <CopyBox label="Webhook secret" value={app.webhookSecret} />
-        {app.pushSecret && <CopyBox label={`Push secret${app.pushSecretRequired ? ' (required)' : ' (optional)'}`} value={app.pushSecret} />}
+        <CopyBox label={`Push secret${app.pushSecretRequired ? ' (required)' : ' (not required yet)'}`} value={app.pushSecret} />
       </div>
     </div>
   );

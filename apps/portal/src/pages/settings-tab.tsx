@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@parley/contracts';
 import { useState } from 'preact/hooks';
 import { call, type App } from '../api';
-import { Field, Notice } from '../components/ui';
+import { CopyBox, Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { parseOrigins, problemsByField, settingsPatch, toSettingsForm, type SettingsForm } from '../lib/forms';
 
@@ -77,6 +77,14 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
           </span>
         </label>
         {p.pushSecretRequired && <p class="error">{p.pushSecretRequired}</p>}
+        {!props.app.pushSecretRequired && (
+          <Notice kind="warn">
+            Pushes without the push secret are taken, with a warning header
+            {props.app.pushSecretRequiredFrom ? `, until ${new Date(props.app.pushSecretRequiredFrom).toUTCString()}: from then on they are refused` : ''}. Anyone who knows the
+            App's token could push messages to your visitors: give your bot the secret, then require it.
+          </Notice>
+        )}
+        <PushSecret app={props.app} onSaved={props.onSaved} />
       </fieldset>
       <fieldset>
         <legend>Classification</legend>
@@ -114,5 +122,35 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** The push secret, and a button that replaces it (the old one stops working within seconds). */
+function PushSecret(props: { app: App; onSaved: (app: App) => void }) {
+  const { busy, error, run } = useSubmit();
+  const [rotated, setRotated] = useState(false);
+  const rotate = async () => {
+    if (!confirm('Replace the push secret? Pushes with the current one will be refused within seconds: give your bot the new one.')) return;
+    const app = await run(() => call<App>('POST', `/apps/${props.app.id}/push-secret`));
+    if (app) {
+      props.onSaved(app);
+      setRotated(true);
+    }
+  };
+  return (
+    <div class="stack">
+      <CopyBox label="Push secret" value={props.app.pushSecret} secret testId="push-secret" />
+      <p class="muted">
+        Your bot sends it on every push: <code>Authorization: Bearer &lt;push secret&gt;</code>, or as the password of the webchat address
+        (<code>https://bot:&lt;push secret&gt;@…</code>).
+      </p>
+      {error && <Notice kind="error">{error}</Notice>}
+      {rotated && <Notice kind="ok">A new push secret is in place: give it to your bot.</Notice>}
+      <div class="actions">
+        <button class="btn" type="button" disabled={busy} onClick={() => void rotate()}>
+          {busy ? 'Rotating…' : 'Rotate the push secret'}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -11,8 +11,9 @@ export interface WebchatApp {
   language: Language;
   webhookUrl: string | null;
   webhookSecret: string;
-  pushSecret: string | null;
+  pushSecret: string;
   pushSecretRequired: boolean;
+  pushSecretRequiredFrom: Date | null;
   allowedOrigins: string[];
   /** Decision rule of the FAQ bot's classifier. */
   classificationThreshold: number;
@@ -102,6 +103,7 @@ function toWebchatApp(e: AppEntity): WebchatApp {
     webhookSecret: e.webhookSecret,
     pushSecret: e.pushSecret,
     pushSecretRequired: e.pushSecretRequired,
+    pushSecretRequiredFrom: e.pushSecretRequiredFrom,
     allowedOrigins: e.allowedOrigins ?? [],
     classificationThreshold: e.classificationThreshold,
     ambiguityMargin: e.ambiguityMargin,

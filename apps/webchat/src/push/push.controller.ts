@@ -1,7 +1,9 @@
-import { Body, Controller, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Header, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBasicAuth, ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { botMessageSchema } from '@parley/contracts/schemas';
 import { openApiSchema } from '@parley/server-kit';
+import type { PushHeaders } from './push-secret';
 import { PushService } from './push.service';
 
 
@@ -22,19 +24,33 @@ export class PushController {
   @ApiParam({ name: 'userId', description: 'The user id the widget sent with its messages (the webhook body\'s `user`)' })
   @ApiBody({ schema: openApiSchema(botMessageSchema), examples: { text: { value: { type: 'text', payload: { value: 'Hello!' } } } } })
   @ApiBearerAuth('pushSecret')
+  @ApiBasicAuth('pushSecretBasic')
+  @ApiSecurity('pushSecretHeader')
   @ApiProduces('text/plain')
-  @ApiResponse({ status: 200, description: '`OK`: the message is stored', schema: { type: 'string', example: 'OK' } })
+  @ApiResponse({
+    status: 200,
+    description:
+      '`OK`: the message is stored. Taken without the push secret (an App that does not require it yet): `Warning` and `Deprecation` headers, and `Sunset` with the time such pushes are refused from',
+    schema: { type: 'string', example: 'OK' },
+  })
   @ApiResponse({ status: 400, description: 'Malformed message: every problem is listed in `details`' })
-  @ApiResponse({ status: 401, description: 'The App requires its push secret and none was sent' })
+  @ApiResponse({ status: 401, description: 'No push secret, and the App requires it' })
   @ApiResponse({ status: 403, description: 'Wrong push secret' })
   @ApiResponse({ status: 404, description: 'Unknown app token' })
   async push(
     @Param('appToken') appToken: string,
     @Param('userId') userId: string,
-    @Headers('authorization') authorization: string | undefined,
+    @Headers() headers: PushHeaders,
     @Body() body: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    await this.pushes.push(appToken, userId, authorization, body);
+    const warning = await this.pushes.push(appToken, userId, headers, body);
+    if (warning) {
+      const when = warning.refusedFrom ? ` and will be refused from ${warning.refusedFrom.toISOString()}` : '';
+      void reply.header('Deprecation', 'true');
+      void reply.header('Warning', `299 parley "Push without the push secret: send Authorization: Bearer <push secret>; such pushes are deprecated${when}"`);
+      if (warning.refusedFrom) void reply.header('Sunset', warning.refusedFrom.toUTCString());
+    }
     return 'OK';
   }
 }

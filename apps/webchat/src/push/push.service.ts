@@ -1,11 +1,17 @@
-import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { BotMessage } from '@parley/contracts';
 import { unstorableParts } from '@parley/persistence';
-import { timingSafeEqual, createHash } from 'node:crypto';
-import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
+import { AppDirectory } from '../apps/app-directory.service';
 import { InvalidInputException, notAnObject, zodDetails } from '@parley/server-kit';
 import { ConversationService } from '../conversation/conversation.service';
 import { botMessageSchema } from '@parley/contracts/schemas';
+import { checkPushSecret, pushSecretOf, type PushHeaders } from './push-secret';
+
+/** What the answer to a push taken without the push secret carries. */
+export interface PushWarning {
+  /** When such pushes are refused (null: when the App's owner requires the secret). */
+  refusedFrom: Date | null;
+}
 
 /** A bot pushes a message to one user's conversation. */
 @Injectable()
@@ -15,28 +21,30 @@ export class PushService {
     private readonly conversations: ConversationService,
   ) {}
 
-  async push(appToken: string, userId: string, authorization: string | undefined, body: unknown): Promise<void> {
+  private readonly logger = new Logger('PushService');
+  /** Apps already logged as pushing without the secret, with when (one line per App and hour). */
+  private readonly warned = new Map<string, number>();
+
+  /** Stores the message; a warning when it came without the push secret and the App still takes that. */
+  async push(appToken: string, userId: string, headers: PushHeaders, body: unknown): Promise<PushWarning | undefined> {
     const app = await this.apps.byAppToken(appToken);
     if (!app) throw new NotFoundException('Unknown app token');
-    checkPushSecret(app, authorization);
+    const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
+    if (!verdict.ok) throw new HttpException({ message: verdict.message }, verdict.status);
     const message = parseBotMessage(body, userId);
     await this.conversations.pushBotMessage(app, userId, message);
+    if (verdict.deprecated) this.warn(app.id, verdict.deprecated.refusedFrom);
+    return verdict.deprecated;
   }
-}
 
-/** Enforced only when the App asks for it (old bots push without any header). */
-function checkPushSecret(app: WebchatApp, authorization: string | undefined): void {
-  if (!app.pushSecretRequired) return;
-  const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
-  if (!m) throw new HttpException({ message: 'Authorization: Bearer <push secret> is required for this app' }, HttpStatus.UNAUTHORIZED);
-  if (!app.pushSecret || !sameSecret(m[1]!.trim(), app.pushSecret)) {
-    throw new HttpException({ message: 'Wrong push secret' }, HttpStatus.FORBIDDEN);
+  private warn(appId: string, refusedFrom: Date | null): void {
+    const now = Date.now();
+    if ((this.warned.get(appId) ?? 0) > now - 3_600_000) return;
+    if (this.warned.size > 10_000) this.warned.clear();
+    this.warned.set(appId, now);
+    const when = refusedFrom ? `; such pushes are refused from ${refusedFrom.toISOString()}` : '';
+    this.logger.warn(`App ${appId}: a push came without the push secret${when}`);
   }
-}
-
-function sameSecret(a: string, b: string): boolean {
-  // Hash first: timingSafeEqual needs equal lengths, and the length must not leak either.
-  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 }
 
 function parseBotMessage(body: unknown, userId: string): BotMessage {

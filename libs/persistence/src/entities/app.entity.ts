@@ -50,12 +50,24 @@ export class AppEntity {
   @Column({ name: 'webhook_secret', type: 'varchar', length: 128 })
   webhookSecret!: string;
 
-  /** Bearer token the bot sends to the push endpoint; enforced when pushSecretRequired. */
-  @Column({ name: 'push_secret', type: 'varchar', length: 128, nullable: true })
-  pushSecret!: string | null;
+  /**
+   * The bot's credential on the push endpoint (Bearer, Basic or X-Parley-Push-Secret). Every App
+   * has one; the owner rotates it in the portal.
+   */
+  @Column({ name: 'push_secret', type: 'varchar', length: 128 })
+  pushSecret!: string;
 
-  @Column({ name: 'push_secret_required', type: 'boolean', default: false })
+  /** Pushes without the push secret are refused (401). New Apps require it. */
+  @Column({ name: 'push_secret_required', type: 'boolean', default: true })
   pushSecretRequired!: boolean;
+
+  /**
+   * For Apps made before pushes were authenticated: until this time a push without the secret is
+   * still taken (with a warning header), from then on it is refused as if pushSecretRequired.
+   * Null: only pushSecretRequired decides.
+   */
+  @Column({ name: 'push_secret_required_from', type: 'timestamptz', nullable: true })
+  pushSecretRequiredFrom!: Date | null;
 
   /** Origins that may embed the widget; empty lets every origin in. */
   @Column({ name: 'allowed_origins', type: 'text', array: true, default: () => "'{}'" })

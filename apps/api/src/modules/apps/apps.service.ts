@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AppEntity, AppKeyEntity, IssuedKey, NewApp } from '@parley/persistence';
+import { generateSecret, type AppEntity, type AppKeyEntity, type IssuedKey, type NewApp } from '@parley/persistence';
 import { checkOutboundUrl, InvalidInputException } from '@parley/server-kit';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AppsRepository } from './apps.repository';
@@ -64,6 +64,18 @@ export class AppsService {
     // A DTO instance holds every declared field, unset ones as undefined: copy only the given ones,
     // or the answer would lose the fields the PATCH left alone.
     for (const [k, v] of Object.entries(settings)) if (v !== undefined) Object.assign(app, { [k]: v });
+    const saved = await this.apps.save(app);
+    await this.credentials.changed(appId);
+    return saved;
+  }
+
+  /**
+   * Replaces the App's push secret: the old one is refused by the webchat servers once their App
+   * cache has expired (APP_CACHE_TTL_MS, a few seconds).
+   */
+  async rotatePushSecret(appId: string): Promise<AppEntity> {
+    const app = await this.get(appId);
+    app.pushSecret = generateSecret();
     const saved = await this.apps.save(app);
     await this.credentials.changed(appId);
     return saved;

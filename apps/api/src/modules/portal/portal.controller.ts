@@ -88,6 +88,13 @@ export class PortalController {
     return toAppResponse(await this.apps.update(id, dto));
   }
 
+  /** Replaces the App's push secret; the old one stops working within seconds. */
+  @Post('apps/:id/push-secret')
+  @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  async rotatePushSecret(@Param('id', uuid) id: string): Promise<AppResponseDto> {
+    return toAppResponse(await this.apps.rotatePushSecret(id));
+  }
+
   @Get('apps/:id/keys')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   async listKeys(@Param('id', uuid) id: string): Promise<KeyResponseDto[]> {

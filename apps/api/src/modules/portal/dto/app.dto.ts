@@ -82,7 +82,10 @@ export class UpdateAppDto extends PartialType(CreateAppDto) {
   @Max(36_500)
   retentionDays?: number | null;
 
-  /** Require the push secret (Authorization: Bearer) on webchat pushes. */
+  /**
+   * Refuse webchat pushes without the push secret (401). On by default; off, such pushes are taken
+   * with a warning header (and, for an App made before push secrets, refused from `pushSecretRequiredFrom`).
+   */
   @IsOptional()
   @IsBoolean()
   pushSecretRequired?: boolean;
@@ -99,9 +102,12 @@ export class AppResponseDto {
   webhookUrl!: string | null;
   /** HMAC key of X-Parley-Signature on webhook deliveries. */
   webhookSecret!: string;
-  /** Bearer token for the push endpoint. */
-  pushSecret!: string | null;
+  /** The bot's credential on the webchat push endpoint (Authorization: Bearer, or Basic). Rotate it with POST .../push-secret. */
+  pushSecret!: string;
+  /** Pushes without the push secret are refused. */
   pushSecretRequired!: boolean;
+  /** For an App made before push secrets existed: pushes without it are refused from this time on, even when `pushSecretRequired` is off. */
+  pushSecretRequiredFrom!: string | null;
   allowedOrigins!: string[];
   rateLimit!: number;
   rateBurst!: number;
@@ -142,6 +148,7 @@ export function toAppResponse(app: AppEntity): AppResponseDto {
     webhookSecret: app.webhookSecret,
     pushSecret: app.pushSecret,
     pushSecretRequired: app.pushSecretRequired,
+    pushSecretRequiredFrom: app.pushSecretRequiredFrom ? app.pushSecretRequiredFrom.toISOString() : null,
     allowedOrigins: app.allowedOrigins,
     rateLimit: app.rateLimit,
     rateBurst: app.rateBurst,
