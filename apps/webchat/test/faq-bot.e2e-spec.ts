@@ -111,6 +111,30 @@ describe('built-in FAQ bot (App without webhook)', () => {
     expect(homes[0]!.home).toMatch(/^"?botmeter_records_y\d{4}m\d{2}"?$/);
   });
 
+  it("keeps the classifier's matches with the record, which the portal's transcript shows beside the message and its delivery", async () => {
+    const userId = randomUUID();
+    const c = await connectClient(w.url, { appToken: app.appToken, userId });
+    await c.send(text('When are you open?'), 'q-t');
+    await c.waitMessages(1, 20_000);
+    c.close();
+    const [record] = await recordsOf(api, app, userId, 1);
+    const res = await api.app.inject({ method: 'GET', url: `/conversations/${record!.conversation_id}`, headers: app.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const t = res.json();
+    expect(t).toMatchObject({ source: 'webchat', userId, channel: 'webchat' });
+    expect(t.messages).toMatchObject([
+      {
+        sender: 'user',
+        text: 'When are you open?',
+        classified: true,
+        match: { name: 'hours', score: record!.intent!.score },
+        matches: [{ type: 'QnA', label: 'hours', score: record!.intent!.score }],
+        delivery: { status: 'delivered', attempts: 1 },
+      },
+      { sender: 'bot', text: 'We are open from 9 to 5.', delivery: null },
+    ]);
+  });
+
   it('answers with the fallback text in the App language when nothing matches', async () => {
     const userId = randomUUID();
     const c = await connectClient(w.url, { appToken: app.appToken, userId });

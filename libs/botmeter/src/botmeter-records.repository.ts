@@ -1,4 +1,4 @@
-import { BotmeterRecordEntity, type BotmeterBodyType } from '@parley/persistence';
+import { BotmeterRecordEntity, type BotmeterBodyType, type BotmeterMatch } from '@parley/persistence';
 import { And, LessThan, MoreThanOrEqual, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
 
 /** A record as the writer stores it (the database assigns `id`). */
@@ -18,6 +18,8 @@ export interface NewBotmeterRecord {
   intentName: string | null;
   intentScore: number | null;
   tags: string[];
+  /** The classifier's matches when the built-in FAQ bot answered (absent: none stored). */
+  matches?: BotmeterMatch[] | null;
 }
 
 export interface RecordFilter {
@@ -71,6 +73,7 @@ const COLUMNS = [
   'intent_name',
   'intent_score',
   'tags',
+  'matches',
 ] as const;
 
 const INSERT_HEAD = `INSERT INTO "botmeter_records" (${COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES `;
@@ -92,6 +95,7 @@ function rowValues(r: NewBotmeterRecord): unknown[] {
     r.intentName,
     r.intentScore,
     r.tags,
+    r.matches ? JSON.stringify(r.matches) : null,
   ];
 }
 

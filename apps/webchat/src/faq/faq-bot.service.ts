@@ -46,6 +46,8 @@ export class FaqBot {
       intentName: reply.intent?.name ?? null,
       intentScore: reply.intent?.score ?? null,
       tags: ['faq'],
+      // What the portal's conversation views show: each candidate and its score, a tie as such.
+      matches: matches.map((m) => ({ id: m.id, type: m.type, label: m.label, score: m.probability })),
     });
   }
 }

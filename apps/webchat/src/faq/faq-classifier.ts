@@ -2,6 +2,8 @@ import type { Language } from '@parley/contracts';
 
 /** One classification match, joined to its QnA data (as classify answers it). */
 export interface FaqMatch {
+  /** The QnA's or Intent's id. */
+  id: string;
   type: 'QnA' | 'Intent';
   label: string;
   probability: number;

@@ -3,7 +3,7 @@ import type { FaqMatch } from './faq-classifier';
 import { faqReply } from './faq-reply';
 import type { Language } from '@parley/contracts';
 
-const qna = (label: string, answers: FaqMatch['answers'], resolvePrompt = ''): FaqMatch => ({ type: 'QnA', label, probability: 0.9, resolvePrompt, answers });
+const qna = (label: string, answers: FaqMatch['answers'], resolvePrompt = ''): FaqMatch => ({ id: `id-${label}`, type: 'QnA', label, probability: 0.9, resolvePrompt, answers });
 const text = (value: string) => ({ type: 'text', payload: { value } });
 
 const cases: { name: string; matches: FaqMatch[]; lang: Language; random?: number; expected: unknown[] }[] = [
@@ -25,7 +25,7 @@ const cases: { name: string; matches: FaqMatch[]; lang: Language; random?: numbe
     expected: [text('Did you mean one of these?'), { type: 'quickreplies', payload: { value: ['Opening hours', 'Delivery times'] } }],
   },
   { name: 'a QnA without answers falls back', matches: [qna('x', [])], lang: 'en', expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")] },
-  { name: 'an Intent (no answers) falls back', matches: [{ type: 'Intent', label: 'buy', probability: 0.8, resolvePrompt: '' }], lang: 'en', expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")] },
+  { name: 'an Intent (no answers) falls back', matches: [{ id: 'id-buy', type: 'Intent', label: 'buy', probability: 0.8, resolvePrompt: '' }], lang: 'en', expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")] },
   { name: 'a broken stored answer is skipped', matches: [qna('x', [[{ type: 'text', payload: {} }, text('ok')]])], lang: 'en', expected: [text('ok')] },
 ];
 

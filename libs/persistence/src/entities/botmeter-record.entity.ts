@@ -3,6 +3,14 @@ import { AppEntity } from './app.entity';
 
 export type BotmeterBodyType = 'text' | 'postback';
 
+/** One of the classifier's matches of a user message, as the bot saw it when it answered. */
+export interface BotmeterMatch {
+  id: string;
+  type: 'QnA' | 'Intent';
+  label: string;
+  score: number;
+}
+
 /**
  * One logged bot exchange (botmeter). The table is partitioned by month on `timestamp`
  * (hand-added to its migration), so the primary key includes it; each index leads with
@@ -13,6 +21,11 @@ export type BotmeterBodyType = 'text' | 'postback';
 @Index('IDX_botmeter_records_app_user', ['appId', 'userId', 'timestamp'])
 @Index('IDX_botmeter_records_app_conversation', ['appId', 'conversationId', 'timestamp'])
 @Index('IDX_botmeter_records_app_intent', ['appId', 'intentName', 'timestamp'])
+// The conversation list's "unmatched" filter and the needs-attention inbox read only these.
+@Index('IDX_botmeter_records_app_unmatched', ['appId', 'timestamp'], { where: '"intent_name" IS NULL' })
+// Text search of the bodies: a GIN index on to_tsvector('simple', coalesce("body", '')), an
+// expression TypeORM cannot declare; written by hand in its migration and left alone by sync.
+@Index('IDX_botmeter_records_body_search', { synchronize: false })
 export class BotmeterRecordEntity {
   // bigserial, not identity: PostgreSQL 15 has no identity columns on partitioned tables.
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
@@ -68,4 +81,11 @@ export class BotmeterRecordEntity {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags!: string[];
+
+  /**
+   * The classifier's matches of the user's message when the built-in FAQ bot answered it (best
+   * first; more than one is a tie it asked the user to resolve); null for records logged by a bot.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  matches!: BotmeterMatch[] | null;
 }

@@ -1,6 +1,7 @@
 import { AccountEntity } from './account.entity';
 import { AppKeyEntity } from './app-key.entity';
 import { AppEntity } from './app.entity';
+import { AttentionReviewEntity } from './attention-review.entity';
 import { BotmeterRecordEntity } from './botmeter-record.entity';
 import { IntentEntity } from './intent.entity';
 import { QnaEntity } from './qna.entity';
@@ -11,10 +12,12 @@ import { WebchatMessageEntity } from './webchat-message.entity';
 
 export { AccountEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity };
 export type { Utterance } from './qna.entity';
-export type { BotmeterBodyType } from './botmeter-record.entity';
+export type { BotmeterBodyType, BotmeterMatch } from './botmeter-record.entity';
+export { AttentionReviewEntity };
+export type { AttentionAction } from './attention-review.entity';
 export { WebchatConversationEntity, WebchatDeliveryEntity, WebchatMessageEntity };
 export type { WebchatDeliveryStatus } from './webchat-delivery.entity';
 export type { WebchatSender } from './webchat-message.entity';
 
 /** Every entity, for the DataSource. */
-export const ENTITIES = [AccountEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity];
+export const ENTITIES = [AccountEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];

@@ -5,6 +5,7 @@ import { CreateBotmeterRecords1795323610402 } from './1795323610402-CreateBotmet
 import { RequireAppOwner1795614046076 } from './1795614046076-RequireAppOwner';
 import { KnowWhenNotToAnswer1795622855949 } from './1795622855949-KnowWhenNotToAnswer';
 import { AuthenticatePushes1795622932132 } from './1795622932132-AuthenticatePushes';
+import { AddConversationReview1795623176418 } from './1795623176418-AddConversationReview';
 
 /** Every migration in order. A generated migration is added here after review. */
-export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076, KnowWhenNotToAnswer1795622855949, AuthenticatePushes1795622932132];
+export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076, KnowWhenNotToAnswer1795622855949, AuthenticatePushes1795622932132, AddConversationReview1795623176418];

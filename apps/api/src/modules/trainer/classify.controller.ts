@@ -6,7 +6,7 @@ import { AppAccess } from '../apps/app-access.decorator';
 import { CurrentApp } from '../apps/current-app.decorator';
 import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
 import type { AppContext } from '../apps/app-context';
-import { ClassificationMatchDto, ClassifyBodyDto, ClassifyQueryDto } from './dto/classify.dto';
+import { ClassificationExplainedDto, ClassificationMatchDto, ClassifyBodyDto, ClassifyQueryDto } from './dto/classify.dto';
 import { ClassifyService } from './classify.service';
 import { MODEL_VERSION_HEADER } from './dto/status.dto';
 
@@ -41,6 +41,18 @@ export class ClassifyController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ClassificationMatchDto[]> {
     return this.answer(app, lang, body.sentence, reply);
+  }
+
+  /**
+   * The same sentence explained, as the portal's try-it draws it: the three best candidates whatever
+   * their probability, the matches classify answers, and the App's threshold and ambiguity margin.
+   */
+  @Post('explain')
+  @HttpCode(200)
+  @ApiLang()
+  @ApiOkResponse({ type: ClassificationExplainedDto })
+  explain(@CurrentApp() app: AppContext, @ResolveLang() lang: Lang, @Body() body: ClassifyBodyDto): Promise<ClassificationExplainedDto> {
+    return this.service.explain(app, lang, body.sentence);
   }
 
   /** The same by GET (what existing bot SDKs call, with `userId`). */

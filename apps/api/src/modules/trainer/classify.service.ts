@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Lang } from '@parley/classifier';
+import type { ClassifiedMatch } from '@parley/trainer-runtime';
 import type { AppContext } from '../apps/app-context';
-import type { ClassificationMatchDto } from './dto/classify.dto';
+import type { ClassificationExplainedDto, ClassificationMatchDto } from './dto/classify.dto';
 import { TrainerModelsHolder } from './trainer-models.provider';
 
 @Injectable()
@@ -18,16 +19,28 @@ export class ClassifyService {
       margin: app.ambiguityMargin,
       max: 5,
     });
+    return { modelVersion, matches: matches.map(toMatch) };
+  }
+
+  /** The three best candidates whatever their probability, and the decision under the App's rule. */
+  async explain(app: AppContext, lang: Lang, sentence: string): Promise<ClassificationExplainedDto> {
+    const candidates = await this.holder.models.classify(app.id, lang, sentence, { threshold: 0, margin: 1, max: 3 });
     return {
-      modelVersion,
-      matches: matches.map((m) => ({
-        id: m.id,
-        type: m.type,
-        label: m.label,
-        probability: m.probability,
-        resolvePrompt: m.resolvePrompt,
-        ...(m.type === 'QnA' ? { answers: m.answers ?? [] } : {}),
-      })),
+      candidates: candidates.map(toMatch),
+      matches: (await this.classify(app, lang, sentence)).matches,
+      threshold: app.classificationThreshold,
+      margin: app.ambiguityMargin,
     };
   }
+}
+
+function toMatch(m: ClassifiedMatch): ClassificationMatchDto {
+  return {
+    id: m.id,
+    type: m.type,
+    label: m.label,
+    probability: m.probability,
+    resolvePrompt: m.resolvePrompt,
+    ...(m.type === 'QnA' ? { answers: m.answers ?? [] } : {}),
+  };
 }

@@ -39,3 +39,17 @@ export class ClassificationMatchDto {
   })
   answers?: Answer[];
 }
+
+/** A sentence as the App's bot would see it, for the portal's try-it: the best candidates and the decision. */
+export class ClassificationExplainedDto {
+  /** The three best QnAs or Intents whatever their probability, best first. */
+  @ApiProperty({ type: [ClassificationMatchDto] })
+  candidates!: ClassificationMatchDto[];
+  /** What classify answers: the matches kept under the App's threshold and ambiguity margin. */
+  @ApiProperty({ type: [ClassificationMatchDto] })
+  matches!: ClassificationMatchDto[];
+  /** The App's threshold: the best candidate is kept from this probability. @example 0.3 */
+  threshold!: number;
+  /** The App's ambiguity margin: others within it of the best make a tie. @example 0.05 */
+  margin!: number;
+}
