@@ -4,6 +4,74 @@
  */
 
 export interface paths {
+    "/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List messages that need attention, grouped */
+        get: operations["AttentionController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attention/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a group */
+        post: operations["AttentionController_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attention/qna": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a QnA of a message */
+        post: operations["AttentionController_createQna"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attention/utterance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a message to a QnA or Intent */
+        post: operations["AttentionController_addUtterance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/botmeter": {
         parameters: {
             query?: never;
@@ -47,6 +115,40 @@ export interface paths {
         };
         /** Statistics per interval */
         get: operations["BotmeterController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List conversations */
+        get: operations["ConversationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a conversation */
+        get: operations["ConversationsController_transcript"];
         put?: never;
         post?: never;
         delete?: never;
@@ -313,6 +415,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/api/v0/classify/explain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The same sentence explained, as the portal's try-it draws it: the three best candidates whatever
+         *     their probability, the matches classify answers, and the App's threshold and ambiguity margin.
+         */
+        post: operations["ClassifyController_explain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trainer/api/v0/intents": {
         parameters: {
             query?: never;
@@ -441,6 +563,22 @@ export interface components {
             /** @enum {string} */
             type: "actions";
         };
+        AddUtteranceBodyDto: {
+            /**
+             * @description The group (`key` of the inbox).
+             * @example can i pay in bitcoin
+             */
+            key: string;
+            /** Format: uuid */
+            targetId: string;
+            /** @enum {string} */
+            targetType: "QnA" | "Intent";
+            /**
+             * @description The user's words, as they become an utterance.
+             * @example Can I pay in Bitcoin?
+             */
+            text: string;
+        };
         /** @description The messages sent, in order. */
         Answer: components["schemas"]["BotMessage"][];
         AppResponseDto: {
@@ -467,6 +605,42 @@ export interface components {
             /** @description HMAC key of X-Parley-Signature on webhook deliveries. */
             webhookSecret: string;
             webhookUrl: string | null;
+        };
+        AttentionGroupDto: {
+            /** @description Messages in the group (in the range, since its last review). */
+            count: number;
+            /** @description The group: the messages' text lower-cased, punctuation and spaces made one space. */
+            key: string;
+            lastAt: string;
+            /** @description Messages matched under the review band. */
+            low: number;
+            now: components["schemas"]["NowDto"];
+            /** @description What its latest message matched then. */
+            recorded: components["schemas"]["MatchDto"] | null;
+            /** @description The classifier's three best candidates now, whatever their score: the picker's suggestions. */
+            suggestions: components["schemas"]["CandidateDto"][];
+            /** @description Its latest message, as written. */
+            text: string;
+            /** @description Messages with a tie. */
+            ties: number;
+            /** @description Messages that matched nothing. */
+            unmatched: number;
+        };
+        AttentionPageDto: {
+            _content: components["schemas"]["AttentionGroupDto"][];
+            page: number;
+            size: number;
+            /** @description Groups over all pages. */
+            total: number;
+        };
+        AttentionResultDto: {
+            /** @enum {string} */
+            action: "dismissed" | "utterance" | "qna";
+            key: string;
+            /** @description The text classified after the retrain (for a dismissal, as the model stands). */
+            now: components["schemas"]["NowDto"];
+            /** @description The QnA or Intent the text went to. */
+            targetId: string | null;
         };
         /** @description A message from the bot: text, table, quickreplies, actions. */
         BotMessage: components["schemas"]["TextMessage"] | components["schemas"]["TableMessage"] | components["schemas"]["QuickRepliesMessage"] | components["schemas"]["ActionsMessage"];
@@ -595,6 +769,31 @@ export interface components {
              */
             users: number;
         };
+        CandidateDto: {
+            id: string;
+            /** @example Payment methods */
+            label: string;
+            /** @example 0.41 */
+            score: number;
+            /** @enum {string} */
+            type: "QnA" | "Intent";
+        };
+        ClassificationExplainedDto: {
+            /** @description The three best QnAs or Intents whatever their probability, best first. */
+            candidates: components["schemas"]["ClassificationMatchDto"][];
+            /**
+             * @description The App's ambiguity margin: others within it of the best make a tie.
+             * @example 0.05
+             */
+            margin: number;
+            /** @description What classify answers: the matches kept under the App's threshold and ambiguity margin. */
+            matches: components["schemas"]["ClassificationMatchDto"][];
+            /**
+             * @description The App's threshold: the best candidate is kept from this probability.
+             * @example 0.3
+             */
+            threshold: number;
+        };
         ClassificationMatchDto: {
             /** @description For QnA matches: possible answers (one is picked at random), each a list of messages. */
             answers?: components["schemas"]["Answer"][];
@@ -610,6 +809,30 @@ export interface components {
         ClassifyBodyDto: {
             /** @example Can I pay with PayPal? */
             sentence: string;
+        };
+        ConversationPageDto: {
+            _content: components["schemas"]["ConversationSummaryDto"][];
+            /** @description Give it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ConversationSummaryDto: {
+            /** @description The bot's first answer. */
+            answer: string | null;
+            channel: string | null;
+            /** @description The conversation's id as recorded (null: a record without one, shown on its own). */
+            conversationId: string | null;
+            /** @description Exchanges in the whole conversation. */
+            exchanges: number;
+            match: components["schemas"]["MatchDto"] | null;
+            /** @description The record shown: the conversation's latest matching the filters. */
+            recordId: string;
+            /** @description What the user wrote. */
+            text: string | null;
+            /** @description Several matches within the App's ambiguity margin (the FAQ bot asked the user to choose). */
+            tie: boolean;
+            /** @description When that record's exchange happened. */
+            time: string;
+            userId: string | null;
         };
         CreateAppDto: {
             /** @description Pages that may embed the widget, e.g. https://www.example.com; empty: every origin. */
@@ -728,6 +951,25 @@ export interface components {
             /** @description Phrases and questions that select it. */
             utterances?: components["schemas"]["Utterance"][];
         };
+        CreateQnaFromBodyDto: {
+            /**
+             * @description The QnA's answer (a text message); none: the QnA is made without answers.
+             * @example We do not take Bitcoin.
+             */
+            answer?: string;
+            /**
+             * @description The group (`key` of the inbox).
+             * @example can i pay in bitcoin
+             */
+            key: string;
+            /**
+             * @description The user's words, as they become an utterance.
+             * @example Can I pay in Bitcoin?
+             */
+            text: string;
+            /** @example Bitcoin */
+            title: string;
+        };
         CreatedAppResponseDto: {
             app: components["schemas"]["AppResponseDto"];
             key: components["schemas"]["IssuedKeyResponseDto"];
@@ -739,6 +981,20 @@ export interface components {
         DeleteManyResponseDto: {
             /** @example 2 */
             total_deleted: number;
+        };
+        DeliveryDto: {
+            attempts: number;
+            deliveredAt: string | null;
+            lastError: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+        };
+        DismissBodyDto: {
+            /**
+             * @description The group (`key` of the inbox).
+             * @example can i pay in bitcoin
+             */
+            key: string;
         };
         EntityDto: {
             /**
@@ -808,6 +1064,22 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+        };
+        MatchDto: {
+            /**
+             * @description The QnA's or Intent's title or label (for a bot-logged record: the intent name it sent).
+             * @example Payment methods
+             */
+            name: string;
+            /** @example 0.82 */
+            score: number;
+        };
+        NowDto: {
+            match: components["schemas"]["MatchDto"] | null;
+            /** @description Whether the message matches now, under the App's threshold and ambiguity margin. */
+            matched: boolean;
+            /** @description Several matches within the margin. */
+            tie: boolean;
         };
         PageCountDto: {
             /**
@@ -1086,6 +1358,36 @@ export interface components {
              */
             state: "idle" | "training" | "failed";
         };
+        TranscriptDto: {
+            channel: string | null;
+            conversationId: string;
+            messages: components["schemas"]["TranscriptMessageDto"][];
+            /**
+             * @description `webchat`: the webchat's stored messages, both directions; `botmeter`: the exchanges the bot logged.
+             * @enum {string}
+             */
+            source: "webchat" | "botmeter";
+            /** @description Only the latest messages are here (the conversation is longer). */
+            truncated: boolean;
+            userId: string | null;
+        };
+        TranscriptMessageDto: {
+            /** @description User messages: whether the classification is known (a record of the exchange exists). */
+            classified: boolean;
+            /** @description Webchat user messages: the delivery to the bot (webhook or FAQ bot). */
+            delivery: components["schemas"]["DeliveryDto"] | null;
+            id: string;
+            match: components["schemas"]["MatchDto"] | null;
+            /** @description The classifier's matches, best first, when the FAQ bot answered; more than one is a tie. */
+            matches: components["schemas"]["CandidateDto"][];
+            /** @enum {string} */
+            sender: "user" | "bot";
+            /** @description The message as text (a table or a list of choices flattened). */
+            text: string;
+            time: string;
+            /** @description `text`, `postback` (user); `text`, `table`, `quickreplies`, `actions` (bot). */
+            type: string;
+        };
         UpdateAppDto: {
             /** @description Pages that may embed the widget, e.g. https://www.example.com; empty: every origin. */
             allowedOrigins?: string[];
@@ -1159,6 +1461,224 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AttentionController_list: {
+        parameters: {
+            query: {
+                /** @description Messages at or after this time (default: 30 days before `to`). */
+                from?: string;
+                /** @description Messages before this time (default: now). */
+                to?: string;
+                /** @description A match scored under this needs a look too (the review band). */
+                review_below: number;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Groups per page, at most 50. */
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionPageDto"];
+                };
+            };
+            /** @description A bad range, band or page (every problem listed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AttentionController_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionResultDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AttentionController_createQna: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQnaFromBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionResultDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AttentionController_addUtterance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddUtteranceBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttentionResultDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     BotmeterController_log: {
         parameters: {
             query?: never;
@@ -1326,6 +1846,126 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_list: {
+        parameters: {
+            query: {
+                /** @description Conversations with a record at or after this time (ISO 8601 or epoch milliseconds). */
+                from?: string;
+                /** @description ...and before this time. */
+                to?: string;
+                /** @description Only this user's conversations. */
+                user_id?: string;
+                /** @description `webchat`: conversations on the webchat (channel `webchat`); `api`: records of any other channel logged with POST /botmeter. */
+                channel?: "webchat" | "api";
+                /** @description true: only user messages that matched a QnA or Intent; false: only those that matched none. */
+                matched?: boolean;
+                /** @description Words the user message contains (each word, or a word starting with it, case-insensitive). */
+                q?: string;
+                /** @description Where the page starts: `nextCursor` of the page before. */
+                cursor?: string;
+                /** @description Conversations per page, at most 100. */
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageDto"];
+                };
+            };
+            /** @description A bad filter, size or cursor (every problem listed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConversationsController_transcript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptDto"];
+                };
             };
             /** @description App-Id or App-Key header missing, or the session expired */
             401: {
@@ -2243,6 +2883,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClassificationMatchDto"][];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClassifyController_explain: {
+        parameters: {
+            query?: {
+                /** @description Language; default: Botfuel-Bot-Locale header, then the App's language */
+                lang?: "en" | "fr" | "es";
+                /** @description Alias of lang (fr_FR, fr-FR accepted) */
+                locale?: unknown;
+            };
+            header?: {
+                /** @description Language sent by existing bot SDKs */
+                "Botfuel-Bot-Locale"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassifyBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationExplainedDto"];
                 };
             };
             /** @description App-Id or App-Key header missing, or the session expired */
