@@ -26,7 +26,7 @@ function newest(dir) {
   return t;
 }
 
-const dataBuilt = buildData();
+const dataBuilt = await buildData();
 const sources = Math.max(...['apps', 'libs', 'scripts'].map((d) => newest(join(root, d))), statSync(join(root, 'package-lock.json')).mtimeMs);
 if (serverOnly) {
   if (dataBuilt || Math.max(builtAt(stamp), builtAt(serverStamp)) < sources) {

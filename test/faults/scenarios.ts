@@ -36,6 +36,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DB_QUERY_TIMEOUT_MS = 5000;
 const DB_CONNECT_TIMEOUT_MS = 2000;
 
+/** A server stops within this on SIGTERM, whatever it was doing (orchestrators kill it after their grace period). */
+const GRACEFUL_STOP_MS = 10_000;
+
 /** A healthy App's reply must come within this, whatever another App's bot does. */
 const HEALTHY_REPLY_MS = 2000;
 
@@ -167,6 +170,7 @@ async function underLoad(
 async function restartAfter(w: World, r: Report, server: 'api' | 'webchat', signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
   const p = w[server];
   const stoppedIn = await p.stop(signal);
+  if (signal === 'SIGTERM') r.check(stoppedIn <= GRACEFUL_STOP_MS, `${server} took ${stoppedIn} ms to stop on SIGTERM (over ${GRACEFUL_STOP_MS} ms)`);
   const t0 = Date.now();
   await p.start();
   r.note(
@@ -182,6 +186,20 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'api SIGTERM under load',
     run: (w, r, prefix) => underLoad(w, r, prefix, { api: true }, () => restartAfter(w, r, 'api', 'SIGTERM')),
+  },
+  {
+    name: 'api and webchat SIGTERM together under botmeter and webchat load',
+    run: (w, r, prefix) =>
+      underLoad(w, r, prefix, { api: true, webchat: true }, async () => {
+        // Both stop at once (a deployment's rollout), then start one after the other: two boots
+        // at once on a busy 2-CPU machine can outlast the start timeout, which is not what this checks.
+        const [api, webchat] = await Promise.all([w.api.stop('SIGTERM'), w.webchat.stop('SIGTERM')]);
+        r.check(api <= GRACEFUL_STOP_MS, `api took ${api} ms to stop on SIGTERM (over ${GRACEFUL_STOP_MS} ms)`);
+        r.check(webchat <= GRACEFUL_STOP_MS, `webchat took ${webchat} ms to stop on SIGTERM (over ${GRACEFUL_STOP_MS} ms)`);
+        await w.api.start(120_000);
+        await w.webchat.start(120_000);
+        r.note(`stopped gracefully together: api in ${(api / 1000).toFixed(1)} s, webchat in ${(webchat / 1000).toFixed(1)} s`);
+      }),
   },
   {
     name: 'webchat SIGKILL under pushes and socket messages',

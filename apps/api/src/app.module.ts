@@ -4,8 +4,6 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from '@parley/persistence';
 import { ErrorFilter, HealthModule, MetricsModule } from '@parley/server-kit';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger } from 'pino';
 import { ERROR_STATUS } from './common/errors/error-table';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RedisModule } from './common/redis/redis.module';
@@ -14,16 +12,14 @@ import { AppsModule } from './modules/apps/apps.module';
 import { PortalModule } from './modules/portal/portal.module';
 import { FEATURE_MODULES } from './feature-modules';
 
-/** The api's root module, built from a resolved config (tests pass their own) and the server's logger. */
+/** The api's root module, built from a resolved config (tests pass their own). */
 @Module({})
 export class ApiModule {
-  static forRoot(config: ApiConfig, logger: Logger): DynamicModule {
+  static forRoot(config: ApiConfig): DynamicModule {
     return {
       module: ApiModule,
       imports: [
         { module: ConfigHolder, global: true, providers: [{ provide: API_CONFIG, useValue: config }], exports: [API_CONFIG] },
-        // Nest's own logs through the server's pino logger; requests are logged by logRequests().
-        LoggerModule.forRoot({ pinoHttp: { logger, autoLogging: false } }),
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions({
             url: config.DATABASE_URL,

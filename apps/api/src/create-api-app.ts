@@ -1,8 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { createLogger, httpServerOptions, installMetrics, logRequests, withSchemaComponents } from '@parley/server-kit';
-import { Logger } from 'nestjs-pino';
+import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, withSchemaComponents } from '@parley/server-kit';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { registerResponseHeaders } from './common/response-headers';
@@ -21,7 +20,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     routerOptions: { maxParamLength: 500 },
   });
   const logger = createLogger(config.LOG_LEVEL, config.logStream);
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config, logger), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
     // JSON only: Nest would also parse application/x-www-form-urlencoded bodies (into an object
@@ -29,8 +28,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     // parser; every other media type meets the 415 parser below.
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  app.useLogger(new PinoNestLogger(logger));
   app.useGlobalPipes(createValidationPipe());
   registerResponseHeaders(app.getHttpAdapter().getInstance(), {
     cors: {

@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import { prepareDatabase } from '@parley/persistence';
+import { stopGracefully } from '@parley/server-kit';
 import type { StopTracing } from '@parley/server-kit/tracing';
 import { resolveApiConfig, type ApiConfig } from './config/config';
 import type { ApiEnv } from './config/env';
@@ -10,5 +12,8 @@ export async function serve(env: ApiEnv, stopTracing: StopTracing): Promise<void
   const config: ApiConfig = resolveApiConfig(env, db.url);
   const app = await createApiApp(config);
   app.getHttpAdapter().getInstance().addHook('onClose', async () => stopTracing());
+  // SIGTERM: no new connections, requests in flight (botmeter records waiting for their batch
+  // included) finish, then the app closes: at most 10 s.
+  stopGracefully(app, new Logger('Shutdown'));
   await app.listen({ port: env.PORT, host: env.HOST });
 }

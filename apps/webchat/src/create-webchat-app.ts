@@ -3,8 +3,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RedisLink } from '@parley/redis';
-import { createLogger, httpServerOptions, installMetrics, logRequests, withSchemaComponents } from '@parley/server-kit';
-import { Logger } from 'nestjs-pino';
+import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, withSchemaComponents } from '@parley/server-kit';
 import { AppDirectory } from './apps/app-directory.service';
 import { ShutdownState } from './common/shutdown-state';
 import type { WebchatConfig } from './config/env';
@@ -15,13 +14,12 @@ import { WebchatModule } from './webchat.module';
 export async function createWebchatApp(config: WebchatConfig): Promise<NestFastifyApplication> {
   const logger = createLogger(config.LOG_LEVEL, config.logStream);
   const app = await NestFactory.create<NestFastifyApplication>(
-    WebchatModule.forRoot(config, logger),
+    WebchatModule.forRoot(config),
     new FastifyAdapter({ ...httpServerOptions(config), bodyLimit: 1024 * 1024, trustProxy: true, routerOptions: { maxParamLength: 500 } }),
     // JSON only: Nest would also parse form bodies; without its parsers every other type is a 415.
     { bufferLogs: true, abortOnError: false, bodyParser: false },
   );
-  app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  app.useLogger(new PinoNestLogger(logger));
   app.enableCors({ origin: true, allowedHeaders: ['Content-Type', 'Authorization'] });
   // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly.
   const fastify = app.getHttpAdapter().getInstance();

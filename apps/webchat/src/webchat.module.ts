@@ -4,8 +4,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import { buildDataSourceOptions } from '@parley/persistence';
 import { RedisLink } from '@parley/redis';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger as PinoLogger } from 'pino';
 import { AppDirectory } from './apps/app-directory.service';
 import { AppsRepository } from './apps/apps.repository';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
@@ -32,16 +30,14 @@ import { WebchatGateway } from './gateway/webchat.gateway';
 import { PushController } from './push/push.controller';
 import { PushService } from './push/push.service';
 
-/** The webchat server's root module, built from a resolved config and the server's logger. */
+/** The webchat server's root module, built from a resolved config. */
 @Module({})
 export class WebchatModule {
-  static forRoot(config: WebchatConfig, logger: PinoLogger): DynamicModule {
+  static forRoot(config: WebchatConfig): DynamicModule {
     return {
       module: WebchatModule,
       imports: [
         { module: ConfigHolder, global: true, providers: [{ provide: WEBCHAT_CONFIG, useValue: config }], exports: [WEBCHAT_CONFIG] },
-        // Nest's own logs through the server's pino logger; requests are logged by logRequests().
-        LoggerModule.forRoot({ pinoHttp: { logger, autoLogging: false } }),
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions({
             url: config.DATABASE_URL,

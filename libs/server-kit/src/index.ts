@@ -21,3 +21,5 @@ export {
 } from './outbound-address';
 export { Metrics, serveMetrics, type MetricsAccess, type PoolLike } from './metrics';
 export { installMetrics, MetricsModule } from './metrics.module';
+export { requestTracker, stopGracefully, type GracefulStopOptions, type ShutdownLogger } from './shutdown';
+export { PinoNestLogger } from './nest-logger';

@@ -44,7 +44,7 @@ export function logRequests(fastify: FastifyInstance, logger: RequestLogger, opt
 
 /**
  * The server's pino logger: `level` from LOG_LEVEL, to stdout or `stream` (tests). Nest's own logs
- * go through it too (nestjs-pino), so every line of a process has one format.
+ * go through it too (PinoNestLogger), so every line of a process has one format.
  */
 export function createLogger(level: string, stream?: DestinationStream): Logger {
   return stream ? pino({ level }, stream) : pino({ level });

@@ -9,6 +9,11 @@ import { OutboxRepository, type ClaimedDelivery } from './outbox.repository';
 import { signature, webhookBody } from './webhook-body';
 import { WebhookClient } from './webhook-client';
 
+/** How long deliveries in flight may take to finish when the server stops. */
+const DRAIN_MS = 3000;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
+
 /**
  * Drains the outbox: each user message goes to the App's webhook (signed), or to the FAQ bot when
  * the App has none. Failures are retried with exponential backoff until the retry window closes,
@@ -18,6 +23,11 @@ import { WebhookClient } from './webhook-client';
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DeliveryWorker');
   private readonly inFlight = new Set<Promise<void>>();
+  /** Deliveries claimed by this instance and not settled yet, by id. */
+  private readonly claimed = new Set<string>();
+  /** Attempts cut short by the shutdown, whose lease is given back. */
+  private readonly cut = new Set<string>();
+  private releasing = false;
   private timer: NodeJS.Timeout | null = null;
   private looping: Promise<void> | null = null;
   private again = false;
@@ -47,13 +57,24 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    // Unfinished rows keep their lease and are retried by whichever instance runs next.
-    const drain = async () => {
+    // Deliveries in flight get DRAIN_MS to finish; those still running are cut (their webhook
+    // calls aborted) and their leases given back, so another instance sends them at once rather
+    // than after the lease (the webhook timeout + 30 s).
+    const settled = async () => {
       await this.looping;
       await Promise.allSettled([...this.inFlight]);
     };
-    await Promise.race([drain(), new Promise((r) => setTimeout(r, 5000).unref())]);
+    await Promise.race([settled(), sleep(DRAIN_MS)]);
+    this.releasing = true;
     this.webhooks.close();
+    await Promise.race([settled(), sleep(500)]);
+    const ids = [...new Set([...this.cut, ...this.claimed])];
+    if (ids.length) {
+      await this.outbox
+        .release(ids)
+        .then(() => this.logger.log(`stopping: ${ids.length} deliveries given back for another instance`))
+        .catch((err: unknown) => this.logger.warn(`stopping: leases not given back (${(err as Error).message}); they come back after the lease`));
+    }
   }
 
   /** Claims and starts what is due now; called on insert, on each finished delivery, and by the poll. */
@@ -82,7 +103,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         return;
       }
       for (const d of claimed) {
+        this.claimed.add(d.id);
         const p = this.deliver(d).finally(() => {
+          this.claimed.delete(d.id);
           this.inFlight.delete(p);
           // The conversation's next message may go now.
           this.kick();
@@ -110,6 +133,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       await this.outbox.delivered(d.id);
     } catch (err) {
       if (!sent) this.metrics.deliveryDuration.observe((performance.now() - t0) / 1000);
+      if (this.releasing && !sent) {
+        this.cut.add(d.id);
+        return;
+      }
       await this.failed(d, err instanceof Error ? err.message : String(err)).catch((e: unknown) => this.logger.warn(`outbox update failed: ${(e as Error).message}`));
     }
   }

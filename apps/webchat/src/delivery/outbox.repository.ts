@@ -83,6 +83,18 @@ export class OutboxRepository {
     return rows[0]?.n ?? 0;
   }
 
+  /**
+   * Gives back the leases of attempts cut short by a shutdown: due at once for another instance,
+   * and the cut attempt not counted.
+   */
+  async release(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.ds.query(
+      `UPDATE webchat_deliveries SET next_attempt_at = now(), attempts = greatest(attempts - 1, 0) WHERE id = ANY($1::bigint[]) AND status = 'pending'`,
+      [ids],
+    );
+  }
+
   async delivered(id: string): Promise<void> {
     await this.ds.query(`UPDATE webchat_deliveries SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = $1`, [id]);
   }

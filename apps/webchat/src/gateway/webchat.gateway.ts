@@ -46,6 +46,9 @@ interface SocketData {
 })
 export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('WebchatGateway');
+  private nsp: Namespace | undefined;
+  /** User messages received and not yet answered (stored, or refused). */
+  private receiving = 0;
 
   constructor(
     private readonly handshake: HandshakeAuth,
@@ -55,6 +58,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
   ) {}
 
   afterInit(nsp: Namespace): void {
+    this.nsp = nsp;
     this.publisher.attach(nsp);
     this.metrics.watchSockets(() => nsp.sockets.size);
     nsp.use((socket, next) => {
@@ -99,9 +103,32 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
   handleMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ConversationMessage | undefined> {
     const data = socket.data as SocketData;
     const session = data.session!;
-    const run = (data.chain ?? Promise.resolve()).then(() => this.receive(socket, session, body));
+    this.receiving++;
+    const run = (data.chain ?? Promise.resolve()).then(() => this.receive(socket, session, body)).finally(() => this.receiving--);
     data.chain = run.catch(() => undefined);
     return run;
+  }
+
+  /** User messages being stored now (the stop waits for them, so each one is acknowledged). */
+  get messagesInFlight(): number {
+    return this.receiving;
+  }
+
+  /**
+   * Before the server stops: tells each widget why (`webchat_error` WEBCHAT.UNAVAILABLE, a passing
+   * reason) and disconnects it; the widget reconnects at once, to another instance behind the load
+   * balancer, and resyncs its history there.
+   */
+  closeSockets(): number {
+    const sockets = [...(this.nsp?.sockets.values() ?? [])];
+    for (const socket of sockets) {
+      socket.emit(WebchatEvents.Error, {
+        code: WebchatErrorCodes.Unavailable,
+        message: 'The server is restarting; reconnect',
+      } satisfies WebchatErrorPayload);
+      socket.disconnect(true);
+    }
+    return sockets.length;
   }
 
   @SubscribeMessage(WebchatEvents.Typing)
