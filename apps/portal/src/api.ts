@@ -19,6 +19,16 @@ export type Match = Schemas['ClassificationMatchDto'];
 export type Stats = Schemas['BotmeterStatsDto'];
 export type Figures = Schemas['BotmeterStatsFiguresDto'];
 export type PortalConfig = Schemas['PortalConfigResponseDto'];
+export type ConversationPage = Schemas['ConversationPageDto'];
+export type ConversationSummary = Schemas['ConversationSummaryDto'];
+export type Transcript = Schemas['TranscriptDto'];
+export type TranscriptMessage = Schemas['TranscriptMessageDto'];
+export type AttentionPage = Schemas['AttentionPageDto'];
+export type AttentionGroup = Schemas['AttentionGroupDto'];
+export type AttentionResult = Schemas['AttentionResultDto'];
+export type Explained = Schemas['ClassificationExplainedDto'];
+export type Spellcheck = Schemas['SpellcheckResultDto'];
+export type Entity = Schemas['EntityDto'];
 /** A page of a paginated list (every list has the shape of the QnAs'). */
 type Page<T> = Omit<Schemas['PaginatedQnaDto'], '_content'> & { _content: T[] };
 

@@ -63,6 +63,8 @@ export function Shell() {
           <NewAppPage />
         ) : route.name === 'app' ? (
           <AppPage id={route.id} tab={route.tab} />
+        ) : route.name === 'conversation' ? (
+          <AppPage id={route.id} tab="conversations" conversationId={route.conversationId} />
         ) : (
           <div class="card narrow">
             <h1>Page not found</h1>

@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
         { timeout: 15_000, intervals: [300] },
       )
       .toContain('Payment methods');
-    expect(await page.locator('.matches .bubble').first().textContent()).toBe('We take cards and PayPal.');
+    expect(await page.getByTestId('faq-answer').textContent()).toBe('We take cards and PayPal.');
     await page.locator('.badge.good, .badge.fair, .badge.poor').first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(shots, 'portal-trainer.png'), fullPage: true });
 
@@ -214,7 +214,7 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     // session and App-Id, as a bot does with its key.
     const onApp = calls.filter((c) => !c.path.startsWith('/portal/'));
     const seen = new Set(onApp.map((c) => `${c.method} ${c.path.replace(/[0-9a-f-]{36}/, ':id')}`));
-    for (const want of ['GET /trainer/api/v0/qnas', 'POST /trainer/api/v0/qnas', 'PUT /trainer/api/v0/qnas/:id', 'POST /trainer/api/v0/intents', 'PUT /trainer/api/v0/intents/:id', 'POST /trainer/api/v0/classify', 'GET /botmeter/stats']) {
+    for (const want of ['GET /trainer/api/v0/qnas', 'POST /trainer/api/v0/qnas', 'PUT /trainer/api/v0/qnas/:id', 'POST /trainer/api/v0/intents', 'PUT /trainer/api/v0/intents/:id', 'POST /trainer/api/v0/classify/explain', 'GET /nlp/spellchecking/v1', 'GET /nlp/entity-extraction/v0', 'GET /botmeter/stats']) {
       expect(seen, want).toContain(want);
     }
     expect(onApp.every((c) => c.appId === appId)).toBe(true);

@@ -17,6 +17,10 @@ describe('client routes', () => {
     [`/portal/apps/${ID}/nope`, { name: 'not-found', path: `/portal/apps/${ID}/nope` }],
     ['/portal/login/extra', { name: 'not-found', path: '/portal/login/extra' }],
     [`/portal/apps/${ID}/keys/more`, { name: 'not-found', path: `/portal/apps/${ID}/keys/more` }],
+    [`/portal/apps/${ID}/conversations`, { name: 'app', id: ID, tab: 'conversations' }],
+    [`/portal/apps/${ID}/attention`, { name: 'app', id: ID, tab: 'attention' }],
+    [`/portal/apps/${ID}/conversations/c%2F1%20x`, { name: 'conversation', id: ID, conversationId: 'c/1 x' }],
+    [`/portal/apps/${ID}/conversations/c1/more`, { name: 'not-found', path: `/portal/apps/${ID}/conversations/c1/more` }],
   ];
   it.each(table)('reads %s', (path, route) => expect(parseRoute(path)).toEqual(route));
 

@@ -1,8 +1,8 @@
 /** The portal's client routes, under the `/portal` base the api serves the app from. */
 export const BASE = '/portal';
 
-export type AppTab = 'setup' | 'settings' | 'keys' | 'trainer' | 'analytics';
-export const APP_TABS: AppTab[] = ['setup', 'trainer', 'analytics', 'keys', 'settings'];
+export type AppTab = 'setup' | 'settings' | 'keys' | 'trainer' | 'conversations' | 'attention' | 'analytics';
+export const APP_TABS: AppTab[] = ['setup', 'trainer', 'conversations', 'attention', 'analytics', 'keys', 'settings'];
 
 export type Route =
   | { name: 'login' }
@@ -10,6 +10,7 @@ export type Route =
   | { name: 'apps' }
   | { name: 'new-app' }
   | { name: 'app'; id: string; tab: AppTab }
+  | { name: 'conversation'; id: string; conversationId: string }
   | { name: 'not-found'; path: string };
 
 /** The route of a location pathname (`/portal/apps/<id>/keys`); unknown paths are `not-found`. */
@@ -18,6 +19,7 @@ export function parseRoute(pathname: string): Route {
   const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
   const [a, b, c, ...more] = parts;
   if (!a) return { name: 'apps' };
+  if (a === 'apps' && b && c === 'conversations' && more.length === 1) return { name: 'conversation', id: b, conversationId: more[0]! };
   if (more.length) return { name: 'not-found', path: pathname };
   if (a === 'login' && !b) return { name: 'login' };
   if (a === 'signup' && !b) return { name: 'signup' };
@@ -43,6 +45,8 @@ export function routePath(route: Route): string {
       return `${BASE}/apps/new`;
     case 'app':
       return `${BASE}/apps/${encodeURIComponent(route.id)}${route.tab === 'setup' ? '' : `/${route.tab}`}`;
+    case 'conversation':
+      return `${BASE}/apps/${encodeURIComponent(route.id)}/conversations/${encodeURIComponent(route.conversationId)}`;
     case 'not-found':
       return route.path;
   }

@@ -5,14 +5,24 @@ import { useLoad } from '../hooks';
 import { APP_TABS, type AppTab } from '../lib/routes';
 import { linkHandler } from '../router';
 import { AnalyticsTab } from './analytics-tab';
+import { AttentionTab } from './attention-tab';
+import { ConversationView, ConversationsTab } from './conversations-tab';
 import { KeysTab } from './keys-tab';
 import { SettingsTab } from './settings-tab';
 import { TrainerTab } from './trainer-tab';
 
-const TAB_NAMES: Record<AppTab, string> = { setup: 'Setup', trainer: 'Trainer', analytics: 'Analytics', keys: 'Keys', settings: 'Settings' };
+const TAB_NAMES: Record<AppTab, string> = {
+  setup: 'Setup',
+  trainer: 'Trainer',
+  conversations: 'Conversations',
+  attention: 'Needs attention',
+  analytics: 'Analytics',
+  keys: 'Keys',
+  settings: 'Settings',
+};
 
 /** One App: a tab per concern. */
-export function AppPage(props: { id: string; tab: AppTab }) {
+export function AppPage(props: { id: string; tab: AppTab; conversationId?: string }) {
   const { data: app, setData, error } = useLoad(() => call<App>('GET', `/apps/${props.id}`), [props.id]);
   if (error) return <Notice kind="error">{error}</Notice>;
   if (!app) return <Spinner />;
@@ -38,6 +48,8 @@ export function AppPage(props: { id: string; tab: AppTab }) {
       {props.tab === 'settings' && <SettingsTab app={app} onSaved={setData} />}
       {props.tab === 'keys' && <KeysTab app={app} />}
       {props.tab === 'trainer' && <TrainerTab app={app} />}
+      {props.tab === 'conversations' && (props.conversationId ? <ConversationView app={app} conversationId={props.conversationId} /> : <ConversationsTab app={app} />)}
+      {props.tab === 'attention' && <AttentionTab app={app} />}
       {props.tab === 'analytics' && <AnalyticsTab app={app} />}
     </section>
   );

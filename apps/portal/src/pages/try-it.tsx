@@ -1,26 +1,46 @@
 import { useState } from 'preact/hooks';
-import { appCall, TRAINER, type Match } from '../api';
+import { appCall, TRAINER, type Entity, type Explained, type Spellcheck } from '../api';
 import { Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
-import { firstText } from '../lib/answers';
 import { percent } from '../lib/chart';
+import { faqPreview } from '../lib/faq-preview';
 
-/** Classifies a sentence as the App's users would send it. */
+interface Result {
+  explained: Explained;
+  spelling: Spellcheck | null;
+  entities: Entity[] | null;
+}
+
+/**
+ * A sentence as the App's users would send it, through the three services a bot uses together:
+ * the classifier (its three best candidates against the App's threshold and tie margin, and what
+ * the FAQ bot would answer), the spell checker and entity extraction.
+ */
 export function TryIt(props: { appId: string; language: string }) {
   const [sentence, setSentence] = useState('');
-  const [matches, setMatches] = useState<Match[] | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const { busy, error, run } = useSubmit();
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (!sentence.trim()) return;
-    const res = await run(() => appCall<Match[]>(props.appId, 'POST', `${TRAINER}/classify`, { sentence }));
-    if (res) setMatches(res);
+    const s = sentence.trim();
+    if (!s) return;
+    const q = encodeURIComponent(s);
+    const res = await run(async () => {
+      // The spell checker and extraction are extras: the classification shows without them.
+      const [explained, spelling, entities] = await Promise.all([
+        appCall<Explained>(props.appId, 'POST', `${TRAINER}/classify/explain`, { sentence: s }),
+        appCall<Spellcheck>(props.appId, 'GET', `/nlp/spellchecking/v1?sentence=${q}`).catch(() => null),
+        appCall<Entity[]>(props.appId, 'GET', `/nlp/entity-extraction/v0?sentence=${q}`).catch(() => null),
+      ]);
+      return { explained, spelling, entities };
+    });
+    if (res) setResult(res);
   };
 
   return (
-    <aside class="card try-it">
-      <h2>Try it</h2>
+    <aside class="card try-it" aria-labelledby="try-it-title">
+      <h2 id="try-it-title">Try it</h2>
       <p class="muted small">Type what a user would say ({props.language.toUpperCase()}).</p>
       <form class="inline-form" onSubmit={(e) => void submit(e)}>
         <input name="sentence" aria-label="Sentence to classify" value={sentence} onInput={(e) => setSentence(e.currentTarget.value)} placeholder="Can I pay with PayPal?" />
@@ -29,27 +49,105 @@ export function TryIt(props: { appId: string; language: string }) {
         </button>
       </form>
       {error && <Notice kind="error">{error}</Notice>}
-      {matches && matches.length === 0 && <p class="muted result-empty">No match above the App's threshold.</p>}
-      {matches && matches.length > 0 && (
-        <ul class="matches" data-testid="matches">
-          {matches.map((m) => {
-            const answer = firstText(m.answers);
-            return (
-              <li key={m.id}>
-                <div class="match-head">
-                  <span class={`tag ${m.type === 'QnA' ? 'qna' : 'intent'}`}>{m.type}</span>
-                  <strong>{m.label}</strong>
-                  <span class="muted small right">{percent(m.probability)}</span>
-                </div>
-                <div class="meter">
-                  <span style={{ width: percent(m.probability) }} />
-                </div>
-                {answer && <p class="bubble">{answer}</p>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {result && <TryResult result={result} />}
     </aside>
   );
+}
+
+function TryResult(props: { result: Result }) {
+  const { explained: x, spelling, entities } = props.result;
+  const kept = new Set(x.matches.map((m) => m.id));
+  const best = x.candidates[0]?.probability ?? 0;
+  const preview = faqPreview(x.matches);
+  return (
+    <div class="try-result">
+      <h3>Best matches</h3>
+      {x.candidates.length === 0 ? (
+        <p class="muted result-empty">No QnA or Intent yet.</p>
+      ) : (
+        <ul class="matches" data-testid="matches">
+          {x.candidates.map((m, i) => (
+            <li key={m.id} class={kept.has(m.id) ? 'kept' : 'dropped'}>
+              <div class="match-head">
+                <span class={`tag ${m.type === 'QnA' ? 'qna' : 'intent'}`}>{m.type}</span>
+                <strong class="ellipsis">{m.label}</strong>
+                <span class="muted small right nowrap">{percent(m.probability)}</span>
+              </div>
+              <div
+                class="scale"
+                role="img"
+                aria-label={`${percent(m.probability)}; threshold ${percent(x.threshold)}${i > 0 ? `; a tie from ${percent(Math.max(0, best - x.margin))}` : ''}`}
+              >
+                <span class="scale-fill" style={{ width: percent(m.probability) }} />
+                {i > 0 && <span class="scale-band" style={{ left: percent(Math.max(0, best - x.margin)), width: percent(Math.min(best, x.margin)) }} />}
+                <span class="scale-threshold" style={{ left: percent(x.threshold) }} />
+              </div>
+              <p class="small muted match-note">{kept.has(m.id) ? (x.matches.length > 1 ? 'Kept: a tie with the best' : 'Kept: the answer') : i === 0 ? 'Under the threshold' : 'Not within the tie margin'}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p class="small muted legend">
+        <span class="key-threshold" aria-hidden="true" /> Threshold {percent(x.threshold)} · <span class="key-band" aria-hidden="true" /> Tie margin {percent(x.margin)}
+      </p>
+      <h3>The FAQ bot would answer</h3>
+      {preview.kind === 'answer' && (
+        <p class="bubble" data-testid="faq-answer">
+          {preview.text ?? '(a rich message)'}
+          {preview.alternatives > 1 && <span class="muted small"> (one of {preview.alternatives} alternatives, picked at random)</span>}
+        </p>
+      )}
+      {preview.kind === 'choose' && (
+        <div class="bubble" data-testid="faq-answer">
+          Which one do you mean?
+          <div class="tags quick">
+            {preview.prompts.map((p) => (
+              <span key={p} class="tag">
+                {p}
+              </span>
+            ))}
+          </div>
+        </div>
+      )}
+      {preview.kind === 'fallback' && (
+        <p class="bubble muted" data-testid="faq-answer">
+          Its fallback text: nothing to answer with.
+        </p>
+      )}
+      <h3>Spelling</h3>
+      {spelling === null ? (
+        <p class="muted small">The spell checker did not answer.</p>
+      ) : spelling.correctSentence === spelling.originalSentence ? (
+        <p class="muted small" data-testid="spelling">
+          No correction.
+        </p>
+      ) : (
+        <p data-testid="spelling">{spelling.correctSentence}</p>
+      )}
+      <h3>Entities</h3>
+      {entities === null ? (
+        <p class="muted small">Entity extraction did not answer.</p>
+      ) : entities.length === 0 ? (
+        <p class="muted small" data-testid="entities">
+          None found.
+        </p>
+      ) : (
+        <ul class="entities" data-testid="entities">
+          {entities.map((e) => (
+            <li key={`${e.dim}:${e.start}`}>
+              <span class="tag">{e.dim}</span> <q>{e.body}</q> <span class="muted small">{valueText(e)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function valueText(e: Entity): string {
+  const v = e.values[0];
+  if (!v) return '';
+  const value = v.value;
+  const unit = typeof v.unit === 'string' ? ` ${v.unit}` : '';
+  return typeof value === 'object' ? JSON.stringify(value) : `${String(value)}${unit}`;
 }
