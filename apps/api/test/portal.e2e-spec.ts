@@ -1,3 +1,4 @@
+import { DEFAULT_THRESHOLD } from '@parley/classifier';
 import { createTestingApi, type TestingApi } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -73,6 +74,26 @@ describe('Portal API: accounts, Apps and keys', () => {
     expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['classificationThreshold', 'rateLimit', 'webhookUrl']);
     const ok = await call('PATCH', `/portal/api/apps/${app.id}`, { webhookUrl: 'https://bot.example/hook', classificationThreshold: 0.5 });
     expect(ok.json()).toMatchObject({ webhookUrl: 'https://bot.example/hook', classificationThreshold: 0.5 });
+  });
+
+  it('gives a new App the measured default threshold and the built-in fallback, and sets its fallback messages per language', async () => {
+    const { app } = (await call('POST', '/portal/api/apps', { name: 'Fallbacks' })).json();
+    expect(app).toMatchObject({ classificationThreshold: DEFAULT_THRESHOLD, fallbackMessages: {} });
+    const bad = await call('PATCH', `/portal/api/apps/${app.id}`, { fallbackMessages: { en: 5, fr: 'x'.repeat(1001) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual(
+      expect.arrayContaining([
+        { field: 'fallbackMessages.en', problem: 'must be a string' },
+        { field: 'fallbackMessages.fr', problem: 'must be shorter than or equal to 1000 characters' },
+      ]),
+    );
+    const notObject = await call('PATCH', `/portal/api/apps/${app.id}`, { fallbackMessages: 'sorry' });
+    expect(notObject.statusCode).toBe(400);
+    expect(notObject.json().details.map((d: { field: string }) => d.field)).toEqual(['fallbackMessages']);
+    const ok = await call('PATCH', `/portal/api/apps/${app.id}`, { fallbackMessages: { en: ' Ask me about the shop. ', es: '  ', fr: 'Posez-moi une question sur la boutique.' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().fallbackMessages).toEqual({ en: 'Ask me about the shop.', fr: 'Posez-moi une question sur la boutique.' });
+    expect((await call('GET', `/portal/api/apps/${app.id}`)).json().fallbackMessages).toEqual({ en: 'Ask me about the shop.', fr: 'Posez-moi une question sur la boutique.' });
   });
 
   it("hides other accounts' Apps (404)", async () => {

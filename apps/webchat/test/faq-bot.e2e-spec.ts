@@ -5,6 +5,7 @@ import { TrainerStore, type QnaFields } from '@parley/trainer-runtime';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppsService } from '../../api/src/modules/apps/apps.service';
 import { AppDirectory } from '../src/apps/app-directory.service';
 import { BotmeterRecorder } from '../src/botmeter/botmeter-recorder';
 import type { ClaimedDelivery } from '../src/delivery/outbox.repository';
@@ -143,7 +144,7 @@ describe('built-in FAQ bot (App without webhook)', () => {
     expect(answer!.message).toEqual(text("Sorry, I don't know the answer to that yet. Could you rephrase it?"));
     c.close();
     const [record] = await recordsOf(api, app, userId, 1);
-    expect(record).toMatchObject({ body: 'zebra quantum violin', intent: null, responses: [answer!.message.payload.value] });
+    expect(record).toMatchObject({ body: 'zebra quantum violin', intent: null, responses: [answer!.message.payload.value], tags: ['faq', 'unmatched'] });
   });
 
   it("sends an answer beyond botmeter's limits whole, and records it cut to fit", async () => {
@@ -179,6 +180,64 @@ describe('built-in FAQ bot (App without webhook)', () => {
     expect(await exists()).toBe(true);
     const [{ home }] = await w.dataSource.query('SELECT tableoid::regclass::text AS home FROM botmeter_records WHERE app_id = $1 AND user_id = $2', [app.appId, userId]);
     expect(home.replaceAll('"', '')).toBe(partition);
+  });
+});
+
+describe('a 3-QnA FAQ bot says what it knows', () => {
+  let w: TestingWebchat;
+  let api: TestingApi;
+  let app: TestAppCredentials;
+  const FALLBACK = 'I can only help with opening hours, delivery and refunds. Try asking about one of them.';
+
+  beforeAll(async () => {
+    [w, api] = await Promise.all([createTestingWebchat(), createTestingApi()]);
+    app = await createTestApp(w.dataSource, { language: 'en' });
+    // Set in the App's settings as its owner does in the portal, before the webchat first reads the App.
+    await api.app.get(AppsService).update(app.appId, { fallbackMessages: { en: FALLBACK, fr: '' } });
+    await addQnas(w.dataSource, app.appId, [
+      ...QNAS,
+      // Two QnAs a user cannot tell apart from this phrase: a real tie.
+      { title: 'store hours', utterances: ['is the shop open today'], answers: [[text('The shop opens at 10.')]], resolvePrompt: 'Shop hours' },
+      { title: 'office hours', utterances: ['is the shop open today'], answers: [[text('The office opens at 8.')]], resolvePrompt: 'Office hours' },
+    ]);
+  });
+  afterAll(async () => {
+    await w.close();
+    await api.close();
+  });
+
+  it("answers an unrelated question with the App's fallback message, and logs the turn as unmatched", async () => {
+    const userId = randomUUID();
+    const c = await connectClient(w.url, { appToken: app.appToken, userId });
+    await c.send(text('what is the weather like'), 'w-1');
+    const [answer] = await c.waitMessages(1, 20_000);
+    expect(answer!.message).toEqual(text(FALLBACK));
+    await c.send(text('When will my parcel arrive?'), 'w-2');
+    const [, known] = await c.waitMessages(2, 20_000);
+    expect(known!.message).toEqual(text('Delivery takes 2 days.'));
+    c.close();
+    const records = await recordsOf(api, app, userId, 2);
+    const byBody = Object.fromEntries(records.map((r) => [r.body, r]));
+    expect(byBody['what is the weather like']).toMatchObject({ intent: null, responses: [FALLBACK], tags: ['faq', 'unmatched'] });
+    expect(byBody['When will my parcel arrive?']).toMatchObject({ intent: { name: 'delivery' }, tags: ['faq'] });
+  });
+
+  it('offers both answers of a tie as quick replies of their resolve prompts, logs it as ambiguous, and answers the one tapped', async () => {
+    const userId = randomUUID();
+    const c = await connectClient(w.url, { appToken: app.appToken, userId });
+    await c.send(text('is the shop open today'), 't-1');
+    const [question, replies] = await c.waitMessages(2, 20_000);
+    expect(question!.message).toEqual(text('Did you mean one of these?'));
+    expect(replies!.message.type).toBe('quickreplies');
+    expect([...(replies!.message.payload.value as string[])].sort()).toEqual(['Office hours', 'Shop hours']);
+    await c.send(text('Office hours'), 't-2');
+    const [, , chosen] = await c.waitMessages(3, 20_000);
+    expect(chosen!.message).toEqual(text('The office opens at 8.'));
+    c.close();
+    const records = await recordsOf(api, app, userId, 2);
+    const byBody = Object.fromEntries(records.map((r) => [r.body, r]));
+    expect(byBody['is the shop open today']).toMatchObject({ tags: ['faq', 'ambiguous'], responses: ['Did you mean one of these?', expect.stringContaining('quickreplies')] });
+    expect(byBody['Office hours']).toMatchObject({ intent: { name: 'office hours', score: 1 }, tags: ['faq'] });
   });
 });
 
@@ -239,6 +298,10 @@ describe('FAQ bot records when the botmeter writer refuses them', () => {
       expect(await answersOf(users[0]!)).toEqual([{ value: 'We are open from 9 to 5.' }]);
       expect(await answersOf(users[1]!)).toEqual([{ value: 'Delivery takes 2 days.' }]);
       await waitFor(() => w.app.get(BotmeterRecorder).pendingCount === 0, 10_000, 'the retried record');
+      // The writer counts a record as pending until its batch is handed to the database: the last
+      // INSERT may still be committing.
+      const end = Date.now() + 5000;
+      while ((await storedRecords(users)) < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
       expect(await storedRecords(users)).toBe(2);
     } finally {
       warn.mockRestore();

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type * as schemas from './schemas/messages';
 
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './languages';
+export { FAQ_DEFAULT_TEXTS, MAX_FALLBACK_MESSAGE } from './faq';
 
 /** Socket.IO namespace of the webchat server. */
 export const WEBCHAT_NAMESPACE = '/webchat';

@@ -120,6 +120,23 @@ export class TrainerModels {
   }
 
   /**
+   * The one QnA or Intent whose resolve prompt (its label when it has none) is `text`, folded: what
+   * a user sends by tapping a quick reply the FAQ bot offered on a tie. Null when none or several.
+   */
+  async byPrompt(appId: string, lang: Lang, text: string): Promise<ClassifiedMatch | null> {
+    const wanted = foldPrompt(text);
+    if (!wanted) return null;
+    const { items } = await this.entry(appId, lang);
+    let found: ItemInfo | null = null;
+    for (const info of items.values()) {
+      if (foldPrompt(info.resolvePrompt || info.label) !== wanted) continue;
+      if (found) return null;
+      found = info;
+    }
+    return found ? { ...found, probability: 1 } : null;
+  }
+
+  /**
    * What this process serves for the App in `lang`, measured against `dataVersion` (the App's
    * current version, read by the caller). A model not loaded yet starts loading (as a first
    * classify would) and reads as training; an older one starts retraining.
@@ -271,4 +288,8 @@ function toTraining(set: TrainingSet): { items: TrainItem[]; infos: Map<string, 
     infos.set(i.id, { id: i.id, type: 'Intent', label: i.label, resolvePrompt: i.resolvePrompt });
   }
   return { items, infos };
+}
+
+function foldPrompt(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }

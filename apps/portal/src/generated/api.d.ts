@@ -586,6 +586,8 @@ export interface components {
             ambiguityMargin: number;
             classificationThreshold: number;
             createdAt: string;
+            /** @description The FAQ bot's own fallback messages; a language absent gets the built-in text. */
+            fallbackMessages: components["schemas"]["FallbackMessagesDto"];
             /** @description Send as the `App-Id` header. */
             id: string;
             /** @enum {string} */
@@ -1023,6 +1025,12 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        FallbackMessagesDto: {
+            /** @example "Sorry, I can only answer questions about our shop. Try "opening hours"." */
+            en?: string;
+            es?: string;
+            fr?: string;
+        };
         IntentDto: {
             description: string;
             id: string;
@@ -1395,6 +1403,11 @@ export interface components {
             ambiguityMargin?: number;
             /** @description Lowest probability for a classification match. */
             classificationThreshold?: number;
+            /**
+             * @description What the built-in FAQ bot says when nothing passes the threshold, per language (replaces the
+             *     whole set; a language left out or empty gets the built-in text).
+             */
+            fallbackMessages?: components["schemas"]["FallbackMessagesDto"];
             /**
              * @default en
              * @enum {string}

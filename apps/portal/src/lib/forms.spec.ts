@@ -12,6 +12,7 @@ const APP: AppSettings = {
   ambiguityMargin: 0.1,
   retentionDays: null,
   pushSecretRequired: false,
+  fallbackMessages: { fr: 'Je ne sais pas.' },
 };
 
 describe('problemsByField', () => {
@@ -45,6 +46,15 @@ describe('settingsPatch', () => {
     const before = { ...APP, webhookUrl: 'https://bot.example/hook', retentionDays: 30 };
     const form = { ...toSettingsForm(before), webhookUrl: ' ', retentionDays: '', rateLimit: '50', allowedOrigins: 'https://shop.example/' };
     expect(settingsPatch(before, form)).toEqual({ webhookUrl: null, retentionDays: null, rateLimit: 50, allowedOrigins: ['https://shop.example'] });
+  });
+
+  it('sends the fallback messages whole when one changed, blank ones left out (the built-in text)', () => {
+    const form = toSettingsForm(APP);
+    expect(form.fallbackMessages).toEqual({ en: '', fr: 'Je ne sais pas.', es: '' });
+    expect(settingsPatch(APP, { ...form, fallbackMessages: { en: ' Only shop questions, sorry. ', fr: '', es: '' } })).toEqual({
+      fallbackMessages: { en: 'Only shop questions, sorry.' },
+    });
+    expect(settingsPatch(APP, { ...form, fallbackMessages: { ...form.fallbackMessages, es: '  ' } })).toEqual({});
   });
 
   it('sends what is not a number as typed, for the API to name the field', () => {

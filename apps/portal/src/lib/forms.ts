@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@parley/contracts';
 import type { App } from '../api';
 
 /** One problem of a 400 answer (`details` of the API's error body). */
@@ -43,6 +44,8 @@ export interface SettingsForm {
   ambiguityMargin: string;
   retentionDays: string;
   pushSecretRequired: boolean;
+  /** The FAQ bot's own fallback message per language; empty: the built-in text. */
+  fallbackMessages: Record<Language, string>;
 }
 
 /** The App's fields the settings form edits, as the API answers them. */
@@ -58,7 +61,18 @@ export type AppSettings = Pick<
   | 'ambiguityMargin'
   | 'retentionDays'
   | 'pushSecretRequired'
+  | 'fallbackMessages'
 >;
+
+/** The languages with a fallback text of their own, in the order of LANGUAGES (blank ones dropped). */
+function ownFallbacks(texts: Partial<Record<string, string>>): Partial<Record<Language, string>> {
+  const out: Partial<Record<Language, string>> = {};
+  for (const lang of LANGUAGES) {
+    const t = texts[lang]?.trim();
+    if (t) out[lang] = t;
+  }
+  return out;
+}
 
 export function toSettingsForm(app: AppSettings): SettingsForm {
   return {
@@ -72,6 +86,7 @@ export function toSettingsForm(app: AppSettings): SettingsForm {
     ambiguityMargin: String(app.ambiguityMargin),
     retentionDays: app.retentionDays === null ? '' : String(app.retentionDays),
     pushSecretRequired: app.pushSecretRequired,
+    fallbackMessages: Object.fromEntries(LANGUAGES.map((l) => [l, (app.fallbackMessages as Partial<Record<Language, string>>)[l] ?? ''])) as Record<Language, string>,
   };
 }
 
@@ -94,10 +109,12 @@ export function settingsPatch(before: AppSettings, form: SettingsForm): Record<s
     ambiguityMargin: num(form.ambiguityMargin),
     retentionDays: form.retentionDays.trim() === '' ? null : num(form.retentionDays),
     pushSecretRequired: form.pushSecretRequired,
+    fallbackMessages: ownFallbacks(form.fallbackMessages),
   };
+  const was: Record<string, unknown> = { ...before, fallbackMessages: ownFallbacks(before.fallbackMessages ?? {}) };
   const patch: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(after)) {
-    if (JSON.stringify(v) !== JSON.stringify((before as unknown as Record<string, unknown>)[k])) patch[k] = v;
+    if (JSON.stringify(v) !== JSON.stringify(was[k])) patch[k] = v;
   }
   return patch;
 }

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '@parley/contracts';
+import { FAQ_DEFAULT_TEXTS, LANGUAGE_NAMES, LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
 import { useState } from 'preact/hooks';
 import { call, type App } from '../api';
 import { CopyBox, Field, Notice } from '../components/ui';
@@ -17,6 +17,10 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
     setSaved(false);
     const el = e.target as HTMLInputElement;
     setForm({ ...form, [k]: el.type === 'checkbox' ? el.checked : el.value });
+  };
+  const setFallback = (lang: Language) => (e: Event) => {
+    setSaved(false);
+    setForm({ ...form, fallbackMessages: { ...form.fallbackMessages, [lang]: (e.target as HTMLTextAreaElement).value } });
   };
   const text = (k: keyof SettingsForm, placeholder?: string) => (id: string) => (
     <input id={id} name={k} type="text" value={form[k] as string} onInput={set(k)} placeholder={placeholder} />
@@ -96,6 +100,28 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
             {number('ambiguityMargin', 0, 1, 0.01)}
           </Field>
         </div>
+      </fieldset>
+      <fieldset>
+        <legend>FAQ bot</legend>
+        <p class="muted">
+          What the built-in FAQ bot says when none of your QnAs passes the threshold, in the language of the conversation. Empty: the text shown in the field.
+        </p>
+        {p.fallbackMessages && <p class="error">{p.fallbackMessages}</p>}
+        {LANGUAGES.map((lang) => (
+          <Field key={lang} label={`Fallback message (${LANGUAGE_NAMES[lang]})`}>
+            {(id) => (
+              <textarea
+                id={id}
+                name={`fallbackMessages.${lang}`}
+                rows={2}
+                maxLength={MAX_FALLBACK_MESSAGE}
+                value={form.fallbackMessages[lang]}
+                onInput={setFallback(lang)}
+                placeholder={FAQ_DEFAULT_TEXTS[lang].fallback}
+              />
+            )}
+          </Field>
+        ))}
       </fieldset>
       <fieldset>
         <legend>Limits and retention</legend>

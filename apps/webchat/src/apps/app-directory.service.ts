@@ -18,6 +18,8 @@ export interface WebchatApp {
   /** Decision rule of the FAQ bot's classifier. */
   classificationThreshold: number;
   ambiguityMargin: number;
+  /** The FAQ bot's own fallback messages per language (a language absent: the built-in text). */
+  fallbackMessages: Partial<Record<Language, string>>;
 }
 
 interface Cached {
@@ -107,5 +109,6 @@ function toWebchatApp(e: AppEntity): WebchatApp {
     allowedOrigins: e.allowedOrigins ?? [],
     classificationThreshold: e.classificationThreshold,
     ambiguityMargin: e.ambiguityMargin,
+    fallbackMessages: e.fallbackMessages ?? {},
   };
 }

@@ -22,11 +22,16 @@ export class FaqBot {
     const text = textOf(d);
     // A postback without text means something only a real bot understands: nothing to answer.
     if (!text) return;
-    const matches = await this.classifier.classify(app.id, app.language, text.slice(0, MAX_SENTENCE), {
-      threshold: app.classificationThreshold,
-      margin: app.ambiguityMargin,
-    });
-    const reply = faqReply(matches, app.language);
+    const sentence = text.slice(0, MAX_SENTENCE);
+    // A quick reply tapped after a tie names its QnA by its resolve prompt; anything else is classified.
+    const chosen = await this.classifier.byPrompt(app.id, app.language, sentence);
+    const matches = chosen
+      ? [chosen]
+      : await this.classifier.classify(app.id, app.language, sentence, {
+          threshold: app.classificationThreshold,
+          margin: app.ambiguityMargin,
+        });
+    const reply = faqReply(matches, app.language, { fallbackMessages: app.fallbackMessages });
     for (const message of reply.messages) await this.conversations.pushBotMessage(app, d.userId, message);
     // The exchange as a bot would log it with POST /botmeter, through the same writer; the answer
     // is out already, and the record is retried or logged on its own (see BotmeterRecorder).
@@ -45,7 +50,9 @@ export class FaqBot {
       stateOut: null,
       intentName: reply.intent?.name ?? null,
       intentScore: reply.intent?.score ?? null,
-      tags: ['faq'],
+      // A turn the bot could not answer outright is tagged, so the owner finds what to add: 'unmatched'
+      // (the fallback was sent) or 'ambiguous' (a tie, offered as quick replies).
+      tags: reply.outcome === 'answered' ? ['faq'] : ['faq', reply.outcome],
       // What the portal's conversation views show: each candidate and its score, a tie as such.
       matches: matches.map((m) => ({ id: m.id, type: m.type, label: m.label, score: m.probability })),
     });

@@ -18,4 +18,6 @@ export interface FaqMatch {
  */
 export abstract class FaqClassifier {
   abstract classify(appId: string, lang: Language, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]>;
+  /** The one QnA or Intent whose resolve prompt is `text` (a tapped quick reply), else null. */
+  abstract byPrompt(appId: string, lang: Language, text: string): Promise<FaqMatch | null>;
 }

@@ -31,10 +31,24 @@ const cases: { name: string; matches: FaqMatch[]; lang: Language; random?: numbe
 
 describe('faqReply', () => {
   it.each(cases)('$name', ({ matches, lang, random, expected }) => {
-    expect(faqReply(matches, lang, () => random ?? 0).messages).toEqual(expected);
+    expect(faqReply(matches, lang, { random: () => random ?? 0 }).messages).toEqual(expected);
   });
 
   it('reports the best match for botmeter', () => {
     expect(faqReply([qna('hours', [[text('9')]])], 'en').intent).toEqual({ name: 'hours', score: 0.9 });
+  });
+
+  it("says the App's own fallback in the App's language, the built-in one where it wrote none", () => {
+    const fallbackMessages = { fr: "Je ne réponds qu'aux questions sur la boutique.", es: '   ' };
+    expect(faqReply([], 'fr', { fallbackMessages }).messages).toEqual([text("Je ne réponds qu'aux questions sur la boutique.")]);
+    expect(faqReply([], 'en', { fallbackMessages }).messages).toEqual([text("Sorry, I don't know the answer to that yet. Could you rephrase it?")]);
+    expect(faqReply([], 'es', { fallbackMessages }).messages).toEqual([text('Lo siento, todavía no sé la respuesta. ¿Puedes reformular la pregunta?')]);
+  });
+
+  it('tells botmeter what kind of turn it was', () => {
+    expect(faqReply([qna('hours', [[text('9')]])], 'en').outcome).toBe('answered');
+    expect(faqReply([], 'en').outcome).toBe('unmatched');
+    expect(faqReply([qna('x', [])], 'en').outcome).toBe('unmatched');
+    expect(faqReply([qna('a', [[text('A')]], 'A?'), qna('b', [[text('B')]], 'B?')], 'en').outcome).toBe('ambiguous');
   });
 });

@@ -1,29 +1,46 @@
-import type { Language } from '@parley/contracts';
-import type { BotMessage } from '@parley/contracts';
+import type { BotMessage, Language } from '@parley/contracts';
 import { botMessageSchema } from '@parley/contracts/schemas';
 import type { FaqMatch } from './faq-classifier';
-import { FAQ_TEXTS } from './faq-texts';
+import { faqTexts } from './faq-texts';
 
 export interface FaqReply {
   messages: BotMessage[];
   /** Best match, for botmeter. */
   intent: { name: string; score: number } | null;
+  /**
+   * What kind of turn it was, for botmeter: `answered` (a QnA's answer), `ambiguous` (a tie, offered
+   * as quick replies), `unmatched` (the fallback: nothing passed the threshold, or what passed has no
+   * answer to send).
+   */
+  outcome: 'answered' | 'ambiguous' | 'unmatched';
+}
+
+export interface FaqReplyOptions {
+  /** The App's own fallback messages per language (a language absent: the built-in text). */
+  fallbackMessages?: Partial<Record<Language, string>>;
+  random?: () => number;
 }
 
 /**
- * The FAQ bot's rule: several matches (a real tie) -> quick replies of their resolve prompts;
- * one QnA -> one random alternative of its answers; nothing usable -> the fallback text.
- * Stored messages that are not valid bot messages (rows written before the trainer checked answers
- * on write) are skipped rather than sent broken; an answer left with none falls back.
+ * The FAQ bot's rule: several matches (a real tie) -> a question with their resolve prompts as quick
+ * replies; one QnA -> one random alternative of its answers; nothing usable -> the App's fallback
+ * message in its language. Stored messages that are not valid bot messages (rows written before the
+ * trainer checked answers on write) are skipped rather than sent broken; an answer left with none
+ * falls back.
  */
-export function faqReply(matches: FaqMatch[], lang: Language, random: () => number = Math.random): FaqReply {
-  const texts = FAQ_TEXTS[lang] ?? FAQ_TEXTS.en;
+export function faqReply(matches: FaqMatch[], lang: Language, options: FaqReplyOptions = {}): FaqReply {
+  const texts = faqTexts(lang, options.fallbackMessages);
+  const random = options.random ?? Math.random;
   const best = matches[0];
   const intent = best ? { name: best.label, score: best.probability } : null;
   if (matches.length > 1) {
     const prompts = [...new Set(matches.map((m) => (m.resolvePrompt || m.label).trim()).filter(Boolean))];
     if (prompts.length > 1) {
-      return { intent, messages: [{ type: 'text', payload: { value: texts.choose } }, { type: 'quickreplies', payload: { value: prompts } }] };
+      return {
+        intent,
+        outcome: 'ambiguous',
+        messages: [{ type: 'text', payload: { value: texts.choose } }, { type: 'quickreplies', payload: { value: prompts } }],
+      };
     }
   }
   const alternatives = (best?.answers ?? []).filter((a) => Array.isArray(a) && a.length > 0);
@@ -33,7 +50,7 @@ export function faqReply(matches: FaqMatch[], lang: Language, random: () => numb
       const r = botMessageSchema.safeParse(m);
       return r.success ? [r.data] : [];
     });
-    if (messages.length) return { intent, messages };
+    if (messages.length) return { intent, outcome: 'answered', messages };
   }
-  return { intent, messages: [{ type: 'text', payload: { value: texts.fallback } }] };
+  return { intent, outcome: 'unmatched', messages: [{ type: 'text', payload: { value: texts.fallback } }] };
 }

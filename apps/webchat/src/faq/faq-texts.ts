@@ -1,8 +1,8 @@
-import type { Language } from '@parley/contracts';
+import { FAQ_DEFAULT_TEXTS, type Language } from '@parley/contracts';
 
-/** What the FAQ bot says when nothing matches, or before offering choices, per App language. */
-export const FAQ_TEXTS: Record<Language, { fallback: string; choose: string }> = {
-  en: { fallback: "Sorry, I don't know the answer to that yet. Could you rephrase it?", choose: 'Did you mean one of these?' },
-  fr: { fallback: "Désolé, je ne connais pas encore la réponse. Pouvez-vous reformuler ?", choose: 'Vouliez-vous dire :' },
-  es: { fallback: 'Lo siento, todavía no sé la respuesta. ¿Puedes reformular la pregunta?', choose: '¿Quisiste decir una de estas?' },
-};
+/** What the FAQ bot says when nothing matches, or before offering choices: the App's fallback when it wrote one. */
+export function faqTexts(lang: Language, fallbackMessages: Partial<Record<Language, string>> = {}): { fallback: string; choose: string } {
+  const defaults = FAQ_DEFAULT_TEXTS[lang] ?? FAQ_DEFAULT_TEXTS.en;
+  const own = fallbackMessages[lang]?.trim();
+  return { fallback: own || defaults.fallback, choose: defaults.choose };
+}

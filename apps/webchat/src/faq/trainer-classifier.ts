@@ -29,6 +29,10 @@ export class TrainerClassifier extends FaqClassifier implements OnApplicationShu
     return this.models.classify(appId, lang, sentence, decision);
   }
 
+  byPrompt(appId: string, lang: Language, text: string): Promise<FaqMatch | null> {
+    return this.models.byPrompt(appId, lang, text);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.versions.close();
     await this.models.close();

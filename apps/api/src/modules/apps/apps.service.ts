@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { generateSecret, type AppEntity, type AppKeyEntity, type IssuedKey, type NewApp } from '@parley/persistence';
+import { LANGUAGES, type Language } from '@parley/contracts';
 import { checkOutboundUrl, InvalidInputException } from '@parley/server-kit';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AppsRepository } from './apps.repository';
@@ -16,6 +17,7 @@ export type AppSettings = Pick<
   | 'rateBurst'
   | 'classificationThreshold'
   | 'ambiguityMargin'
+  | 'fallbackMessages'
   | 'retentionDays'
   | 'pushSecretRequired'
 >;
@@ -64,6 +66,8 @@ export class AppsService {
     // A DTO instance holds every declared field, unset ones as undefined: copy only the given ones,
     // or the answer would lose the fields the PATCH left alone.
     for (const [k, v] of Object.entries(settings)) if (v !== undefined) Object.assign(app, { [k]: v });
+    // Only the languages with a text of their own; an empty one means the built-in text.
+    if (settings.fallbackMessages) app.fallbackMessages = ownTexts(settings.fallbackMessages);
     const saved = await this.apps.save(app);
     await this.credentials.changed(appId);
     return saved;
@@ -100,4 +104,13 @@ export class AppsService {
     if (!(await this.apps.revokeKey(appId, keyId))) throw new NotFoundException(`No live key ${keyId} in this App`);
     await this.credentials.changed(appId);
   }
+}
+
+function ownTexts(texts: Partial<Record<Language, string>>): Partial<Record<Language, string>> {
+  const out: Partial<Record<Language, string>> = {};
+  for (const lang of LANGUAGES) {
+    const text = texts[lang]?.trim();
+    if (text) out[lang] = text;
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -14,9 +15,10 @@ import {
   Min,
   MinLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import type { AppEntity, AppKeyEntity } from '@parley/persistence';
-import { LANGUAGES, type Language } from '@parley/contracts';
+import { LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
 
 
 export class CreateAppDto {
@@ -43,6 +45,25 @@ export class CreateAppDto {
   @ArrayMaxSize(50)
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { each: true })
   allowedOrigins?: string[];
+}
+
+/** The FAQ bot's fallback message per language; a language left out or empty gets the built-in text. */
+export class FallbackMessagesDto {
+  /** @example "Sorry, I can only answer questions about our shop. Try 'opening hours'." */
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_FALLBACK_MESSAGE)
+  en?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_FALLBACK_MESSAGE)
+  fr?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_FALLBACK_MESSAGE)
+  es?: string;
 }
 
 export class UpdateAppDto extends PartialType(CreateAppDto) {
@@ -73,6 +94,15 @@ export class UpdateAppDto extends PartialType(CreateAppDto) {
   @Min(0)
   @Max(1)
   ambiguityMargin?: number;
+
+  /**
+   * What the built-in FAQ bot says when nothing passes the threshold, per language (replaces the
+   * whole set; a language left out or empty gets the built-in text).
+   */
+  @IsOptional()
+  @ValidateNested({ message: 'must be an object of en, fr, es texts' })
+  @Type(() => FallbackMessagesDto)
+  fallbackMessages?: FallbackMessagesDto;
 
   /** Botmeter retention in days; null keeps records forever. */
   @IsOptional()
@@ -113,6 +143,8 @@ export class AppResponseDto {
   rateBurst!: number;
   classificationThreshold!: number;
   ambiguityMargin!: number;
+  /** The FAQ bot's own fallback messages; a language absent gets the built-in text. */
+  fallbackMessages!: FallbackMessagesDto;
   retentionDays!: number | null;
   createdAt!: string;
 }
@@ -154,6 +186,7 @@ export function toAppResponse(app: AppEntity): AppResponseDto {
     rateBurst: app.rateBurst,
     classificationThreshold: app.classificationThreshold,
     ambiguityMargin: app.ambiguityMargin,
+    fallbackMessages: app.fallbackMessages ?? {},
     retentionDays: app.retentionDays,
     createdAt: app.createdAt.toISOString(),
   };
