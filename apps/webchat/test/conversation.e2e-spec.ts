@@ -44,6 +44,8 @@ describe('webchat conversation (push, history, resync, tabs)', () => {
 
   it('gives a connecting widget the last 50 messages, oldest first', async () => {
     const userId = randomUUID();
+    // The visitor's first connection gives it its token; the next one reads the history with it.
+    (await connectClient(w.url, { appToken: token, userId })).close();
     for (let i = 1; i <= 55; i++) await push(w.url, token, userId, text(`m${i}`));
     const c = await connectClient(w.url, { appToken: token, userId });
     const h = c.history[0]!;

@@ -1,4 +1,12 @@
-import { WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage, type HistoryPayload, type WebchatAuth, type WebchatErrorPayload } from '@parley/contracts';
+import {
+  WEBCHAT_NAMESPACE,
+  WebchatEvents,
+  type ConversationMessage,
+  type HistoryPayload,
+  type VisitorPayload,
+  type WebchatAuth,
+  type WebchatErrorPayload,
+} from '@parley/contracts';
 import { pushSecretOf } from '@parley/testing';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
@@ -9,15 +17,25 @@ export interface TestClient {
   history: ConversationMessage[][];
   messages: ConversationMessage[];
   errors: WebchatErrorPayload[];
+  /** The identity the server gave this client (`visitor` event), if it gave one. */
+  visitor?: VisitorPayload;
   /** Resolves when `n` live messages have arrived. */
   waitMessages(n: number, timeoutMs?: number): Promise<ConversationMessage[]>;
   send(message: unknown, clientMessageId: string): Promise<ConversationMessage | undefined>;
   close(): void;
 }
 
-export function connectClient(url: string, auth: Partial<WebchatAuth>, opts: { origin?: string } = {}): Promise<TestClient> {
+/** Visitor tokens the server gave test clients, by App token and userId. */
+const visitorTokens = new Map<string, string>();
+
+/**
+ * A widget stand-in. Like the widget, it sends the visitor token the server gave an earlier client of
+ * the same App and userId, unless `auth` carries its own credential or `rawAuth` is set.
+ */
+export function connectClient(url: string, auth: Partial<WebchatAuth>, opts: { origin?: string; rawAuth?: boolean } = {}): Promise<TestClient> {
+  const known = !opts.rawAuth && auth.userId && auth.visitorToken === undefined && auth.userHash === undefined ? visitorTokens.get(`${auth.appToken}\n${auth.userId}`) : undefined;
   const socket = io(url + WEBCHAT_NAMESPACE, {
-    auth,
+    auth: known ? { ...auth, visitorToken: known } : auth,
     forceNew: true,
     transports: ['websocket'],
     reconnection: false,
@@ -33,6 +51,10 @@ export function connectClient(url: string, auth: Partial<WebchatAuth>, opts: { o
       socket.timeout(5000).emitWithAck(WebchatEvents.Message, { message, clientMessageId }) as Promise<ConversationMessage | undefined>,
     close: () => socket.disconnect(),
   };
+  socket.on(WebchatEvents.Visitor, (v: VisitorPayload) => {
+    client.visitor = v;
+    visitorTokens.set(`${auth.appToken}\n${v.userId}`, v.visitorToken);
+  });
   socket.on(WebchatEvents.History, (p: HistoryPayload) => client.history.push(p.messages));
   socket.on(WebchatEvents.Message, (m: ConversationMessage) => client.messages.push(m));
   socket.on(WebchatEvents.Error, (e: WebchatErrorPayload) => client.errors.push(e));
@@ -49,7 +71,7 @@ export function connectClient(url: string, auth: Partial<WebchatAuth>, opts: { o
 }
 
 /** The handshake error a refused client gets (`connect_error`), or null when it connected. */
-export async function refusal(url: string, auth: Partial<WebchatAuth>, opts: { origin?: string } = {}): Promise<{ message: string; code?: string } | null> {
+export async function refusal(url: string, auth: Partial<WebchatAuth>, opts: { origin?: string; rawAuth?: boolean } = {}): Promise<{ message: string; code?: string } | null> {
   try {
     const c = await connectClient(url, auth, opts);
     c.close();

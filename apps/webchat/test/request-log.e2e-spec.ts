@@ -28,7 +28,7 @@ describe('webchat requests', () => {
     const res = await w.app.inject({
       method: 'POST',
       url: pushUrl('user-in-the-log'),
-      headers: { 'content-type': 'application/json', authorization: 'Bearer a-push-secret', 'x-request-id': 'push-1' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${app.pushSecret}`, 'x-request-id': 'push-1' },
       payload: { type: 'text', payload: { value: 'hello' } },
     });
     expect(res.statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe('webchat requests', () => {
     });
     expect(typeof line!.ms).toBe('number');
     const all = raw.join('');
-    for (const secret of ['a-push-secret', app.appToken, 'user-in-the-log']) expect(all).not.toContain(secret);
+    for (const secret of [app.pushSecret, app.appToken, 'user-in-the-log']) expect(all).not.toContain(secret);
   });
 
   it('answers a push sent as a form or as text with 415', async () => {

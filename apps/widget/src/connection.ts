@@ -5,6 +5,7 @@ import {
   type ConversationMessage,
   type HistoryPayload,
   type TypingPayload,
+  type VisitorPayload,
   type WebchatAuth,
   type WebchatErrorPayload,
 } from '@parley/contracts';
@@ -17,6 +18,8 @@ export interface ConnectionEvents {
   typing(payload: TypingPayload): void;
   rejected(clientMessageId: string): void;
   status(status: Status): void;
+  /** The identity to keep (the server gave it), or null to forget it (the server refused it). */
+  visitor(visitor: VisitorPayload | null): void;
 }
 
 export interface Connection {
@@ -62,12 +65,20 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
   socket.on('disconnect', () => (socket.active ? on.status('connecting') : closed || retry()));
   socket.on('connect_error', (err) => {
     if (socket.active) return on.status('connecting');
-    // WebchatErrorCodes.Unavailable, spelled out: importing the object costs 130 B of the bundle.
-    if ((err as { data?: { code?: string } }).data?.code == 'WEBCHAT.UNAVAILABLE') return retry();
+    // WebchatErrorCodes, spelled out: importing the object costs 130 B of the bundle.
+    const code = (err as { data?: { code?: string } }).data?.code;
+    if (code == 'WEBCHAT.UNAVAILABLE') return retry();
+    // The identity held opens nothing here (an older widget's id, a token of another server): start
+    // again as a new visitor.
+    if (code == 'WEBCHAT.VISITOR_TOKEN_REQUIRED' || code == 'WEBCHAT.INVALID_VISITOR_TOKEN') {
+      on.visitor(null);
+      return retry();
+    }
     // Refused for good (unknown token, origin not allowed): retrying won't help.
     console.error(`[ParleyWebchat] connection refused: ${err.message}`);
     on.status('refused');
   });
+  socket.on(WebchatEvents.Visitor, (v: VisitorPayload) => v && typeof v.userId == 'string' && typeof v.visitorToken == 'string' && on.visitor(v));
   socket.on(WebchatEvents.History, (p: HistoryPayload) => on.messages(Array.isArray(p?.messages) ? p.messages : [], true));
   socket.on(WebchatEvents.Message, (m: ConversationMessage) => on.messages([m], false));
   socket.on(WebchatEvents.Typing, (p: TypingPayload) => on.typing(p));

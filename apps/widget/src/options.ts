@@ -20,6 +20,9 @@ export interface WebchatOptions {
   voiceEnabled?: boolean;
   serverUrl?: string;
   nonce?: string;
+  /** A signed-in user of the host site, with its userHash (identity verification). */
+  userId?: string;
+  userHash?: string;
 }
 
 export interface Colors {
@@ -73,6 +76,8 @@ export interface ResolvedOptions {
   voiceEnabled: boolean;
   serverUrl: string;
   nonce: string;
+  userId: string;
+  userHash: string;
 }
 
 export const DEFAULTS: Omit<ResolvedOptions, 'appToken' | 'serverUrl'> = {
@@ -106,6 +111,8 @@ export const DEFAULTS: Omit<ResolvedOptions, 'appToken' | 'serverUrl'> = {
   menuActions: [],
   voiceEnabled: false,
   nonce: '',
+  userId: '',
+  userHash: '',
 };
 
 type Obj = Record<string, unknown>;
@@ -200,7 +207,7 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
   const theme = isObj(input.theme) ? input.theme : {};
   if (input.theme !== undefined && !isObj(input.theme)) problems.push('theme must be an object');
   const flags = section(
-    { startOpen: d.startOpen, startFullScreen: d.startFullScreen, embeddedContainerId: '', voiceEnabled: false, nonce: '' },
+    { startOpen: d.startOpen, startFullScreen: d.startFullScreen, embeddedContainerId: '', voiceEnabled: false, nonce: '', userId: '', userHash: '' },
     Object.assign({}, input, { embeddedContainerId: input.embeddedContainerId ?? undefined }),
     'options',
     problems,
@@ -233,5 +240,7 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
     menuActions: menu(input.menuActions, problems),
     serverUrl,
   });
+  if (!options.userId !== !options.userHash) problems.push('userId and userHash go together (ignored)');
+  if (!options.userId || !options.userHash) options.userId = options.userHash = '';
   return appToken && serverUrl ? { options, problems } : { problems };
 }

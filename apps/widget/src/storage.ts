@@ -38,16 +38,22 @@ export function uuid(): string {
 
 const prefix = (appToken: string) => `parley-webchat:${appToken}:`;
 
-/** The visitor's id for this app: made once, then the same on every page and reload. */
-export function userIdFor(appToken: string): string {
-  const key = prefix(appToken) + 'userId';
-  let id = read(key);
-  if (!id || !/^[\da-f-]{36}$/i.test(id)) {
-    id = uuid();
-    write(key, id);
-  }
-  return id;
-}
+/**
+ * The visitor's identity for this app as the server gave it (`visitor` event): the same on every page
+ * and reload. Null for a new visitor, who connects without one. An id kept without its token (an
+ * older widget's) is not sent: it opens nothing.
+ */
+export const visitor = {
+  get(appToken: string): { userId: string; visitorToken: string } | null {
+    const userId = read(prefix(appToken) + 'userId');
+    const visitorToken = read(prefix(appToken) + 'visitorToken');
+    return userId && visitorToken ? { userId, visitorToken } : null;
+  },
+  set(appToken: string, v: { userId: string; visitorToken: string } | null) {
+    write(prefix(appToken) + 'userId', v ? v.userId : '');
+    write(prefix(appToken) + 'visitorToken', v ? v.visitorToken : '');
+  },
+};
 
 /** Newest message id the visitor has seen with the dialog open: what the unread badge counts from. */
 export const readMarker = {

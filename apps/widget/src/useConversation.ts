@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { connect, type Connection, type Status } from './connection';
 import { chatReducer, lastMessageId, pendingItems, type ChatItem } from './messages';
 import type { ResolvedOptions } from './options';
-import { userIdFor, uuid } from './storage';
+import { uuid, visitor } from './storage';
 
 /** Owns the socket and the message list of one widget instance. */
 export function useConversation(options: ResolvedOptions) {
@@ -18,8 +18,13 @@ export function useConversation(options: ResolvedOptions) {
 
   useEffect(() => {
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
-    const userId = userIdFor(options.appToken);
-    const c = connect(options.serverUrl, () => ({ appToken: options.appToken, userId, lastMessageId: lastMessageId(itemsRef.current) }), {
+    // A signed-in user of the host site (identity verification), else the identity the server gave.
+    const signedIn = options.userId ? { userId: options.userId, userHash: options.userHash } : null;
+    const auth = () => Object.assign({ appToken: options.appToken, lastMessageId: lastMessageId(itemsRef.current) }, signedIn || visitor.get(options.appToken));
+    const c = connect(options.serverUrl, auth, {
+      visitor(v) {
+        if (!signedIn) visitor.set(options.appToken, v);
+      },
       messages(messages: ConversationMessage[], fromHistory: boolean) {
         dispatch({ type: 'received', messages });
         if (fromHistory) setHistoryLoaded(true);

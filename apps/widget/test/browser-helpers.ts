@@ -72,9 +72,16 @@ export async function startHostSite(webchatUrl: string): Promise<{ url: string; 
 
 export const pageWith = (siteUrl: string, ...options: object[]) => `${siteUrl}/?options=${encodeURIComponent(JSON.stringify(options))}`;
 
-/** The visitor id the widget made for this App (localStorage, shared by the context's tabs). */
-export function userIdOf(page: Page, appToken: string): Promise<string> {
-  return page.evaluate((t) => localStorage.getItem(`parley-webchat:${t}:userId`) ?? '', appToken);
+/** The visitor id the server gave the widget for this App (localStorage, shared by the context's tabs), once it has it. */
+export async function userIdOf(page: Page, appToken: string): Promise<string> {
+  const read = () => page.evaluate((t) => localStorage.getItem(`parley-webchat:${t}:userId`) ?? '', appToken);
+  const end = Date.now() + 10_000;
+  let id = await read();
+  while (!id && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    id = await read();
+  }
+  return id;
 }
 
 /** Texts of the message bubbles of one widget, in order. */

@@ -23,12 +23,26 @@ export const WebchatEvents = {
   Typing: 'typing',
   /** Server -> client: a problem with a message the client sent. */
   Error: 'webchat_error',
+  /**
+   * Server -> client, before `history`, when the server gave the visitor an identity: its userId and
+   * the visitor token that proves it on the next handshakes (`VisitorPayload`).
+   */
+  Visitor: 'visitor',
 } as const;
 
 /** Handshake `auth` object of the widget. */
 export interface WebchatAuth {
   appToken: string;
-  userId: string;
+  /**
+   * The visitor's id. Omitted by a new visitor: the server makes one and sends it with its token
+   * (`visitor` event). Given with `visitorToken` (a returning visitor) or `userHash` (a signed-in
+   * user of the host site).
+   */
+  userId?: string;
+  /** The token the server issued for this userId (`visitor` event): the conversation's credential. */
+  visitorToken?: string;
+  /** Identity verification: hex HMAC-SHA256 of userId with the App's identity secret, made by the host site's server. */
+  userHash?: string;
   /** Id of the newest message the client already has; the server sends everything after it. */
   lastMessageId?: string;
   /**
@@ -92,7 +106,21 @@ export const WebchatErrorCodes = {
   OriginNotAllowed: 'WEBCHAT.ORIGIN_NOT_ALLOWED',
   InvalidMessage: 'WEBCHAT.INVALID_MESSAGE',
   Unavailable: 'WEBCHAT.UNAVAILABLE',
+  /** A userId that already has a conversation, without its visitor token. */
+  VisitorTokenRequired: 'WEBCHAT.VISITOR_TOKEN_REQUIRED',
+  /** A visitor token that is not the one issued for this App and userId. */
+  InvalidVisitorToken: 'WEBCHAT.INVALID_VISITOR_TOKEN',
+  /** The App verifies identities: a userId needs its userHash (a new visitor sends no userId). */
+  UserHashRequired: 'WEBCHAT.USER_HASH_REQUIRED',
+  /** A userHash that is not the HMAC of userId with the App's identity secret. */
+  InvalidUserHash: 'WEBCHAT.INVALID_USER_HASH',
 } as const;
+
+/** Server -> client `visitor` body: the identity to keep (localStorage) and send back on every handshake. */
+export interface VisitorPayload {
+  userId: string;
+  visitorToken: string;
+}
 
 export interface WebchatErrorPayload {
   /** Stable code, e.g. `WEBCHAT.INVALID_MESSAGE`. */

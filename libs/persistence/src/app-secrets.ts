@@ -74,6 +74,8 @@ export async function createAppWithKey(manager: EntityManager, input: NewApp): P
         webhookUrl: input.webhookUrl ?? null,
         webhookSecret: generateSecret(),
         pushSecret: generateSecret(),
+        visitorSecret: generateSecret(),
+        identitySecret: generateSecret(),
         allowedOrigins: input.allowedOrigins ?? [],
       }),
     );

@@ -1,4 +1,4 @@
-import { WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage, type WebchatErrorPayload } from '@parley/contracts';
+import { WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage, type VisitorPayload, type WebchatErrorPayload } from '@parley/contracts';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 
@@ -104,8 +104,11 @@ export function socketLoad(
   stop: () => boolean,
 ): Promise<void> {
   const one = async (k: number) => {
+    const userId = `${prefix}-user-${k}`;
+    // The first handshake claims the userId; the reconnections prove it with the token it brought.
+    let visitorToken: string | undefined;
     const socket: Socket = io(webchatUrl + WEBCHAT_NAMESPACE, {
-      auth: { appToken, userId: `${prefix}-user-${k}` },
+      auth: (cb) => cb(visitorToken ? { appToken, userId, visitorToken } : { appToken, userId }),
       forceNew: true,
       transports: ['websocket'],
       reconnectionDelay: 200,
@@ -118,6 +121,7 @@ export function socketLoad(
     socket.on('disconnect', () => {
       if (!socket.active) setTimeout(() => stop() || socket.connect(), 300);
     });
+    socket.on(WebchatEvents.Visitor, (v: VisitorPayload) => (visitorToken = v.visitorToken));
     // A message the server could not store is answered by a webchat_error naming it, not by an ack.
     const refusals = new Map<string, (code: string) => void>();
     socket.on(WebchatEvents.Error, (e: WebchatErrorPayload) => {

@@ -293,6 +293,23 @@ export interface paths {
         patch: operations["PortalController_updateApp"];
         trace?: never;
     };
+    "/portal/api/apps/{id}/identity-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the App's identity secret (identity verification); hashes made with the old one stop working within seconds. */
+        post: operations["PortalController_rotateIdentitySecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/apps/{id}/keys": {
         parameters: {
             query?: never;
@@ -590,6 +607,10 @@ export interface components {
             fallbackMessages: components["schemas"]["FallbackMessagesDto"];
             /** @description Send as the `App-Id` header. */
             id: string;
+            /** @description Key of the userHash the host site's server makes for its signed-in users (identity verification). Rotate it with POST .../identity-secret. */
+            identitySecret: string;
+            /** @description A userId given to the widget needs its userHash. */
+            identityVerification: boolean;
             /** @enum {string} */
             language: "en" | "fr" | "es";
             name: string;
@@ -1403,6 +1424,8 @@ export interface components {
             ambiguityMargin?: number;
             /** @description Lowest probability for a classification match. */
             classificationThreshold?: number;
+            /** @description Identity verification: a userId the widget's handshake names must come with its userHash (HMAC with `identitySecret`). */
+            identityVerification?: boolean;
             /**
              * @description What the built-in FAQ bot says when nothing passes the threshold, per language (replaces the
              *     whole set; a language left out or empty gets the built-in text).
@@ -2535,6 +2558,48 @@ export interface operations {
         };
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppResponseDto"];
+                };
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalController_rotateIdentitySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

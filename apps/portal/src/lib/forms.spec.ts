@@ -13,6 +13,7 @@ const APP: AppSettings = {
   retentionDays: null,
   pushSecretRequired: false,
   fallbackMessages: { fr: 'Je ne sais pas.' },
+  identityVerification: false,
 };
 
 describe('problemsByField', () => {

@@ -46,6 +46,7 @@ export interface SettingsForm {
   pushSecretRequired: boolean;
   /** The FAQ bot's own fallback message per language; empty: the built-in text. */
   fallbackMessages: Record<Language, string>;
+  identityVerification: boolean;
 }
 
 /** The App's fields the settings form edits, as the API answers them. */
@@ -62,6 +63,7 @@ export type AppSettings = Pick<
   | 'retentionDays'
   | 'pushSecretRequired'
   | 'fallbackMessages'
+  | 'identityVerification'
 >;
 
 /** The languages with a fallback text of their own, in the order of LANGUAGES (blank ones dropped). */
@@ -87,6 +89,7 @@ export function toSettingsForm(app: AppSettings): SettingsForm {
     retentionDays: app.retentionDays === null ? '' : String(app.retentionDays),
     pushSecretRequired: app.pushSecretRequired,
     fallbackMessages: Object.fromEntries(LANGUAGES.map((l) => [l, (app.fallbackMessages as Partial<Record<Language, string>>)[l] ?? ''])) as Record<Language, string>,
+    identityVerification: app.identityVerification,
   };
 }
 
@@ -110,6 +113,7 @@ export function settingsPatch(before: AppSettings, form: SettingsForm): Record<s
     retentionDays: form.retentionDays.trim() === '' ? null : num(form.retentionDays),
     pushSecretRequired: form.pushSecretRequired,
     fallbackMessages: ownFallbacks(form.fallbackMessages),
+    identityVerification: form.identityVerification,
   };
   const was: Record<string, unknown> = { ...before, fallbackMessages: ownFallbacks(before.fallbackMessages ?? {}) };
   const patch: Record<string, unknown> = {};

@@ -89,6 +89,14 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
           </Notice>
         )}
         <PushSecret app={props.app} onSaved={props.onSaved} />
+        <label class="check">
+          <input type="checkbox" name="identityVerification" checked={form.identityVerification} onChange={set('identityVerification')} />
+          <span>
+            Identity verification <span class="muted">(a userId given to the widget needs its userHash, made by your server with the identity secret)</span>
+          </span>
+        </label>
+        {p.identityVerification && <p class="error">{p.identityVerification}</p>}
+        <IdentitySecret app={props.app} onSaved={props.onSaved} />
       </fieldset>
       <fieldset>
         <legend>Classification</legend>
@@ -175,6 +183,35 @@ function PushSecret(props: { app: App; onSaved: (app: App) => void }) {
       <div class="actions">
         <button class="btn" type="button" disabled={busy} onClick={() => void rotate()}>
           {busy ? 'Rotating…' : 'Rotate the push secret'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The identity secret (identity verification), and a button that replaces it. */
+function IdentitySecret(props: { app: App; onSaved: (app: App) => void }) {
+  const { busy, error, run } = useSubmit();
+  const [rotated, setRotated] = useState(false);
+  const rotate = async () => {
+    if (!confirm('Replace the identity secret? User hashes made with the current one will be refused within seconds: give your server the new one.')) return;
+    const app = await run(() => call<App>('POST', `/apps/${props.app.id}/identity-secret`));
+    if (app) {
+      props.onSaved(app);
+      setRotated(true);
+    }
+  };
+  return (
+    <div class="stack">
+      <CopyBox label="Identity secret" value={props.app.identitySecret} secret testId="identity-secret" />
+      <p class="muted">
+        Keep it on your server: it signs your signed-in users' ids (<code>userHash</code> = HMAC-SHA256 of the userId, hex). Never put it in a page.
+      </p>
+      {error && <Notice kind="error">{error}</Notice>}
+      {rotated && <Notice kind="ok">A new identity secret is in place: give it to your server.</Notice>}
+      <div class="actions">
+        <button class="btn" type="button" disabled={busy} onClick={() => void rotate()}>
+          {busy ? 'Rotating…' : 'Rotate the identity secret'}
         </button>
       </div>
     </div>

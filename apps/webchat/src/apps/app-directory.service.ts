@@ -14,6 +14,12 @@ export interface WebchatApp {
   pushSecret: string;
   pushSecretRequired: boolean;
   pushSecretRequiredFrom: Date | null;
+  /** Key of the App's visitor tokens. */
+  visitorSecret: string;
+  /** Key of the host site's userHash (identity verification). */
+  identitySecret: string;
+  /** A userId given on a handshake needs its userHash. */
+  identityVerification: boolean;
   allowedOrigins: string[];
   /** Decision rule of the FAQ bot's classifier. */
   classificationThreshold: number;
@@ -106,6 +112,9 @@ function toWebchatApp(e: AppEntity): WebchatApp {
     pushSecret: e.pushSecret,
     pushSecretRequired: e.pushSecretRequired,
     pushSecretRequiredFrom: e.pushSecretRequiredFrom,
+    visitorSecret: e.visitorSecret,
+    identitySecret: e.identitySecret,
+    identityVerification: e.identityVerification,
     allowedOrigins: e.allowedOrigins ?? [],
     classificationThreshold: e.classificationThreshold,
     ambiguityMargin: e.ambiguityMargin,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BotMessage, ConversationMessage, TypingPayload } from '@parley/contracts';
+import type { BotMessage, ConversationMessage, TypingPayload, VisitorPayload } from '@parley/contracts';
 import { storableText, unstorableParts } from '@parley/persistence';
 import type { WebchatApp } from '../apps/app-directory.service';
 import { notAnObject, zodDetails, type ErrorDetail } from '@parley/server-kit';
@@ -20,6 +20,8 @@ export interface WebchatSession {
   lastMessageId?: string;
   /** Page the widget runs on: forwarded to the bot with each message. */
   referrer: string | null;
+  /** The identity the server gave the visitor on this handshake (sent as the `visitor` event). */
+  issued?: VisitorPayload;
 }
 
 export type ReceiveResult = { ok: true; stored: ConversationMessage } | { ok: false; details: ErrorDetail[]; clientMessageId?: string };
@@ -33,6 +35,14 @@ export class ConversationService {
     private readonly publisher: Publisher,
     private readonly signal: DeliverySignal,
   ) {}
+
+  /**
+   * Opens the conversation of a userId nobody has used yet (the handshake of a client that makes
+   * its own ids): false when it exists, so the id alone opens nothing.
+   */
+  claim(appId: string, userId: string): Promise<boolean> {
+    return this.messages.claim(appId, userId);
+  }
 
   /**
    * A bot message (push endpoint or FAQ bot): stored (group commit), then sent to every tab of the

@@ -78,6 +78,10 @@ WITH input AS (
 SELECT msg.id, msg.conversation_id, msg.client_message_id, msg.created_at, conv.app_id, conv.user_id
 FROM msg JOIN conv ON conv.id = msg.conversation_id`;
 
+const CLAIM = `
+INSERT INTO webchat_conversations (app_id, user_id) VALUES ($1, $2)
+ON CONFLICT (app_id, user_id) DO NOTHING RETURNING id`;
+
 const EXISTING = `
 SELECT m.* FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
 WHERE c.app_id = $1 AND c.user_id = $2 AND m.client_message_id = $3`;
@@ -140,6 +144,11 @@ export class MessageRepository implements OnModuleInit {
       out[i] = toStored(existing[0], false);
     }
     return out as StoredMessage[];
+  }
+
+  /** Opens the conversation of this userId unless it exists: true when this call made it. */
+  async claim(appId: string, userId: string): Promise<boolean> {
+    return (await this.query<{ id: string }>('webchat_claim', CLAIM, [appId, userId])).length > 0;
   }
 
   /** The newest `limit` messages, oldest first. */

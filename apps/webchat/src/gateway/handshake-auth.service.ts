@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { WebchatErrorCodes, type WebchatAuth } from '@parley/contracts';
+import { WebchatErrorCodes, type VisitorPayload, type WebchatAuth } from '@parley/contracts';
 import { storableText } from '@parley/persistence';
-import { AppDirectory } from '../apps/app-directory.service';
-import type { WebchatSession } from '../conversation/conversation.service';
+import { randomUUID } from 'node:crypto';
+import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
+import { ConversationService, type WebchatSession } from '../conversation/conversation.service';
 import { originAllowed } from './origin-policy';
+import { issueVisitorToken, userHashValid, visitorTokenValid } from './visitor-token';
 
 export interface HandshakeInput {
   auth: Record<string, unknown>;
@@ -12,28 +14,73 @@ export interface HandshakeInput {
 
 export type HandshakeResult = { ok: true; session: WebchatSession } | { ok: false; code: string; message: string };
 
+type Identity = { ok: true; userId: string; issued?: VisitorPayload } | { ok: false; code: string; message: string };
+
 const ID = /^\d{1,18}$/;
 
-/** Checks a widget's handshake: known token, a userId, and a page origin the App allows. */
+/**
+ * Checks a widget's handshake: known token, a page origin the App allows, and who the visitor is.
+ * A conversation opens only with its credential (docs/webchat.md, "Visitors and their tokens"):
+ * - `userHash` (identity verification): the HMAC of userId with the App's identity secret;
+ * - `visitorToken`: the token the server issued for this App and userId;
+ * - neither, and no userId: a new visitor; the server makes its userId and token;
+ * - neither, with a userId (clients that make their own ids): taken, and given a token, only while
+ *   no conversation has that userId (the first comer claims it), and never on an App that verifies
+ *   identities. A userId that has a conversation needs its token: the id alone opens nothing.
+ */
 @Injectable()
 export class HandshakeAuth {
-  constructor(private readonly apps: AppDirectory) {}
+  constructor(
+    private readonly apps: AppDirectory,
+    private readonly conversations: ConversationService,
+  ) {}
 
   async authenticate(input: HandshakeInput): Promise<HandshakeResult> {
     const auth = input.auth as Partial<Record<keyof WebchatAuth, unknown>>;
     const token = typeof auth.appToken === 'string' ? auth.appToken : '';
     const app = token ? await this.apps.byAppToken(token) : null;
     if (!app) return { ok: false, code: WebchatErrorCodes.UnknownToken, message: 'Unknown app token' };
-    const userId = typeof auth.userId === 'string' ? auth.userId.trim() : '';
-    if (!userId || userId.length > 200 || !storableText(userId)) return { ok: false, code: WebchatErrorCodes.MissingUserId, message: 'userId is required (at most 200 characters, no NUL character)' };
+    const given = auth.userId === undefined || auth.userId === null ? undefined : auth.userId;
+    const userId = typeof given === 'string' ? given.trim() : '';
+    if (given !== undefined && (!userId || userId.length > 200 || !storableText(userId))) {
+      return { ok: false, code: WebchatErrorCodes.MissingUserId, message: 'userId must be 1 to 200 characters without a NUL character (or absent, for a new visitor)' };
+    }
     const origin = header(input.headers.origin);
     if (!originAllowed(app.allowedOrigins, origin)) {
       return { ok: false, code: WebchatErrorCodes.OriginNotAllowed, message: `Origin ${origin ?? '(none)'} is not allowed for this app` };
     }
+    const identity = await this.identify(app, userId || undefined, str(auth.visitorToken), str(auth.userHash));
+    if (!identity.ok) return identity;
     const lastMessageId = typeof auth.lastMessageId === 'string' && ID.test(auth.lastMessageId) ? auth.lastMessageId : undefined;
     const referrer = [auth.referrer, header(input.headers.referer), origin].find((r): r is string => typeof r === 'string' && r.length > 0 && r.length <= 2000 && storableText(r)) ?? null;
-    return { ok: true, session: { app, userId, lastMessageId, referrer } };
+    return { ok: true, session: { app, userId: identity.userId, lastMessageId, referrer, issued: identity.issued } };
   }
+
+  private async identify(app: WebchatApp, userId: string | undefined, visitorToken: string | undefined, userHash: string | undefined): Promise<Identity> {
+    if (userHash !== undefined) {
+      if (!userId) return { ok: false, code: WebchatErrorCodes.MissingUserId, message: 'userHash comes with the userId it signs' };
+      if (userHashValid(app.identitySecret, userId, userHash)) return { ok: true, userId };
+      return { ok: false, code: WebchatErrorCodes.InvalidUserHash, message: "userHash is not the HMAC-SHA256 of userId with the App's identity secret" };
+    }
+    if (visitorToken !== undefined) {
+      if (userId && visitorTokenValid(app.visitorSecret, app.id, userId, visitorToken)) return { ok: true, userId };
+      return { ok: false, code: WebchatErrorCodes.InvalidVisitorToken, message: 'visitorToken is not the token issued for this userId: connect without userId to start as a new visitor' };
+    }
+    if (!userId) return this.issue(app, randomUUID());
+    if (app.identityVerification) {
+      return { ok: false, code: WebchatErrorCodes.UserHashRequired, message: 'This App verifies identities: a userId needs its userHash (connect without userId for an anonymous visitor)' };
+    }
+    if (await this.conversations.claim(app.id, userId)) return this.issue(app, userId);
+    return { ok: false, code: WebchatErrorCodes.VisitorTokenRequired, message: 'This userId has a conversation: its visitorToken is required (connect without userId to start as a new visitor)' };
+  }
+
+  private issue(app: WebchatApp, userId: string): Identity {
+    return { ok: true, userId, issued: { userId, visitorToken: issueVisitorToken(app.visitorSecret, app.id, userId) } };
+  }
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : v === undefined || v === null ? undefined : '';
 }
 
 function header(v: string | string[] | undefined): string | undefined {

@@ -13,6 +13,7 @@ import {
   WebchatEvents,
   type ConversationMessage,
   type HistoryPayload,
+  type VisitorPayload,
   type WebchatErrorPayload,
 } from '@parley/contracts';
 import type { Namespace, Socket } from 'socket.io';
@@ -86,6 +87,8 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
       socket.disconnect(true);
       return;
     }
+    // A new visitor learns its identity first: the widget keeps it for the next handshakes.
+    if (session.issued) socket.emit(WebchatEvents.Visitor, session.issued satisfies VisitorPayload);
     // Join before reading history: a push landing in between is then received twice, never missed.
     await socket.join(userRoom(session.app.id, session.userId));
     try {

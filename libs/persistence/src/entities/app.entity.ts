@@ -69,6 +69,21 @@ export class AppEntity {
   @Column({ name: 'push_secret_required_from', type: 'timestamptz', nullable: true })
   pushSecretRequiredFrom!: Date | null;
 
+  /** Key of the visitor tokens the webchat server issues (never shown: it only signs and checks them). */
+  @Column({ name: 'visitor_secret', type: 'varchar', length: 128 })
+  visitorSecret!: string;
+
+  /**
+   * Identity verification: the host site's server signs its signed-in users' ids with this
+   * (userHash = HMAC-SHA256 of userId, hex). Shown to the owner, rotatable.
+   */
+  @Column({ name: 'identity_secret', type: 'varchar', length: 128 })
+  identitySecret!: string;
+
+  /** When on, a userId given on the widget's handshake needs a valid userHash. */
+  @Column({ name: 'identity_verification', type: 'boolean', default: false })
+  identityVerification!: boolean;
+
   /** Origins that may embed the widget; empty lets every origin in. */
   @Column({ name: 'allowed_origins', type: 'text', array: true, default: () => "'{}'" })
   allowedOrigins!: string[];

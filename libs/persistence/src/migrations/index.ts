@@ -6,6 +6,7 @@ import { RequireAppOwner1795614046076 } from './1795614046076-RequireAppOwner';
 import { KnowWhenNotToAnswer1795622855949 } from './1795622855949-KnowWhenNotToAnswer';
 import { AuthenticatePushes1795622932132 } from './1795622932132-AuthenticatePushes';
 import { AddConversationReview1795623176418 } from './1795623176418-AddConversationReview';
+import { IdentifyVisitors1795624448080 } from './1795624448080-IdentifyVisitors';
 
 /** Every migration in order. A generated migration is added here after review. */
-export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076, KnowWhenNotToAnswer1795622855949, AuthenticatePushes1795622932132, AddConversationReview1795623176418];
+export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076, KnowWhenNotToAnswer1795622855949, AuthenticatePushes1795622932132, AddConversationReview1795623176418, IdentifyVisitors1795624448080];

@@ -20,6 +20,7 @@ export type AppSettings = Pick<
   | 'fallbackMessages'
   | 'retentionDays'
   | 'pushSecretRequired'
+  | 'identityVerification'
 >;
 
 /** Creates Apps, changes their settings and manages their keys. Who may do so is the access guard's business. */
@@ -80,6 +81,15 @@ export class AppsService {
   async rotatePushSecret(appId: string): Promise<AppEntity> {
     const app = await this.get(appId);
     app.pushSecret = generateSecret();
+    const saved = await this.apps.save(app);
+    await this.credentials.changed(appId);
+    return saved;
+  }
+
+  /** Replaces the App's identity secret: userHashes made with the old one are refused within seconds. */
+  async rotateIdentitySecret(appId: string): Promise<AppEntity> {
+    const app = await this.get(appId);
+    app.identitySecret = generateSecret();
     const saved = await this.apps.save(app);
     await this.credentials.changed(appId);
     return saved;

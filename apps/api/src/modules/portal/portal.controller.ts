@@ -95,6 +95,13 @@ export class PortalController {
     return toAppResponse(await this.apps.rotatePushSecret(id));
   }
 
+  /** Replaces the App's identity secret (identity verification); hashes made with the old one stop working within seconds. */
+  @Post('apps/:id/identity-secret')
+  @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  async rotateIdentitySecret(@Param('id', uuid) id: string): Promise<AppResponseDto> {
+    return toAppResponse(await this.apps.rotateIdentitySecret(id));
+  }
+
   @Get('apps/:id/keys')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   async listKeys(@Param('id', uuid) id: string): Promise<KeyResponseDto[]> {

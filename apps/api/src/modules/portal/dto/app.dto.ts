@@ -119,6 +119,11 @@ export class UpdateAppDto extends PartialType(CreateAppDto) {
   @IsOptional()
   @IsBoolean()
   pushSecretRequired?: boolean;
+
+  /** Identity verification: a userId the widget's handshake names must come with its userHash (HMAC with `identitySecret`). */
+  @IsOptional()
+  @IsBoolean()
+  identityVerification?: boolean;
 }
 
 export class AppResponseDto {
@@ -138,6 +143,10 @@ export class AppResponseDto {
   pushSecretRequired!: boolean;
   /** For an App made before push secrets existed: pushes without it are refused from this time on, even when `pushSecretRequired` is off. */
   pushSecretRequiredFrom!: string | null;
+  /** Key of the userHash the host site's server makes for its signed-in users (identity verification). Rotate it with POST .../identity-secret. */
+  identitySecret!: string;
+  /** A userId given to the widget needs its userHash. */
+  identityVerification!: boolean;
   allowedOrigins!: string[];
   rateLimit!: number;
   rateBurst!: number;
@@ -181,6 +190,8 @@ export function toAppResponse(app: AppEntity): AppResponseDto {
     pushSecret: app.pushSecret,
     pushSecretRequired: app.pushSecretRequired,
     pushSecretRequiredFrom: app.pushSecretRequiredFrom ? app.pushSecretRequiredFrom.toISOString() : null,
+    identitySecret: app.identitySecret,
+    identityVerification: app.identityVerification,
     allowedOrigins: app.allowedOrigins,
     rateLimit: app.rateLimit,
     rateBurst: app.rateBurst,
