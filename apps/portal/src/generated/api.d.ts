@@ -1424,13 +1424,13 @@ export interface components {
             ambiguityMargin?: number;
             /** @description Lowest probability for a classification match. */
             classificationThreshold?: number;
-            /** @description Identity verification: a userId the widget's handshake names must come with its userHash (HMAC with `identitySecret`). */
-            identityVerification?: boolean;
             /**
              * @description What the built-in FAQ bot says when nothing passes the threshold, per language (replaces the
              *     whole set; a language left out or empty gets the built-in text).
              */
             fallbackMessages?: components["schemas"]["FallbackMessagesDto"];
+            /** @description Identity verification: a userId the widget's handshake names must come with its userHash (HMAC with `identitySecret`). */
+            identityVerification?: boolean;
             /**
              * @default en
              * @enum {string}
