@@ -18,16 +18,35 @@ function versionedCopy(): Plugin {
 }
 
 /**
- * engine.io-client bundles WebTransport and HTTP long-polling. The widget speaks WebSocket only
- * (supported by every browser we target; long-polling costs 0.6 KB gzipped of the 25 KB budget and
- * WebTransport is not offered by the server), as socket.io's own size guide suggests.
+ * engine.io-client bundles WebTransport and HTTP long-polling. The widget speaks WebSocket and,
+ * where WebSocket is refused (a proxy that blocks upgrades, a page or network that forbids it),
+ * long-polling; WebTransport is not offered by the server, so it is left out.
  */
 function withoutWebTransport(): Plugin {
   return {
     name: 'parley-without-webtransport',
     transform(code, id) {
       if (!/engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/.test(id)) return null;
-      return code.replace(/^import \{ (WT|XHR) \}.*$/gm, '').replace(/^\s*(webtransport: WT|polling: XHR),$/gm, '');
+      const out = code.replace(/^import \{ WT \}.*$/gm, '').replace(/^\s*webtransport: WT,$/gm, '');
+      if (out === code || /\bWT\b/.test(out)) this.error("engine.io-client's transports index changed: review withoutWebTransport");
+      return out;
+    },
+  };
+}
+
+/**
+ * Where the page's WebSocket constructor throws (a page or an extension that forbids it), engine.io
+ * reports the error before its socket listens to the transport, so `tryAllTransports` never moves
+ * on to long-polling and the widget waits forever. Reported on the next tick instead, it falls back.
+ */
+function webSocketErrorLater(): Plugin {
+  const SYNC = 'return this.emitReserved("error", err);';
+  return {
+    name: 'parley-websocket-error-later',
+    transform(code, id) {
+      if (!/engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]websocket\.js$/.test(id)) return null;
+      if (!code.includes(SYNC)) this.error("engine.io-client's WebSocket transport changed: review webSocketErrorLater");
+      return code.replace(SYNC, 'return void setTimeout(() => this.emitReserved("error", err), 0);');
     },
   };
 }
@@ -35,7 +54,7 @@ function withoutWebTransport(): Plugin {
 /**
  * Methods of socket.io-client's Socket the widget never calls (catch-all listeners, the retry
  * queue of `retries`, `emitWithAck`, `compress`, the `send`/`close` aliases), dropped from its
- * class: 0.5 KB gzipped of the 25 KB budget. The build fails if one is not found, so an upgrade
+ * class: 0.5 KB gzipped of the budget. The build fails if one is not found, so an upgrade
  * of socket.io-client that moves them is noticed.
  */
 const UNUSED_SOCKET_METHODS = [
@@ -85,7 +104,7 @@ export default defineConfig({
   },
   // Classic h(): preact core already has it, the automatic runtime would add its own module.
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' }, jsxInject: "import { h } from 'preact'" },
-  plugins: [withoutWebTransport(), withoutUnusedSocketMethods(), versionedCopy()],
+  plugins: [withoutWebTransport(), webSocketErrorLater(), withoutUnusedSocketMethods(), versionedCopy()],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,

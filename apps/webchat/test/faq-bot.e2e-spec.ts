@@ -265,6 +265,7 @@ describe('FAQ bot records when the botmeter writer refuses them', () => {
     const users = [randomUUID(), randomUUID()];
     const delivery = (userId: string, value: string): ClaimedDelivery => ({
       id: '0',
+      messageId: '0',
       appId: app.appId,
       conversationId: randomUUID(),
       userId,

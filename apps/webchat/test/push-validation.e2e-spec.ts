@@ -14,8 +14,8 @@ describe('push endpoint: validation, tokens, docs', () => {
 
   const malformed: { name: string; body: unknown; details: { field: string; problem: string }[] }[] = [
     { name: 'not an object', body: [1], details: [{ field: 'body', problem: 'must be a JSON object {type, payload}' }] },
-    { name: 'no type', body: { payload: { value: 'x' } }, details: [{ field: 'type', problem: 'must be one of text, table, quickreplies, actions' }] },
-    { name: 'a user-only type', body: { type: 'postback', payload: { value: {} } }, details: [{ field: 'type', problem: 'must be one of text, table, quickreplies, actions' }] },
+    { name: 'no type', body: { payload: { value: 'x' } }, details: [{ field: 'type', problem: 'must be one of text, table, quickreplies, actions, image, cards' }] },
+    { name: 'a user-only type', body: { type: 'postback', payload: { value: {} } }, details: [{ field: 'type', problem: 'must be one of text, table, quickreplies, actions, image, cards' }] },
     { name: 'text without payload', body: { type: 'text' }, details: [{ field: 'payload', problem: 'is required' }] },
     { name: 'text with a number', body: { type: 'text', payload: { value: 3 } }, details: [{ field: 'payload.value', problem: 'must be a string' }] },
     {
@@ -39,6 +39,23 @@ describe('push endpoint: validation, tokens, docs', () => {
         { field: 'payload.value.2.value', problem: 'must be an object' },
       ],
     },
+    {
+      name: 'an image with a data: picture and a javascript: link',
+      body: { type: 'image', payload: { value: { url: 'data:image/png;base64,AAAA', alt: 'x', link: 'javascript:alert(1)' } } },
+      details: [
+        { field: 'payload.value.url', problem: 'must be an http(s) URL' },
+        { field: 'payload.value.link', problem: 'must be an http(s) URL' },
+      ],
+    },
+    {
+      name: 'cards with an untitled card and a vbscript: picture',
+      body: { type: 'cards', payload: { value: [{ subtitle: 'x', image: 'vbscript:msgbox(1)' }] } },
+      details: [
+        { field: 'payload.value.0.title', problem: 'is required' },
+        { field: 'payload.value.0.image', problem: 'must be an http(s) URL' },
+      ],
+    },
+    { name: 'typing that is not a boolean', body: { type: 'typing', payload: { value: 'yes' } }, details: [{ field: 'payload.value', problem: 'must be a boolean' }] },
     {
       name: 'a table without columns and a bad row',
       body: { type: 'table', payload: { value: { schema: [], rows: ['x'] } } },
@@ -113,10 +130,13 @@ describe('push endpoint: validation, tokens, docs', () => {
       components: { schemas: Record<string, { oneOf?: { $ref: string }[] }> };
     };
     const op = doc.paths['/bots/{appToken}/users/{userId}/conversation/messages']?.post;
-    expect(op?.requestBody?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/BotMessage' });
+    expect(op?.requestBody?.content['application/json']?.schema).toEqual({
+      oneOf: [{ $ref: '#/components/schemas/BotMessage' }, { $ref: '#/components/schemas/TypingPush' }],
+    });
+    expect(doc.components.schemas.TypingPush).toBeDefined();
     // Every bot message type, each a component of its own.
     const types = doc.components.schemas.BotMessage!.oneOf!.map((o) => o.$ref.split('/').pop()!);
-    expect(types).toEqual(['TextMessage', 'TableMessage', 'QuickRepliesMessage', 'ActionsMessage']);
+    expect(types).toEqual(['TextMessage', 'TableMessage', 'QuickRepliesMessage', 'ActionsMessage', 'ImageMessage', 'CardsMessage']);
     for (const t of types) expect(doc.components.schemas[t]).toBeDefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   WebchatEvents,
   type ClientMessagePayload,
   type ConversationMessage,
+  type DeliveryPayload,
   type HistoryPayload,
   type TypingPayload,
   type VisitorPayload,
@@ -15,6 +16,8 @@ export type Status = 'connecting' | 'online' | 'offline' | 'refused';
 
 export interface ConnectionEvents {
   messages(messages: ConversationMessage[], fromHistory: boolean): void;
+  language(language: string): void;
+  delivery(payload: DeliveryPayload): void;
   typing(payload: TypingPayload): void;
   rejected(clientMessageId: string): void;
   status(status: Status): void;
@@ -25,6 +28,7 @@ export interface ConnectionEvents {
 export interface Connection {
   send(payload: ClientMessagePayload): boolean;
   typing(typing: boolean): void;
+  retryDelivery(messageId: string): void;
   close(): void;
 }
 
@@ -45,8 +49,10 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
     auth: (cb) => cb(auth() as unknown as Record<string, unknown>),
     // Two widgets on one page (or one app token twice) must not share one multiplexed socket.
     forceNew: true,
-    // Only WebSocket is in the bundle (vite.config.mts).
-    transports: ['websocket'],
+    // WebSocket first; where it is refused (a proxy that blocks upgrades, a page that forbids it),
+    // HTTP long-polling on the same namespace: same events, same order, same resync.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     reconnectionDelayMax: 10_000,
   });
   let retries = 0;
@@ -78,8 +84,16 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
     console.error(`[ParleyWebchat] connection refused: ${err.message}`);
     on.status('refused');
   });
+<<<<<<< HEAD
   socket.on(WebchatEvents.Visitor, (v: VisitorPayload) => v && typeof v.userId == 'string' && typeof v.visitorToken == 'string' && on.visitor(v));
   socket.on(WebchatEvents.History, (p: HistoryPayload) => on.messages(Array.isArray(p?.messages) ? p.messages : [], true));
+=======
+  socket.on(WebchatEvents.History, (p: HistoryPayload) => {
+    if (typeof p?.language === 'string') on.language(p.language);
+    on.messages(Array.isArray(p?.messages) ? p.messages : [], true);
+  });
+  socket.on(WebchatEvents.Delivery, (p: DeliveryPayload) => p && typeof p.messageId === 'string' && on.delivery(p));
+>>>>>>> 594a436 (Widget in the real world (#20): full screen with nothing on top, own enter/exit buttons, startFullScreen opens, phones without the full-screen button, embedded fills its element; bot text markdown subset built as elements; image and cards messages (contracts, push, trainer answers, widget); delivery states from the outbox (delivered/retrying/failed, retry now) and bot typing pushes; no-answer notice; long-polling fallback when WebSocket is refused; ParleyWebchat.open/close/toggle/send/on; en/fr/es labels from the App's language; focus trap, axe-core clean; browser specs at 1280 and 375 px with an XSS corpus; 30 KB budget)
   socket.on(WebchatEvents.Message, (m: ConversationMessage) => on.messages([m], false));
   socket.on(WebchatEvents.Typing, (p: TypingPayload) => on.typing(p));
   socket.on(WebchatEvents.Error, (p: WebchatErrorPayload) => {
@@ -104,6 +118,9 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
     },
     typing(typing) {
       if (socket.connected) socket.volatile.emit(WebchatEvents.Typing, { sender: 'user', typing } satisfies TypingPayload);
+    },
+    retryDelivery(messageId) {
+      if (socket.connected) socket.emit(WebchatEvents.RetryDelivery, { messageId });
     },
     close() {
       closed = true;

@@ -6,9 +6,17 @@ import css from './styles.css?inline';
 declare const __VERSION__: string;
 export const version = __VERSION__;
 
+type Listener = (payload?: unknown) => void;
+type EventName = 'message' | 'open' | 'close';
+
 export interface WebchatHandle {
   open(): void;
   close(): void;
+  toggle(): void;
+  /** Sends a text as if the visitor typed it. */
+  send(text: string): void;
+  /** `message`: each new message of the conversation (bot's or visitor's), `open`, `close`. Returns an unsubscribe function. */
+  on(event: EventName, fn: Listener): () => void;
   destroy(): void;
 }
 
@@ -27,10 +35,26 @@ const scriptOrigin = (() => {
   }
 })();
 
-const noop: WebchatHandle = { open() {}, close() {}, destroy() {} };
+const noop: WebchatHandle = { open() {}, close() {}, toggle() {}, send() {}, on: () => () => {}, destroy() {} };
+
+/** The widget the page's ParleyWebchat.open() & co. drive: the last one started. */
+let current: WebchatHandle = noop;
 
 function mount(options: ReturnType<typeof resolveOptions>['options'] & object): WebchatHandle {
-  const controls: Controls = {};
+  const listeners: { event: string; fn: Listener }[] = [];
+  const controls: Controls = {
+    emit(event: string, payload?: unknown) {
+      for (const l of listeners.slice())
+        if (l.event === event) {
+          // A page listener that throws must not break the chat.
+          try {
+            l.fn(payload);
+          } catch (e) {
+            console.error(`${PREFIX} on('${event}') listener`, e);
+          }
+        }
+    },
+  };
   const host = document.createElement('parley-webchat');
   host.setAttribute('data-testid', 'parley-webchat');
   // Inline !important beats page rules like `div { display:flex }` or `* { margin: 10px }`.
@@ -66,9 +90,26 @@ function mount(options: ReturnType<typeof resolveOptions>['options'] & object): 
   else document.addEventListener('DOMContentLoaded', start, { once: true });
 
   // setOpen only sets state; destroy unmounts, where a component's cleanup could throw.
-  return {
+  const handle: WebchatHandle = {
     open: () => controls.setOpen?.(true),
     close: () => controls.setOpen?.(false),
+    toggle: () => controls.setOpen?.(!controls.isOpen?.()),
+    send(text) {
+      if (typeof text === 'string' && text.trim()) controls.send?.(text.trim());
+      else console.error(`${PREFIX} send() expects a non-empty string`);
+    },
+    on(event, fn) {
+      if (typeof fn !== 'function' || !['message', 'open', 'close'].includes(event)) {
+        console.error(`${PREFIX} on() expects 'message', 'open' or 'close' and a function`);
+        return () => {};
+      }
+      const entry = { event, fn };
+      listeners.push(entry);
+      return () => {
+        const i = listeners.indexOf(entry);
+        if (i >= 0) listeners.splice(i, 1);
+      };
+    },
     destroy() {
       destroyed = true;
       try {
@@ -77,9 +118,19 @@ function mount(options: ReturnType<typeof resolveOptions>['options'] & object): 
         console.error(`${PREFIX} destroy()`, e);
       }
       host.remove();
+      listeners.length = 0;
+      if (current === handle) current = noop;
     },
   };
+  return (current = handle);
 }
+
+// The page's shortcuts: they drive the widget init() started last.
+export const open = () => current.open();
+export const close = () => current.close();
+export const toggle = () => current.toggle();
+export const send = (text: string) => current.send(text);
+export const on = (event: EventName, fn: Listener) => current.on(event, fn);
 
 /**
  * The page's entry point. Never throws into the host page: bad options give one console error

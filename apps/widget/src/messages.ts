@@ -1,4 +1,4 @@
-import type { BotMessage, ConversationMessage, UserMessage } from '@parley/contracts';
+import type { BotMessage, ConversationMessage, DeliveryState, UserMessage } from '@parley/contracts';
 
 /** A message on screen: stored by the server (has `id`) or still on its way (`pending`). */
 export interface ChatItem {
@@ -10,13 +10,23 @@ export interface ChatItem {
   message: BotMessage | UserMessage;
   createdAt: string;
   status: 'sent' | 'pending' | 'failed';
+  /** A stored user message: how far it got towards the bot. */
+  delivery?: DeliveryState;
 }
 
 export type ChatAction =
   | { type: 'received'; messages: ConversationMessage[] }
   | { type: 'sending'; clientMessageId: string; message: UserMessage; createdAt: string }
   | { type: 'failed'; clientMessageId: string }
-  | { type: 'retry'; clientMessageId: string };
+  | { type: 'retry'; clientMessageId: string }
+  | { type: 'delivery'; messageId: string; state: DeliveryState };
+
+/** Delivered is final: a late "queued" (an acknowledgement, a replay) never takes it back. */
+function nextDelivery(current: DeliveryState | undefined, incoming: unknown): DeliveryState | undefined {
+  if (incoming !== 'queued' && incoming !== 'delivered' && incoming !== 'retrying' && incoming !== 'failed') return current;
+  if (current === 'delivered' || (incoming === 'queued' && current)) return current;
+  return incoming;
+}
 
 /**
  * Server ids increase per conversation, but their shape is the server's business:
@@ -53,7 +63,17 @@ function merge(items: readonly ChatItem[], incoming: readonly unknown[]): ChatIt
   }
   let changed = false;
   for (const raw of incoming) {
-    if (!isConversationMessage(raw) || byId.has(raw.id)) continue;
+    if (!isConversationMessage(raw)) continue;
+    const known = byId.get(raw.id);
+    if (known) {
+      // A replay after a reconnect brings the delivery state the socket missed.
+      const delivery = nextDelivery(known.delivery, raw.delivery);
+      if (delivery !== known.delivery) {
+        byId.set(raw.id, Object.assign({}, known, { delivery }));
+        changed = true;
+      }
+      continue;
+    }
     changed = true;
     const echoed = raw.clientMessageId ? pending.findIndex((p) => p.clientMessageId === raw.clientMessageId) : -1;
     if (echoed >= 0) pending.splice(echoed, 1);
@@ -65,6 +85,7 @@ function merge(items: readonly ChatItem[], incoming: readonly unknown[]): ChatIt
       message: raw.message,
       createdAt: raw.createdAt,
       status: 'sent',
+      delivery: raw.sender === 'user' ? nextDelivery(undefined, raw.delivery) : undefined,
     });
   }
   if (!changed) return items as ChatItem[];
@@ -89,6 +110,12 @@ export function chatReducer(items: ChatItem[], action: ChatAction): ChatItem[] {
           status: 'pending',
         },
       ];
+    case 'delivery':
+      return items.map((i) => {
+        if (i.id !== action.messageId) return i;
+        const delivery = nextDelivery(i.delivery, action.state);
+        return delivery === i.delivery ? i : Object.assign({}, i, { delivery });
+      });
     case 'failed':
     case 'retry': {
       const status = action.type === 'failed' ? 'failed' : 'pending';

@@ -7,7 +7,7 @@ describe('resolveOptions', () => {
   it('fills every documented default in', () => {
     const { options, problems } = resolveOptions({ appToken: 'tok' }, origin);
     expect(problems).toEqual([]);
-    expect(options).toEqual({ ...DEFAULTS, appToken: 'tok', serverUrl: origin });
+    expect(options).toEqual({ ...DEFAULTS, appToken: 'tok', serverUrl: origin, labelKeys: [] });
     expect(options?.theme.colors.main).toBe('#65758e');
     expect(options?.size).toEqual({ width: '400px', height: '500px' });
     expect(options?.labels.messageInputPlaceholder).toBe('Write a message...');
@@ -27,6 +27,8 @@ describe('resolveOptions', () => {
     expect(options?.theme.buttons).toEqual({ close: true, fullScreen: false });
     expect(options?.theme.dialogStyle).toBe('flat');
     expect(options?.labels).toEqual({ ...DEFAULTS.labels, sendButtonLabel: 'Envoyer' });
+    // Only the label the page set wins over the defaults of the App's language.
+    expect(options?.labelKeys).toEqual(['sendButtonLabel']);
   });
 
   it('forces startOpen when embedded in a container', () => {
@@ -78,6 +80,8 @@ describe('resolveOptions', () => {
     [{ appToken: 't', labels: { helpMessage: null } }, /labels.helpMessage must be a string/, true],
     [{ appToken: 't', menuActions: {} }, /menuActions must be an array/, true],
     [{ appToken: 't', apptoken: 'x' }, /unknown option "apptoken"/, true],
+    [{ appToken: 't', noAnswerAfter: -1 }, /noAnswerAfter must be a number of seconds/, true],
+    [{ appToken: 't', noAnswerAfter: '30' }, /options.noAnswerAfter must be a number/, true],
   ];
 
   it.each(invalid)('explains %j', (input, problem, starts) => {

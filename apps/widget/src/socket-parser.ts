@@ -1,7 +1,7 @@
 /**
  * The Socket.IO v5 packet format for text packets only, in place of socket.io-parser (aliased
  * in vite.config.mts). The webchat contract is JSON: no binary attachments travel, and dropping
- * their support saves about 1.5 KB gzipped of the 25 KB budget. Same wire format, e.g.
+ * their support saves about 1.5 KB gzipped of the budget. Same wire format, e.g.
  * `2/webchat,{id}["message",{...}]`; a binary packet from the server closes the connection
  * ("parse error") and socket.io reconnects.
  */

@@ -30,3 +30,12 @@ export function safeImageSrc(value: unknown, base = 'https://invalid.example/'):
   if (url.protocol === 'data:' && !/^data:image\//i.test(url.href)) return null;
   return url.href;
 }
+
+/**
+ * Pictures and picture links of bot messages (image, cards): absolute http(s) only, as the server
+ * checks on the way in; checked again here because stored messages predate any rule.
+ */
+export function botWebUrl(value: unknown): string | null {
+  const url = typeof value === 'string' && /^\s*https?:\/\//i.test(value) ? parse(value, 'https://invalid.example/') : null;
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null;
+}

@@ -11,6 +11,7 @@ export function useConversation(options: ResolvedOptions) {
   const [status, setStatus] = useState<Status>('connecting');
   const [botTyping, setBotTyping] = useState(false);
   const [historyLoaded, setHistoryLoaded] = useState(false);
+  const [language, setLanguage] = useState('');
   // The socket callbacks outlive renders: they read the latest list through this ref.
   const itemsRef = useRef(items);
   itemsRef.current = items;
@@ -29,6 +30,10 @@ export function useConversation(options: ResolvedOptions) {
         dispatch({ type: 'received', messages });
         if (fromHistory) setHistoryLoaded(true);
         if (messages.some((m) => m && m.sender === 'bot')) setBotTyping(false);
+      },
+      language: setLanguage,
+      delivery(p) {
+        dispatch({ type: 'delivery', messageId: p.messageId, state: p.state });
       },
       typing(p) {
         if (!p || p.sender !== 'bot') return;
@@ -60,11 +65,13 @@ export function useConversation(options: ResolvedOptions) {
     conn.current?.send({ message, clientMessageId });
   };
   const retry = (item: ChatItem) => {
+    // Stored but not delivered: the server tries the bot again now.
+    if (item.id) return conn.current?.retryDelivery(item.id);
     if (!item.clientMessageId) return;
     dispatch({ type: 'retry', clientMessageId: item.clientMessageId });
     conn.current?.send({ message: item.message as UserMessage, clientMessageId: item.clientMessageId });
   };
   const typing = (t: boolean) => conn.current?.typing(t);
 
-  return { items, status, botTyping, historyLoaded, send, retry, typing };
+  return { items, status, botTyping, historyLoaded, language, send, retry, typing };
 }

@@ -11,10 +11,11 @@ export interface WebhookCall {
   body: { type: string; payload: Record<string, unknown>; user: string; appToken: string };
 }
 
-/** A bot's webhook outside the system: records each call and answers 200. */
+/** A bot's webhook outside the system: records each call it accepts and answers `status` (200 unless a test takes it down). */
 export interface FakeBot {
   url: string;
   calls: WebhookCall[];
+  status: number;
   close(): Promise<void>;
 }
 
@@ -24,6 +25,7 @@ export async function startFakeBot(): Promise<FakeBot> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (bot.status !== 200) return void res.writeHead(bot.status).end('down');
       calls.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as WebhookCall['body'] });
       res.end('ok');
     });
@@ -31,7 +33,8 @@ export async function startFakeBot(): Promise<FakeBot> {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/webhook`, calls, close: () => new Promise((ok) => server.close(() => ok())) };
+  const bot: FakeBot = { url: `http://127.0.0.1:${port}/webhook`, calls, status: 200, close: () => new Promise((ok) => server.close(() => ok())) };
+  return bot;
 }
 
 /** What a bot does to talk first: POST the push endpoint, with the App's push secret (an App made by createTestApp). */

@@ -20,7 +20,7 @@ describe('@parley/contracts root entry', () => {
 
 describe('bot message schemas', () => {
   it('know every bot message type, each with its own schema', () => {
-    expect(BOT_MESSAGE_TYPES).toEqual(['text', 'table', 'quickreplies', 'actions']);
+    expect(BOT_MESSAGE_TYPES).toEqual(['text', 'table', 'quickreplies', 'actions', 'image', 'cards']);
     for (const type of BOT_MESSAGE_TYPES)
       expect(botMessageSchema.safeParse({ type, payload: {} }).error?.issues[0]?.path).toEqual(['payload', 'value']);
   });
@@ -56,6 +56,32 @@ describe('bot message schemas', () => {
         },
       },
     ],
+    [
+      'an image with a link',
+      { type: 'image', payload: { value: { url: 'https://example.com/a.png', alt: 'A shoe', link: 'http://example.com/shoe' } } },
+      { type: 'image', payload: { value: { url: 'https://example.com/a.png', alt: 'A shoe', link: 'http://example.com/shoe' } } },
+    ],
+    [
+      'cards, one without actions',
+      {
+        type: 'cards',
+        payload: {
+          value: [
+            { title: 'Shoe', subtitle: '89 EUR', image: 'https://example.com/a.png', actions: [{ type: 'postback', text: 'Buy', value: { sku: 1 } }] },
+            { title: 'Sock' },
+          ],
+        },
+      },
+      {
+        type: 'cards',
+        payload: {
+          value: [
+            { title: 'Shoe', subtitle: '89 EUR', image: 'https://example.com/a.png', actions: [{ type: 'postback', text: 'Buy', value: { sku: 1 } }] },
+            { title: 'Sock', actions: [] },
+          ],
+        },
+      },
+    ],
   ];
   it.each(valid)('accept %s', (_name, input, output) => {
     expect(botMessageSchema.parse(input)).toEqual(output);
@@ -65,7 +91,7 @@ describe('bot message schemas', () => {
     [
       'a user-only type',
       { type: 'postback', payload: { value: {} } },
-      [{ path: 'type', message: 'must be one of text, table, quickreplies, actions' }],
+      [{ path: 'type', message: 'must be one of text, table, quickreplies, actions, image, cards' }],
     ],
     ['an empty text', { type: 'text', payload: { value: '' } }, [{ path: 'payload.value', message: 'must not be empty' }]],
     [
@@ -83,6 +109,28 @@ describe('bot message schemas', () => {
       { type: 'actions', payload: { value: [{ type: 'call', text: 'x', value: 'y' }] } },
       [{ path: 'payload.value.0.type', message: 'must be one of link, postback' }],
     ],
+    [
+      'an image that is not http(s), a link that is a script, no alt',
+      { type: 'image', payload: { value: { url: 'data:image/svg+xml,<svg onload=alert(1)>', link: 'javascript:alert(1)' } } },
+      [
+        { path: 'payload.value.url', message: 'must be an http(s) URL' },
+        { path: 'payload.value.alt', message: 'is required' },
+        { path: 'payload.value.link', message: 'must be an http(s) URL' },
+      ],
+    ],
+    [
+      'cards with a javascript: picture, no title and a script link action',
+      {
+        type: 'cards',
+        payload: { value: [{ image: 'javascript:alert(1)', actions: [{ type: 'link', text: 'x', value: 'javascript:alert(1)' }] }] },
+      },
+      [
+        { path: 'payload.value.0.title', message: 'is required' },
+        { path: 'payload.value.0.image', message: 'must be an http(s) URL' },
+        { path: 'payload.value.0.actions.0.value', message: 'must be an http(s), mailto: or tel: URL' },
+      ],
+    ],
+    ['no card', { type: 'cards', payload: { value: [] } }, [{ path: 'payload.value', message: 'must hold at least one card' }]],
   ];
   it.each(invalid)('refuse %s, naming the field', (_name, input, issues) => {
     const r = botMessageSchema.safeParse(input);

@@ -28,6 +28,10 @@ export const WebchatEvents = {
    * the visitor token that proves it on the next handshakes (`VisitorPayload`).
    */
   Visitor: 'visitor',
+  /** Server -> client: how far a user message got towards the bot (DeliveryPayload). */
+  Delivery: 'delivery',
+  /** Client -> server: try delivering a message the bot did not receive now, `{messageId}`. */
+  RetryDelivery: 'retry_delivery',
 } as const;
 
 /** Handshake `auth` object of the widget. */
@@ -62,6 +66,9 @@ export type LinkAction = z.output<typeof schemas.linkActionSchema>;
 export type PostbackAction = z.output<typeof schemas.postbackActionSchema>;
 export type Action = z.output<typeof schemas.actionSchema>;
 export type PostbackMessage = z.output<typeof schemas.postbackMessageSchema>;
+export type ImageMessage = z.output<typeof schemas.imageMessageSchema>;
+export type CardsMessage = z.output<typeof schemas.cardsMessageSchema>;
+export type Card = z.output<typeof schemas.cardSchema>;
 
 /** What a bot pushes, and what a QnA answer holds. */
 export type BotMessage = z.output<typeof schemas.botMessageSchema>;
@@ -81,10 +88,27 @@ export interface ConversationMessage {
   createdAt: string;
   /** Echo of the client's id for a user message, so the sending tab can de-duplicate. */
   clientMessageId?: string;
+  /** User messages: how far the message got towards the bot. */
+  delivery?: DeliveryState;
+}
+
+/**
+ * A user message on its way to the bot: `queued` (stored, not handed over yet), `delivered` (the
+ * bot's webhook or the FAQ bot took it), `retrying` (an attempt failed; the server tries again),
+ * `failed` (the server gave up after its retry window).
+ */
+export type DeliveryState = 'queued' | 'delivered' | 'retrying' | 'failed';
+
+/** Server -> client `delivery` body. */
+export interface DeliveryPayload {
+  messageId: string;
+  state: DeliveryState;
 }
 
 export interface HistoryPayload {
   messages: ConversationMessage[];
+  /** The App's language: the widget's default labels follow it. */
+  language?: string;
 }
 
 /** Client -> server message event body (`clientMessageId`: random id made by the client; a retried send with the same id is stored once). */

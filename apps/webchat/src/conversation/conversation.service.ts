@@ -93,6 +93,21 @@ export class ConversationService {
     return [...byId.values()].sort((a, b) => compareIds(a.id, b.id)).map(toConversationMessage);
   }
 
+  /**
+   * The visitor asks for a message the bot did not get to be tried again now (the widget's Retry
+   * under "not delivered"). Anything else is ignored: there is nothing to answer.
+   */
+  async retryDelivery(session: WebchatSession, body: unknown): Promise<void> {
+    const messageId = (body as { messageId?: unknown } | null)?.messageId;
+    if (typeof messageId !== 'string') return;
+    if (await this.messages.retryDelivery(session.app.id, session.userId, messageId)) this.signal.wake();
+  }
+
+  /** The bot pushes "typing" (or stops): every tab of the user shows it. Not stored. */
+  botTyping(app: WebchatApp, userId: string, typing: boolean): void {
+    this.publisher.typing(app.id, userId, { sender: 'bot', typing });
+  }
+
   /** The user types in one tab: the other tabs hear it. */
   typing(session: WebchatSession, body: unknown, socketId: string): void {
     const typing = (body as Partial<TypingPayload> | null)?.typing;

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BotMessage, ConversationMessage, UserMessage } from '@parley/contracts';
+import type { BotMessage, ConversationMessage, DeliveryState, UserMessage } from '@parley/contracts';
 import type { WebchatSender } from '@parley/persistence';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -23,6 +23,13 @@ export interface StoredMessage extends ConversationMessage {
   referrer: string | null;
 }
 
+/**
+ * A user message's delivery as the widget shows it, from its outbox row: an attempt that failed
+ * leaves `last_error` until the next claim, which is what tells "retrying" from "queued".
+ */
+const DELIVERY_STATE = `CASE WHEN d.status = 'delivered' THEN 'delivered' WHEN d.status = 'failed' THEN 'failed'
+  WHEN d.last_error IS NOT NULL THEN 'retrying' WHEN d.id IS NOT NULL THEN 'queued' END AS delivery`;
+
 interface Row {
   id: string;
   conversation_id: string;
@@ -32,6 +39,7 @@ interface Row {
   client_message_id: string | null;
   referrer: string | null;
   created_at: Date;
+  delivery?: DeliveryState | null;
 }
 
 /** What the batch INSERT returns: the rest of the message is what was sent. */
@@ -87,12 +95,28 @@ SELECT m.* FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conv
 WHERE c.app_id = $1 AND c.user_id = $2 AND m.client_message_id = $3`;
 
 const LATEST = `
-SELECT m.* FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
+SELECT m.*, ${DELIVERY_STATE} FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
+LEFT JOIN webchat_deliveries d ON d.message_id = m.id
 WHERE c.app_id = $1 AND c.user_id = $2 ORDER BY m.id DESC LIMIT $3`;
 
 const AFTER = `
-SELECT m.* FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
+SELECT m.*, ${DELIVERY_STATE} FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
+LEFT JOIN webchat_deliveries d ON d.message_id = m.id
 WHERE c.app_id = $1 AND c.user_id = $2 AND m.id > $3 ORDER BY m.id ASC LIMIT $4`;
+
+/**
+ * The visitor asks for a message the bot did not get to be tried again now: a row the worker gave
+ * up on goes back to pending with a fresh retry window; a row waiting out its backoff (last attempt
+ * failed, `last_error` set) is due now. A row being delivered right now has had `last_error`
+ * cleared by its claim and is left alone, so the bot never gets a message twice.
+ */
+const RETRY_DELIVERY = `
+UPDATE webchat_deliveries d
+SET status = 'pending', next_attempt_at = now(), created_at = CASE WHEN d.status = 'failed' THEN now() ELSE d.created_at END
+FROM webchat_conversations c
+WHERE d.message_id = $3 AND c.id = d.conversation_id AND c.app_id = $1 AND c.user_id = $2
+  AND (d.status = 'failed' OR (d.status = 'pending' AND d.last_error IS NOT NULL))
+RETURNING d.id`;
 
 /**
  * Webchat messages in PostgreSQL (the only place SQL is written for them). Every push runs
@@ -155,6 +179,12 @@ export class MessageRepository implements OnModuleInit {
   async latest(appId: string, userId: string, limit: number): Promise<StoredMessage[]> {
     const rows = await this.query<Row>('webchat_latest', LATEST, [appId, userId, limit]);
     return rows.reverse().map((r) => toStored(r, false));
+  }
+
+  /** See RETRY_DELIVERY; false when there was nothing to retry (delivered, in flight, not this user's). */
+  async retryDelivery(appId: string, userId: string, messageId: string): Promise<boolean> {
+    if (!/^\d{1,18}$/.test(messageId)) return false;
+    return (await this.query('webchat_retry_delivery', RETRY_DELIVERY, [appId, userId, messageId])).length > 0;
   }
 
   /** Messages after `afterId`, oldest first. */
@@ -226,6 +256,7 @@ function toStored(r: Row, created: boolean): StoredMessage {
     referrer: r.referrer,
   };
   if (r.client_message_id) out.clientMessageId = r.client_message_id;
+  if (r.delivery) out.delivery = r.delivery;
   return out;
 }
 
@@ -233,5 +264,6 @@ function toStored(r: Row, created: boolean): StoredMessage {
 export function toConversationMessage(m: StoredMessage): ConversationMessage {
   const out: ConversationMessage = { id: m.id, sender: m.sender, message: m.message, createdAt: m.createdAt };
   if (m.clientMessageId) out.clientMessageId = m.clientMessageId;
+  if (m.delivery) out.delivery = m.delivery;
   return out;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { WebchatEvents, type ConversationMessage, type TypingPayload } from '@parley/contracts';
+import { WebchatEvents, type ConversationMessage, type DeliveryPayload, type TypingPayload } from '@parley/contracts';
 import type { Namespace } from 'socket.io';
 
 /** Socket.IO room of one user of one App: every tab of that user, on every instance (Redis adapter). */
@@ -29,5 +29,10 @@ export class Publisher {
     const to = this.nsp?.to(userRoom(appId, userId));
     if (!to) return;
     (exceptSocketId ? to.except(exceptSocketId) : to).volatile.emit(WebchatEvents.Typing, payload);
+  }
+
+  /** How far a user message got towards the bot: every tab of the user shows it. */
+  delivery(appId: string, userId: string, payload: DeliveryPayload): void {
+    this.nsp?.to(userRoom(appId, userId)).emit(WebchatEvents.Delivery, payload);
   }
 }

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
 import { WebchatMetrics } from '../common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
+import type { DeliveryState } from '@parley/contracts';
 import { DeliverySignal } from '../conversation/delivery-signal';
+import { Publisher } from '../conversation/publisher';
 import { FaqBot } from '../faq/faq-bot.service';
 import { backoffDelay } from './backoff';
 import { OutboxRepository, type ClaimedDelivery } from './outbox.repository';
@@ -41,6 +43,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly faq: FaqBot,
     private readonly signal: DeliverySignal,
     private readonly metrics: WebchatMetrics,
+    private readonly publisher: Publisher,
   ) {
     this.webhooks = new WebhookClient({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
   }
@@ -131,14 +134,22 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       this.metrics.deliveryDuration.observe((performance.now() - t0) / 1000);
       this.metrics.deliveries.inc({ result: 'delivered' });
       await this.outbox.delivered(d.id);
+      this.tell(d, 'delivered');
     } catch (err) {
       if (!sent) this.metrics.deliveryDuration.observe((performance.now() - t0) / 1000);
       if (this.releasing && !sent) {
         this.cut.add(d.id);
         return;
       }
-      await this.failed(d, err instanceof Error ? err.message : String(err)).catch((e: unknown) => this.logger.warn(`outbox update failed: ${(e as Error).message}`));
+      await this.failed(d, err instanceof Error ? err.message : String(err))
+        .then((state) => this.tell(d, state))
+        .catch((e: unknown) => this.logger.warn(`outbox update failed: ${(e as Error).message}`));
     }
+  }
+
+  /** The visitor's tabs show where their message stands ("not delivered", then "delivered"). */
+  private tell(d: ClaimedDelivery, state: DeliveryState): void {
+    this.publisher.delivery(d.appId, d.userId, { messageId: d.messageId, state });
   }
 
   private async postWebhook(app: WebchatApp, url: string, d: ClaimedDelivery): Promise<void> {
@@ -159,16 +170,18 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     });
   }
 
-  private async failed(d: ClaimedDelivery, error: string): Promise<void> {
+  private async failed(d: ClaimedDelivery, error: string): Promise<DeliveryState> {
     const age = Date.now() - d.queuedAt.getTime();
     if (age >= this.config.DELIVERY_RETRY_WINDOW_MS) {
       this.metrics.deliveries.inc({ result: 'failed' });
       this.logger.warn(`delivery ${d.id} failed for good after ${d.attempts} attempts: ${error}`);
-      return this.outbox.failed(d.id, error);
+      await this.outbox.failed(d.id, error);
+      return 'failed';
     }
     this.metrics.deliveries.inc({ result: 'retry' });
     const delay = backoffDelay(d.attempts, { baseMs: this.config.DELIVERY_BACKOFF_BASE_MS, maxMs: this.config.DELIVERY_BACKOFF_MAX_MS });
     this.logger.debug(`delivery ${d.id} attempt ${d.attempts} failed (${error}); retry in ${delay} ms`);
     await this.outbox.retryLater(d.id, delay, error);
+    return 'retrying';
   }
 }

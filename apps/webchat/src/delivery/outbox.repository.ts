@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 /** A claimed delivery with what is needed to send it. */
 export interface ClaimedDelivery {
   id: string;
+  /** The user message delivered: what the widget's delivery states name. */
+  messageId: string;
   appId: string;
   conversationId: string;
   userId: string;
@@ -19,12 +21,14 @@ export interface ClaimedDelivery {
 /**
  * Claims due deliveries: only the oldest pending one of each conversation (a later message never
  * overtakes an earlier one), skipping rows another instance holds. A claim is a lease: it pushes
- * `next_attempt_at` past the attempt's time limit, so a crashed instance's rows come back.
+ * `next_attempt_at` past the attempt's time limit, so a crashed instance's rows come back. It clears
+ * `last_error`: a row in flight is then told apart from one waiting out its backoff (a visitor's
+ * "retry now" only moves the latter).
  */
 const CLAIM = `
 WITH claimed AS (
   UPDATE webchat_deliveries d
-  SET attempts = d.attempts + 1, next_attempt_at = now() + ($2::int * interval '1 millisecond')
+  SET attempts = d.attempts + 1, next_attempt_at = now() + ($2::int * interval '1 millisecond'), last_error = NULL
   WHERE d.id IN (
     SELECT o.id FROM webchat_deliveries o
     WHERE o.status = 'pending' AND o.next_attempt_at <= now()
@@ -36,7 +40,7 @@ WITH claimed AS (
     FOR UPDATE SKIP LOCKED)
   RETURNING d.*
 )
-SELECT claimed.id, claimed.app_id, claimed.conversation_id, claimed.attempts, claimed.created_at AS queued_at,
+SELECT claimed.id, claimed.message_id, claimed.app_id, claimed.conversation_id, claimed.attempts, claimed.created_at AS queued_at,
        m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id
 FROM claimed
 JOIN webchat_messages m ON m.id = claimed.message_id
@@ -45,6 +49,7 @@ ORDER BY claimed.id`;
 
 interface ClaimRow {
   id: string;
+  message_id: string;
   app_id: string;
   conversation_id: string;
   attempts: number;
@@ -65,6 +70,7 @@ export class OutboxRepository {
     const rows = (await this.ds.query(CLAIM, [limit, leaseMs])) as ClaimRow[];
     return rows.map((r) => ({
       id: String(r.id),
+      messageId: String(r.message_id),
       appId: r.app_id,
       conversationId: r.conversation_id,
       userId: r.user_id,

@@ -93,7 +93,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     await socket.join(userRoom(session.app.id, session.userId));
     try {
       const messages = await this.conversations.history(session);
-      socket.emit(WebchatEvents.History, { messages } satisfies HistoryPayload);
+      socket.emit(WebchatEvents.History, { messages, language: session.app.language } satisfies HistoryPayload);
     } catch (err) {
       this.logger.error(err);
       socket.emit(WebchatEvents.Error, { code: WebchatErrorCodes.Unavailable, message: 'History is unavailable; reconnect later' } satisfies WebchatErrorPayload);
@@ -132,6 +132,16 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
       socket.disconnect(true);
     }
     return sockets.length;
+  }
+
+  @SubscribeMessage(WebchatEvents.RetryDelivery)
+  async handleRetryDelivery(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
+    try {
+      await this.conversations.retryDelivery((socket.data as SocketData).session!, body);
+    } catch (err) {
+      // The server keeps retrying on its own: a lost "retry now" costs the visitor a few seconds.
+      this.logger.warn(`retry_delivery failed: ${(err as Error).message}`);
+    }
   }
 
   @SubscribeMessage(WebchatEvents.Typing)

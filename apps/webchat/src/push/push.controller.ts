@@ -1,7 +1,7 @@
 import { Body, Controller, Header, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBasicAuth, ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { botMessageSchema } from '@parley/contracts/schemas';
+import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
 import { openApiSchema } from '@parley/server-kit';
 import type { PushHeaders } from './push-secret';
 import { PushService } from './push.service';
@@ -14,15 +14,19 @@ export class PushController {
 
   /**
    * Pushes a bot message to a user's conversation. Stored before the answer, then published to
-   * every open widget of that user (on any instance).
+   * every open widget of that user (on any instance). `{type: 'typing', payload: {value}}` is not
+   * stored: it shows (or hides) the typing indicator in the user's open widgets.
    */
   @Post(':appToken/users/:userId/conversation/messages')
   @HttpCode(200)
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  @ApiOperation({ summary: 'Push a bot message (text, table, quickreplies, actions) to a user' })
+  @ApiOperation({ summary: 'Push a bot message (text, table, quickreplies, actions, image, cards) or a typing indicator to a user' })
   @ApiParam({ name: 'appToken', description: "The App's webchat token" })
   @ApiParam({ name: 'userId', description: 'The user id the widget sent with its messages (the webhook body\'s `user`)' })
-  @ApiBody({ schema: openApiSchema(botMessageSchema), examples: { text: { value: { type: 'text', payload: { value: 'Hello!' } } } } })
+  @ApiBody({
+    schema: { oneOf: [openApiSchema(botMessageSchema), openApiSchema(typingPushSchema)] },
+    examples: { text: { value: { type: 'text', payload: { value: 'Hello!' } } }, typing: { value: { type: 'typing', payload: { value: true } } } },
+  })
   @ApiBearerAuth('pushSecret')
   @ApiBasicAuth('pushSecretBasic')
   @ApiSecurity('pushSecretHeader')

@@ -4,7 +4,7 @@ import { unstorableParts } from '@parley/persistence';
 import { AppDirectory } from '../apps/app-directory.service';
 import { InvalidInputException, notAnObject, zodDetails } from '@parley/server-kit';
 import { ConversationService } from '../conversation/conversation.service';
-import { botMessageSchema } from '@parley/contracts/schemas';
+import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
 import { checkPushSecret, pushSecretOf, type PushHeaders } from './push-secret';
 
 /** What the answer to a push taken without the push secret carries. */
@@ -31,8 +31,11 @@ export class PushService {
     if (!app) throw new NotFoundException('Unknown app token');
     const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
     if (!verdict.ok) throw new HttpException({ message: verdict.message }, verdict.status);
-    const message = parseBotMessage(body, userId);
-    await this.conversations.pushBotMessage(app, userId, message);
+    if ((body as { type?: unknown } | null)?.type === 'typing') {
+      this.conversations.botTyping(app, userId, parseTyping(body, userId));
+    } else {
+      await this.conversations.pushBotMessage(app, userId, parseBotMessage(body, userId));
+    }
     if (verdict.deprecated) this.warn(app.id, verdict.deprecated.refusedFrom);
     return verdict.deprecated;
   }
@@ -45,6 +48,16 @@ export class PushService {
     const when = refusedFrom ? `; such pushes are refused from ${refusedFrom.toISOString()}` : '';
     this.logger.warn(`App ${appId}: a push came without the push secret${when}`);
   }
+}
+
+/** `{type: 'typing', payload: {value: true|false}}`: shown by the widget, never stored. */
+function parseTyping(body: unknown, userId: string): boolean {
+  const parsed = typingPushSchema.safeParse(body);
+  const details = parsed.success ? [] : zodDetails(parsed.error);
+  if (userId.length > 200) details.push({ field: 'userId', problem: 'must be at most 200 characters' });
+  details.push(...unstorableParts(userId, undefined, 'userId'));
+  if (details.length || !parsed.success) throw new InvalidInputException(details);
+  return parsed.data.payload.value;
 }
 
 function parseBotMessage(body: unknown, userId: string): BotMessage {

@@ -1,5 +1,6 @@
-import type { BotMessage } from '@parley/contracts';
+import type { BotMessage, ConversationMessage } from '@parley/contracts';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { textsFor } from '../i18n';
 import { Icon } from '../icons';
 import { compareIds, lastMessageId, type ChatItem } from '../messages';
 import type { ResolvedOptions } from '../options';
@@ -10,12 +11,44 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { summary } from './Content';
 
-/** What init() hands back to the page: filled by App once mounted. */
+/** What init() hands back to the page: App fills the commands once mounted; init() gives `emit`. */
 export interface Controls {
   setOpen?(open: boolean): void;
+  isOpen?(): boolean;
+  send?(text: string): void;
+  emit(event: 'message', message: ConversationMessage): void;
+  emit(event: 'open' | 'close'): void;
 }
 
-const STATUS_TEXT = { connecting: 'Reconnecting…', offline: 'Offline', refused: 'Chat unavailable' };
+const FOCUSABLE = 'a[href],button:not([disabled]),textarea,[tabindex="0"]';
+
+/** Keeps Tab and Shift+Tab inside the dialog while it covers the page. */
+function trapFocus(e: KeyboardEvent, dialog: HTMLElement) {
+  const nodes = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = nodes[0];
+  const last = nodes[nodes.length - 1];
+  const active = (dialog.getRootNode() as ShadowRoot).activeElement;
+  const outside = !active || !dialog.contains(active);
+  if (e.shiftKey ? active === first || outside : active === last || outside) {
+    e.preventDefault();
+    (e.shiftKey ? last : first)?.focus();
+  }
+}
+
+/** Seconds after which the newest user message, still unanswered, gets a notice (0: never). */
+function useNoAnswer(items: ChatItem[], seconds: number): boolean {
+  const last = items[items.length - 1];
+  const waiting = !!seconds && !!last && last.sender === 'user' && last.status !== 'failed';
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    setLate(false);
+    if (!waiting) return;
+    const since = Date.parse(last.createdAt) || Date.now();
+    const t = setTimeout(() => setLate(true), Math.max(0, since + seconds * 1000 - Date.now()));
+    return () => clearTimeout(t);
+  }, [waiting, last?.key]);
+  return waiting && late;
+}
 
 /** Keeps the full-screen dialog inside the visible area when a phone keyboard opens (iOS). */
 function useVisualViewport(root: { current: HTMLElement | null }, active: boolean) {
@@ -50,12 +83,23 @@ function useSmallScreen(): boolean {
 }
 
 export function App({ options, controls }: { options: ResolvedOptions; controls: Controls }) {
-  const { theme, labels, appToken } = options;
+  const { theme, appToken } = options;
   const embedded = options.embeddedContainerId !== '';
-  const [open, setOpenState] = useState(() => embedded || (openState.get(appToken) ?? (options.startOpen ? '1' : '0')) === '1');
+  // startFullScreen opens the chat too: a full-screen chat that is closed would be no chat at all.
+  const [open, setOpenState] = useState(
+    () => embedded || (openState.get(appToken) ?? (options.startOpen || options.startFullScreen ? '1' : '0')) === '1',
+  );
   const [full, setFull] = useState(options.startFullScreen);
   const small = useSmallScreen();
   const chat = useConversation(options);
+  // Default labels in the language init() names, else the App's (the server says it on connect); the page's own labels win.
+  const t = textsFor(options.language || chat.language);
+  const labels = Object.assign({}, t, { onboardingMessage: options.labels.onboardingMessage });
+  for (const k of options.labelKeys) (labels as unknown as Record<string, string>)[k] = (options.labels as unknown as Record<string, string>)[k];
+  // The dialog covers the page: full screen asked for, or a phone. Embedded lives in its container.
+  const modal = !embedded && (full || small);
+  const noAnswer = useNoAnswer(chat.items, options.noAnswerAfter);
+  const dialog = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -64,13 +108,16 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
   const announced = useRef<string | null | undefined>(null);
 
   const setOpen = (next: boolean) => {
-    if (embedded) return;
+    if (embedded || next === open) return;
     setOpenState(next);
     openState.set(appToken, next);
+    controls.emit(next ? 'open' : 'close');
     // Focus goes into the dialog on open and back to the button that opened it on close.
     setTimeout(() => (next ? input.current : launcher.current)?.focus(), 0);
   };
   controls.setOpen = setOpen;
+  controls.isOpen = () => open;
+  controls.send = (text) => chat.send({ type: 'text', payload: { value: text } });
   useVisualViewport(root, open && !embedded);
 
   // The onboarding message is the widget's own greeting: never sent, never stored.
@@ -89,12 +136,17 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
   }, [open, newest]);
   const unread = open ? 0 : chat.items.filter((i) => i.sender === 'bot' && i.id && (!readUpTo || compareIds(i.id, readUpTo) > 0)).length;
 
-  // Announce bot messages that arrive live, not the history loaded on connect.
+  // Announce bot messages that arrive live, not the history loaded on connect, and tell the page.
   useEffect(() => {
     if (!chat.historyLoaded) return;
     if (announced.current !== null) {
-      const fresh = chat.items.filter((i) => i.sender === 'bot' && i.id && (!announced.current || compareIds(i.id, announced.current) > 0));
-      const text = fresh.map((i) => summary(i.message)).filter(Boolean).join('. ');
+      const fresh = chat.items.filter((i) => i.id && (!announced.current || compareIds(i.id, announced.current) > 0));
+      for (const i of fresh) controls.emit('message', { id: i.id as string, sender: i.sender, message: i.message, createdAt: i.createdAt });
+      const text = fresh
+        .filter((i) => i.sender === 'bot')
+        .map((i) => summary(i.message))
+        .filter(Boolean)
+        .join('. ');
       if (text) setAnnouncement(text);
     }
     announced.current = newest;
@@ -112,23 +164,24 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
     '--pw-bg': theme.colors.background,
   };
   const startImage = safeImageSrc(theme.images.startButton, location.href);
-  const dialogClass = ['dialog', theme.dialogStyle === 'hover' && 'hover', (full || small) && !embedded && 'full', embedded && 'embedded', embedded && theme.fluid && 'fluid']
-    .filter(Boolean)
-    .join(' ');
+  const dialogClass = ['dialog', theme.dialogStyle === 'hover' && !modal && 'hover', modal && 'full', embedded && 'embedded'].filter(Boolean).join(' ');
+  const status = chat.status !== 'online' && (chat.status !== 'connecting' || chat.historyLoaded) ? chat.status : '';
 
   return (
     <div class={`pw${open ? ' open' : ''}${embedded ? ' emb' : ''}`} ref={root} style={vars} data-testid="widget-root">
       {open && (
         <div
           class={dialogClass}
+          ref={dialog}
           role="dialog"
-          aria-modal="false"
+          aria-modal={modal ? 'true' : 'false'}
           aria-labelledby="pw-title"
           aria-describedby="pw-help"
           data-testid="dialog"
           id="pw-dialog"
           onKeyDown={(e) => {
             if (e.key === 'Escape' && !embedded) setOpen(false);
+            if (e.key === 'Tab' && modal && dialog.current) trapFocus(e, dialog.current);
           }}
         >
           <header class="head">
@@ -142,27 +195,30 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
                 </p>
               )}
             </div>
-            {theme.buttons.fullScreen && !embedded && (
+            {/* A phone is always full screen: nothing to switch. */}
+            {theme.buttons.fullScreen && !embedded && !small && (
               <button
                 type="button"
-                class="icon-btn full-btn"
+                class="icon-btn"
                 data-testid="fullscreen-button"
-                aria-label={full ? 'Exit full screen' : 'Full screen'}
-                aria-pressed={full}
+                aria-label={full ? t.exitFullScreen : t.fullScreen}
+                title={full ? t.exitFullScreen : t.fullScreen}
+                data-full={full ? 'exit' : 'enter'}
                 onClick={() => setFull(!full)}
               >
-                <Icon name="expand" size={18} />
+                <Icon name={full ? 'shrink' : 'expand'} size={18} />
               </button>
             )}
-            {theme.buttons.close && !embedded && (
-              <button type="button" class="icon-btn" data-testid="close-button" aria-label="Close chat" onClick={() => setOpen(false)}>
+            {/* Over the whole page the launcher is hidden: the close button is then the way out, whatever the theme says. */}
+            {(theme.buttons.close || modal) && !embedded && (
+              <button type="button" class="icon-btn" data-testid="close-button" aria-label={t.close} title={t.close} onClick={() => setOpen(false)}>
                 <Icon name="close" />
               </button>
             )}
           </header>
-          {chat.status !== 'online' && (chat.status !== 'connecting' || chat.historyLoaded) && (
-            <div class="status" role="status" data-testid="status" data-status={chat.status}>
-              {STATUS_TEXT[chat.status]}
+          {status && (
+            <div class="status" role="status" data-testid="status" data-status={status}>
+              {t[status]}
             </div>
           )}
           <MessageList
@@ -173,25 +229,33 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
             onPostback={(a) => chat.send({ type: 'postback', payload: { text: a.text, value: a.value } })}
             onReply={(text) => chat.send({ type: 'text', payload: { value: text } })}
             onRetry={chat.retry}
+            texts={t}
           />
+          {noAnswer && (
+            <div class="notice" role="status" data-testid="no-answer">
+              {t.noAnswer}
+            </div>
+          )}
           <Composer
             placeholder={labels.messageInputPlaceholder}
             sendLabel={labels.sendButtonLabel}
             menuActions={options.menuActions}
             voiceEnabled={options.voiceEnabled}
             inputRef={input}
+            texts={t}
             onSend={chat.send}
             onTyping={chat.typing}
           />
         </div>
       )}
-      {!embedded && (
+      {/* The launcher would cover the Send button of a dialog over the whole page. */}
+      {!embedded && !(open && modal) && (
         <button
           type="button"
           ref={launcher}
           class={`launcher${theme.startButtonStyle === 'bubble' ? ' filled' : ''}`}
           data-testid="launcher"
-          aria-label={`${open ? 'Close' : 'Open'} chat${unread ? ` (${unread} unread)` : ''}`}
+          aria-label={`${open ? t.close : t.open}${unread ? ` (${unread} ${t.unread})` : ''}`}
           aria-expanded={open}
           aria-controls="pw-dialog"
           onClick={() => setOpen(!open)}

@@ -1,5 +1,6 @@
 import type { UserMessage } from '@parley/contracts';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Texts } from '../i18n';
 import { Icon } from '../icons';
 import type { MenuAction } from '../options';
 import { speechSupported, useSpeech } from '../useSpeech';
@@ -10,6 +11,7 @@ export interface ComposerProps {
   menuActions: MenuAction[];
   voiceEnabled: boolean;
   inputRef: { current: HTMLTextAreaElement | null };
+  texts: Texts;
   onSend(message: UserMessage): void;
   onTyping(typing: boolean): void;
 }
@@ -78,7 +80,7 @@ export function Composer(p: ComposerProps) {
           type="button"
           class="icon-btn"
           data-testid="menu-button"
-          aria-label="Menu"
+          aria-label={p.texts.menu}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(!menuOpen)}
         >
@@ -128,7 +130,7 @@ export function Composer(p: ComposerProps) {
           type="button"
           class={`icon-btn${speech.listening ? ' listening' : ''}`}
           data-testid="voice-button"
-          aria-label={speech.listening ? 'Stop dictation' : 'Dictate a message'}
+          aria-label={speech.listening ? p.texts.stopDictation : p.texts.dictate}
           aria-pressed={speech.listening}
           onClick={speech.toggle}
         >

@@ -1,6 +1,7 @@
-import type { Action, BotMessage, UserMessage } from '@parley/contracts';
+import type { Action, BotMessage, Card, UserMessage } from '@parley/contracts';
 import { linkify } from '../linkify';
-import { safeLinkHref } from '../url';
+import { parseMarkdown, type Inline } from '../markdown';
+import { botWebUrl, safeLinkHref } from '../url';
 
 export interface ContentProps {
   message: BotMessage | UserMessage;
@@ -20,6 +21,88 @@ function Text({ value }: { value: string }) {
           s.text
         ),
       )}
+    </div>
+  );
+}
+
+/** Inline markdown as children (a function, not a component: no wrapper element, no Fragment). */
+function inlines(nodes: Inline[]) {
+  return nodes.map((n, i) =>
+    typeof n === 'string' ? (
+      n
+    ) : n.k === 'br' ? (
+      <br key={i} />
+    ) : n.k === 'code' ? (
+      <code key={i}>{n.t}</code>
+    ) : n.k === 'a' ? (
+      <a key={i} href={n.href} target="_blank" rel="noopener noreferrer">
+        {inlines(n.c)}
+      </a>
+    ) : n.k === 'b' ? (
+      <strong key={i}>{inlines(n.c)}</strong>
+    ) : (
+      <em key={i}>{inlines(n.c)}</em>
+    ),
+  );
+}
+
+/** Bot text: the markdown subset (markdown.ts) as elements; every bot string is a text node. */
+function Rich({ value }: { value: string }) {
+  return (
+    <div class="bubble md" data-testid="bubble">
+      {parseMarkdown(value).map((b, i) =>
+        b.k === 'p' ? (
+          <p key={i}>{inlines(b.c)}</p>
+        ) : b.k === 'ul' ? (
+          <ul key={i}>
+            {b.items.map((item, j) => (
+              <li key={j}>{inlines(item)}</li>
+            ))}
+          </ul>
+        ) : (
+          <ol key={i} start={b.start}>
+            {b.items.map((item, j) => (
+              <li key={j}>{inlines(item)}</li>
+            ))}
+          </ol>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** A picture, opening its link when it has one; without a usable address, its description. */
+function Picture({ url, alt, link, testid }: { url: unknown; alt: unknown; link?: unknown; testid: string }) {
+  const src = botWebUrl(url);
+  const href = botWebUrl(link);
+  const text = typeof alt === 'string' ? alt : '';
+  if (!src) return text ? <div class="bubble">{text}</div> : null;
+  const img = <img src={src} alt={text} loading="lazy" data-testid={testid} />;
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" class="pic">
+      {img}
+    </a>
+  ) : (
+    img
+  );
+}
+
+/** A carousel: cards side by side, scrolled sideways (by touch, trackpad or keyboard). */
+function Cards({ cards, onPostback }: { cards: Card[]; onPostback: ContentProps['onPostback'] }) {
+  return (
+    <div class="cards" data-testid="cards" role="group" aria-label="Cards" tabIndex={0}>
+      {cards.map((c, i) => (
+        <div class="card" key={i} data-testid="card">
+          {c.image && <Picture url={c.image} alt="" testid="card-image" />}
+          <div class="card-text">
+            <strong data-testid="card-title">{String(c.title ?? '')}</strong>
+            {c.subtitle && <span>{String(c.subtitle)}</span>}
+          </div>
+          {Array.isArray(c.actions) && c.actions.length > 0 && (
+            <Actions actions={c.actions.filter((a) => a && (a.type === 'link' || a.type === 'postback'))} onPostback={onPostback} />
+          )}
+        </div>
+      ))}
     </div>
   );
 }
@@ -81,11 +164,17 @@ function Actions({ actions, onPostback }: { actions: Action[]; onPostback: Conte
 }
 
 /** What a stored or pending message looks like. Quick replies render below the log (see App). */
-export function Content({ message, onPostback }: ContentProps) {
+export function Content({ message, onPostback, bot }: ContentProps & { bot: boolean }) {
   const value = message.payload?.value as unknown;
   switch (message.type) {
     case 'text':
-      return <Text value={String(value ?? '')} />;
+      return bot ? <Rich value={String(value ?? '')} /> : <Text value={String(value ?? '')} />;
+    case 'image': {
+      const v = (value ?? {}) as { url?: unknown; alt?: unknown; link?: unknown };
+      return <Picture url={v.url} alt={v.alt} link={v.link} testid="image" />;
+    }
+    case 'cards':
+      return Array.isArray(value) ? <Cards cards={value.filter((c) => c && typeof c === 'object')} onPostback={onPostback} /> : null;
     case 'postback':
       return <Text value={String(message.payload.text ?? '')} />;
     case 'table':
@@ -101,5 +190,9 @@ export function Content({ message, onPostback }: ContentProps) {
 
 /** What the live region reads out for a new message: its text; other kinds are read when focused. */
 export function summary(message: BotMessage | UserMessage): string {
-  return message.type === 'text' ? String(message.payload.value) : '';
+  if (message.type === 'text') return String(message.payload.value);
+  if (message.type === 'image') return String(message.payload.value?.alt ?? '');
+  if (message.type === 'cards' && Array.isArray(message.payload.value))
+    return message.payload.value.map((c) => String(c?.title ?? '')).join(', ');
+  return '';
 }

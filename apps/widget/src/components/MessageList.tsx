@@ -1,6 +1,7 @@
 import type { Action } from '@parley/contracts';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ChatItem } from '../messages';
+import type { Texts } from '../i18n';
 import { Icon } from '../icons';
 import { safeImageSrc } from '../url';
 import { Content } from './Content';
@@ -13,6 +14,19 @@ export interface MessageListProps {
   onPostback(action: Action & { type: 'postback' }): void;
   onReply(text: string): void;
   onRetry(item: ChatItem): void;
+  texts: Texts;
+}
+
+/**
+ * Where a user message stands: sending (not stored yet), not sent (the server refused or lost it),
+ * sent (stored), delivered (the bot took it), not delivered (the bot's webhook failed; the server
+ * keeps trying, Retry asks it to try now). Shown under the newest message and under any failure.
+ */
+function deliveryOf(item: ChatItem): 'sending' | 'notSent' | 'sent' | 'delivered' | 'notDelivered' {
+  if (item.status === 'pending') return 'sending';
+  if (item.status === 'failed') return 'notSent';
+  if (item.delivery === 'delivered') return 'delivered';
+  return item.delivery === 'retrying' || item.delivery === 'failed' ? 'notDelivered' : 'sent';
 }
 
 function Avatar({ src, hidden }: { src: string; hidden: boolean }) {
@@ -20,6 +34,22 @@ function Avatar({ src, hidden }: { src: string; hidden: boolean }) {
   return (
     <div class={`avatar${hidden ? ' gap' : ''}`} aria-hidden="true">
       {safe ? <img src={safe} alt="" /> : <Icon name="bot" size={16} />}
+    </div>
+  );
+}
+
+function State({ item, newest, texts, onRetry }: { item: ChatItem; newest: boolean; texts: Texts; onRetry(item: ChatItem): void }) {
+  const state = deliveryOf(item);
+  const failed = state === 'notSent' || state === 'notDelivered';
+  if (!failed && !newest) return null;
+  return (
+    <div class={`state${failed ? ' bad' : ''}`} data-testid="delivery" data-state={state}>
+      {texts[state]}
+      {failed && (
+        <button type="button" class="retry" data-testid="retry" onClick={() => onRetry(item)}>
+          {texts.retry}
+        </button>
+      )}
     </div>
   );
 }
@@ -40,6 +70,8 @@ export function MessageList(p: MessageListProps) {
 
   // Quick replies are buttons under the log, not bubbles: leave them out of the bubble groups.
   const shown = p.items.filter((i) => i.message.type !== 'quickreplies');
+  let lastUser: ChatItem | undefined;
+  for (const i of shown) if (i.sender === 'user') lastUser = i;
 
   return (
     <div
@@ -65,16 +97,13 @@ export function MessageList(p: MessageListProps) {
             data-sender={item.sender}
             data-type={item.message.type}
             data-status={item.status}
+            data-delivery={item.sender === 'user' ? deliveryOf(item) : undefined}
             data-message-id={item.id}
           >
             {showAvatar && <Avatar src={item.sender === 'bot' ? p.botAvatar : p.userAvatar} hidden={!lastOfGroup} />}
             <div class="msg">
-              <Content message={item.message} onPostback={p.onPostback} />
-              {item.status === 'failed' && (
-                <button type="button" class="retry" data-testid="retry" onClick={() => p.onRetry(item)}>
-                  Not sent. Retry
-                </button>
-              )}
+              <Content message={item.message} onPostback={p.onPostback} bot={item.sender === 'bot'} />
+              {item.sender === 'user' && <State item={item} newest={item === lastUser} texts={p.texts} onRetry={p.onRetry} />}
             </div>
           </div>
         );
@@ -82,7 +111,7 @@ export function MessageList(p: MessageListProps) {
       {p.botTyping && (
         <div class="row bot first" data-testid="typing">
           <Avatar src={p.botAvatar} hidden={false} />
-          <div class="bubble dots" role="img" aria-label="Typing">
+          <div class="bubble dots" role="img" aria-label={p.texts.typing}>
             <i />
             <i />
             <i />
@@ -90,7 +119,7 @@ export function MessageList(p: MessageListProps) {
         </div>
       )}
       {replies.length > 0 && !p.botTyping && (
-        <div class="replies" data-testid="quick-replies" role="group" aria-label="Suggested replies">
+        <div class="replies" data-testid="quick-replies" role="group" aria-label={p.texts.replies}>
           {replies.map((r, i) => (
             <button key={i} type="button" class="reply" data-testid="quick-reply" onClick={() => p.onReply(String(r))}>
               {String(r)}

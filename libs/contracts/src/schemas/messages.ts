@@ -52,7 +52,8 @@ export const textMessageSchema = z
   .object({ type: z.literal('text'), payload: payload({ value: text() }) })
   .meta({
     id: 'TextMessage',
-    description: 'A text bubble; links in it are made clickable.',
+    description:
+      'A text bubble. A small markdown subset is shown formatted: **bold**, *italic*, `code`, [links](https://example.com) (http, https, mailto), lists (`- ` or `1. `), line breaks; bare links are made clickable.',
     example: { type: 'text', payload: { value: 'You can pay by card or PayPal.' } },
   });
 
@@ -118,8 +119,77 @@ export const actionsMessageSchema = z
     example: { type: 'actions', payload: { value: [{ type: 'link', text: 'Our site', value: 'https://example.com' }] } },
   });
 
+/** Pictures and their links: http or https only (a data: or javascript: address is refused). */
+const WEB_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+const webUrl = () => text(2000).regex(WEB_URL, { error: 'must be an http(s) URL' });
+
+export const imageMessageSchema = z
+  .object({
+    type: z.literal('image'),
+    payload: payload({
+      value: payload(
+        {
+          url: webUrl(),
+          alt: z.string({ error: required('a string (the picture described in words; may be empty)') }).max(500, { error: 'must be at most 500 characters' }),
+          link: webUrl().optional(),
+        },
+        'an object {url, alt, link?}',
+      ),
+    }),
+  })
+  .meta({
+    id: 'ImageMessage',
+    description: 'A picture (http(s) `url`), described by `alt` for screen readers; with `link`, a click opens that page.',
+    example: { type: 'image', payload: { value: { url: 'https://example.com/shoe.jpg', alt: 'A red running shoe', link: 'https://example.com/shoe' } } },
+  });
+
+export const cardSchema = z
+  .object({
+    title: text(200),
+    subtitle: z.string({ error: 'must be a string' }).max(500, { error: 'must be at most 500 characters' }).optional(),
+    image: webUrl().optional(),
+    actions: z
+      .array(actionSchema, { error: 'must be an array of actions' })
+      .max(5, { error: 'must hold at most 5 actions' })
+      .default([]),
+  })
+  .meta({ id: 'Card', description: 'One card of a carousel: title, optional subtitle and picture (http(s)), up to 5 actions.' });
+
+export const cardsMessageSchema = z
+  .object({
+    type: z.literal('cards'),
+    payload: payload({ value: list(cardSchema, 'cards').max(10, { error: 'must hold at most 10 cards' }) }),
+  })
+  .meta({
+    id: 'CardsMessage',
+    description: 'A carousel of cards, each with a title, an optional subtitle and picture, and link or postback actions.',
+    example: {
+      type: 'cards',
+      payload: {
+        value: [
+          {
+            title: 'Running shoe',
+            subtitle: '89 EUR',
+            image: 'https://example.com/shoe.jpg',
+            actions: [
+              { type: 'link', text: 'See it', value: 'https://example.com/shoe' },
+              { type: 'postback', text: 'Buy', value: { sku: 'shoe-42' } },
+            ],
+          },
+        ],
+      },
+    },
+  });
+
 /** Every type of message a bot may send, one schema each: the single list to extend. */
-const BOT_MESSAGES = [textMessageSchema, tableMessageSchema, quickRepliesMessageSchema, actionsMessageSchema] as const;
+const BOT_MESSAGES = [
+  textMessageSchema,
+  tableMessageSchema,
+  quickRepliesMessageSchema,
+  actionsMessageSchema,
+  imageMessageSchema,
+  cardsMessageSchema,
+] as const;
 
 export const BOT_MESSAGE_TYPES = BOT_MESSAGES.map((m) => m.shape.type.value);
 
@@ -130,6 +200,18 @@ export const botMessageSchema = z
       iss.code === 'invalid_union' || iss.code === 'invalid_type' ? `must be one of ${BOT_MESSAGE_TYPES.join(', ')}` : undefined,
   })
   .meta({ id: 'BotMessage', description: `A message from the bot: ${BOT_MESSAGE_TYPES.join(', ')}.` });
+
+/** Pushed by a bot while it works on an answer (or to stop): the widget shows dots; nothing is stored. */
+export const typingPushSchema = z
+  .object({
+    type: z.literal('typing'),
+    payload: payload({ value: z.boolean({ error: required('a boolean') }) }, 'an object {value: true or false}'),
+  })
+  .meta({
+    id: 'TypingPush',
+    description: 'The bot is working on an answer (`true`) or stopped (`false`): the widget shows a typing indicator. Not stored.',
+    example: { type: 'typing', payload: { value: true } },
+  });
 
 export const userTextMessageSchema = textMessageSchema;
 export const postbackMessageSchema = z.object({
