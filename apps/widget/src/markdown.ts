@@ -10,11 +10,7 @@ import { safeLinkHref } from './url';
  *   lines starting with "- ", "* " or "• " (bullets) or "1. " / "1) " (numbered); other line breaks kept
  */
 export type Inline =
-  | string
-  | { k: 'b' | 'i'; c: Inline[] }
-  | { k: 'code'; t: string }
-  | { k: 'a'; href: string; c: Inline[] }
-  | { k: 'br' };
+  string | { k: 'b' | 'i'; c: Inline[] } | { k: 'code'; t: string } | { k: 'a'; href: string; c: Inline[] } | { k: 'br' };
 
 export type Block = { k: 'p'; c: Inline[] } | { k: 'ul'; items: Inline[][] } | { k: 'ol'; start: number; items: Inline[][] };
 

@@ -16,7 +16,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bubbles, pageWith, push, startFakeBot, startHostSite, text, until, userIdOf, type FakeBot } from './browser-helpers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const widgetDir = resolve(import.meta.dirname, '..');
 const dist = resolve(widgetDir, 'dist');
 const hasChromium = existsSync(CHROMIUM);
@@ -69,7 +78,11 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
 
   beforeAll(async () => {
     if (!existsSync(resolve(dist, 'parley-webchat.js'))) {
-      execFileSync('npm', ['run', '--silent', 'build:widget'], { cwd: resolve(widgetDir, '../..'), env: { ...process.env, NODE_ENV: 'production' }, stdio: 'pipe' });
+      execFileSync('npm', ['run', '--silent', 'build:widget'], {
+        cwd: resolve(widgetDir, '../..'),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'pipe',
+      });
     }
     [w, browser, bot, flaky] = await Promise.all([
       // Retries 5 s apart: the "not delivered" test clicks Retry well before the server would try again.
@@ -163,7 +176,11 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       expect(await sendButtonReachable(page)).toBe('send-button');
       const before = bot.calls.length;
       await page.getByTestId('send-button').click();
-      await until(() => bot.calls.length, (n) => n > before, 'the message at the webhook');
+      await until(
+        () => bot.calls.length,
+        (n) => n > before,
+        'the message at the webhook',
+      );
 
       if (!phone) {
         await page.getByTestId('fullscreen-button').click();
@@ -174,7 +191,11 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       await page.keyboard.press('Escape');
       await page.getByTestId('dialog').waitFor({ state: 'detached' });
       // Focus goes back to the launcher that opens it again.
-      await until(() => focused(page), (f) => f === 'launcher', 'focus on the launcher');
+      await until(
+        () => focused(page),
+        (f) => f === 'launcher',
+        'focus on the launcher',
+      );
     });
 
     it('startFullScreen opens the chat full screen', async () => {
@@ -187,7 +208,10 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
     });
 
     it('embedded mode fills its container, open, with no launcher and no full-screen button', async () => {
-      const page = await open(await visitor(width), pageWith(site.url, { appToken: hookToken, embeddedContainerId: 'slot', size: { width: 200, height: 200 } }));
+      const page = await open(
+        await visitor(width),
+        pageWith(site.url, { appToken: hookToken, embeddedContainerId: 'slot', size: { width: 200, height: 200 } }),
+      );
       await page.getByTestId('dialog').waitFor();
       const inner = await page.locator('#slot').evaluate((el) => {
         const r = el.getBoundingClientRect();
@@ -207,7 +231,9 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
         w.url,
         hookToken,
         userId,
-        text('**Open** *today*, run `npm start`, see [the docs](https://example.com/docs) or [write](mailto:help@example.com).\n- soup\n- salad\n1. first\n2. second\nfirst line\nsecond line'),
+        text(
+          '**Open** *today*, run `npm start`, see [the docs](https://example.com/docs) or [write](mailto:help@example.com).\n- soup\n- salad\n1. first\n2. second\nfirst line\nsecond line',
+        ),
       );
       const bubble = page.getByTestId('bubble').last();
       await bubble.locator('ol').waitFor();
@@ -215,7 +241,12 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
         strong: Array.from(el.querySelectorAll('strong'), (e) => e.textContent),
         em: Array.from(el.querySelectorAll('em'), (e) => e.textContent),
         code: Array.from(el.querySelectorAll('code'), (e) => e.textContent),
-        links: Array.from(el.querySelectorAll('a'), (a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+        links: Array.from(el.querySelectorAll('a'), (a) => [
+          a.textContent,
+          a.getAttribute('href'),
+          a.getAttribute('target'),
+          a.getAttribute('rel'),
+        ]),
         ul: Array.from(el.querySelectorAll('ul > li'), (e) => e.textContent),
         ol: Array.from(el.querySelectorAll('ol > li'), (e) => e.textContent),
         br: el.querySelectorAll('br').length,
@@ -235,7 +266,11 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       // The visitor's own text is never formatted.
       await page.getByTestId('input').fill('**not bold**');
       await page.keyboard.press('Enter');
-      await until(() => bubbles(page), (b) => b.at(-1) === '**not bold**', 'the visitor message');
+      await until(
+        () => bubbles(page),
+        (b) => b.at(-1) === '**not bold**',
+        'the visitor message',
+      );
       expect(await page.getByTestId('bubble').last().locator('strong').count()).toBe(0);
     });
 
@@ -243,12 +278,23 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       const page = await open(await visitor(width), pageWith(site.url, { appToken: hookToken, startOpen: true }));
       await page.getByTestId('input').waitFor();
       const userId = await userIdOf(page, hookToken);
-      await push(w.url, hookToken, userId, { type: 'image', payload: { value: { url: `${w.url}/cdn/none.png`, alt: 'A red shoe', link: 'https://shop.example/shoe' } } });
+      await push(w.url, hookToken, userId, {
+        type: 'image',
+        payload: { value: { url: `${w.url}/cdn/none.png`, alt: 'A red shoe', link: 'https://shop.example/shoe' } },
+      });
       await push(w.url, hookToken, userId, {
         type: 'cards',
         payload: {
           value: [
-            { title: 'Red shoe', subtitle: '89 EUR', image: 'https://shop.example/red.png', actions: [{ type: 'postback', text: 'Buy red', value: { sku: 'red-42' } }, { type: 'link', text: 'Details', value: 'https://shop.example/red' }] },
+            {
+              title: 'Red shoe',
+              subtitle: '89 EUR',
+              image: 'https://shop.example/red.png',
+              actions: [
+                { type: 'postback', text: 'Buy red', value: { sku: 'red-42' } },
+                { type: 'link', text: 'Details', value: 'https://shop.example/red' },
+              ],
+            },
             { title: 'Blue shoe', actions: [{ type: 'postback', text: 'Buy blue', value: { sku: 'blue-42' } }] },
           ],
         },
@@ -261,7 +307,11 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       expect(await page.getByTestId('card-image').getAttribute('src')).toBe('https://shop.example/red.png');
       const before = bot.calls.length;
       await page.getByTestId('action').filter({ hasText: 'Buy blue' }).click();
-      const [call] = await until(() => bot.calls.slice(before), (c) => c.length > 0, 'the postback at the webhook');
+      const [call] = await until(
+        () => bot.calls.slice(before),
+        (c) => c.length > 0,
+        'the postback at the webhook',
+      );
       expect(call!.body).toMatchObject({ type: 'postback', payload: { text: 'Buy blue', value: { sku: 'blue-42' } } });
 
       const refused = await fetch(`${w.url}/bots/${hookToken}/users/${userId}/conversation/messages`, {
@@ -279,15 +329,27 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       await page.getByTestId('input').fill('Is anyone there?');
       await page.keyboard.press('Enter');
       const state = page.getByTestId('delivery').last();
-      await until(() => state.getAttribute('data-state'), (s) => s === 'notDelivered', '"not delivered"');
+      await until(
+        () => state.getAttribute('data-state'),
+        (s) => s === 'notDelivered',
+        '"not delivered"',
+      );
       expect(await state.textContent()).toBe('Not delivered.Retry');
       // What the server says on the next connection, too.
       await page.reload();
-      await until(() => page.getByTestId('delivery').last().getAttribute('data-state'), (s) => s === 'notDelivered', '"not delivered" after a reload');
+      await until(
+        () => page.getByTestId('delivery').last().getAttribute('data-state'),
+        (s) => s === 'notDelivered',
+        '"not delivered" after a reload',
+      );
 
       flaky.status = 200;
       await page.getByTestId('retry').click();
-      await until(() => page.getByTestId('delivery').last().getAttribute('data-state'), (s) => s === 'delivered', '"delivered"');
+      await until(
+        () => page.getByTestId('delivery').last().getAttribute('data-state'),
+        (s) => s === 'delivered',
+        '"delivered"',
+      );
       expect(await page.getByTestId('delivery').last().textContent()).toBe('Delivered');
       await new Promise((r) => setTimeout(r, 500));
       const userId = await userIdOf(page, flakyToken);
@@ -298,7 +360,11 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       const page = await open(await visitor(width), pageWith(site.url, { appToken: hookToken, startOpen: true, noAnswerAfter: 1 }));
       await page.getByTestId('input').fill('Hello?');
       await page.keyboard.press('Enter');
-      await until(() => page.getByTestId('delivery').last().getAttribute('data-state'), (s) => s === 'delivered', '"delivered"');
+      await until(
+        () => page.getByTestId('delivery').last().getAttribute('data-state'),
+        (s) => s === 'delivered',
+        '"delivered"',
+      );
       const userId = await userIdOf(page, hookToken);
       await push(w.url, hookToken, userId, { type: 'typing', payload: { value: true } });
       await page.getByTestId('typing').waitFor();
@@ -327,29 +393,54 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       await page.getByTestId('input').fill('When are you open?');
       await page.keyboard.press('Enter');
       // The first question trains the App's model: give it time.
-      await until(() => bubbles(page), (b) => b.at(-1) === 'We are open from 9 to 5.', 'the FAQ answer', 40_000);
+      await until(
+        () => bubbles(page),
+        (b) => b.at(-1) === 'We are open from 9 to 5.',
+        'the FAQ answer',
+        40_000,
+      );
       expect(transports.length).toBeGreaterThan(0);
       expect(new Set(transports)).toEqual(new Set(['polling']));
 
       // A second tab of the same visitor sees what the first sends; pushes arrive in order.
       const second = await open(context, pageWith(site.url, { appToken: faqToken, startOpen: true }));
-      await until(() => bubbles(second), (b) => b.length === 2, 'the history in the second tab');
+      await until(
+        () => bubbles(second),
+        (b) => b.length === 2,
+        'the history in the second tab',
+      );
       const userId = await userIdOf(page, faqToken);
       for (let i = 1; i <= 5; i++) await push(w.url, faqToken, userId, text(`step ${i}`));
       const steps = ['step 1', 'step 2', 'step 3', 'step 4', 'step 5'];
-      for (const p of [page, second]) await until(() => bubbles(p), (b) => b.slice(-5).join() === steps.join(), 'the pushes in order');
+      for (const p of [page, second])
+        await until(
+          () => bubbles(p),
+          (b) => b.slice(-5).join() === steps.join(),
+          'the pushes in order',
+        );
       await second.getByTestId('input').fill('from the second tab');
       await second.keyboard.press('Enter');
-      await until(() => bubbles(page), (b) => b.includes('from the second tab'), 'the second tab message in the first');
+      await until(
+        () => bubbles(page),
+        (b) => b.includes('from the second tab'),
+        'the second tab message in the first',
+      );
       await page.reload();
-      await until(() => bubbles(page), (b) => b.slice(2, 7).join() === steps.join() && b.includes('from the second tab'), 'the history after a reload');
+      await until(
+        () => bubbles(page),
+        (b) => b.slice(2, 7).join() === steps.join() && b.includes('from the second tab'),
+        'the history after a reload',
+      );
     }, 90_000);
 
     it('obeys the host page: open, close, toggle, send, on(...), an unread badge, labels in the App language', async () => {
       const page = await open(await visitor(width), pageWith(site.url, { appToken: hookToken }));
       await page.getByTestId('launcher').waitFor();
       await page.evaluate(() => {
-        const W = window as unknown as { events: string[]; ParleyWebchat: { on(e: string, fn: (m?: { sender: string; message: { payload: { value: unknown } } }) => void): void } };
+        const W = window as unknown as {
+          events: string[];
+          ParleyWebchat: { on(e: string, fn: (m?: { sender: string; message: { payload: { value: unknown } } }) => void): void };
+        };
         W.events = [];
         for (const e of ['open', 'close']) W.ParleyWebchat.on(e, () => W.events.push(e));
         W.ParleyWebchat.on('message', (m) => W.events.push(`${m!.sender}: ${String(m!.message.payload.value)}`));
@@ -362,11 +453,23 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       await page.getByTestId('dialog').waitFor({ state: 'detached' });
       const userId = await userIdOf(page, hookToken);
       await push(w.url, hookToken, userId, text('While you were away'));
-      await until(() => page.getByTestId('unread-badge').textContent().catch(() => null), (t) => t === '1', 'the unread badge');
+      await until(
+        () =>
+          page
+            .getByTestId('unread-badge')
+            .textContent()
+            .catch(() => null),
+        (t) => t === '1',
+        'the unread badge',
+      );
       expect(await page.getByTestId('launcher').getAttribute('aria-label')).toBe('Open chat (1 unread)');
       const before = bot.calls.length;
       await api("send('Sent by the page')");
-      await until(() => bot.calls.slice(before), (c) => c.some((x) => x.body.payload.value === 'Sent by the page'), 'the page message at the webhook');
+      await until(
+        () => bot.calls.slice(before),
+        (c) => c.some((x) => x.body.payload.value === 'Sent by the page'),
+        'the page message at the webhook',
+      );
       await api('toggle()');
       await page.getByTestId('dialog').waitFor();
       expect(await page.getByTestId('unread-badge').count()).toBe(0);
@@ -376,8 +479,15 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       expect(await events()).toEqual(['open', 'close', 'bot: While you were away', 'user: Sent by the page', 'open', 'close']);
 
       // A French App: French defaults; the page's own label wins; `language` picks another.
-      const fr = await open(await visitor(width), pageWith(site.url, { appToken: frToken, startOpen: true, labels: { sendButtonLabel: 'Go' } }));
-      await until(() => fr.getByTestId('input').getAttribute('placeholder'), (p) => p === 'Écrivez un message...', 'French labels');
+      const fr = await open(
+        await visitor(width),
+        pageWith(site.url, { appToken: frToken, startOpen: true, labels: { sendButtonLabel: 'Go' } }),
+      );
+      await until(
+        () => fr.getByTestId('input').getAttribute('placeholder'),
+        (p) => p === 'Écrivez un message...',
+        'French labels',
+      );
       expect(await fr.locator('.title').textContent()).toBe('Comment puis-je vous aider ?');
       expect(await fr.getByTestId('send-button').textContent()).toBe('Go');
       expect(await fr.getByTestId('close-button').getAttribute('aria-label')).toBe('Fermer la discussion');
@@ -392,7 +502,12 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       const userId = await userIdOf(page, hookToken);
       await push(w.url, hookToken, userId, {
         type: 'actions',
-        payload: { value: [{ type: 'link', text: 'Docs', value: 'https://example.com' }, { type: 'postback', text: 'More', value: { more: true } }] },
+        payload: {
+          value: [
+            { type: 'link', text: 'Docs', value: 'https://example.com' },
+            { type: 'postback', text: 'More', value: { more: true } },
+          ],
+        },
       });
       await page.getByTestId('action').first().waitFor();
       await page.getByTestId('input').focus();
@@ -406,9 +521,21 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       expect(seen.has('close-button') && seen.has('input')).toBe(true);
 
       await push(w.url, hookToken, userId, text('We ship **worldwide**.'));
-      await until(() => page.getByTestId('live-region').textContent(), (t) => t === 'We ship **worldwide**.' || t === 'We ship worldwide.', 'the announcement');
-      await push(w.url, hookToken, userId, { type: 'image', payload: { value: { url: 'https://shop.example/a.png', alt: 'Our warehouse' } } });
-      await push(w.url, hookToken, userId, { type: 'cards', payload: { value: [{ title: 'Shoe', image: 'https://shop.example/s.png', actions: [{ type: 'postback', text: 'Buy', value: { a: 1 } }] }] } });
+      await until(
+        () => page.getByTestId('live-region').textContent(),
+        (t) => t === 'We ship **worldwide**.' || t === 'We ship worldwide.',
+        'the announcement',
+      );
+      await push(w.url, hookToken, userId, {
+        type: 'image',
+        payload: { value: { url: 'https://shop.example/a.png', alt: 'Our warehouse' } },
+      });
+      await push(w.url, hookToken, userId, {
+        type: 'cards',
+        payload: {
+          value: [{ title: 'Shoe', image: 'https://shop.example/s.png', actions: [{ type: 'postback', text: 'Buy', value: { a: 1 } }] }],
+        },
+      });
       await push(w.url, hookToken, userId, { type: 'quickreplies', payload: { value: ['Yes', 'No'] } });
       await page.getByTestId('quick-reply').first().waitFor();
       await page.getByTestId('input').fill('typed');
@@ -417,17 +544,33 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
 
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
-        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+            };
+          }
+        ).axe;
+        const r = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        });
         return r.violations
-          .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).filter((t) => t.includes('parley-webchat')) }))
+          .map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            targets: v.nodes.map((n) => JSON.stringify(n.target)).filter((t) => t.includes('parley-webchat')),
+          }))
           .filter((v) => v.targets.length && (v.impact === 'serious' || v.impact === 'critical'));
       });
       expect(violations).toEqual([]);
 
       await page.keyboard.press('Escape');
       await page.getByTestId('dialog').waitFor({ state: 'detached' });
-      await until(() => focused(page), (f) => f === 'launcher', 'focus on the launcher');
+      await until(
+        () => focused(page),
+        (f) => f === 'launcher',
+        'focus on the launcher',
+      );
     });
 
     it('renders an XSS corpus inert, in text, markdown links, pictures, cards, actions and quick replies', async () => {
@@ -457,7 +600,13 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       for (const t of texts) await push(w.url, hookToken, userId, text(t));
       await push(w.url, hookToken, userId, {
         type: 'image',
-        payload: { value: { url: `https://example.com/a.png"onerror="${P('src')}`, alt: `"><img src=x onerror=${P('alt')}>`, link: 'https://example.com/"><script>alert(1)</script>' } },
+        payload: {
+          value: {
+            url: `https://example.com/a.png"onerror="${P('src')}`,
+            alt: `"><img src=x onerror=${P('alt')}>`,
+            link: 'https://example.com/"><script>alert(1)</script>',
+          },
+        },
       });
       await push(w.url, hookToken, userId, {
         type: 'cards',
@@ -478,9 +627,31 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       // Rows no push would accept (stored by an older server or by hand): the widget checks again.
       const stored = [
         ['image', { value: { url: `javascript:${P('jsimg')}`, alt: 'js picture', link: 'data:text/html,<script>alert(1)</script>' } }],
-        ['image', { value: { url: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${P('dataimg')}"/>`, alt: 'svg picture' } }],
-        ['cards', { value: [{ title: 'stored card', image: 'javascript:alert(1)', actions: [{ type: 'link', text: 'js', value: `javascript:${P('cardlink')}` }, null, { type: 'evil', text: 'x' }] }] }],
-        ['actions', { value: [{ type: 'link', text: 'vb', value: 'vbscript:msgbox(1)' }, { type: 'link', text: 'data', value: 'data:text/html,<script>alert(1)</script>' }] }],
+        [
+          'image',
+          { value: { url: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${P('dataimg')}"/>`, alt: 'svg picture' } },
+        ],
+        [
+          'cards',
+          {
+            value: [
+              {
+                title: 'stored card',
+                image: 'javascript:alert(1)',
+                actions: [{ type: 'link', text: 'js', value: `javascript:${P('cardlink')}` }, null, { type: 'evil', text: 'x' }],
+              },
+            ],
+          },
+        ],
+        [
+          'actions',
+          {
+            value: [
+              { type: 'link', text: 'vb', value: 'vbscript:msgbox(1)' },
+              { type: 'link', text: 'data', value: 'data:text/html,<script>alert(1)</script>' },
+            ],
+          },
+        ],
         ['text', { value: `<img src=x onerror=${P('stored')}>` }],
         // Last: quick replies show under the newest message only.
         ['quickreplies', { value: [`<img src=x onerror=${P('qr')}>`, 'javascript:alert(1)'] }],
@@ -494,9 +665,14 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
       }
       await page.reload();
       await page.evaluate(() => ((window as unknown as { __pwned: string[] }).__pwned = []));
-      await until(() => page.getByTestId('quick-reply').count(), (n) => n === 2, 'the stored quick replies');
+      await until(
+        () => page.getByTestId('quick-reply').count(),
+        (n) => n === 2,
+        'the stored quick replies',
+      );
       // Hover and focus everything a visitor could touch: handlers would fire now.
-      for (const el of await page.locator('[data-testid=messages] a, [data-testid=messages] img, [data-testid=messages] button').all()) await el.hover().catch(() => undefined);
+      for (const el of await page.locator('[data-testid=messages] a, [data-testid=messages] img, [data-testid=messages] button').all())
+        await el.hover().catch(() => undefined);
       await new Promise((r) => setTimeout(r, 300));
       expect(await page.evaluate(() => (window as unknown as { __pwned: string[] }).__pwned)).toEqual([]);
 
@@ -504,12 +680,18 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
         const root = document.querySelector('parley-webchat')!.shadowRoot!.querySelector('[data-testid=widget-root]')!;
         // Attributes the widget itself writes; any other would have come from bot data.
         const allowed = new Set(
-          'class style id role tabindex type title disabled placeholder rows enterkeyhint aria-label aria-labelledby aria-describedby aria-modal aria-live aria-hidden aria-expanded aria-controls aria-pressed focusable width height viewbox fill stroke stroke-width stroke-linecap stroke-linejoin d href src alt target rel start loading scope value'.split(' '),
+          'class style id role tabindex type title disabled placeholder rows enterkeyhint aria-label aria-labelledby aria-describedby aria-modal aria-live aria-hidden aria-expanded aria-controls aria-pressed focusable width height viewbox fill stroke stroke-width stroke-linecap stroke-linejoin d href src alt target rel start loading scope value'.split(
+            ' ',
+          ),
         );
         const problems: string[] = [];
         for (const el of Array.from(root.querySelectorAll('*'))) {
           const tag = el.tagName.toLowerCase();
-          if (['script', 'iframe', 'object', 'embed', 'style', 'link', 'math', 'mglyph', 'table'].includes(tag) && !el.closest('[data-testid=table]')) problems.push(`element <${tag}>`);
+          if (
+            ['script', 'iframe', 'object', 'embed', 'style', 'link', 'math', 'mglyph', 'table'].includes(tag) &&
+            !el.closest('[data-testid=table]')
+          )
+            problems.push(`element <${tag}>`);
           if (tag === 'form' && el.getAttribute('data-testid') !== 'composer') problems.push('a form that is not the composer');
           if (tag === 'svg' && el.getAttribute('aria-hidden') !== 'true') problems.push('an svg that is not an icon');
           for (const a of Array.from(el.attributes)) {
@@ -523,7 +705,11 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
             if (a.value.includes('__pwned') && !['href', 'src', 'alt'].includes(name)) problems.push(`bot data in ${name}`);
           }
         }
-        return { problems, hrefs: Array.from(root.querySelectorAll('a'), (a) => a.getAttribute('href')), srcs: Array.from(root.querySelectorAll('img'), (i) => i.getAttribute('src')) };
+        return {
+          problems,
+          hrefs: Array.from(root.querySelectorAll('a'), (a) => a.getAttribute('href')),
+          srcs: Array.from(root.querySelectorAll('img'), (i) => i.getAttribute('src')),
+        };
       });
       expect(report.problems).toEqual([]);
       // Links only where the bot wrote an http(s) address (bare or in markdown) or an action: vetted, encoded.
