@@ -665,8 +665,8 @@ export interface components {
             /** @description The QnA or Intent the text went to. */
             targetId: string | null;
         };
-        /** @description A message from the bot: text, table, quickreplies, actions. */
-        BotMessage: components["schemas"]["TextMessage"] | components["schemas"]["TableMessage"] | components["schemas"]["QuickRepliesMessage"] | components["schemas"]["ActionsMessage"];
+        /** @description A message from the bot: text, table, quickreplies, actions, image, cards. */
+        BotMessage: components["schemas"]["TextMessage"] | components["schemas"]["TableMessage"] | components["schemas"]["QuickRepliesMessage"] | components["schemas"]["ActionsMessage"] | components["schemas"]["ImageMessage"] | components["schemas"]["CardsMessage"];
         BotmeterIntentDto: {
             /**
              * @description Intent name (at most 200 characters).
@@ -800,6 +800,50 @@ export interface components {
             score: number;
             /** @enum {string} */
             type: "QnA" | "Intent";
+        };
+        /** @description One card of a carousel: title, optional subtitle and picture (http(s)), up to 5 actions. */
+        Card: {
+            /** @default [] */
+            actions: (components["schemas"]["LinkAction"] | components["schemas"]["PostbackAction"])[];
+            image?: string;
+            subtitle?: string;
+            title: string;
+        };
+        /**
+         * @description A carousel of cards, each with a title, an optional subtitle and picture, and link or postback actions.
+         * @example {
+         *       "payload": {
+         *         "value": [
+         *           {
+         *             "actions": [
+         *               {
+         *                 "text": "See it",
+         *                 "type": "link",
+         *                 "value": "https://example.com/shoe"
+         *               },
+         *               {
+         *                 "text": "Buy",
+         *                 "type": "postback",
+         *                 "value": {
+         *                   "sku": "shoe-42"
+         *                 }
+         *               }
+         *             ],
+         *             "image": "https://example.com/shoe.jpg",
+         *             "subtitle": "89 EUR",
+         *             "title": "Running shoe"
+         *           }
+         *         ]
+         *       },
+         *       "type": "cards"
+         *     }
+         */
+        CardsMessage: {
+            payload: {
+                value: components["schemas"]["Card"][];
+            };
+            /** @enum {string} */
+            type: "cards";
         };
         ClassificationExplainedDto: {
             /** @description The three best QnAs or Intents whatever their probability, best first. */
@@ -1051,6 +1095,30 @@ export interface components {
             en?: string;
             es?: string;
             fr?: string;
+        };
+        /**
+         * @description A picture (http(s) `url`), described by `alt` for screen readers; with `link`, a click opens that page.
+         * @example {
+         *       "payload": {
+         *         "value": {
+         *           "alt": "A red running shoe",
+         *           "link": "https://example.com/shoe",
+         *           "url": "https://example.com/shoe.jpg"
+         *         }
+         *       },
+         *       "type": "image"
+         *     }
+         */
+        ImageMessage: {
+            payload: {
+                value: {
+                    alt: string;
+                    link?: string;
+                    url: string;
+                };
+            };
+            /** @enum {string} */
+            type: "image";
         };
         IntentDto: {
             description: string;
@@ -1316,7 +1384,7 @@ export interface components {
             type: "table";
         };
         /**
-         * @description A text bubble; links in it are made clickable.
+         * @description A text bubble. A small markdown subset is shown formatted: **bold**, *italic*, `code`, [links](https://example.com) (http, https, mailto), lists (`- ` or `1. `), line breaks; bare links are made clickable.
          * @example {
          *       "payload": {
          *         "value": "You can pay by card or PayPal."
