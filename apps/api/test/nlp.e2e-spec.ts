@@ -208,6 +208,24 @@ describe('NLP API', () => {
       expect((await get(`/nlp/spellchecking/v1?sentence=${encodeURIComponent('I want a quizlo')}`)).json().correctSentence).toBe('I want a quiz');
     });
 
+    it("joins an App's words only to the speller of the language they are written in", async () => {
+      const creds = await createTestApp(api.dataSource, { language: 'en' });
+      const check = async (sentence: string, lang: string) =>
+        (await get(`/nlp/spellchecking/v1?lang=${lang}&sentence=${encodeURIComponent(sentence)}`, creds)).json().correctSentence;
+      expect(await check('smil please', 'en')).toBe('smile please');
+      const post = (payload: object) => api.app.inject({ method: 'POST', url: '/trainer/api/v0/qnas', headers: creds.headers, payload });
+      expect((await post({ title: "S'il vous plaît", language: 'fr', utterances: [{ value: "s'il te plaît, aide-moi" }, { value: 'smil' }] })).statusCode).toBe(201);
+      expect((await post({ title: 'Errara', language: 'es', utterances: [{ value: 'estara abierto' }] })).statusCode).toBe(201);
+      // French and Spanish QnAs leave English corrections alone...
+      expect(await check('smil please', 'en')).toBe('smile please');
+      expect(await check('I want errara', 'en')).not.toContain('estara');
+      // ...and teach the French speller their words.
+      expect(await check('smil', 'fr')).toBe('smil');
+      const bad = await post({ title: 'x', language: 'de' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details).toEqual([expect.objectContaining({ field: 'language' })]);
+    });
+
     it('lists every problem of a bad request', async () => {
       const res = await get('/nlp/spellchecking/v0?key=DE_3');
       expect(res.statusCode).toBe(400);

@@ -122,10 +122,10 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
 
   it('gives the words the speller learns (titles, labels, utterances) with their version', async () => {
     const { appId } = await createTestApp(ds);
-    expect(await store.vocabulary(appId)).toEqual({ version: 0, texts: [] });
+    expect(await store.vocabulary(appId, 'en')).toEqual({ version: 0, texts: [] });
     await store.createQna(appId, qna('Parleyx pricing', 'how much is Parleyx'));
     await store.createIntent(appId, { label: 'Zorbit', description: 'not a word the speller learns', utterances: [{ value: 'zorbit now' }], resolvePrompt: '' });
-    const v = await store.vocabulary(appId);
+    const v = await store.vocabulary(appId, 'en');
     expect(v.version).toBe(2);
     expect([...v.texts].sort()).toEqual(['Parleyx pricing', 'Zorbit', 'how much is Parleyx', 'zorbit now']);
   });

@@ -1,4 +1,4 @@
-import type { Answer } from '@parley/contracts';
+import type { Answer, Language } from '@parley/contracts';
 import { IntentEntity, QnaEntity, type Utterance } from '@parley/persistence';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 
@@ -8,6 +8,8 @@ export interface QnaFields {
   utterances: Utterance[];
   resolvePrompt: string;
   answers: Answer[];
+  /** Language its phrases are written in; null: the App's. */
+  language?: Language | null;
 }
 
 /** What a caller may set on an Intent. */
@@ -16,6 +18,8 @@ export interface IntentFields {
   description: string;
   utterances: Utterance[];
   resolvePrompt: string;
+  /** Language its phrases are written in; null: the App's. */
+  language?: Language | null;
 }
 
 /** A change and the App's trainer version it made (every instance retrains up to it). */
@@ -209,18 +213,22 @@ export class TrainerStore {
   }
 
   /**
-   * What the App's speller learns its words from (QnA titles and utterances, Intent labels and
-   * utterances), with the version they are: one statement, so one snapshot.
+   * What the App's speller of `lang` learns its words from (titles and utterances of the QnAs, labels
+   * and utterances of the Intents, written in `lang`: their own language, else the App's), with the
+   * version they are: one statement, so one snapshot.
    */
-  async vocabulary(appId: string): Promise<VocabularyTexts> {
+  async vocabulary(appId: string, lang: Language): Promise<VocabularyTexts> {
     const [row]: [{ version: number; texts: (string | null)[] }] = await this.ds.query(
       `SELECT coalesce((SELECT version FROM trainer_states WHERE app_id = $1), 0) AS version, array(
-         SELECT title FROM qnas WHERE app_id = $1
-         UNION ALL SELECT u->>'value' FROM qnas, jsonb_array_elements(utterances) u WHERE app_id = $1
-         UNION ALL SELECT label FROM intents WHERE app_id = $1
-         UNION ALL SELECT u->>'value' FROM intents, jsonb_array_elements(utterances) u WHERE app_id = $1
+         WITH app AS (SELECT language FROM apps WHERE id = $1),
+           q AS (SELECT title, utterances FROM qnas WHERE app_id = $1 AND coalesce(language, (SELECT language FROM app)) = $2),
+           i AS (SELECT label, utterances FROM intents WHERE app_id = $1 AND coalesce(language, (SELECT language FROM app)) = $2)
+         SELECT title FROM q
+         UNION ALL SELECT u->>'value' FROM q, jsonb_array_elements(utterances) u
+         UNION ALL SELECT label FROM i
+         UNION ALL SELECT u->>'value' FROM i, jsonb_array_elements(utterances) u
        ) AS texts`,
-      [appId],
+      [appId, lang],
     );
     return { version: row.version, texts: row.texts.filter((t): t is string => typeof t === 'string') };
   }
@@ -289,8 +297,8 @@ export class TrainerStore {
   }
 }
 
-const QNA_FIELDS = ['title', 'utterances', 'resolvePrompt', 'answers'] as const;
-const INTENT_FIELDS = ['label', 'description', 'utterances', 'resolvePrompt'] as const;
+const QNA_FIELDS = ['title', 'utterances', 'resolvePrompt', 'answers', 'language'] as const;
+const INTENT_FIELDS = ['label', 'description', 'utterances', 'resolvePrompt', 'language'] as const;
 
 /** The listed fields that are set: a DTO instance carries its unset fields as undefined. */
 function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Partial<Pick<T, K>> {

@@ -998,6 +998,11 @@ export interface components {
             /** @example book-flight */
             label: string;
             /**
+             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @enum {string|null}
+             */
+            language?: "en" | "fr" | "es" | null;
+            /**
              * @description Shown to the user when several QnAs or Intents match.
              * @example Book a flight?
              */
@@ -1008,6 +1013,11 @@ export interface components {
         CreateQnaDto: {
             /** @description Possible answers (one is picked at random), each a list of messages. */
             answers?: components["schemas"]["Answer"][];
+            /**
+             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @enum {string|null}
+             */
+            language?: "en" | "fr" | "es" | null;
             /**
              * @description Shown to the user when several QnAs or Intents match.
              * @example Payment?
@@ -1220,6 +1230,11 @@ export interface components {
             description?: string;
             /** @example book-flight */
             label?: string;
+            /**
+             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @enum {string|null}
+             */
+            language?: "en" | "fr" | "es" | null;
             /**
              * @description Shown to the user when several QnAs or Intents match.
              * @example Book a flight?
@@ -1529,6 +1544,11 @@ export interface components {
             /** @example book-flight */
             label: string;
             /**
+             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @enum {string|null}
+             */
+            language?: "en" | "fr" | "es" | null;
+            /**
              * @description Shown to the user when several QnAs or Intents match.
              * @example Book a flight?
              */
@@ -1539,6 +1559,11 @@ export interface components {
         UpdateQnaDto: {
             /** @description Possible answers (one is picked at random), each a list of messages. */
             answers?: components["schemas"]["Answer"][];
+            /**
+             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @enum {string|null}
+             */
+            language?: "en" | "fr" | "es" | null;
             /**
              * @description Shown to the user when several QnAs or Intents match.
              * @example Payment?

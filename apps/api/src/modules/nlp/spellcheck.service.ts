@@ -50,14 +50,16 @@ export class SpellcheckService {
 
   private async spellerFor(appId: string, lang: Language): Promise<Speller> {
     const version = await this.trainer.versions.current(appId);
-    let entry = this.vocabularies.get(appId);
+    // Per App and language: an App's words join only the speller of the language they are written in.
+    const key = `${appId}:${lang}`;
+    let entry = this.vocabularies.get(key);
     if (!entry || entry.version < version) {
-      const { version: read, texts } = await this.store.vocabulary(appId);
+      const { version: read, texts } = await this.store.vocabulary(appId, lang);
       this.trainer.versions.observe(appId, read);
       entry = { version: read, words: vocabularyFromTexts(texts), spellers: {} };
-      this.vocabularies.delete(appId);
+      this.vocabularies.delete(key);
       if (this.vocabularies.size >= MAX_APPS) this.vocabularies.delete(this.vocabularies.keys().next().value!);
-      this.vocabularies.set(appId, entry);
+      this.vocabularies.set(key, entry);
     }
     if (!entry.words.length) return this.spellers[lang];
     return (entry.spellers[lang] ??= this.spellers[lang].withVocabulary(entry.words));

@@ -21,6 +21,7 @@ export class IntentsService {
       description: dto.description ?? '',
       utterances: dto.utterances ?? [],
       resolvePrompt: dto.resolvePrompt ?? '',
+      language: dto.language ?? null,
     });
     this.retrain(appId, version);
     return item;

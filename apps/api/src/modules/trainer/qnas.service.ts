@@ -21,6 +21,7 @@ export class QnasService {
       utterances: dto.utterances ?? [],
       resolvePrompt: dto.resolvePrompt ?? '',
       answers: dto.answers ?? [],
+      language: dto.language ?? null,
     });
     this.retrain(appId, version);
     return item;

@@ -1,4 +1,6 @@
+import { LANGUAGES } from '@parley/contracts';
 import { qnaAnswersSchema } from '@parley/contracts/schemas';
+import { z } from 'zod';
 import { object, text } from '../../../common/pipes/body-fields';
 import { SchemaDto } from '../../../common/pipes/schema';
 import { utterancesField } from './utterance.dto';
@@ -13,6 +15,7 @@ export const createQnaBody = object({
   utterances: utterancesField.optional(),
   resolvePrompt: text(1000).optional().meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Payment?' }),
   answers: qnaAnswersSchema.optional(),
+  language: z.enum(LANGUAGES).nullable().optional().meta({ description: "Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only." }),
 });
 
 export class CreateQnaDto extends SchemaDto(createQnaBody) {}

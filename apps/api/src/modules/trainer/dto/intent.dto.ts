@@ -1,9 +1,12 @@
+import { LANGUAGES } from '@parley/contracts';
+import { z } from 'zod';
 import { object, text } from '../../../common/pipes/body-fields';
 import { SchemaDto } from '../../../common/pipes/schema';
 import { utterancesField } from './utterance.dto';
 
 const label = text(500, { min: 1 }).meta({ example: 'book-flight' });
 const description = text(10_000).meta({ example: 'The user wants to book a flight' });
+const language = z.enum(LANGUAGES).nullable().optional().meta({ description: "Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only." });
 const resolvePrompt = text(1000).meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Book a flight?' });
 
 export const createIntentBody = object({
@@ -11,12 +14,13 @@ export const createIntentBody = object({
   description: description.optional(),
   utterances: utterancesField.optional(),
   resolvePrompt: resolvePrompt.optional(),
+  language,
 });
 
 export class CreateIntentDto extends SchemaDto(createIntentBody) {}
 
 /** PUT: all four fields required, as existing bot SDKs send them. */
-export class UpdateIntentDto extends SchemaDto(object({ utterances: utterancesField, label, description, resolvePrompt })) {}
+export class UpdateIntentDto extends SchemaDto(object({ utterances: utterancesField, label, description, resolvePrompt, language })) {}
 
 /** PATCH: partial update. */
 export class PatchIntentDto extends SchemaDto(createIntentBody.partial()) {}
