@@ -85,7 +85,7 @@ describe('every operation under hostile input', () => {
 
   it('covers the whole API document', () => {
     expect(ops.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(ops.map((o) => o.path.split('/')[1]))).toEqual(new Set(['botmeter', 'health', 'nlp', 'portal', 'trainer']));
+    expect(new Set(ops.map((o) => o.path.split('/')[1]))).toEqual(new Set(['attention', 'botmeter', 'conversations', 'health', 'nlp', 'portal', 'trainer']));
   });
 
   it('answers malformed and wrongly typed JSON bodies with a 4xx, never a 5xx', async () => {

@@ -1,10 +1,10 @@
-import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
+import { createTestApp, createTestingWebchat, pushSecretOf, type TestingWebchat } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The webchat server logs one line per request at info (never the push secret), and takes JSON bodies only. */
 describe('webchat requests', () => {
   let w: TestingWebchat;
-  let app: { appId: string; appToken: string };
+  let app: { appId: string; appToken: string; pushSecret: string };
   const lines: Record<string, unknown>[] = [];
   const raw: string[] = [];
 
@@ -16,7 +16,8 @@ describe('webchat requests', () => {
       },
     };
     w = await createTestingWebchat({ listen: false, LOG_LEVEL: 'info', logStream });
-    app = await createTestApp(w.dataSource, { webhookUrl: 'http://127.0.0.1:9/unused' });
+    const created = await createTestApp(w.dataSource, { webhookUrl: 'http://127.0.0.1:9/unused' });
+    app = { ...created, pushSecret: pushSecretOf(created.appToken)! };
   });
   afterAll(() => w.close());
 

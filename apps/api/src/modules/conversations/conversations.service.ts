@@ -116,7 +116,8 @@ export class ConversationsService {
         truncated,
       };
     }
-    const records = await this.repo.records(appId, conversationId, TRANSCRIPT_LIMIT + 1);
+    // No stored id holds a NUL character (PostgreSQL refuses it in a query's text).
+    const records = conversationId.includes('\u0000') ? [] : await this.repo.records(appId, conversationId, TRANSCRIPT_LIMIT + 1);
     if (!records.length) throw new NotFoundException(`No conversation ${conversationId} in this App`);
     const truncated = records.length > TRANSCRIPT_LIMIT;
     const kept = records.slice(truncated ? 1 : 0);

@@ -43,7 +43,7 @@ function optionalInt(min: number, max: number, fallback: number, description: st
 export const conversationsQuery = z.object({
   from: optionalTime('Conversations with a record at or after this time (ISO 8601 or epoch milliseconds).'),
   to: optionalTime('...and before this time.'),
-  user_id: optionalText(z.string().max(256, { error: 'must be at most 256 characters' })).meta({ description: "Only this user's conversations." }),
+  user_id: optionalText(z.string().max(256, { error: 'must be at most 256 characters' }).refine((v) => !v.includes('\u0000'), { error: 'must not contain the NUL character' })).meta({ description: "Only this user's conversations." }),
   channel: z
     .preprocess((v) => {
       const s = first(v);
