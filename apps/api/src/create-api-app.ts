@@ -4,10 +4,12 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, withSchemaComponents } from '@parley/server-kit';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
+import { registerRawUploads } from './common/raw-upload';
 import { registerResponseHeaders } from './common/response-headers';
 import type { ApiConfig } from './config/config';
 import type { AppRequest } from './modules/apps/app-context';
 import { servePortal } from './modules/portal/portal-static';
+import { IMPORT_BODY_LIMIT, TRAINING_DATA_UPLOAD_ROUTES } from './modules/trainer/training-data.controller';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -51,16 +53,10 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
       },
     },
   });
-  // A body of any type but JSON (text/plain, a form, ...) is a 415, not a crash or an empty record.
+  // A body of any type but JSON (text/plain, a form, ...) is a 415, not a crash or an empty record;
+  // the training data upload routes take any file, raw, up to their own limit.
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.removeContentTypeParser('text/plain');
-  fastify.addContentTypeParser('*', (_req, _payload, done) => {
-    const err = Object.assign(new Error('Content-Type must be application/json'), {
-      statusCode: 415,
-      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-    });
-    done(err, undefined);
-  });
+  registerRawUploads(fastify, TRAINING_DATA_UPLOAD_ROUTES, IMPORT_BODY_LIMIT);
   await installMetrics(app, config);
   logRequests(fastify, logger, {
     skip: (url) => url.startsWith('/health') || url === '/metrics',

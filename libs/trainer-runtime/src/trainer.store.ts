@@ -28,6 +28,20 @@ export interface Changed<T> {
   version: number;
 }
 
+/** Creations and updates written together as one change (an import of training data). */
+export interface TrainerWrites {
+  createQnas: QnaFields[];
+  updateQnas: { id: string; fields: Partial<QnaFields> }[];
+  createIntents: IntentFields[];
+  updateIntents: { id: string; fields: Partial<IntentFields> }[];
+}
+
+/** The App's items as they are, what a batch of writes is decided from. */
+export interface TrainerItems {
+  qnas: QnaEntity[];
+  intents: IntentEntity[];
+}
+
 /** Everything a model is trained from, read in one snapshot with the version it is. */
 export interface TrainingSet {
   version: number;
@@ -135,6 +149,62 @@ export class TrainerStore {
 
   deleteIntents(appId: string, ids: string[]): Promise<{ deleted: number; version: number | null }> {
     return this.deleteItems(IntentEntity, appId, ids);
+  }
+
+  // --- Many at once
+
+  /**
+   * Writes a batch decided from the App's items as they are under its row lock (no edit can slip in
+   * between reading and writing): `decide` says what to write and what to answer. One transaction,
+   * one version; null (nothing written, no version) when `decide` writes nothing. New items keep the
+   * order given (their createdAt a millisecond apart), so they list in that order.
+   */
+  writeBatch<T>(appId: string, decide: (current: TrainerItems) => { writes: TrainerWrites; result: T }): Promise<Changed<T> | null> {
+    return this.change(
+      appId,
+      async (tx) => {
+        const order = { createdAt: 'ASC', id: 'ASC' } as const;
+        const qnaRepo = tx.getRepository(QnaEntity);
+        const intentRepo = tx.getRepository(IntentEntity);
+        const current = {
+          qnas: await qnaRepo.find({ where: { appId }, order }),
+          intents: await intentRepo.find({ where: { appId }, order }),
+        };
+        const { writes, result } = decide(current);
+        const count = writes.createQnas.length + writes.updateQnas.length + writes.createIntents.length + writes.updateIntents.length;
+        if (!count) throw new NothingChanged();
+        const t0 = Date.now();
+        const at = (i: number) => new Date(t0 + i);
+        if (writes.createQnas.length) {
+          await qnaRepo.save(
+            writes.createQnas.map((f, i) => qnaRepo.create({ appId, ...pick(f, QNA_FIELDS), trainingScore: null, createdAt: at(i) })),
+            { chunk: 500 },
+          );
+        }
+        if (writes.createIntents.length) {
+          await intentRepo.save(
+            writes.createIntents.map((f, i) =>
+              intentRepo.create({ appId, ...pick(f, INTENT_FIELDS), trainingScore: null, createdAt: at(i) }),
+            ),
+            { chunk: 500 },
+          );
+        }
+        const qnaById = new Map(current.qnas.map((q) => [q.id, q]));
+        const intentById = new Map(current.intents.map((i) => [i.id, i]));
+        const changedQnas = writes.updateQnas.flatMap(({ id, fields }) => {
+          const row = qnaById.get(id);
+          return row ? [Object.assign(row, pick(fields, QNA_FIELDS))] : [];
+        });
+        const changedIntents = writes.updateIntents.flatMap(({ id, fields }) => {
+          const row = intentById.get(id);
+          return row ? [Object.assign(row, pick(fields, INTENT_FIELDS))] : [];
+        });
+        if (changedQnas.length) await qnaRepo.save(changedQnas, { chunk: 500 });
+        if (changedIntents.length) await intentRepo.save(changedIntents, { chunk: 500 });
+        return result;
+      },
+      true,
+    );
   }
 
   // --- Versions, training and scores

@@ -9,11 +9,13 @@ import { QnasService } from './qnas.service';
 import { StatusController } from './status.controller';
 import { TrainerModelsHolder } from './trainer-models.provider';
 import { trainerStoreProvider } from './trainer.store';
+import { TrainingDataController } from './training-data.controller';
+import { TrainingDataService } from './training-data.service';
 
 /** QnAs, Intents and classification per App. */
 @Module({
-  controllers: [QnasController, IntentsController, ClassifyController, StatusController],
-  providers: [trainerStoreProvider, TrainerModelsHolder, QnasService, IntentsService, ClassifyService],
+  controllers: [QnasController, IntentsController, ClassifyController, StatusController, TrainingDataController],
+  providers: [trainerStoreProvider, TrainerModelsHolder, QnasService, IntentsService, ClassifyService, TrainingDataService],
   exports: [QnasService, IntentsService, ClassifyService, TrainerModelsHolder, TrainerStore],
 })
 export class TrainerModule {}
