@@ -548,6 +548,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/api/v0/training-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The App's QnAs and Intents as a file to download: Parley's JSON (versioned) or CSV. */
+        get: operations["TrainingDataController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/api/v0/training-data/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a file: QnAs and Intents absent from the App are created, the others updated with what
+         *     the file says; nothing is deleted. All in one change, then one retrain.
+         */
+        post: operations["TrainingDataController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/api/v0/training-data/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing a file would do (new, changed, unchanged) and every problem in it; changes nothing. */
+        post: operations["TrainingDataController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1129,6 +1183,52 @@ export interface components {
             };
             /** @enum {string} */
             type: "image";
+        };
+        ImportPreviewDto: {
+            /** @enum {string} */
+            format: "json" | "csv" | "rasa" | "dialogflow";
+            items: components["schemas"]["ImportedItemDto"][];
+            /** @description For a Dialogflow agent: the language whose training phrases are read. */
+            language?: string;
+            /** @description Every problem of the file (the first 500); an import of it is refused while there is one. */
+            problems: components["schemas"]["ImportProblemDto"][];
+            summary: components["schemas"]["ImportSummaryDto"];
+        };
+        ImportProblemDto: {
+            /** @description Where, for people: `nlu.yml:7`, `agent.zip/intents/greet.json`, `export.json qnas.3.title`. */
+            field: string;
+            /** @description The file (an entry of a zip after a `/`). */
+            file: string;
+            line?: number;
+            /** @description A path in a JSON file. */
+            path?: string;
+            problem: string;
+        };
+        ImportResultDto: {
+            /** @enum {string} */
+            format: "json" | "csv" | "rasa" | "dialogflow";
+            items: components["schemas"]["ImportedItemDto"][];
+            summary: components["schemas"]["ImportSummaryDto"];
+        };
+        ImportSummaryDto: {
+            changed: number;
+            new: number;
+            unchanged: number;
+        };
+        ImportedItemDto: {
+            /** @description The fields an import changes (for `changed`). */
+            changes: string[];
+            file: string;
+            line?: number;
+            /** @description A QnA's title or an Intent's label. */
+            name: string;
+            path?: string;
+            /** @enum {string} */
+            status: "new" | "changed" | "unchanged";
+            /** @enum {string} */
+            type: "QnA" | "Intent";
+            /** @description Utterances the file gives it. */
+            utterances: number;
         };
         IntentDto: {
             description: string;
@@ -3873,6 +3973,198 @@ export interface operations {
             };
             /** @description With a session: no such App among the account's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrainingDataController_export: {
+        parameters: {
+            query: {
+                /** @description `json`: Parley's file (every field); `csv`: one row per utterance, text answers only. */
+                format: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Parley's training data file (`format=json`) or CSV (`format=csv`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrainingDataController_apply: {
+        parameters: {
+            query?: {
+                /** @description What the body is; by default told from `filename`, then from the bytes. */
+                format?: "json" | "csv" | "rasa" | "dialogflow";
+                /** @description The file name, named in problems (and its extension tells the format). */
+                filename?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file as the body, as is: Parley's JSON, CSV, Rasa NLU YAML or a Dialogflow ES agent export (zip). At most 10 MiB; any Content-Type. */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/octet-stream": string;
+                "application/yaml": string;
+                "application/zip": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResultDto"];
+                };
+            };
+            /** @description The file has problems (each one in `details`, with its file and line): nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A file over 10 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TrainingDataController_preview: {
+        parameters: {
+            query?: {
+                /** @description What the body is; by default told from `filename`, then from the bytes. */
+                format?: "json" | "csv" | "rasa" | "dialogflow";
+                /** @description The file name, named in problems (and its extension tells the format). */
+                filename?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file as the body, as is: Parley's JSON, CSV, Rasa NLU YAML or a Dialogflow ES agent export (zip). At most 10 MiB; any Content-Type. */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/octet-stream": string;
+                "application/yaml": string;
+                "application/zip": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A file over 10 MiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
