@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { AccountEntity, AppEntity, findAccount } from '@parley/persistence';
+import { AccountEntity, AppEntity, AppMemberEntity, findAccount } from '@parley/persistence';
 import { withDatabase } from './database';
 
 const USAGE = `usage: npm run app:transfer -- --app APP_ID --owner EMAIL
 
 Gives an App to another portal account, which then manages it in the portal (settings, webhook,
-keys); the previous owner no longer sees it. Its keys, QnAs, Intents, conversations and botmeter
+keys); the previous owner no longer sees it (the App's members keep their roles). Its keys, QnAs, Intents, conversations and botmeter
 records stay as they are. Use it to take over an App made by \`npm run app:create\` without
 --owner or by \`npm start\` (owned by the local owner account) into your own account.
 
@@ -36,7 +36,11 @@ async function main(): Promise<void> {
     const owner = await findAccount(ds.manager, values.owner!);
     if (!owner) return { problem: `--owner: no account ${values.owner!.trim().toLowerCase()}; sign up in the portal first` };
     const previous = await ds.getRepository(AccountEntity).findOneBy({ id: app.accountId });
-    await ds.getRepository(AppEntity).update(app.id, { accountId: owner.id });
+    await ds.transaction(async (tx) => {
+      await tx.getRepository(AppEntity).update(app.id, { accountId: owner.id });
+      // The new owner was perhaps a member: owner now, no member row besides.
+      await tx.getRepository(AppMemberEntity).delete({ appId: app.id, accountId: owner.id });
+    });
     return {
       text: `App "${app.name}" (${app.id}) now belongs to ${owner.email}${previous && previous.id !== owner.id ? ` (was ${previous.email})` : ''}`,
     };

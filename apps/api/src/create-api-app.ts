@@ -18,7 +18,8 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   const adapter = new FastifyAdapter({
     ...httpServerOptions(config),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Fastify takes a hop count too (its types omit it).
+    trustProxy: config.TRUST_PROXY as boolean | string,
     routerOptions: { maxParamLength: 500 },
   });
   const logger = createLogger(config.LOG_LEVEL, config.logStream);

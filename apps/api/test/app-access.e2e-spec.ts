@@ -151,12 +151,14 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
     expect(forged.json().message).toMatch(/log in again/);
 
     const secret = api.config.SESSION_SECRET;
-    const expired = new JwtService({ secret }).sign({ sub: a.accountId }, { expiresIn: -60, issuer: 'parley-portal' });
-    const fresh = new JwtService({ secret }).sign({ sub: a.accountId }, { expiresIn: 60, issuer: 'parley-portal' });
+    // The same session as A's token, signed again: alive, or past its time.
+    const { sid } = new JwtService({ secret }).decode<{ sid: string }>(a.token);
+    const expired = new JwtService({ secret }).sign({ sub: a.accountId, sid }, { expiresIn: -60, issuer: 'parley-portal' });
+    const fresh = new JwtService({ secret }).sign({ sub: a.accountId, sid }, { expiresIn: 60, issuer: 'parley-portal' });
     expect((await inject('GET', url, { authorization: `Bearer ${fresh}`, 'app-id': a.appId })).statusCode).toBe(200);
     expect((await inject('GET', url, { authorization: `Bearer ${expired}`, 'app-id': a.appId })).statusCode).toBe(401);
     // Signed with another secret: not ours.
-    const alien = new JwtService({ secret: `${secret}-other` }).sign({ sub: a.accountId }, { expiresIn: 60, issuer: 'parley-portal' });
+    const alien = new JwtService({ secret: `${secret}-other` }).sign({ sub: a.accountId, sid }, { expiresIn: 60, issuer: 'parley-portal' });
     expect((await inject('GET', url, { authorization: `Bearer ${alien}`, 'app-id': a.appId })).statusCode).toBe(401);
 
     const noAppId = await inject('GET', url, { authorization: `Bearer ${a.token}` });
@@ -196,8 +198,8 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
   describe('roles', () => {
     const roles = new Map<string, AppRole>();
     beforeAll(() => {
-      // Members with roles do not exist yet: give account A a role in its App through the lookup
-      // the access guard asks, as a members table will.
+      // Account A's role in its App, given through the lookup the access guard asks (members.e2e-spec.ts
+      // gives roles the real way, by invitation).
       const real = members.roleOf.bind(members);
       vi.spyOn(members, 'roleOf').mockImplementation(
         async (appId, accountId) => (await real(appId, accountId)) && (roles.get(accountId) ?? 'owner'),

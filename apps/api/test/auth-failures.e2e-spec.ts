@@ -11,12 +11,12 @@ describe('failed App-Key authentications', () => {
   let creds: TestAppCredentials;
 
   beforeAll(async () => {
-    api = await createTestingApi({ AUTH_FAILURES_PER_MINUTE: 5 });
+    api = await createTestingApi({ AUTH_FAILURES_PER_MINUTE: 5, TRUST_PROXY: true });
     creds = await createTestApp(api.dataSource);
   });
   afterAll(() => api.close());
 
-  // The api trusts X-Forwarded-For (it runs behind a proxy): each test is its own client address.
+  // The api trusts X-Forwarded-For here (TRUST_PROXY, as behind a proxy): each test is its own client address.
   const from = (address: string, headers: Record<string, string>) =>
     api.app.inject({ method: 'GET', url: EXTRACT, headers: { ...headers, 'x-forwarded-for': address } });
 

@@ -36,7 +36,7 @@ describe('Portal API: accounts, Apps and keys', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
       { field: 'email', problem: 'must be an email' },
-      { field: 'password', problem: 'must be longer than or equal to 10 characters' },
+      { field: 'password', problem: 'must be at least 10 characters' },
       { field: 'name', problem: 'is required' },
     ]);
   });

@@ -32,6 +32,12 @@ export function Shell() {
     navigate({ name: 'apps' });
   };
 
+  // The server ends the session (its token is refused from now on), then the portal forgets it.
+  const logOut = async () => {
+    await call('DELETE', '/sessions/current').catch(() => undefined);
+    session.clear();
+  };
+
   return (
     <div class="layout">
       <header class="topbar">
@@ -44,7 +50,7 @@ export function Shell() {
         {account && (
           <div class="who">
             <span class="muted hide-sm">{account.email}</span>
-            <button class="btn small ghost" onClick={() => session.clear()}>
+            <button class="btn small ghost" onClick={() => void logOut()}>
               Log out
             </button>
           </div>

@@ -50,15 +50,17 @@ export interface IssuedKey {
   /** The App-Key itself: returned once, only its hash is stored. */
   key: string;
   prefix: string;
+  /** What the key is for ('' when unnamed). */
+  name: string;
   createdAt: Date;
 }
 
 /** Stores a new key of an App. */
-export async function issueAppKey(manager: EntityManager, appId: string): Promise<IssuedKey> {
+export async function issueAppKey(manager: EntityManager, appId: string, name = ''): Promise<IssuedKey> {
   const repo = manager.getRepository(AppKeyEntity);
   const key = generateAppKey();
-  const saved = await repo.save(repo.create({ appId, keyHash: hashKey(key), prefix: key.slice(0, 10) }));
-  return { id: saved.id, key, prefix: saved.prefix, createdAt: saved.createdAt };
+  const saved = await repo.save(repo.create({ appId, keyHash: hashKey(key), prefix: key.slice(0, 10), name }));
+  return { id: saved.id, key, prefix: saved.prefix, name: saved.name, createdAt: saved.createdAt };
 }
 
 /** Creates an App and its first key in one transaction (portal, CLI, seed and tests). */
@@ -79,6 +81,6 @@ export async function createAppWithKey(manager: EntityManager, input: NewApp): P
         allowedOrigins: input.allowedOrigins ?? [],
       }),
     );
-    return { app, key: await issueAppKey(tx, app.id) };
+    return { app, key: await issueAppKey(tx, app.id, 'First key') };
   });
 }

@@ -26,6 +26,9 @@ export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
     // Test bots listen on 127.0.0.1; the tests of the address policy turn this off.
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // Test files sign up and create many Apps from one address; the tests of these limits set their own.
+    SIGNUPS_PER_HOUR: '0',
+    APPS_PER_HOUR: '0',
   });
   const config: ApiConfig = { ...resolveApiConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
   const app = await createApiApp(config);

@@ -78,8 +78,14 @@ function SetupTab(props: { app: App }) {
       <div class="card stack">
         <h2>Webhook and push</h2>
         <p class="muted">{app.webhookUrl ? <>User messages go to <code>{app.webhookUrl}</code>, signed with this secret (X-Parley-Signature).</> : 'No webhook: the built-in FAQ bot answers with your QnAs.'}</p>
-        <CopyBox label="Webhook secret" value={app.webhookSecret} />
-        <CopyBox label={`Push secret${app.pushSecretRequired ? ' (required)' : ' (not required yet)'}`} value={app.pushSecret} />
+        {app.webhookSecret && app.pushSecret ? (
+          <>
+            <CopyBox label="Webhook secret" value={app.webhookSecret} />
+            <CopyBox label={`Push secret${app.pushSecretRequired ? ' (required)' : ' (not required yet)'}`} value={app.pushSecret} />
+          </>
+        ) : (
+          <p class="muted">The secrets are shown to the App's editors and owner.</p>
+        )}
       </div>
     </div>
   );

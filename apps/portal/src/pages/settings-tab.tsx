@@ -173,7 +173,7 @@ function PushSecret(props: { app: App; onSaved: (app: App) => void }) {
   };
   return (
     <div class="stack">
-      <CopyBox label="Push secret" value={props.app.pushSecret} secret testId="push-secret" />
+      <CopyBox label="Push secret" value={props.app.pushSecret ?? ''} secret testId="push-secret" />
       <p class="muted">
         Your bot sends it on every push: <code>Authorization: Bearer &lt;push secret&gt;</code>, or as the password of the webchat address
         (<code>https://bot:&lt;push secret&gt;@…</code>).

@@ -23,6 +23,14 @@ export class AppKeyEntity {
   @Column({ type: 'varchar', length: 16 })
   prefix!: string;
 
+  /** What the key is for, as its owner named it ('' when unnamed). */
+  @Column({ type: 'varchar', length: 100, default: '' })
+  name!: string;
+
+  /** When a request last came in with the key, to the minute (null: never used). */
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

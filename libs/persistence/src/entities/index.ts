@@ -1,8 +1,12 @@
 import { AccountEntity } from './account.entity';
+import { AccountSessionEntity } from './account-session.entity';
+import { AppInviteEntity } from './app-invite.entity';
+import { AppMemberEntity } from './app-member.entity';
 import { AppKeyEntity } from './app-key.entity';
 import { AppEntity } from './app.entity';
 import { AttentionReviewEntity } from './attention-review.entity';
 import { BotmeterRecordEntity } from './botmeter-record.entity';
+import { PasswordResetEntity } from './password-reset.entity';
 import { IntentEntity } from './intent.entity';
 import { QnaEntity } from './qna.entity';
 import { TrainerStateEntity } from './trainer-state.entity';
@@ -10,7 +14,8 @@ import { WebchatConversationEntity } from './webchat-conversation.entity';
 import { WebchatDeliveryEntity } from './webchat-delivery.entity';
 import { WebchatMessageEntity } from './webchat-message.entity';
 
-export { AccountEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity };
+export { AccountEntity, AccountSessionEntity, AppInviteEntity, AppMemberEntity, PasswordResetEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity };
+export type { AppMemberRole } from './app-member.entity';
 export type { Utterance } from './qna.entity';
 export type { BotmeterBodyType, BotmeterMatch } from './botmeter-record.entity';
 export { AttentionReviewEntity };
@@ -20,4 +25,4 @@ export type { WebchatDeliveryStatus } from './webchat-delivery.entity';
 export type { WebchatSender } from './webchat-message.entity';
 
 /** Every entity, for the DataSource. */
-export const ENTITIES = [AccountEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];
+export const ENTITIES = [AccountEntity, AccountSessionEntity, PasswordResetEntity, AppMemberEntity, AppInviteEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];

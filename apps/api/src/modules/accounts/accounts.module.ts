@@ -1,19 +1,25 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountEntity } from '@parley/persistence';
+import { AccountEntity, AccountSessionEntity, PasswordResetEntity } from '@parley/persistence';
+import { AbuseLimits } from '../../common/abuse/abuse-limits';
+import { AttemptStore } from '../../common/abuse/attempt-store';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
+import { MailerService } from './mailer.service';
+import { PasswordResetsRepository } from './password-resets.repository';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 /**
- * Portal accounts: sign-up, log-in, passwords and sessions. No routes of its own (the portal
+ * Portal accounts: sign-up, log-in, passwords (change, reset links by e-mail), sessions the server
+ * can end, and the abuse limits of these open doors. No routes of its own (the portal
  * module serves them); the apps module uses its sessions to let an account's session into its Apps.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AccountEntity]),
+    TypeOrmModule.forFeature([AccountEntity, AccountSessionEntity, PasswordResetEntity]),
     JwtModule.registerAsync({
       inject: [API_CONFIG],
       useFactory: (config: ApiConfig) => ({
@@ -23,7 +29,7 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  providers: [AccountsRepository, AccountsService, SessionsService],
-  exports: [AccountsService, SessionsService],
+  providers: [AccountsRepository, AccountsService, SessionsService, SessionsRepository, PasswordResetsRepository, MailerService, AttemptStore, AbuseLimits],
+  exports: [AccountsService, SessionsService, AbuseLimits],
 })
 export class AccountsModule {}

@@ -1,18 +1,45 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { InvalidInputException } from '@parley/server-kit';
+import { AbuseLimits } from '../../common/abuse/abuse-limits';
+import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AccountsRepository } from './accounts.repository';
-import { hashPassword, verifyPassword } from './passwords';
+import { MailerService } from './mailer.service';
+import { PasswordResetsRepository } from './password-resets.repository';
+import { hashPassword, verifyNoAccount, verifyPassword } from './passwords';
 import { SessionsService, type Session } from './sessions.service';
 
-/** Sign-up and log-in of portal accounts; both open a session. */
+/** How long a password reset link works. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** The one answer of a failed log-in, whatever failed. */
+const WRONG = 'Wrong e-mail or password';
+
+/** Hex SHA-256 of a link token (links are 256-bit random: a fast hash is enough). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Portal accounts: sign-up and log-in (both open a session, within the abuse limits), password
+ * change and reset links.
+ */
 @Injectable()
 export class AccountsService {
+  private readonly logger = new Logger('Accounts');
+
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly sessions: SessionsService,
+    private readonly resets: PasswordResetsRepository,
+    private readonly mailer: MailerService,
+    private readonly limits: AbuseLimits,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  async signUp(email: string, password: string, name: string): Promise<Session> {
-    const normalized = email.trim().toLowerCase();
+  async signUp(email: string, password: string, name: string, address: string): Promise<Session> {
+    await this.limits.signUp(address);
+    const normalized = normalize(email);
     if (await this.accounts.existsWithEmail(normalized)) {
       throw new ConflictException({ message: 'An account with this e-mail exists already', details: [{ field: 'email', problem: 'is taken' }] });
     }
@@ -20,12 +47,64 @@ export class AccountsService {
     return this.sessions.open(account);
   }
 
-  async logIn(email: string, password: string): Promise<Session> {
-    const account = await this.accounts.findByEmail(email.trim().toLowerCase());
-    // Same answer for an unknown e-mail and a wrong password.
-    if (!account || !(await verifyPassword(password, account.passwordHash))) {
-      throw new UnauthorizedException('Wrong e-mail or password');
+  /**
+   * Opens a session for the right password. An unknown e-mail takes as long as a wrong password
+   * (the hash is computed all the same), gets the same answer, and counts in the same limits.
+   */
+  async logIn(email: string, password: string, address: string): Promise<Session> {
+    const normalized = normalize(email);
+    await this.limits.beforeLogIn(normalized, address);
+    const account = await this.accounts.findByEmail(normalized);
+    const ok = account && account.passwordHash.startsWith('scrypt$') ? await verifyPassword(password, account.passwordHash) : await verifyNoAccount(password);
+    if (!account || !ok) {
+      await this.limits.logInFailed(normalized, address);
+      throw new UnauthorizedException(WRONG);
     }
+    await this.limits.logInSucceeded(normalized);
     return this.sessions.open(account);
   }
+
+  /** Changes the password given the current one; every other session of the account ends. */
+  async changePassword(accountId: string, sessionId: string, current: string, next: string): Promise<void> {
+    const account = await this.accounts.findById(accountId);
+    if (!account || !account.passwordHash.startsWith('scrypt$') || !(await verifyPassword(current, account.passwordHash))) {
+      throw new InvalidInputException([{ field: 'currentPassword', problem: 'is not the current password' }]);
+    }
+    await this.accounts.setPasswordHash(accountId, await hashPassword(next));
+    await this.sessions.endAll(accountId, sessionId);
+  }
+
+  /**
+   * Sends a one-time reset link to the e-mail when it has an account; does nothing visible
+   * otherwise (the answer is the same, so it tells nobody which e-mails have an account).
+   */
+  async requestReset(email: string, address: string): Promise<void> {
+    const normalized = normalize(email);
+    await this.limits.passwordReset(normalized, address);
+    const account = await this.accounts.findByEmail(normalized);
+    if (!account) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.resets.create(account.id, hashToken(token), new Date(Date.now() + RESET_TTL_MS));
+    const link = `${this.config.PUBLIC_API_URL.replace(/\/$/, '')}/portal/reset-password#token=${token}`;
+    const mail = {
+      to: account.email,
+      subject: 'Reset your Parley password',
+      text: `Someone (we hope you) asked to reset the password of your Parley account ${account.email}.\n\nChoose a new password here within the hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+    };
+    // Sent after the answer: its timing must not tell whether the e-mail has an account.
+    void this.mailer.send(mail).catch((err: Error) => this.logger.error(`Reset e-mail to ${account.email} not sent: ${err.message}`));
+  }
+
+  /** Sets a new password with a live reset link (once); every session of the account ends. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const accountId = await this.resets.use(hashToken(token), await hashPassword(password));
+    if (!accountId) {
+      throw new InvalidInputException([{ field: 'token', problem: 'is not a valid reset link: it expired or was used already' }]);
+    }
+    await this.sessions.endAll(accountId);
+  }
+}
+
+function normalize(email: string): string {
+  return email.trim().toLowerCase();
 }

@@ -22,3 +22,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: 8, p: 1 });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummy: Promise<string> | null = null;
+
+/**
+ * Checks a password against no account, in the time a real check takes: log-in runs it for an
+ * unknown e-mail, so the answer's timing does not tell which e-mails have an account.
+ */
+export async function verifyNoAccount(password: string): Promise<false> {
+  dummy ??= hashPassword('no account has this password');
+  await verifyPassword(password, await dummy);
+  return false;
+}

@@ -1,11 +1,13 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AccountEntity } from '@parley/persistence';
-import { bearerToken, SessionsService } from './sessions.service';
+import { bearerToken, SessionsService, type LiveSession } from './sessions.service';
 
 export interface SessionRequest {
   headers: Record<string, string | string[] | undefined>;
   account?: AccountEntity;
+  /** The id of the request's session (to end it). */
+  sessionId?: string;
 }
 
 /**
@@ -18,18 +20,20 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<SessionRequest>();
-    req.account = await verifySession(this.sessions, req.headers);
+    const live = await verifySession(this.sessions, req.headers);
+    req.account = live.account;
+    req.sessionId = live.sessionId;
     return true;
   }
 }
 
-/** The account of the request's session; 401 when it has none or it expired. */
-export async function verifySession(sessions: SessionsService, headers: SessionRequest['headers']): Promise<AccountEntity> {
+/** The live session of the request; 401 when it has none, or it expired or was ended. */
+export async function verifySession(sessions: SessionsService, headers: SessionRequest['headers']): Promise<LiveSession> {
   const token = bearerToken(headers);
   if (!token) throw new UnauthorizedException('Missing Authorization: Bearer <session token>');
-  const account = await sessions.verify(token);
-  if (!account) throw new UnauthorizedException('Session expired or invalid: log in again');
-  return account;
+  const live = await sessions.verify(token);
+  if (!live) throw new UnauthorizedException('Session expired, ended or invalid: log in again');
+  return live;
 }
 
 /** Session authentication with its OpenAPI security. */
@@ -37,6 +41,6 @@ export function SessionAuth() {
   return applyDecorators(
     UseGuards(SessionGuard),
     ApiBearerAuth('session'),
-    ApiUnauthorizedResponse({ description: 'No valid session token' }),
+    ApiUnauthorizedResponse({ description: 'No valid session token (expired or ended)' }),
   );
 }

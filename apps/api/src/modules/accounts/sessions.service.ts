@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccountEntity } from '@parley/persistence';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
-import { AccountsRepository } from './accounts.repository';
+import { SessionsRepository } from './sessions.repository';
 
 export interface Session {
   token: string;
@@ -11,31 +11,53 @@ export interface Session {
   account: AccountEntity;
 }
 
+/** A verified session: its account, and its id (to end it). */
+export interface LiveSession {
+  account: AccountEntity;
+  sessionId: string;
+}
+
 /**
- * Portal sessions: signed tokens (SESSION_SECRET, SESSION_TTL) sent as `Authorization: Bearer`.
- * The one place a session is opened or verified, for the portal's account routes and for the
- * apps module's access guard alike.
+ * Portal sessions: signed tokens (SESSION_SECRET, SESSION_TTL) sent as `Authorization: Bearer`,
+ * each naming a row of account_sessions. A token is accepted while its signature holds and its row
+ * is live: logging out, "log out everywhere" and a password change end sessions at once, on every
+ * instance (the row is read on each request, with the account, in one query). The one place a
+ * session is opened or verified, for the portal's account routes and the access guard alike.
  */
 @Injectable()
 export class SessionsService {
   constructor(
-    private readonly accounts: AccountsRepository,
+    private readonly sessions: SessionsRepository,
     private readonly jwt: JwtService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async open(account: AccountEntity): Promise<Session> {
-    return { token: await this.jwt.signAsync({ sub: account.id }), expiresIn: this.config.SESSION_TTL, account };
+    const row = await this.sessions.open(account.id, new Date(Date.now() + this.config.SESSION_TTL * 1000));
+    return { token: await this.jwt.signAsync({ sub: account.id, sid: row.id }), expiresIn: this.config.SESSION_TTL, account };
   }
 
-  /** The account of a valid, unexpired session token, else null. */
-  async verify(token: string): Promise<AccountEntity | null> {
+  /** The live session of a token, else null (bad signature, expired, ended, or signed before sessions had ids). */
+  async verify(token: string): Promise<LiveSession | null> {
+    let claims: { sub?: unknown; sid?: unknown };
     try {
-      const { sub } = await this.jwt.verifyAsync<{ sub: string }>(token);
-      return await this.accounts.findById(sub);
+      claims = await this.jwt.verifyAsync<{ sub: string; sid?: string }>(token);
     } catch {
       return null;
     }
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+    const account = await this.sessions.accountOfLive(claims.sid, claims.sub);
+    return account ? { account, sessionId: claims.sid } : null;
+  }
+
+  /** Ends this session (logging out). */
+  async end(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId);
+  }
+
+  /** Ends every session of the account, or every one but `keep`. */
+  async endAll(accountId: string, keep?: string): Promise<number> {
+    return this.sessions.revokeAllOf(accountId, keep);
   }
 }
 

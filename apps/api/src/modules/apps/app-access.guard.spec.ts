@@ -23,7 +23,7 @@ const KEY_CALLER: AppCaller = { app: APP, role: 'editor', via: 'key', accountId:
 function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'header' | 'param' = 'header') {
   const credentials = { verify: vi.fn(async () => KEY_CALLER), app: vi.fn(async () => APP) };
   const members = { roleOf: vi.fn(async () => accountRole) };
-  const sessions = { verify: vi.fn(async () => ({ id: 'account-1' })) };
+  const sessions = { verify: vi.fn(async () => ({ account: { id: 'account-1' }, sessionId: 'session-1' })) };
   const rates = { hit: vi.fn(async () => ({ hits: 1, resetSeconds: 2 })) };
   const failures = { retryAfter: vi.fn(() => 0), failed: vi.fn(async () => 0) };
   const Guard = appAccessGuard(role, from);

@@ -91,7 +91,7 @@ export class AppAccessGuard implements CanActivate {
   }
 
   private async bySession(req: AppRequest, reply: FastifyReply): Promise<boolean> {
-    const account = await verifySession(this.sessions, req.headers);
+    const { account } = await verifySession(this.sessions, req.headers);
     const appId = this.appIdFrom === 'param' ? req.params?.id : header(req, 'app-id');
     if (!appId) {
       throw new UnauthorizedException({ message: 'Missing App-Id header', details: [{ field: 'App-Id', problem: 'header is required' }] });

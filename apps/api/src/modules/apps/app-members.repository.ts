@@ -1,25 +1,145 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AppEntity } from '@parley/persistence';
+import { AppEntity, AppInviteEntity, AppMemberEntity, type AppMemberRole } from '@parley/persistence';
 import { Repository } from 'typeorm';
 import type { AppRole } from './app-context';
 
+/** An App the account may use, with its role there. */
+export interface AppOfAccount {
+  app: AppEntity;
+  role: AppRole;
+}
+
+/** A member of an App as its list shows: the owner first, then the others by arrival. */
+export interface MemberRow {
+  accountId: string;
+  email: string;
+  name: string;
+  role: AppRole;
+  since: Date;
+}
+
 /**
- * Which portal accounts may use which App, with which role. Today an App has one member, its
- * owner (`apps.account_id`); a members table with roles changes these two lookups and nothing
- * else: the access guard and the portal's list of Apps ask here.
+ * Which portal accounts may use which App, with which role: the owner is the App's `account_id`
+ * (one per App; `npm run app:transfer` changes it), the others are rows of app_members (editor or
+ * viewer), added by accepting an invitation (app_invites). The access guard and the portal's list
+ * of Apps ask here.
  */
 @Injectable()
 export class AppMembersRepository {
-  constructor(@InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>) {}
+  constructor(
+    @InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>,
+    @InjectRepository(AppMemberEntity) private readonly members: Repository<AppMemberEntity>,
+    @InjectRepository(AppInviteEntity) private readonly invites: Repository<AppInviteEntity>,
+  ) {}
 
-  /** The account's role in the App, or null when the account may not use it (or no such App). */
+  /** The account's role in the App, or null when the account may not use it (or no such App). One query. */
   async roleOf(appId: string, accountId: string): Promise<AppRole | null> {
-    return (await this.apps.existsBy({ id: appId, accountId })) ? 'owner' : null;
+    const row = await this.apps
+      .createQueryBuilder('app')
+      .leftJoin(AppMemberEntity, 'm', 'm.app_id = app.id AND m.account_id = :accountId', { accountId })
+      .select('app.account_id', 'owner')
+      .addSelect('m.role', 'role')
+      .where('app.id = :appId', { appId })
+      .getRawOne<{ owner: string; role: AppMemberRole | null }>();
+    if (!row) return null;
+    if (row.owner === accountId) return 'owner';
+    return row.role ?? null;
   }
 
-  /** The Apps the account may use, oldest first. */
-  appsOf(accountId: string): Promise<AppEntity[]> {
-    return this.apps.find({ where: { accountId }, order: { createdAt: 'ASC' } });
+  /** The Apps the account may use, with its role in each, oldest first. */
+  async appsOf(accountId: string): Promise<AppOfAccount[]> {
+    const apps = await this.apps
+      .createQueryBuilder('app')
+      .leftJoin(AppMemberEntity, 'm', 'm.app_id = app.id AND m.account_id = :accountId', { accountId })
+      .addSelect('m.role', 'member_role')
+      .where('app.account_id = :accountId OR m.account_id IS NOT NULL', { accountId })
+      .orderBy('app.created_at', 'ASC')
+      .getRawAndEntities();
+    return apps.entities.map((app, i) => ({
+      app,
+      role: app.accountId === accountId ? 'owner' : ((apps.raw[i] as { member_role: AppMemberRole }).member_role ?? 'viewer'),
+    }));
+  }
+
+  /** The App's owner and members. */
+  async list(appId: string): Promise<MemberRow[]> {
+    const owner = await this.apps.findOne({ where: { id: appId }, relations: { account: true } });
+    if (!owner?.account) return [];
+    const rows = await this.members.find({ where: { appId }, relations: { account: true }, order: { createdAt: 'ASC' } });
+    return [
+      { accountId: owner.accountId, email: owner.account.email, name: owner.account.name, role: 'owner', since: owner.createdAt },
+      ...rows
+        .filter((m) => m.accountId !== owner.accountId && m.account)
+        .map((m) => ({ accountId: m.accountId, email: m.account!.email, name: m.account!.name, role: m.role, since: m.createdAt })),
+    ];
+  }
+
+  /** Changes a member's role; false when the account is no member (the owner is none). */
+  async setRole(appId: string, accountId: string, role: AppMemberRole): Promise<boolean> {
+    const res = await this.members.update({ appId, accountId }, { role });
+    return !!res.affected;
+  }
+
+  async remove(appId: string, accountId: string): Promise<boolean> {
+    const res = await this.members.delete({ appId, accountId });
+    return !!res.affected;
+  }
+
+  createInvite(appId: string, role: AppMemberRole, tokenHash: string, expiresAt: Date): Promise<AppInviteEntity> {
+    return this.invites.save(this.invites.create({ appId, role, tokenHash, expiresAt, usedAt: null }));
+  }
+
+  /** The App's invitations not yet accepted nor withdrawn, and not expired. */
+  pendingInvites(appId: string): Promise<AppInviteEntity[]> {
+    return this.invites
+      .createQueryBuilder('i')
+      .where('i.app_id = :appId AND i.used_at IS NULL AND i.expires_at > now()', { appId })
+      .orderBy('i.created_at', 'ASC')
+      .getMany();
+  }
+
+  async withdrawInvite(appId: string, inviteId: string): Promise<boolean> {
+    const res = await this.invites
+      .createQueryBuilder()
+      .update()
+      .set({ usedAt: () => 'now()' })
+      .where('id = :inviteId AND app_id = :appId AND used_at IS NULL', { inviteId, appId })
+      .execute();
+    return !!res.affected;
+  }
+
+  /** A live invitation by the hash of its token, with its App; null when none. */
+  liveInvite(tokenHash: string): Promise<AppInviteEntity | null> {
+    return this.invites
+      .createQueryBuilder('i')
+      .innerJoinAndSelect('i.app', 'app')
+      .where('i.token_hash = :tokenHash AND i.used_at IS NULL AND i.expires_at > now()', { tokenHash })
+      .getOne();
+  }
+
+  /**
+   * Accepts a live invitation for the account, once, in one transaction: the account becomes a
+   * member with the invitation's role (the owner, or a member with a role as high, keeps theirs).
+   * The invitation, or null when none is live under this hash.
+   */
+  accept(tokenHash: string, accountId: string): Promise<{ invite: AppInviteEntity; role: AppRole } | null> {
+    return this.invites.manager.transaction(async (tx) => {
+      const invites = tx.getRepository(AppInviteEntity);
+      const invite = await invites
+        .createQueryBuilder('i')
+        .innerJoinAndSelect('i.app', 'app')
+        .setLock('pessimistic_write', undefined, ['i'])
+        .where('i.token_hash = :tokenHash AND i.used_at IS NULL AND i.expires_at > now()', { tokenHash })
+        .getOne();
+      if (!invite) return null;
+      await invites.update({ id: invite.id }, { usedAt: new Date() });
+      if (invite.app!.accountId === accountId) return { invite, role: 'owner' as const };
+      const members = tx.getRepository(AppMemberEntity);
+      const existing = await members.findOneBy({ appId: invite.appId, accountId });
+      if (existing?.role === 'editor') return { invite, role: 'editor' as const };
+      await members.upsert({ appId: invite.appId, accountId, role: invite.role }, ['appId', 'accountId']);
+      return { invite, role: invite.role };
+    });
   }
 }

@@ -57,8 +57,60 @@ export class AppsRepository {
     return this.apps.metadata.findColumnWithPropertyName(property)?.isNullable ?? false;
   }
 
-  issueKey(appId: string): Promise<IssuedKey> {
-    return issueAppKey(this.keys.manager, appId);
+  /**
+   * Issues a key unless the App holds `max` live keys already (then null), in one transaction that
+   * locks the App's row, so two concurrent issues cannot both pass the count.
+   */
+  issueKey(appId: string, name: string, max: number): Promise<IssuedKey | null> {
+    return this.keys.manager.transaction(async (tx) => {
+      await tx.getRepository(AppEntity).createQueryBuilder('app').setLock('pessimistic_write').where('app.id = :appId', { appId }).getOne();
+      const live = await tx.getRepository(AppKeyEntity).countBy({ appId, revokedAt: IsNull() });
+      if (live >= max) return null;
+      return issueAppKey(tx, appId, name);
+    });
+  }
+
+  /** Renames a key (live or not); false when the App has no such key. */
+  async renameKey(appId: string, keyId: string, name: string): Promise<boolean> {
+    const res = await this.keys.update({ id: keyId, appId }, { name });
+    return !!res.affected;
+  }
+
+  /** Records that a key was used now. */
+  async keyUsed(keyId: string): Promise<void> {
+    await this.keys.update({ id: keyId }, { lastUsedAt: () => 'now()' });
+  }
+
+  /**
+   * Deletes an App and everything of it. First what lets anyone in (keys, members, invitations),
+   * (`closed` runs then), then its botmeter records and webchat conversations in batches (an App may have millions; each
+   * statement stays well within the statement timeout), then the App, whose row takes the rest
+   * along (QnAs, Intents, trainer state, deliveries; foreign keys ON DELETE CASCADE). Done again
+   * after a failure, it goes on where it stopped. False when there was no such App.
+   */
+  async deleteApp(appId: string, closed: () => Promise<void>, batch = 5000): Promise<boolean> {
+    const m = this.apps.manager;
+    await m.query('DELETE FROM app_keys WHERE app_id = $1', [appId]);
+    await m.query('DELETE FROM app_members WHERE app_id = $1', [appId]);
+    await m.query('DELETE FROM app_invites WHERE app_id = $1', [appId]);
+    await closed();
+    for (;;) {
+      const [, deleted] = (await m.query(
+        'DELETE FROM botmeter_records WHERE app_id = $1 AND id IN (SELECT id FROM botmeter_records WHERE app_id = $1 LIMIT $2)',
+        [appId, batch],
+      )) as [unknown, number];
+      if (deleted < batch) break;
+    }
+    for (;;) {
+      // A conversation takes its messages and deliveries along: fewer per batch.
+      const [, deleted] = (await m.query(
+        'DELETE FROM webchat_conversations WHERE id IN (SELECT id FROM webchat_conversations WHERE app_id = $1 LIMIT $2)',
+        [appId, Math.ceil(batch / 10)],
+      )) as [unknown, number];
+      if (deleted < Math.ceil(batch / 10)) break;
+    }
+    const [, deleted] = (await m.query('DELETE FROM apps WHERE id = $1', [appId])) as [unknown, number];
+    return deleted > 0;
   }
 
   listKeys(appId: string): Promise<AppKeyEntity[]> {

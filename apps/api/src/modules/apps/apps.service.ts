@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { generateSecret, type AppEntity, type AppKeyEntity, type IssuedKey, type NewApp } from '@parley/persistence';
 import { LANGUAGES, type Language } from '@parley/contracts';
 import { checkOutboundUrl, InvalidInputException } from '@parley/server-kit';
@@ -22,6 +22,9 @@ export type AppSettings = Pick<
   | 'pushSecretRequired'
   | 'identityVerification'
 >;
+
+/** Live keys an App may hold at once (two suffice for a rotation; a few more for several bots). */
+export const MAX_LIVE_KEYS = 5;
 
 /** Creates Apps, changes their settings and manages their keys. Who may do so is the access guard's business. */
 @Injectable()
@@ -95,11 +98,30 @@ export class AppsService {
     return saved;
   }
 
-  /** Issues a key; it works on every instance at once (within the credentials cache TTL while Redis is away). */
-  async issueKey(appId: string): Promise<IssuedKey> {
-    const key = await this.apps.issueKey(appId);
+  /**
+   * Issues a key; it works on every instance at once (within the credentials cache TTL while Redis
+   * is away). 409 when the App holds MAX_LIVE_KEYS live keys already.
+   */
+  async issueKey(appId: string, name = ''): Promise<IssuedKey> {
+    const key = await this.apps.issueKey(appId, name, MAX_LIVE_KEYS);
+    if (!key) throw new ConflictException(`An App holds at most ${MAX_LIVE_KEYS} live keys: revoke one before issuing another`);
     await this.credentials.changed(appId);
     return key;
+  }
+
+  async renameKey(appId: string, keyId: string, name: string): Promise<void> {
+    if (!(await this.apps.renameKey(appId, keyId, name))) throw new NotFoundException(`No key ${keyId} in this App`);
+  }
+
+  /**
+   * Deletes the App with all its data (docs/api.md, "Deleting an App"). Its keys are refused by every
+   * instance at once through Redis (within the credentials cache TTL while Redis is away); the
+   * webchat server stops serving it within its App cache TTL.
+   */
+  async delete(appId: string): Promise<void> {
+    const existed = await this.apps.deleteApp(appId, () => this.credentials.changed(appId));
+    await this.credentials.changed(appId);
+    if (!existed) throw new NotFoundException(`No App ${appId}`);
   }
 
   listKeys(appId: string): Promise<AppKeyEntity[]> {

@@ -12,6 +12,8 @@ interface CacheEntry {
   keyCaller: AppCaller | null;
   /** SHA-256 of each live key, as bytes. */
   keyHashes: Buffer[];
+  /** The id of each key of `keyHashes`, in the same order. */
+  keyIds: string[];
   expires: number;
   /**
    * The last key that matched one of `keyHashes`, for the life of the entry: a client sends the
@@ -19,6 +21,7 @@ interface CacheEntry {
    * of the api's CPU per request on this machine kind, a tenth of a small request).
    */
   lastKey?: string;
+  lastKeyId?: string;
 }
 
 /** Carries the id of an App whose keys or settings changed: every instance drops its cache entry. */
@@ -34,7 +37,10 @@ const UNKNOWN_TTL_MS = 60_000;
 const MAX_UNKNOWN = 50_000;
 
 /** What a request with an unknown App-Id gets. */
-const NO_APP: CacheEntry = { app: null, keyCaller: null, keyHashes: [], expires: Infinity };
+const NO_APP: CacheEntry = { app: null, keyCaller: null, keyHashes: [], keyIds: [], expires: Infinity };
+
+/** A key's "last used" is written at most this often by each instance. */
+const LAST_USED_EVERY_MS = 60_000;
 
 /**
  * Verifies App-Id/App-Key, and knows each App's context. Verified Apps are cached in memory for at
@@ -52,6 +58,8 @@ export class CredentialsService implements OnModuleInit {
   private readonly unknown = new Map<string, number>();
   /** Lookups in flight: concurrent requests for an App that is not cached share one query. */
   private readonly loading = new Map<string, Promise<CacheEntry>>();
+  /** When this instance last wrote each key's "last used" (ms). */
+  private readonly usedWritten = new Map<string, number>();
   /** Counts the changes heard: a lookup that began before one is answered but not cached (it may hold old keys). */
   private changes = 0;
 
@@ -74,14 +82,34 @@ export class CredentialsService implements OnModuleInit {
   async verify(appId: string, key: string): Promise<AppCaller | null> {
     const entry = await this.entry(appId);
     if (!entry.keyCaller) return null;
-    if (entry.lastKey !== undefined && sameText(entry.lastKey, key)) return entry.keyCaller;
+    if (entry.lastKey !== undefined && sameText(entry.lastKey, key)) {
+      this.used(entry.lastKeyId!);
+      return entry.keyCaller;
+    }
     const h = hashKeyBytes(key);
-    let ok = false;
+    let matched = -1;
     // Compare against every key (no early exit) so timing does not tell which one matched.
-    for (const k of entry.keyHashes) ok = sameHash(k, h) || ok;
-    if (!ok) return null;
+    entry.keyHashes.forEach((k, i) => {
+      if (sameHash(k, h)) matched = i;
+    });
+    if (matched < 0) return null;
     entry.lastKey = key;
+    entry.lastKeyId = entry.keyIds[matched];
+    this.used(entry.lastKeyId!);
     return entry.keyCaller;
+  }
+
+  /**
+   * Records a key's use, at most once a minute per key and instance, in the background: a request
+   * pays one Map lookup, and the database one small UPDATE per key and minute.
+   */
+  private used(keyId: string): void {
+    const now = Date.now();
+    const last = this.usedWritten.get(keyId);
+    if (last !== undefined && now - last < LAST_USED_EVERY_MS) return;
+    if (this.usedWritten.size >= MAX_ENTRIES) this.usedWritten.clear();
+    this.usedWritten.set(keyId, now);
+    this.apps.keyUsed(keyId).catch(() => undefined);
   }
 
   /** The App (from the same cache), for a caller whose right to it was checked otherwise. */
@@ -137,6 +165,7 @@ export class CredentialsService implements OnModuleInit {
       app: context,
       keyCaller: { app: context, role: KEY_ROLE, via: 'key', accountId: null },
       keyHashes: app.keys?.map((k) => Buffer.from(k.keyHash, 'hex')) ?? [],
+      keyIds: app.keys?.map((k) => k.id) ?? [],
       expires: Date.now() + this.config.CREDENTIALS_CACHE_MS,
     };
     if (!cacheable) return entry;

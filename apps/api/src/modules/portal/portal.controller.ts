@@ -1,5 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AbuseLimits } from '../../common/abuse/abuse-limits';
+import type { AppCaller } from '../apps/app-context';
+import { CurrentCaller } from '../apps/current-app.decorator';
 import type { AccountEntity } from '@parley/persistence';
 import { AccountsService } from '../accounts/accounts.service';
 import type { Session } from '../accounts/sessions.service';
@@ -13,7 +17,9 @@ import {
   CreateAppDto,
   CreatedAppResponseDto,
   IssuedKeyResponseDto,
+  IssueKeyDto,
   KeyResponseDto,
+  RenameKeyDto,
   toAppResponse,
   toKeyResponse,
   UpdateAppDto,
@@ -39,20 +45,23 @@ export class PortalController {
     private readonly accounts: AccountsService,
     private readonly members: AppMembersRepository,
     private readonly apps: AppsService,
+    private readonly limits: AbuseLimits,
   ) {}
 
   /** Creates an account and opens a session. */
   @Post('accounts')
   @ApiConflictResponse({ description: 'E-mail taken' })
-  async signUp(@Body() dto: SignUpDto): Promise<SessionResponseDto> {
-    return toSession(await this.accounts.signUp(dto.email, dto.password, dto.name));
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-ups from this address; see Retry-After' })
+  async signUp(@Req() req: FastifyRequest, @Body() dto: SignUpDto): Promise<SessionResponseDto> {
+    return toSession(await this.accounts.signUp(dto.email, dto.password, dto.name, req.ip));
   }
 
   /** Opens a session. */
   @Post('sessions')
   @HttpCode(200)
-  async logIn(@Body() dto: LogInDto): Promise<SessionResponseDto> {
-    return toSession(await this.accounts.logIn(dto.email, dto.password));
+  @ApiTooManyRequestsResponse({ description: 'Too many failed log-ins for this e-mail or from this address; see Retry-After' })
+  async logIn(@Req() req: FastifyRequest, @Body() dto: LogInDto): Promise<SessionResponseDto> {
+    return toSession(await this.accounts.logIn(dto.email, dto.password, req.ip));
   }
 
   @Get('me')
@@ -61,59 +70,83 @@ export class PortalController {
     return toAccount(req.account!);
   }
 
-  /** The Apps this account may use. */
+  /** The Apps this account may use (its own and those it is a member of), with its role in each. */
   @Get('apps')
   @SessionAuth()
   async listApps(@Req() req: SessionRequest): Promise<AppResponseDto[]> {
-    return (await this.members.appsOf(req.account!.id)).map(toAppResponse);
+    return (await this.members.appsOf(req.account!.id)).map(({ app, role }) => toAppResponse(app, role));
   }
 
   /** Creates an App, owned by this account, and its first key (shown once). */
   @Post('apps')
   @SessionAuth()
-  async createApp(@Req() req: SessionRequest, @Body() dto: CreateAppDto): Promise<CreatedAppResponseDto> {
+  @ApiTooManyRequestsResponse({ description: 'Too many Apps created by this account or from this address; see Retry-After' })
+  async createApp(@Req() req: SessionRequest & FastifyRequest, @Body() dto: CreateAppDto): Promise<CreatedAppResponseDto> {
+    await this.limits.createApp(req.account!.id, req.ip);
     const { app, key } = await this.apps.create({ ...dto, accountId: req.account!.id });
-    return { app: toAppResponse(app), key: { ...key, createdAt: key.createdAt.toISOString() } };
+    return { app: toAppResponse(app, 'owner'), key: { ...key, createdAt: key.createdAt.toISOString() } };
   }
 
+  /** The App, as the caller's role may see it (a viewer gets no secrets). */
   @Get('apps/:id')
   @AppAccess({ appIdFrom: 'param' })
-  async getApp(@Param('id', uuid) id: string): Promise<AppResponseDto> {
-    return toAppResponse(await this.apps.get(id));
+  async getApp(@Param('id', uuid) id: string, @CurrentCaller() caller: AppCaller): Promise<AppResponseDto> {
+    return toAppResponse(await this.apps.get(id), caller.role);
   }
 
   @Patch('apps/:id')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   async updateApp(@Param('id', uuid) id: string, @Body() dto: UpdateAppDto): Promise<AppResponseDto> {
-    return toAppResponse(await this.apps.update(id, dto));
+    return toAppResponse(await this.apps.update(id, dto), 'owner');
   }
 
   /** Replaces the App's push secret; the old one stops working within seconds. */
   @Post('apps/:id/push-secret')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   async rotatePushSecret(@Param('id', uuid) id: string): Promise<AppResponseDto> {
-    return toAppResponse(await this.apps.rotatePushSecret(id));
+    return toAppResponse(await this.apps.rotatePushSecret(id), 'owner');
   }
 
   /** Replaces the App's identity secret (identity verification); hashes made with the old one stop working within seconds. */
   @Post('apps/:id/identity-secret')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   async rotateIdentitySecret(@Param('id', uuid) id: string): Promise<AppResponseDto> {
-    return toAppResponse(await this.apps.rotateIdentitySecret(id));
+    return toAppResponse(await this.apps.rotateIdentitySecret(id), 'owner');
   }
 
-  @Get('apps/:id/keys')
+  /**
+   * Deletes the App and all its data: QnAs, Intents, botmeter records, webchat conversations,
+   * keys, members. Its keys are refused at once. Cannot be undone.
+   */
+  @Delete('apps/:id')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @HttpCode(204)
+  async deleteApp(@Param('id', uuid) id: string): Promise<void> {
+    await this.apps.delete(id);
+  }
+
+  /** The App's keys, live and revoked, with their names and last use. */
+  @Get('apps/:id/keys')
+  @AppAccess({ appIdFrom: 'param', role: 'editor' })
   async listKeys(@Param('id', uuid) id: string): Promise<KeyResponseDto[]> {
     return (await this.apps.listKeys(id)).map(toKeyResponse);
   }
 
-  /** Issues another key; the App then holds two live keys until one is revoked. */
+  /** Issues another key (an App holds at most 5 live keys: 409 past them). */
   @Post('apps/:id/keys')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
-  async issueKey(@Param('id', uuid) id: string): Promise<IssuedKeyResponseDto> {
-    const key = await this.apps.issueKey(id);
+  @ApiConflictResponse({ description: 'The App holds 5 live keys already' })
+  async issueKey(@Param('id', uuid) id: string, @Body() dto: IssueKeyDto): Promise<IssuedKeyResponseDto> {
+    const key = await this.apps.issueKey(id, dto.name?.trim() ?? '');
     return { ...key, createdAt: key.createdAt.toISOString() };
+  }
+
+  /** Renames a key. */
+  @Patch('apps/:id/keys/:keyId')
+  @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @HttpCode(204)
+  async renameKey(@Param('id', uuid) id: string, @Param('keyId', uuid) keyId: string, @Body() dto: RenameKeyDto): Promise<void> {
+    await this.apps.renameKey(id, keyId, dto.name.trim());
   }
 
   /** Revokes a key: refused by every instance within 5 s. */

@@ -1,4 +1,5 @@
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsAcceptablePassword } from '../../accounts/password-policy';
 
 export class SignUpDto {
   /** @example "ada@example.com" */
@@ -6,10 +7,8 @@ export class SignUpDto {
   @MaxLength(254)
   email!: string;
 
-  /** At least 10 characters. */
-  @IsString()
-  @MinLength(10)
-  @MaxLength(200)
+  /** 10 to 200 characters, and not one of the most common passwords. */
+  @IsAcceptablePassword()
   password!: string;
 
   /** @example "Ada Lovelace" */
@@ -21,11 +20,48 @@ export class SignUpDto {
 
 export class LogInDto {
   @IsEmail()
+  @MaxLength(254)
   email!: string;
 
   @IsString()
   @MinLength(1)
+  @MaxLength(1000)
   password!: string;
+}
+
+export class ChangePasswordDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(1000)
+  currentPassword!: string;
+
+  /** 10 to 200 characters, and not one of the most common passwords. */
+  @IsAcceptablePassword()
+  newPassword!: string;
+}
+
+export class PasswordResetRequestDto {
+  /** @example "ada@example.com" */
+  @IsEmail()
+  @MaxLength(254)
+  email!: string;
+}
+
+export class PasswordResetDto {
+  /** The token of the reset link (after `#token=`). */
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  token!: string;
+
+  /** 10 to 200 characters, and not one of the most common passwords. */
+  @IsAcceptablePassword()
+  password!: string;
+}
+
+export class EndedSessionsResponseDto {
+  /** Sessions ended, this one included. */
+  ended!: number;
 }
 
 export class AccountResponseDto {

@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import type { AppEntity, AppKeyEntity } from '@parley/persistence';
 import { LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
+import { hasRole, type AppRole } from '../../apps/app-context';
 
 
 export class CreateAppDto {
@@ -129,22 +130,25 @@ export class UpdateAppDto extends PartialType(CreateAppDto) {
 export class AppResponseDto {
   /** Send as the `App-Id` header. */
   id!: string;
+  /** The caller's role in the App. */
+  @ApiProperty({ enum: ['owner', 'editor', 'viewer'] })
+  role!: AppRole;
   name!: string;
   @ApiProperty({ enum: LANGUAGES })
   language!: string;
   /** Public token of the App's webchat (widget `appToken`, push endpoint path). */
   token!: string;
   webhookUrl!: string | null;
-  /** HMAC key of X-Parley-Signature on webhook deliveries. */
-  webhookSecret!: string;
-  /** The bot's credential on the webchat push endpoint (Authorization: Bearer, or Basic). Rotate it with POST .../push-secret. */
-  pushSecret!: string;
+  /** HMAC key of X-Parley-Signature on webhook deliveries; null for a viewer. */
+  webhookSecret!: string | null;
+  /** The bot's credential on the webchat push endpoint (Authorization: Bearer, or Basic); null for a viewer. Rotate it with POST .../push-secret. */
+  pushSecret!: string | null;
   /** Pushes without the push secret are refused. */
   pushSecretRequired!: boolean;
   /** For an App made before push secrets existed: pushes without it are refused from this time on, even when `pushSecretRequired` is off. */
   pushSecretRequiredFrom!: string | null;
-  /** Key of the userHash the host site's server makes for its signed-in users (identity verification). Rotate it with POST .../identity-secret. */
-  identitySecret!: string;
+  /** Key of the userHash the host site's server makes for its signed-in users (identity verification). Rotate it with POST .../identity-secret.  Null for a viewer. */
+  identitySecret!: string | null;
   /** A userId given to the widget needs its userHash. */
   identityVerification!: boolean;
   allowedOrigins!: string[];
@@ -162,6 +166,10 @@ export class KeyResponseDto {
   id!: string;
   /** First characters, to tell keys apart. */
   prefix!: string;
+  /** What the key is for ('' when unnamed). */
+  name!: string;
+  /** When a request last came in with it, to the minute; null: never. */
+  lastUsedAt!: string | null;
   createdAt!: string;
   revokedAt!: string | null;
 }
@@ -171,6 +179,7 @@ export class IssuedKeyResponseDto {
   /** The App-Key. Shown once: only its hash is stored. */
   key!: string;
   prefix!: string;
+  name!: string;
   createdAt!: string;
 }
 
@@ -179,18 +188,36 @@ export class CreatedAppResponseDto {
   key!: IssuedKeyResponseDto;
 }
 
-export function toAppResponse(app: AppEntity): AppResponseDto {
+export class IssueKeyDto {
+  /** What the key is for, e.g. "production bot". @example "production bot" */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
+}
+
+export class RenameKeyDto {
+  /** @example "staging bot" */
+  @IsString()
+  @MaxLength(100)
+  name!: string;
+}
+
+/** The App as `role` may see it: a viewer gets no secrets. */
+export function toAppResponse(app: AppEntity, role: AppRole): AppResponseDto {
+  const secrets = hasRole(role, 'editor');
   return {
     id: app.id,
+    role,
     name: app.name,
     language: app.language,
     token: app.token,
     webhookUrl: app.webhookUrl,
-    webhookSecret: app.webhookSecret,
-    pushSecret: app.pushSecret,
+    webhookSecret: secrets ? app.webhookSecret : null,
+    pushSecret: secrets ? app.pushSecret : null,
     pushSecretRequired: app.pushSecretRequired,
     pushSecretRequiredFrom: app.pushSecretRequiredFrom ? app.pushSecretRequiredFrom.toISOString() : null,
-    identitySecret: app.identitySecret,
+    identitySecret: secrets ? app.identitySecret : null,
     identityVerification: app.identityVerification,
     allowedOrigins: app.allowedOrigins,
     rateLimit: app.rateLimit,
@@ -207,6 +234,8 @@ export function toKeyResponse(key: AppKeyEntity): KeyResponseDto {
   return {
     id: key.id,
     prefix: key.prefix,
+    name: key.name,
+    lastUsedAt: key.lastUsedAt ? key.lastUsedAt.toISOString() : null,
     createdAt: key.createdAt.toISOString(),
     revokedAt: key.revokedAt ? key.revokedAt.toISOString() : null,
   };

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AccountEntity, PasswordResetEntity } from '@parley/persistence';
+import { IsNull, Repository } from 'typeorm';
+
+/** The password_resets table, and the password change it leads to. */
+@Injectable()
+export class PasswordResetsRepository {
+  constructor(@InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>) {}
+
+  create(accountId: string, tokenHash: string, expiresAt: Date): Promise<PasswordResetEntity> {
+    return this.resets.save(this.resets.create({ accountId, tokenHash, expiresAt, usedAt: null }));
+  }
+
+  /**
+   * Uses a live link once: marks it used, sets the account's password and ends the account's other
+   * links, in one transaction. The account id, or null when no live link has this hash.
+   */
+  use(tokenHash: string, passwordHash: string): Promise<string | null> {
+    return this.resets.manager.transaction(async (tx) => {
+      const resets = tx.getRepository(PasswordResetEntity);
+      const link = await resets
+        .createQueryBuilder('r')
+        .setLock('pessimistic_write')
+        .where('r.token_hash = :tokenHash AND r.used_at IS NULL AND r.expires_at > now()', { tokenHash })
+        .getOne();
+      if (!link) return null;
+      await resets.update({ accountId: link.accountId, usedAt: IsNull() }, { usedAt: new Date() });
+      await tx.getRepository(AccountEntity).update({ id: link.accountId }, { passwordHash });
+      return link.accountId;
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AccountEntity, AccountSessionEntity } from '@parley/persistence';
+import { IsNull, Not, Repository } from 'typeorm';
+
+/** The account_sessions table: the sessions the server knows, live or ended. */
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectRepository(AccountSessionEntity) private readonly sessions: Repository<AccountSessionEntity>) {}
+
+  open(accountId: string, expiresAt: Date): Promise<AccountSessionEntity> {
+    return this.sessions.save(this.sessions.create({ accountId, expiresAt, revokedAt: null }));
+  }
+
+  /** The account of a live session (unrevoked, unexpired) of this account, in one query; else null. */
+  async accountOfLive(sessionId: string, accountId: string): Promise<AccountEntity | null> {
+    const row = await this.sessions
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.account', 'a')
+      .where('s.id = :sessionId AND s.account_id = :accountId', { sessionId, accountId })
+      .andWhere('s.revoked_at IS NULL AND s.expires_at > now()')
+      .getOne();
+    return row?.account ?? null;
+  }
+
+  /** Ends one session; false when it was not live. */
+  async revoke(sessionId: string): Promise<boolean> {
+    const res = await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return !!res.affected;
+  }
+
+  /** Ends every live session of the account but `keep` (when given); how many were ended. */
+  async revokeAllOf(accountId: string, keep?: string): Promise<number> {
+    const res = await this.sessions.update(
+      keep ? { accountId, revokedAt: IsNull(), id: Not(keep) } : { accountId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    return res.affected ?? 0;
+  }
+
+  /** Forgets sessions ended or expired before `before` (the daily upkeep). */
+  async purge(before: Date): Promise<void> {
+    await this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at < :before OR revoked_at < :before', { before })
+      .execute();
+  }
+}

@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AppInviteEntity } from '@parley/persistence';
+import { SessionAuth, type SessionRequest } from '../accounts/session.guard';
+import { AppAccess } from '../apps/app-access.decorator';
+import type { AppCaller } from '../apps/app-context';
+import { CurrentCaller } from '../apps/current-app.decorator';
+import { MembersService } from '../apps/members.service';
+import {
+  AcceptedInviteResponseDto,
+  ChangeRoleDto,
+  CreateInviteDto,
+  InviteOfferResponseDto,
+  InviteResponseDto,
+  InviteTokenDto,
+  IssuedInviteResponseDto,
+  MemberResponseDto,
+} from './dto/member.dto';
+import { uuidParam as uuid } from './uuid-param';
+
+function toInvite(i: AppInviteEntity): InviteResponseDto {
+  return { id: i.id, role: i.role, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() };
+}
+
+/**
+ * The members of an App (docs/api.md, "Roles"): every member sees who else is; the owner invites
+ * by link, changes roles and removes members. Accepting an invitation takes a session only.
+ */
+@ApiTags('portal')
+@Controller('portal/api')
+export class MembersController {
+  constructor(private readonly members: MembersService) {}
+
+  /** The App's owner and members. */
+  @Get('apps/:id/members')
+  @AppAccess({ appIdFrom: 'param' })
+  async list(@Param('id', uuid) id: string): Promise<MemberResponseDto[]> {
+    return (await this.members.list(id)).map((m) => ({ ...m, since: m.since.toISOString() }));
+  }
+
+  /** Changes a member's role (`editor` or `viewer`). */
+  @Patch('apps/:id/members/:accountId')
+  @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @HttpCode(204)
+  async setRole(
+    @Param('id', uuid) id: string,
+    @Param('accountId', uuid) accountId: string,
+    @Body() dto: ChangeRoleDto,
+    @CurrentCaller() caller: AppCaller,
+  ): Promise<void> {
+    await this.members.setRole(id, accountId, dto.role, caller.accountId);
+  }
+
+  /** Removes a member: the account no longer sees the App. */
+  @Delete('apps/:id/members/:accountId')
+  @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @HttpCode(204)
+  async remove(@Param('id', uuid) id: string, @Param('accountId', uuid) accountId: string, @CurrentCaller() caller: AppCaller): Promise<void> {
+    await this.members.remove(id, accountId, caller.accountId);
+  }
+
+  /** Invitations not yet accepted (their links are not shown again). */
+  @Get('apps/:id/invites')
+  @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  async invites(@Param('id', uuid) id: string): Promise<InviteResponseDto[]> {
+    return (await this.members.pendingInvites(id)).map(toInvite);
+  }
+
+  /** Makes an invitation link (valid 7 days, for one account) with a role; the link is shown once. */
+  @Post('apps/:id/invites')
+  @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  async invite(@Param('id', uuid) id: string, @Body() dto: CreateInviteDto): Promise<IssuedInviteResponseDto> {
+    const { invite, token, url } = await this.members.invite(id, dto.role);
+    return { ...toInvite(invite), url, token };
+  }
+
+  /** Withdraws an invitation: its link no longer works. */
+  @Delete('apps/:id/invites/:inviteId')
+  @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @HttpCode(204)
+  async withdraw(@Param('id', uuid) id: string, @Param('inviteId', uuid) inviteId: string): Promise<void> {
+    await this.members.withdrawInvite(id, inviteId);
+  }
+
+  /** What an invitation link offers (404 when it is not valid any more). */
+  @Post('invites/look-up')
+  @SessionAuth()
+  @HttpCode(200)
+  async lookUp(@Body() dto: InviteTokenDto): Promise<InviteOfferResponseDto> {
+    const invite = await this.members.lookUp(dto.token);
+    return { appId: invite.appId, appName: invite.app!.name, role: invite.role, expiresAt: invite.expiresAt.toISOString() };
+  }
+
+  /** Accepts an invitation: the session's account becomes a member of the App (once per link). */
+  @Post('invites/accept')
+  @SessionAuth()
+  @HttpCode(200)
+  async accept(@Req() req: SessionRequest, @Body() dto: InviteTokenDto): Promise<AcceptedInviteResponseDto> {
+    const { invite, role } = await this.members.accept(dto.token, req.account!.id);
+    return { appId: invite.appId, appName: invite.app!.name, role };
+  }
+}
