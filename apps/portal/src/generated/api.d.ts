@@ -266,7 +266,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Apps this account may use. */
+        /** The Apps this account may use (its own and those it is a member of), with its role in each. */
         get: operations["PortalController_listApps"];
         put?: never;
         /** Creates an App, owned by this account, and its first key (shown once). */
@@ -284,10 +284,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The App, as the caller's role may see it (a viewer gets no secrets). */
         get: operations["PortalController_getApp"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deletes the App and all its data: QnAs, Intents, botmeter records, webchat conversations,
+         *     keys, members. Its keys are refused at once. Cannot be undone.
+         */
+        delete: operations["PortalController_deleteApp"];
         options?: never;
         head?: never;
         patch: operations["PortalController_updateApp"];
@@ -310,6 +315,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/apps/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations not yet accepted (their links are not shown again). */
+        get: operations["MembersController_invites"];
+        put?: never;
+        /** Makes an invitation link (valid 7 days, for one account) with a role; the link is shown once. */
+        post: operations["MembersController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/apps/{id}/invites/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws an invitation: its link no longer works. */
+        delete: operations["MembersController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/apps/{id}/keys": {
         parameters: {
             query?: never;
@@ -317,9 +357,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The App's keys, live and revoked, with their names and last use. */
         get: operations["PortalController_listKeys"];
         put?: never;
-        /** Issues another key; the App then holds two live keys until one is revoked. */
+        /** Issues another key (an App holds at most 5 live keys: 409 past them). */
         post: operations["PortalController_issueKey"];
         delete?: never;
         options?: never;
@@ -341,7 +382,43 @@ export interface paths {
         delete: operations["PortalController_revokeKey"];
         options?: never;
         head?: never;
+        /** Renames a key. */
+        patch: operations["PortalController_renameKey"];
+        trace?: never;
+    };
+    "/portal/api/apps/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The App's owner and members. */
+        get: operations["MembersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/portal/api/apps/{id}/members/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a member: the account no longer sees the App. */
+        delete: operations["MembersController_remove"];
+        options?: never;
+        head?: never;
+        /** Changes a member's role (`editor` or `viewer`). */
+        patch: operations["MembersController_setRole"];
         trace?: never;
     };
     "/portal/api/apps/{id}/push-secret": {
@@ -377,6 +454,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an invitation: the session's account becomes a member of the App (once per link). */
+        post: operations["MembersController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/invites/look-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What an invitation link offers (404 when it is not valid any more). */
+        post: operations["MembersController_lookUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/api/me": {
         parameters: {
             query?: never;
@@ -387,6 +498,63 @@ export interface paths {
         get: operations["PortalController_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the password, given the current one (400 naming `currentPassword` when it is wrong, or
+         *     `newPassword` and the rule it breaks). Every other session of the account ends; this one goes on.
+         */
+        put: operations["AccountController_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a one-time password reset link (valid one hour) to the e-mail if it has an account. The
+         *     answer is the same either way.
+         */
+        post: operations["AccountController_requestReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/password-resets/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the token of a reset link (once); every session of the account ends. */
+        post: operations["AccountController_resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -404,7 +572,25 @@ export interface paths {
         put?: never;
         /** Opens a session. */
         post: operations["PortalController_logIn"];
-        delete?: never;
+        /** Logs out everywhere: every session of the account ends, this one included. */
+        delete: operations["AccountController_logOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/api/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Logs out: this session's token is refused from now on, on every instance. */
+        delete: operations["AccountController_logOut"];
         options?: never;
         head?: never;
         patch?: never;
@@ -606,6 +792,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptedInviteResponseDto: {
+            appId: string;
+            appName: string;
+            /**
+             * @description The account's role in the App now (an owner or editor invited lower keeps theirs).
+             * @enum {string}
+             */
+            role: "owner" | "editor" | "viewer";
+        };
         AccountResponseDto: {
             createdAt: string;
             email: string;
@@ -661,15 +856,15 @@ export interface components {
             fallbackMessages: components["schemas"]["FallbackMessagesDto"];
             /** @description Send as the `App-Id` header. */
             id: string;
-            /** @description Key of the userHash the host site's server makes for its signed-in users (identity verification). Rotate it with POST .../identity-secret. */
-            identitySecret: string;
+            /** @description Key of the userHash the host site's server makes for its signed-in users (identity verification). Rotate it with POST .../identity-secret. Null for a viewer. */
+            identitySecret: string | null;
             /** @description A userId given to the widget needs its userHash. */
             identityVerification: boolean;
             /** @enum {string} */
             language: "en" | "fr" | "es";
             name: string;
-            /** @description The bot's credential on the webchat push endpoint (Authorization: Bearer, or Basic). Rotate it with POST .../push-secret. */
-            pushSecret: string;
+            /** @description The bot's credential on the webchat push endpoint (Authorization: Bearer, or Basic); null for a viewer. Rotate it with POST .../push-secret. */
+            pushSecret: string | null;
             /** @description Pushes without the push secret are refused. */
             pushSecretRequired: boolean;
             /** @description For an App made before push secrets existed: pushes without it are refused from this time on, even when `pushSecretRequired` is off. */
@@ -677,10 +872,15 @@ export interface components {
             rateBurst: number;
             rateLimit: number;
             retentionDays: number | null;
+            /**
+             * @description The caller's role in the App.
+             * @enum {string}
+             */
+            role: "owner" | "editor" | "viewer";
             /** @description Public token of the App's webchat (widget `appToken`, push endpoint path). */
             token: string;
-            /** @description HMAC key of X-Parley-Signature on webhook deliveries. */
-            webhookSecret: string;
+            /** @description HMAC key of X-Parley-Signature on webhook deliveries; null for a viewer. */
+            webhookSecret: string | null;
             webhookUrl: string | null;
         };
         AttentionGroupDto: {
@@ -899,6 +1099,15 @@ export interface components {
             /** @enum {string} */
             type: "cards";
         };
+        ChangePasswordDto: {
+            currentPassword: string;
+            /** @description 10 to 200 characters, and not one of the most common passwords. */
+            newPassword: string;
+        };
+        ChangeRoleDto: {
+            /** @enum {string} */
+            role: "editor" | "viewer";
+        };
         ClassificationExplainedDto: {
             /** @description The three best QnAs or Intents whatever their probability, best first. */
             candidates: components["schemas"]["ClassificationMatchDto"][];
@@ -1064,6 +1273,13 @@ export interface components {
             /** @description Phrases and questions that select it. */
             utterances?: components["schemas"]["Utterance"][];
         };
+        CreateInviteDto: {
+            /**
+             * @description The role the account that accepts gets.
+             * @enum {string}
+             */
+            role: "editor" | "viewer";
+        };
         CreateQnaDto: {
             /** @description Possible answers (one is picked at random), each a list of messages. */
             answers?: components["schemas"]["Answer"][];
@@ -1126,6 +1342,10 @@ export interface components {
              * @example can i pay in bitcoin
              */
             key: string;
+        };
+        EndedSessionsResponseDto: {
+            /** @description Sessions ended, this one included. */
+            ended: number;
         };
         EntityDto: {
             /**
@@ -1246,16 +1466,56 @@ export interface components {
         IntentResponseDto: {
             intent: components["schemas"]["IntentDto"];
         };
+        InviteOfferResponseDto: {
+            appId: string;
+            appName: string;
+            expiresAt: string;
+            /** @enum {string} */
+            role: "editor" | "viewer";
+        };
+        InviteResponseDto: {
+            createdAt: string;
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            role: "editor" | "viewer";
+        };
+        InviteTokenDto: {
+            token: string;
+        };
+        IssueKeyDto: {
+            /**
+             * @description What the key is for, e.g. "production bot".
+             * @example production bot
+             */
+            name?: string;
+        };
+        IssuedInviteResponseDto: {
+            createdAt: string;
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            role: "editor" | "viewer";
+            /** @description The token of the link (after `#token=`). */
+            token: string;
+            /** @description The invitation link to send to the person invited: shown once. */
+            url: string;
+        };
         IssuedKeyResponseDto: {
             createdAt: string;
             id: string;
             /** @description The App-Key. Shown once: only its hash is stored. */
             key: string;
+            name: string;
             prefix: string;
         };
         KeyResponseDto: {
             createdAt: string;
             id: string;
+            /** @description When a request last came in with it, to the minute; null: never. */
+            lastUsedAt: string | null;
+            /** @description What the key is for ('' when unnamed). */
+            name: string;
             /** @description First characters, to tell keys apart. */
             prefix: string;
             revokedAt: string | null;
@@ -1280,6 +1540,15 @@ export interface components {
             name: string;
             /** @example 0.82 */
             score: number;
+        };
+        MemberResponseDto: {
+            accountId: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "editor" | "viewer";
+            /** @description When the account joined (the owner: when the App was made). */
+            since: string;
         };
         NowDto: {
             match: components["schemas"]["MatchDto"] | null;
@@ -1324,6 +1593,19 @@ export interface components {
             _content: components["schemas"]["QnaDto"][];
             _count: components["schemas"]["PageCountDto"];
             _links: components["schemas"]["PageLinksDto"];
+        };
+        PasswordResetDto: {
+            /** @description 10 to 200 characters, and not one of the most common passwords. */
+            password: string;
+            /** @description The token of the reset link (after `#token=`). */
+            token: string;
+        };
+        PasswordResetRequestDto: {
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
         };
         PatchIntentDto: {
             /** @example The user wants to book a flight */
@@ -1413,6 +1695,10 @@ export interface components {
             /** @enum {string} */
             type: "quickreplies";
         };
+        RenameKeyDto: {
+            /** @example staging bot */
+            name: string;
+        };
         SessionResponseDto: {
             account: components["schemas"]["AccountResponseDto"];
             /** @description Seconds until the token expires. */
@@ -1428,7 +1714,7 @@ export interface components {
             email: string;
             /** @example Ada Lovelace */
             name: string;
-            /** @description At least 10 characters. */
+            /** @description 10 to 200 characters, and not one of the most common passwords. */
             password: string;
         };
         SpellcheckResultDto: {
@@ -2642,6 +2928,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many sign-ups from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PortalController_listApps: {
@@ -2661,7 +2954,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppResponseDto"][];
                 };
             };
-            /** @description No valid session token */
+            /** @description No valid session token (expired or ended) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2691,8 +2984,15 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedAppResponseDto"];
                 };
             };
-            /** @description No valid session token */
+            /** @description No valid session token (expired or ended) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many Apps created by this account or from this address; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2721,6 +3021,46 @@ export interface operations {
             };
             /** @description No valid session token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalController_deleteApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2823,6 +3163,135 @@ export interface operations {
             };
         };
     };
+    MembersController_invites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteResponseDto"][];
+                };
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInviteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedInviteResponseDto"];
+                };
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                inviteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PortalController_listKeys: {
         parameters: {
             query?: never;
@@ -2849,7 +3318,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The account is below the owner role in this App */
+            /** @description The account is below the editor role in this App */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2874,7 +3343,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueKeyDto"];
+            };
+        };
         responses: {
             201: {
                 headers: {
@@ -2905,6 +3378,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The App holds 5 live keys already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PortalController_revokeKey: {
@@ -2918,6 +3398,172 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PortalController_renameKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameKeyDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponseDto"][];
+                };
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is below the owner role in this App */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_setRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleDto"];
+            };
+        };
         responses: {
             204: {
                 headers: {
@@ -3007,7 +3653,67 @@ export interface operations {
                     "application/json": components["schemas"]["PortalConfigResponseDto"];
                 };
             };
-            /** @description No valid session token */
+            /** @description No valid session token (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInviteResponseDto"];
+                };
+            };
+            /** @description No valid session token (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_lookUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteOfferResponseDto"];
+                };
+            };
+            /** @description No valid session token (expired or ended) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,8 +3739,86 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponseDto"];
                 };
             };
-            /** @description No valid session token */
+            /** @description No valid session token (expired or ended) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session token (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_requestReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            /** @description A link was sent if the e-mail has an account */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many links asked for this e-mail or from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3062,6 +3846,63 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
+            };
+            /** @description Too many failed log-ins for this e-mail or from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_logOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsResponseDto"];
+                };
+            };
+            /** @description No valid session token (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_logOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session token (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

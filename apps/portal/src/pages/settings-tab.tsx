@@ -203,7 +203,7 @@ function IdentitySecret(props: { app: App; onSaved: (app: App) => void }) {
   };
   return (
     <div class="stack">
-      <CopyBox label="Identity secret" value={props.app.identitySecret} secret testId="identity-secret" />
+      <CopyBox label="Identity secret" value={props.app.identitySecret ?? ''} secret testId="identity-secret" />
       <p class="muted">
         Keep it on your server: it signs your signed-in users' ids (<code>userHash</code> = HMAC-SHA256 of the userId, hex). Never put it in a page.
       </p>

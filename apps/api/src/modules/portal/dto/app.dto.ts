@@ -147,7 +147,7 @@ export class AppResponseDto {
   pushSecretRequired!: boolean;
   /** For an App made before push secrets existed: pushes without it are refused from this time on, even when `pushSecretRequired` is off. */
   pushSecretRequiredFrom!: string | null;
-  /** Key of the userHash the host site's server makes for its signed-in users (identity verification). Rotate it with POST .../identity-secret.  Null for a viewer. */
+  /** Key of the userHash the host site's server makes for its signed-in users (identity verification). Rotate it with POST .../identity-secret. Null for a viewer. */
   identitySecret!: string | null;
   /** A userId given to the widget needs its userHash. */
   identityVerification!: boolean;
