@@ -84,16 +84,12 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
     console.error(`[ParleyWebchat] connection refused: ${err.message}`);
     on.status('refused');
   });
-<<<<<<< HEAD
   socket.on(WebchatEvents.Visitor, (v: VisitorPayload) => v && typeof v.userId == 'string' && typeof v.visitorToken == 'string' && on.visitor(v));
-  socket.on(WebchatEvents.History, (p: HistoryPayload) => on.messages(Array.isArray(p?.messages) ? p.messages : [], true));
-=======
   socket.on(WebchatEvents.History, (p: HistoryPayload) => {
     if (typeof p?.language === 'string') on.language(p.language);
     on.messages(Array.isArray(p?.messages) ? p.messages : [], true);
   });
   socket.on(WebchatEvents.Delivery, (p: DeliveryPayload) => p && typeof p.messageId === 'string' && on.delivery(p));
->>>>>>> 594a436 (Widget in the real world (#20): full screen with nothing on top, own enter/exit buttons, startFullScreen opens, phones without the full-screen button, embedded fills its element; bot text markdown subset built as elements; image and cards messages (contracts, push, trainer answers, widget); delivery states from the outbox (delivered/retrying/failed, retry now) and bot typing pushes; no-answer notice; long-polling fallback when WebSocket is refused; ParleyWebchat.open/close/toggle/send/on; en/fr/es labels from the App's language; focus trap, axe-core clean; browser specs at 1280 and 375 px with an XSS corpus; 30 KB budget)
   socket.on(WebchatEvents.Message, (m: ConversationMessage) => on.messages([m], false));
   socket.on(WebchatEvents.Typing, (p: TypingPayload) => on.typing(p));
   socket.on(WebchatEvents.Error, (p: WebchatErrorPayload) => {

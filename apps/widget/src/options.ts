@@ -20,14 +20,11 @@ export interface WebchatOptions {
   voiceEnabled?: boolean;
   serverUrl?: string;
   nonce?: string;
-<<<<<<< HEAD
   /** A signed-in user of the host site, with its userHash (identity verification). */
   userId?: string;
   userHash?: string;
-=======
   language?: string;
   noAnswerAfter?: number;
->>>>>>> 594a436 (Widget in the real world (#20): full screen with nothing on top, own enter/exit buttons, startFullScreen opens, phones without the full-screen button, embedded fills its element; bot text markdown subset built as elements; image and cards messages (contracts, push, trainer answers, widget); delivery states from the outbox (delivered/retrying/failed, retry now) and bot typing pushes; no-answer notice; long-polling fallback when WebSocket is refused; ParleyWebchat.open/close/toggle/send/on; en/fr/es labels from the App's language; focus trap, axe-core clean; browser specs at 1280 and 375 px with an XSS corpus; 30 KB budget)
 }
 
 export interface Colors {
@@ -81,17 +78,14 @@ export interface ResolvedOptions {
   voiceEnabled: boolean;
   serverUrl: string;
   nonce: string;
-<<<<<<< HEAD
   userId: string;
   userHash: string;
-=======
   /** Language of the default labels before the server says the App's ('' = wait for it; English meanwhile). */
   language: string;
   /** Seconds without a bot answer after a user message before the widget says so; 0: never. */
   noAnswerAfter: number;
   /** The labels the page set itself: they win over the defaults of every language. */
   labelKeys: string[];
->>>>>>> 594a436 (Widget in the real world (#20): full screen with nothing on top, own enter/exit buttons, startFullScreen opens, phones without the full-screen button, embedded fills its element; bot text markdown subset built as elements; image and cards messages (contracts, push, trainer answers, widget); delivery states from the outbox (delivered/retrying/failed, retry now) and bot typing pushes; no-answer notice; long-polling fallback when WebSocket is refused; ParleyWebchat.open/close/toggle/send/on; en/fr/es labels from the App's language; focus trap, axe-core clean; browser specs at 1280 and 375 px with an XSS corpus; 30 KB budget)
 }
 
 export const DEFAULTS: Omit<ResolvedOptions, 'appToken' | 'serverUrl' | 'labelKeys'> = {
@@ -125,13 +119,10 @@ export const DEFAULTS: Omit<ResolvedOptions, 'appToken' | 'serverUrl' | 'labelKe
   menuActions: [],
   voiceEnabled: false,
   nonce: '',
-<<<<<<< HEAD
   userId: '',
   userHash: '',
-=======
   language: '',
   noAnswerAfter: 60,
->>>>>>> 594a436 (Widget in the real world (#20): full screen with nothing on top, own enter/exit buttons, startFullScreen opens, phones without the full-screen button, embedded fills its element; bot text markdown subset built as elements; image and cards messages (contracts, push, trainer answers, widget); delivery states from the outbox (delivered/retrying/failed, retry now) and bot typing pushes; no-answer notice; long-polling fallback when WebSocket is refused; ParleyWebchat.open/close/toggle/send/on; en/fr/es labels from the App's language; focus trap, axe-core clean; browser specs at 1280 and 375 px with an XSS corpus; 30 KB budget)
 };
 
 type Obj = Record<string, unknown>;
@@ -226,11 +217,7 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
   const theme = isObj(input.theme) ? input.theme : {};
   if (input.theme !== undefined && !isObj(input.theme)) problems.push('theme must be an object');
   const flags = section(
-<<<<<<< HEAD
-    { startOpen: d.startOpen, startFullScreen: d.startFullScreen, embeddedContainerId: '', voiceEnabled: false, nonce: '', userId: '', userHash: '' },
-=======
-    { startOpen: d.startOpen, startFullScreen: d.startFullScreen, embeddedContainerId: '', voiceEnabled: false, nonce: '', language: '', noAnswerAfter: d.noAnswerAfter },
->>>>>>> 594a436 (Widget in the real world (#20): full screen with nothing on top, own enter/exit buttons, startFullScreen opens, phones without the full-screen button, embedded fills its element; bot text markdown subset built as elements; image and cards messages (contracts, push, trainer answers, widget); delivery states from the outbox (delivered/retrying/failed, retry now) and bot typing pushes; no-answer notice; long-polling fallback when WebSocket is refused; ParleyWebchat.open/close/toggle/send/on; en/fr/es labels from the App's language; focus trap, axe-core clean; browser specs at 1280 and 375 px with an XSS corpus; 30 KB budget)
+    { startOpen: d.startOpen, startFullScreen: d.startFullScreen, embeddedContainerId: '', voiceEnabled: false, nonce: '', userId: '', userHash: '', language: '', noAnswerAfter: d.noAnswerAfter },
     Object.assign({}, input, { embeddedContainerId: input.embeddedContainerId ?? undefined }),
     'options',
     problems,
