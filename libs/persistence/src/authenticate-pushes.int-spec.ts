@@ -47,9 +47,12 @@ describe('the AuthenticatePushes migration', () => {
     }
     expect(rows[0]!.push_secret).not.toBe(rows[1]!.push_secret);
     // An App made from now on requires its secret, and none is without one.
-    await ds.query(`INSERT INTO apps (name, token, webhook_secret, push_secret, account_id) VALUES ('new', 'new', 's', 'p', $1)`, [owner!.id]);
+    // (Later migrations added the visitor and identity secrets every App has.)
+    await ds.query(`INSERT INTO apps (name, token, webhook_secret, push_secret, visitor_secret, identity_secret, account_id) VALUES ('new', 'new', 's', 'p', 'v', 'i', $1)`, [owner!.id]);
     const [fresh] = (await ds.query(`SELECT push_secret_required, push_secret_required_from FROM apps WHERE name = 'new'`)) as Row[];
     expect(fresh).toEqual({ push_secret_required: true, push_secret_required_from: null });
-    await expect(ds.query(`INSERT INTO apps (name, token, webhook_secret, account_id) VALUES ('none', 'none', 's', $1)`, [owner!.id])).rejects.toThrow(/null value in column "push_secret"/);
+    await expect(
+      ds.query(`INSERT INTO apps (name, token, webhook_secret, visitor_secret, identity_secret, account_id) VALUES ('none', 'none', 's', 'v', 'i', $1)`, [owner!.id]),
+    ).rejects.toThrow(/null value in column "push_secret"/);
   });
 });
