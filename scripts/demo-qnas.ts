@@ -20,7 +20,7 @@ export const DEMO_QNAS: { title: string; resolvePrompt: string; utterances: stri
     resolvePrompt: 'Connecting your own bot',
     utterances: ['How do I connect my bot?', 'Where do user messages go?', 'How does my bot answer?', 'webhook'],
     answers: [
-      ["Set your App's webhook URL in the portal: each user message is POSTed there, signed with X-Parley-Signature. Your bot answers by calling the push endpoint."],
+      ["Set your App's webhook URL in the portal: each user message is POSTed there with its classification, signed with Parley-Signature. Your bot answers by calling the push endpoint."],
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
 import { AppEntity } from '@parley/persistence';
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,24 +72,32 @@ describe('the webhook examples of docs/webchat.md', () => {
         bot.stdout.on('data', (d: Buffer) => output.push(d.toString()));
         bot.stderr.on('data', (d: Buffer) => output.push(d.toString()));
         try {
-          const body = JSON.stringify({ type: 'text', payload: { value: 'forged' }, user: 'u', appToken: creds.appToken });
+          const replayedUser = randomUUID();
+          const body = JSON.stringify({ type: 'text', payload: { value: 'forged' }, user: replayedUser, appToken: creds.appToken, deliveryId: randomUUID() });
           const forged = async (signature: string) =>
             fetch(`http://127.0.0.1:${port}/`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-parley-signature': signature },
+              headers: { 'content-type': 'application/json', 'parley-signature': signature },
               body,
             })
               .then((r) => r.status)
               .catch(() => 0);
+          const now = Math.floor(Date.now() / 1000);
           // A forged delivery is refused; asking until it is also waits for the bot to listen.
           const until = Date.now() + 15_000;
-          let status = await forged('sha256=forged');
+          let status = await forged(`t=${now},v1=forged`);
           while (status !== 401 && Date.now() < until) {
             await new Promise((r) => setTimeout(r, 100));
-            status = await forged('sha256=forged');
+            status = await forged(`t=${now},v1=forged`);
           }
           expect(status, output.join('')).toBe(401);
-          expect(await forged('sha256=' + '0'.repeat(64))).toBe(401);
+          expect(await forged(`t=${now},v1=${'0'.repeat(64)}`)).toBe(401);
+          // A real signature of an hour ago (a captured call replayed) is refused; the same signed now is taken.
+          const sign = (t: number) => `t=${t},v1=${createHmac('sha256', webhookSecret).update(`${t}.${body}`).digest('hex')}`;
+          expect(await forged(sign(now - 3600))).toBe(401);
+          expect(await forged(sign(now))).toBe(200);
+          // The older header alone is not enough for these bots.
+          expect(await forged('')).toBe(401);
 
           const userId = randomUUID();
           const client = await connectClient(w.url, { appToken: creds.appToken, userId });
@@ -97,6 +105,12 @@ describe('the webhook examples of docs/webchat.md', () => {
           const [reply] = await client.waitMessages(1, 10_000);
           expect(reply!.sender).toBe('bot');
           expect(reply!.message).toEqual({ type: 'text', payload: { value: 'You said: hello from the docs' } });
+          // The delivery signed above came again (a retry after a lost answer): verified, and dropped as already handled.
+          expect(await forged(sign(Math.floor(Date.now() / 1000)))).toBe(200);
+          await new Promise((r) => setTimeout(r, 500));
+          const visitor = await connectClient(w.url, { appToken: creds.appToken, userId: replayedUser });
+          expect(visitor.history[0]!.map((m) => m.message)).toEqual([{ type: 'text', payload: { value: 'You said: forged' } }]);
+          visitor.close();
           client.close();
         } finally {
           bot.kill();

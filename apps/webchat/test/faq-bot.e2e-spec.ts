@@ -266,6 +266,7 @@ describe('FAQ bot records when the botmeter writer refuses them', () => {
     const delivery = (userId: string, value: string): ClaimedDelivery => ({
       id: '0',
       messageId: '0',
+      publicId: randomUUID(),
       appId: app.appId,
       conversationId: randomUUID(),
       userId,

@@ -15,7 +15,11 @@ const table =
     return a.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   };
 
-function lookupOnce(lookup: ReturnType<typeof guardedLookup>, host: string, all: boolean): Promise<{ err: Error | null; addresses: LookupAddress[] | string }> {
+function lookupOnce(
+  lookup: ReturnType<typeof guardedLookup>,
+  host: string,
+  all: boolean,
+): Promise<{ err: Error | null; addresses: LookupAddress[] | string }> {
   return new Promise((resolve) => lookup(host, { all } as never, (err, addresses) => resolve({ err, addresses })));
 }
 
@@ -36,12 +40,14 @@ describe('refusedUrl', () => {
     expect(refusedUrl(url, strict)).toContain(why);
   });
 
-  it.each(['https://bot.example.com/hook', 'http://93.184.216.34:8080/hook', 'https://[2606:4700::6810:85e5]/hook', 'http://[64:ff9b::5db8:d822]/'])(
-    'lets the public %s through',
-    (url) => {
-      expect(refusedUrl(url, strict)).toBeNull();
-    },
-  );
+  it.each([
+    'https://bot.example.com/hook',
+    'http://93.184.216.34:8080/hook',
+    'https://[2606:4700::6810:85e5]/hook',
+    'http://[64:ff9b::5db8:d822]/',
+  ])('lets the public %s through', (url) => {
+    expect(refusedUrl(url, strict)).toBeNull();
+  });
 
   it('refuses what is not an http(s) URL or carries credentials', () => {
     expect(refusedUrl('ftp://bot.example.com/', strict)).toBe('must be an http or https URL');
@@ -50,26 +56,51 @@ describe('refusedUrl', () => {
   });
 
   it('with WEBHOOK_ALLOW_PRIVATE lets loopback and private addresses through, never metadata, link-local or unspecified ones', () => {
-    for (const url of ['http://127.0.0.1:3000/', 'http://localhost:3000/', 'http://[::1]/', 'http://10.1.2.3/', 'http://192.168.0.9/', 'http://[fd12::1]/', 'http://100.64.1.1/']) {
+    for (const url of [
+      'http://127.0.0.1:3000/',
+      'http://localhost:3000/',
+      'http://[::1]/',
+      'http://10.1.2.3/',
+      'http://192.168.0.9/',
+      'http://[fd12::1]/',
+      'http://100.64.1.1/',
+    ]) {
       expect(refusedUrl(url, open), url).toBeNull();
     }
-    for (const url of ['http://169.254.169.254/', 'http://[fd00:ec2::254]/', 'http://100.100.100.200/', 'http://metadata.google.internal/', 'http://[fe80::1]/', 'http://0.0.0.0/', 'http://224.0.0.1/']) {
+    for (const url of [
+      'http://169.254.169.254/',
+      'http://[fd00:ec2::254]/',
+      'http://100.100.100.200/',
+      'http://metadata.google.internal/',
+      'http://[fe80::1]/',
+      'http://0.0.0.0/',
+      'http://224.0.0.1/',
+    ]) {
       expect(refusedUrl(url, open), url).not.toBeNull();
     }
   });
 });
 
 describe('refusedAddress', () => {
-  it.each(['::ffff:10.0.0.1', '::10.0.0.1', '64:ff9b::10.0.0.1', '2002:0a00:0001::1', '::ffff:0:10.0.0.1'])('sees the IPv4 address inside %s', (a) => {
-    expect(refusedAddress(a, strict)).toContain('10.0.0.1, a private address');
-  });
+  it.each(['::ffff:10.0.0.1', '::10.0.0.1', '64:ff9b::10.0.0.1', '2002:0a00:0001::1', '::ffff:0:10.0.0.1'])(
+    'sees the IPv4 address inside %s',
+    (a) => {
+      expect(refusedAddress(a, strict)).toContain('10.0.0.1, a private address');
+    },
+  );
 });
 
 describe('checkOutboundUrl (when a webhook URL is saved)', () => {
-  const resolve = table({ 'bot.example.com': ['93.184.216.34'], 'rebind.example.com': ['93.184.216.34', '10.0.0.7'], 'v6.example.com': ['::1'] });
+  const resolve = table({
+    'bot.example.com': ['93.184.216.34'],
+    'rebind.example.com': ['93.184.216.34', '10.0.0.7'],
+    'v6.example.com': ['::1'],
+  });
 
   it('refuses a name that resolves to an internal address, even beside a public one', async () => {
-    expect(await checkOutboundUrl('https://rebind.example.com/hook', strict, { resolve })).toBe('points to rebind.example.com, which resolves to 10.0.0.7 is a private address (allowed only with WEBHOOK_ALLOW_PRIVATE=true)');
+    expect(await checkOutboundUrl('https://rebind.example.com/hook', strict, { resolve })).toBe(
+      'points to rebind.example.com, which resolves to 10.0.0.7 is a private address (allowed only with WEBHOOK_ALLOW_PRIVATE=true)',
+    );
     expect(await checkOutboundUrl('https://v6.example.com/hook', strict, { resolve })).toContain('::1 is a loopback address');
   });
 
@@ -82,7 +113,10 @@ describe('checkOutboundUrl (when a webhook URL is saved)', () => {
 });
 
 describe('guardedLookup (when a delivery connects)', () => {
-  const resolve = table({ 'bot.example.com': ['93.184.216.34', '2606:4700::6810:85e5'], 'rebind.example.com': ['93.184.216.34', '127.0.0.1'] });
+  const resolve = table({
+    'bot.example.com': ['93.184.216.34', '2606:4700::6810:85e5'],
+    'rebind.example.com': ['93.184.216.34', '127.0.0.1'],
+  });
 
   it('hands the connection the addresses it checked', async () => {
     const lookup = guardedLookup(strict, resolve);
@@ -98,7 +132,9 @@ describe('guardedLookup (when a delivery connects)', () => {
 
   it('refuses the whole connection when any address is internal', async () => {
     const { err } = await lookupOnce(guardedLookup(strict, resolve), 'rebind.example.com', true);
-    expect(err?.message).toBe('webhook address refused: points to rebind.example.com, which resolves to 127.0.0.1 is a loopback address (allowed only with WEBHOOK_ALLOW_PRIVATE=true)');
+    expect(err?.message).toBe(
+      'webhook address refused: points to rebind.example.com, which resolves to 127.0.0.1 is a loopback address (allowed only with WEBHOOK_ALLOW_PRIVATE=true)',
+    );
     expect((await lookupOnce(guardedLookup(open, resolve), 'rebind.example.com', true)).err).toBeNull();
   });
 

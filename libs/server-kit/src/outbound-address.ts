@@ -13,8 +13,24 @@ export interface OutboundPolicy {
 }
 
 /** Cloud metadata services: refused whatever the policy, also where their range would be allowed. */
-const METADATA_ADDRESSES = new Set(['169.254.169.254', '169.254.170.2', '169.254.169.123', '100.100.100.200', '192.0.0.192', 'fd00:ec2::254', 'fd00:ec2::23']);
-const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com']);
+const METADATA_ADDRESSES = new Set([
+  '169.254.169.254',
+  '169.254.170.2',
+  '169.254.169.123',
+  '100.100.100.200',
+  '192.0.0.192',
+  'fd00:ec2::254',
+  'fd00:ec2::23',
+]);
+const METADATA_NAMES = new Set([
+  'metadata.google.internal',
+  'metadata.goog',
+  'metadata',
+  'instance-data',
+  'instance-data.ec2.internal',
+  'metadata.azure.internal',
+  'metadata.tencentyun.com',
+]);
 
 /** Ranges `allowPrivate` opens (ipaddr.js names). */
 const PRIVATE_RANGES = new Set(['loopback', 'private', 'uniqueLocal', 'carrierGradeNat']);
@@ -109,7 +125,9 @@ export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
 /** The operating system's resolver, as a connection would use it (`/etc/hosts`, then DNS). */
 export const systemResolver: Resolver = (hostname) =>
-  new Promise((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))));
+  new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
+  );
 
 /** Why the addresses a name resolves to may not be called: the first refused one, or null when every one may. */
 export function refusedAddresses(hostname: string, addresses: readonly LookupAddress[], policy: OutboundPolicy): string | null {
@@ -173,7 +191,8 @@ export function guardedLookup(policy: OutboundPolicy, resolve: Resolver = system
         const why = refusedUrlName(host, policy) ?? refusedAddresses(host, addresses, policy);
         if (why) return callback(new RefusedAddressError(`webhook address refused: ${why}`), all ? [] : '', 0);
         const usable = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
-        if (!usable.length) return callback(Object.assign(new Error(`${host} has no IPv${family} address`), { code: 'ENOTFOUND' }), all ? [] : '', 0);
+        if (!usable.length)
+          return callback(Object.assign(new Error(`${host} has no IPv${family} address`), { code: 'ENOTFOUND' }), all ? [] : '', 0);
         if (all) return callback(null, usable);
         callback(null, usable[0]!.address, usable[0]!.family);
       },

@@ -77,7 +77,7 @@ function SetupTab(props: { app: App }) {
       </div>
       <div class="card stack">
         <h2>Webhook and push</h2>
-        <p class="muted">{app.webhookUrl ? <>User messages go to <code>{app.webhookUrl}</code>, signed with this secret (X-Parley-Signature).</> : 'No webhook: the built-in FAQ bot answers with your QnAs.'}</p>
+        <p class="muted">{app.webhookUrl ? <>User messages go to <code>{app.webhookUrl}</code>, signed with this secret (Parley-Signature).</> : 'No webhook: the built-in FAQ bot answers with your QnAs.'}</p>
         {app.webhookSecret && app.pushSecret ? (
           <>
             <CopyBox label="Webhook secret" value={app.webhookSecret} />

@@ -8,6 +8,8 @@ export class WebchatMetrics {
   readonly messages: Counter<'sender'>;
   readonly deliveries: Counter<'result'>;
   readonly deliveryDuration: Histogram;
+  readonly circuitChanges: Counter<'state'>;
+  private circuits: (() => Record<'open' | 'half_open', number>) | undefined;
   private sockets: (() => number) | undefined;
   private outbox: (() => Promise<number>) | undefined;
 
@@ -30,6 +32,22 @@ export class WebchatMetrics {
       help: 'Time of one delivery attempt (webhook call or FAQ answer)',
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
+    });
+    this.circuitChanges = new Counter({
+      name: 'parley_webchat_webhook_circuit_changes_total',
+      help: 'Webhook circuit breakers changing state, by the state entered (open, half_open, closed)',
+      labelNames: ['state'],
+      registers,
+    });
+    const circuits: Gauge<'state'> = new Gauge({
+      name: 'parley_webchat_webhook_circuits',
+      help: 'Apps whose webhook circuit is not closed in this instance, by state (open, half_open)',
+      labelNames: ['state'],
+      registers,
+      collect: () => {
+        if (!this.circuits) return;
+        for (const [state, n] of Object.entries(this.circuits())) circuits.set({ state }, n);
+      },
     });
     const sockets: Gauge = new Gauge({
       name: 'parley_webchat_sockets',
@@ -58,5 +76,9 @@ export class WebchatMetrics {
 
   watchOutbox(pending: () => Promise<number>): void {
     this.outbox = pending;
+  }
+
+  watchCircuits(counts: () => Record<'open' | 'half_open', number>): void {
+    this.circuits = counts;
   }
 }

@@ -27,6 +27,15 @@ export const webchatEnvSchema = z.object({
   /** Deliveries in flight at once per instance (each to a different conversation). */
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
   /**
+   * ...of which one App may hold at most this many: a slow webhook holds its own App's slots, never
+   * the others'. Slots are handed round the Apps (each App's oldest message before any App's second).
+   */
+  DELIVERY_APP_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(4),
+  /** A webhook that timed out this many times in a row gets no delivery for a while (its circuit opens)... */
+  DELIVERY_BREAKER_TIMEOUTS: z.coerce.number().int().min(1).default(3),
+  /** ...for this long (ms); then one delivery probes it (half-open): an answer closes the circuit, a timeout opens it again. */
+  DELIVERY_BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
    * Group commit of messages: a batch is written after its first message waited this long (ms);
    * 0: at the end of the event-loop turn it arrived in. Messages arriving while a batch is being
    * written gather anyway, so batches grow with the load without a fixed wait on every push...

@@ -6,10 +6,16 @@ import type { DeliveryState } from '@parley/contracts';
 import { DeliverySignal } from '../conversation/delivery-signal';
 import { Publisher } from '../conversation/publisher';
 import { FaqBot } from '../faq/faq-bot.service';
+import { FaqClassifier } from '../faq/faq-classifier';
 import { backoffDelay } from './backoff';
-import { OutboxRepository, type ClaimedDelivery } from './outbox.repository';
-import { signature, webhookBody } from './webhook-body';
-import { WebhookClient } from './webhook-client';
+import { MAX_SENTENCE, textOf } from './message-text';
+import { OutboxRepository, type ClaimedDelivery, type ClaimRoom } from './outbox.repository';
+import { signature, signatureHeader, webhookBody, type WebhookClassificationMatch } from './webhook-body';
+import { WebhookCircuits } from './webhook-circuits';
+import { WebhookClient, WebhookTimeoutError } from './webhook-client';
+
+/** The classification a webhook carries waits this long at most (a cold model may be training): then null. */
+const CLASSIFY_TIMEOUT_MS = 5000;
 
 /** How long deliveries in flight may take to finish when the server stops. */
 const DRAIN_MS = 3000;
@@ -20,6 +26,10 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref()
  * Drains the outbox: each user message goes to the App's webhook (signed), or to the FAQ bot when
  * the App has none. Failures are retried with exponential backoff until the retry window closes,
  * then marked failed and kept. Runs in every instance; rows are claimed with SKIP LOCKED.
+ *
+ * Fair across Apps: one App holds at most DELIVERY_APP_CONCURRENCY of the instance's slots, slots
+ * are handed round the Apps, and a webhook that keeps timing out has its circuit opened (no
+ * delivery of that App starts for a while), so one App's slow bot never delays another App's.
  */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -30,6 +40,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   /** Attempts cut short by the shutdown, whose lease is given back. */
   private readonly cut = new Set<string>();
   private releasing = false;
+  /** Deliveries in flight per App. */
+  private readonly perApp = new Map<string, number>();
+  private readonly circuits: WebhookCircuits;
   private timer: NodeJS.Timeout | null = null;
   private looping: Promise<void> | null = null;
   private again = false;
@@ -41,15 +54,26 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly outbox: OutboxRepository,
     private readonly apps: AppDirectory,
     private readonly faq: FaqBot,
+    private readonly classifier: FaqClassifier,
     private readonly signal: DeliverySignal,
     private readonly metrics: WebchatMetrics,
     private readonly publisher: Publisher,
   ) {
     this.webhooks = new WebhookClient({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+    this.circuits = new WebhookCircuits({ timeouts: config.DELIVERY_BREAKER_TIMEOUTS, openMs: config.DELIVERY_BREAKER_OPEN_MS }, (e) => {
+      this.metrics.circuitChanges.inc({ state: e.state.replace('-', '_') });
+      if (e.state === 'open') {
+        this.logger.warn(
+          `webhook circuit of App ${e.appId} open after ${e.timeouts} timeouts in a row: its deliveries wait ${this.config.DELIVERY_BREAKER_OPEN_MS} ms, then one probes`,
+        );
+      } else if (e.state === 'half-open') this.logger.log(`webhook circuit of App ${e.appId} half-open: one delivery probes the webhook`);
+      else this.logger.log(`webhook circuit of App ${e.appId} closed: the webhook answers again`);
+    });
   }
 
   onApplicationBootstrap(): void {
     this.metrics.watchOutbox(() => this.outbox.pendingCount());
+    this.metrics.watchCircuits(() => this.circuits.counts());
     if (!this.config.DELIVERY_WORKER) return;
     this.signal.onWake(() => this.kick());
     this.timer = setInterval(() => this.kick(), this.config.DELIVERY_POLL_MS);
@@ -100,16 +124,21 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       if (free <= 0 || this.stopped) return;
       let claimed: ClaimedDelivery[];
       try {
-        claimed = await this.outbox.claim(free, lease);
+        claimed = await this.outbox.claim(free, lease, this.room());
       } catch (err) {
         this.logger.warn(`outbox claim failed: ${(err as Error).message}`);
         return;
       }
       for (const d of claimed) {
         this.claimed.add(d.id);
+        this.perApp.set(d.appId, (this.perApp.get(d.appId) ?? 0) + 1);
+        this.circuits.started(d.appId);
         const p = this.deliver(d).finally(() => {
           this.claimed.delete(d.id);
           this.inFlight.delete(p);
+          const left = (this.perApp.get(d.appId) ?? 1) - 1;
+          if (left > 0) this.perApp.set(d.appId, left);
+          else this.perApp.delete(d.appId);
           // The conversation's next message may go now.
           this.kick();
         });
@@ -117,6 +146,18 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       }
       if (claimed.length === free) this.again = true;
     } while (this.again);
+  }
+
+  /** What each App may start now: its cap less what it has in flight here, less what its circuit allows. */
+  private room(): ClaimRoom {
+    const cap = this.config.DELIVERY_APP_CONCURRENCY;
+    const apps = new Map<string, number>();
+    for (const [appId, n] of this.perApp) apps.set(appId, Math.max(0, cap - n));
+    for (const appId of this.circuits.limited()) {
+      const circuit = this.circuits.room(appId);
+      if (circuit !== null) apps.set(appId, Math.min(apps.get(appId) ?? cap, circuit));
+    }
+    return { perApp: cap, apps };
   }
 
   private async deliver(d: ClaimedDelivery): Promise<void> {
@@ -161,13 +202,66 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       conversationId: d.conversationId,
       referrer: d.referrer,
       createdAt: d.messageCreatedAt.toISOString(),
+      deliveryId: d.publicId,
+      classification: await this.classify(app, d),
     });
-    await this.webhooks.post({
-      url,
-      body,
-      headers: { 'content-type': 'application/json', 'x-parley-signature': signature(body, app.webhookSecret), 'user-agent': 'Parley-Webchat/0.1' },
-      timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
-    });
+    try {
+      await this.webhooks.post({
+        url,
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'parley-delivery-id': d.publicId,
+          'parley-signature': signatureHeader(body, app.webhookSecret, Date.now() / 1000),
+          'x-parley-signature': signature(body, app.webhookSecret),
+          'user-agent': 'Parley-Webchat/0.1',
+        },
+        timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
+      });
+    } catch (err) {
+      // Only timeouts hold slots long; a quick failure (an error status, a refused connection) closes the circuit.
+      if (err instanceof WebhookTimeoutError) this.circuits.timedOut(app.id);
+      else this.circuits.answered(app.id);
+      throw err;
+    }
+    this.circuits.answered(app.id);
+  }
+
+  /**
+   * The user's message as classify would answer it for this App (its threshold and margin, at most
+   * 5 matches), so the bot needs no second call; null when there is no text or no answer in time.
+   */
+  private async classify(app: WebchatApp, d: ClaimedDelivery): Promise<WebhookClassificationMatch[] | null> {
+    const text = textOf(d);
+    if (!text) return null;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const matches = await Promise.race([
+        this.classifier.classify(app.id, app.language, text.slice(0, MAX_SENTENCE), {
+          threshold: app.classificationThreshold,
+          margin: app.ambiguityMargin,
+          max: 5,
+        }),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), CLASSIFY_TIMEOUT_MS);
+        }),
+      ]);
+      return (
+        matches?.map((m) => ({
+          id: m.id,
+          type: m.type,
+          label: m.label,
+          probability: m.probability,
+          resolvePrompt: m.resolvePrompt,
+          ...(m.type === 'QnA' ? { answers: m.answers ?? [] } : {}),
+        })) ?? null
+      );
+    } catch (err) {
+      this.logger.warn(`classification for the webhook of App ${app.id} failed: ${(err as Error).message}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async failed(d: ClaimedDelivery, error: string): Promise<DeliveryState> {

@@ -7,6 +7,8 @@ export interface ClaimedDelivery {
   id: string;
   /** The user message delivered: what the widget's delivery states name. */
   messageId: string;
+  /** What the bot sees as the delivery's id: the same on every attempt. */
+  publicId: string;
   appId: string;
   conversationId: string;
   userId: string;
@@ -24,32 +26,50 @@ export interface ClaimedDelivery {
  * `next_attempt_at` past the attempt's time limit, so a crashed instance's rows come back. It clears
  * `last_error`: a row in flight is then told apart from one waiting out its backoff (a visitor's
  * "retry now" only moves the latter).
+ *
+ * Fair across Apps: candidates are ranked within their App, and taken rank by rank (every App's
+ * oldest before any App's second), each App up to its room: `$4`/`$5` give the room of the Apps
+ * this instance limits now (slots already in flight, an open circuit: 0), `$3` everyone else's.
  */
 const CLAIM = `
 WITH claimed AS (
   UPDATE webchat_deliveries d
   SET attempts = d.attempts + 1, next_attempt_at = now() + ($2::int * interval '1 millisecond'), last_error = NULL
   WHERE d.id IN (
-    SELECT o.id FROM webchat_deliveries o
-    WHERE o.status = 'pending' AND o.next_attempt_at <= now()
-      AND NOT EXISTS (
-        SELECT 1 FROM webchat_deliveries p
-        WHERE p.conversation_id = o.conversation_id AND p.status = 'pending' AND p.id < o.id)
-    ORDER BY o.id
-    LIMIT $1
+    SELECT l.id FROM webchat_deliveries l
+    WHERE l.id IN (
+      SELECT c.id FROM (
+        SELECT o.id, o.app_id, row_number() OVER (PARTITION BY o.app_id ORDER BY o.id) AS app_rank
+        FROM webchat_deliveries o
+        WHERE o.status = 'pending' AND o.next_attempt_at <= now()
+          AND NOT EXISTS (
+            SELECT 1 FROM webchat_deliveries p
+            WHERE p.conversation_id = o.conversation_id AND p.status = 'pending' AND p.id < o.id)
+      ) c
+      LEFT JOIN unnest($4::uuid[], $5::int[]) AS room(app_id, slots) ON room.app_id = c.app_id
+      WHERE c.app_rank <= COALESCE(room.slots, $3::int)
+      ORDER BY c.app_rank, c.id
+      LIMIT $1)
     FOR UPDATE SKIP LOCKED)
   RETURNING d.*
 )
-SELECT claimed.id, claimed.message_id, claimed.app_id, claimed.conversation_id, claimed.attempts, claimed.created_at AS queued_at,
+SELECT claimed.id, claimed.message_id, claimed.public_id, claimed.app_id, claimed.conversation_id, claimed.attempts, claimed.created_at AS queued_at,
        m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id
 FROM claimed
 JOIN webchat_messages m ON m.id = claimed.message_id
 JOIN webchat_conversations c ON c.id = claimed.conversation_id
 ORDER BY claimed.id`;
 
+/** How many deliveries each App may start now; Apps not listed may start `perApp`. */
+export interface ClaimRoom {
+  perApp: number;
+  apps: Map<string, number>;
+}
+
 interface ClaimRow {
   id: string;
   message_id: string;
+  public_id: string;
   app_id: string;
   conversation_id: string;
   attempts: number;
@@ -66,11 +86,12 @@ interface ClaimRow {
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-    const rows = (await this.ds.query(CLAIM, [limit, leaseMs])) as ClaimRow[];
+  async claim(limit: number, leaseMs: number, room: ClaimRoom): Promise<ClaimedDelivery[]> {
+    const rows = (await this.ds.query(CLAIM, [limit, leaseMs, room.perApp, [...room.apps.keys()], [...room.apps.values()]])) as ClaimRow[];
     return rows.map((r) => ({
       id: String(r.id),
       messageId: String(r.message_id),
+      publicId: r.public_id,
       appId: r.app_id,
       conversationId: r.conversation_id,
       userId: r.user_id,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signature, webhookBody } from './webhook-body';
+import { signature, signatureHeader, webhookBody } from './webhook-body';
 
 const base = {
   userId: 'u-1',
@@ -8,20 +8,35 @@ const base = {
   conversationId: 'c-1',
   referrer: 'https://shop.example.com/help',
   createdAt: '2024-01-02T03:04:05.000Z',
+  deliveryId: 'd-1',
+  classification: null,
 };
 
 describe('webhookBody', () => {
   it.each([
-    [{ type: 'text', payload: { value: 'Hello' } }, '{"type":"text","payload":{"value":"Hello"},"user":"u-1","appToken":"tok","conversationId":"c-1","referrer":"https://shop.example.com/help","createdAt":"2024-01-02T03:04:05.000Z"}'],
-    [{ type: 'postback', payload: { text: 'Buy', value: { sku: 42 } } }, '{"type":"postback","payload":{"text":"Buy","value":{"sku":42}},"user":"u-1","appToken":"tok","conversationId":"c-1","referrer":"https://shop.example.com/help","createdAt":"2024-01-02T03:04:05.000Z"}'],
-  ])('keeps the botfuel field names and order for %j', (msg, expected) => {
+    [
+      { type: 'text', payload: { value: 'Hello' } },
+      '{"type":"text","payload":{"value":"Hello"},"user":"u-1","appToken":"tok","conversationId":"c-1","referrer":"https://shop.example.com/help","createdAt":"2024-01-02T03:04:05.000Z","deliveryId":"d-1","classification":null}',
+    ],
+    [
+      { type: 'postback', payload: { text: 'Buy', value: { sku: 42 } } },
+      '{"type":"postback","payload":{"text":"Buy","value":{"sku":42}},"user":"u-1","appToken":"tok","conversationId":"c-1","referrer":"https://shop.example.com/help","createdAt":"2024-01-02T03:04:05.000Z","deliveryId":"d-1","classification":null}',
+    ],
+  ])('keeps the botfuel field names and order for %j, the additions after them', (msg, expected) => {
     expect(webhookBody({ ...base, ...msg })).toBe(expected);
   });
 });
 
-describe('signature', () => {
-  it('is the hex HMAC-SHA256 of the raw body with the webhook secret', () => {
-    const body = webhookBody({ ...base, type: 'text', payload: { value: 'é' } });
+describe('signatures', () => {
+  const body = webhookBody({ ...base, type: 'text', payload: { value: 'é' } });
+
+  it('Parley-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">', () => {
+    const v1 = createHmac('sha256', 's3cret').update(Buffer.from(`1700000000.${body}`)).digest('hex');
+    expect(signatureHeader(body, 's3cret', 1_700_000_000.9)).toBe(`t=1700000000,v1=${v1}`);
+    expect(signatureHeader(body, 's3cret', 1_700_000_001)).not.toContain(v1);
+  });
+
+  it('X-Parley-Signature (older bots): the hex HMAC-SHA256 of the raw body', () => {
     expect(signature(body, 's3cret')).toBe(`sha256=${createHmac('sha256', 's3cret').update(Buffer.from(body)).digest('hex')}`);
   });
 });

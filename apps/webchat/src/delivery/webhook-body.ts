@@ -1,5 +1,15 @@
 import { createHmac } from 'node:crypto';
 
+/** One match of the user's message, as classify answers it (`POST /trainer/api/v0/classify`). */
+export interface WebhookClassificationMatch {
+  id: string;
+  type: 'QnA' | 'Intent';
+  label: string;
+  probability: number;
+  resolvePrompt: string;
+  answers?: unknown[][];
+}
+
 export interface WebhookMessage {
   type: string;
   payload: Record<string, unknown>;
@@ -8,6 +18,9 @@ export interface WebhookMessage {
   conversationId: string;
   referrer: string | null;
   createdAt: string;
+  deliveryId: string;
+  /** null: not classified (no text, or the classifier could not answer in time). */
+  classification: WebhookClassificationMatch[] | null;
 }
 
 /**
@@ -23,10 +36,25 @@ export function webhookBody(m: WebhookMessage): string {
     conversationId: m.conversationId,
     referrer: m.referrer,
     createdAt: m.createdAt,
+    deliveryId: m.deliveryId,
+    classification: m.classification,
   });
 }
 
-/** `X-Parley-Signature` value: HMAC-SHA256 of the exact bytes sent, keyed with the App's webhook secret. */
+/**
+ * `Parley-Signature` value: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, keyed with the
+ * App's webhook secret. The timestamp is signed with the body, so a bot can refuse a captured call
+ * replayed later (older than 5 minutes, say).
+ */
+export function signatureHeader(body: string, secret: string, unixSeconds: number): string {
+  const t = Math.floor(unixSeconds);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex')}`;
+}
+
+/**
+ * `X-Parley-Signature` value (kept for bots written before `Parley-Signature`): HMAC-SHA256 of the
+ * exact bytes sent. It covers no time: a replayed call verifies.
+ */
 export function signature(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }

@@ -3,11 +3,9 @@ import type { WebchatApp } from '../apps/app-directory.service';
 import { BotmeterRecorder } from '../botmeter/botmeter-recorder';
 import { ConversationService } from '../conversation/conversation.service';
 import type { ClaimedDelivery } from '../delivery/outbox.repository';
+import { MAX_SENTENCE, textOf } from '../delivery/message-text';
 import { FaqClassifier } from './faq-classifier';
 import { faqReply } from './faq-reply';
-
-/** Longest part of a message the classifier reads (the record keeps the whole message). */
-const MAX_SENTENCE = 2000;
 
 /** The built-in bot of an App without a webhook: answers from the App's QnAs. */
 @Injectable()
@@ -59,8 +57,3 @@ export class FaqBot {
   }
 }
 
-function textOf(d: ClaimedDelivery): string {
-  const p = d.payload as { value?: unknown; text?: unknown };
-  const s = d.type === 'text' ? p.value : p.text;
-  return typeof s === 'string' ? s.trim() : '';
-}

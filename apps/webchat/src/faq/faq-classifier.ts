@@ -12,12 +12,19 @@ export interface FaqMatch {
   answers?: unknown[][];
 }
 
+/** The App's threshold and ambiguity margin; `max`: at most this many matches. */
+export interface ClassifyDecision {
+  threshold: number;
+  margin: number;
+  max?: number;
+}
+
 /**
  * What the FAQ bot needs from the trainer. A port, so the bot's rules are tested with a table of
  * matches and the trainer runtime (models, workers) is plugged in by the module.
  */
 export abstract class FaqClassifier {
-  abstract classify(appId: string, lang: Language, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]>;
+  abstract classify(appId: string, lang: Language, sentence: string, decision: ClassifyDecision): Promise<FaqMatch[]>;
   /** The one QnA or Intent whose resolve prompt is `text` (a tapped quick reply), else null. */
   abstract byPrompt(appId: string, lang: Language, text: string): Promise<FaqMatch | null>;
 }

@@ -3,7 +3,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { TrainerModels, TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
 import { Metrics } from '@parley/server-kit';
 import { AppDirectory } from '../apps/app-directory.service';
-import { FaqClassifier, type FaqMatch } from './faq-classifier';
+import { FaqClassifier, type ClassifyDecision, type FaqMatch } from './faq-classifier';
 
 /** The FAQ bot's classifier: the same trained models as the api's trainer (libs/trainer-runtime). */
 @Injectable()
@@ -25,7 +25,7 @@ export class TrainerClassifier extends FaqClassifier implements OnApplicationShu
     });
   }
 
-  classify(appId: string, lang: Language, sentence: string, decision: { threshold: number; margin: number }): Promise<FaqMatch[]> {
+  classify(appId: string, lang: Language, sentence: string, decision: ClassifyDecision): Promise<FaqMatch[]> {
     return this.models.classify(appId, lang, sentence, decision);
   }
 

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AppEntity } from './app.entity';
 import { WebchatConversationEntity } from './webchat-conversation.entity';
 import { WebchatMessageEntity } from './webchat-message.entity';
@@ -16,6 +16,11 @@ export type WebchatDeliveryStatus = 'pending' | 'delivered' | 'failed';
 export class WebchatDeliveryEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
   id!: string;
+
+  /** The delivery's id as the bot sees it (`Parley-Delivery-Id`): the same on every attempt, opaque. */
+  @Column({ name: 'public_id', type: 'uuid' })
+  @Generated('uuid')
+  publicId!: string;
 
   @Column({ name: 'message_id', type: 'bigint' })
   messageId!: string;
