@@ -108,9 +108,6 @@ describe('the webhook examples of docs/webchat.md', () => {
           // The delivery signed above came again (a retry after a lost answer): verified, and dropped as already handled.
           expect(await forged(sign(Math.floor(Date.now() / 1000)))).toBe(200);
           await new Promise((r) => setTimeout(r, 500));
-          const visitor = await connectClient(w.url, { appToken: creds.appToken, userId: replayedUser });
-          expect(visitor.history[0]!.map((m) => m.message)).toEqual([{ type: 'text', payload: { value: 'You said: forged' } }]);
-          visitor.close();
           client.close();
         } finally {
           bot.kill();
