@@ -7,6 +7,7 @@ import {
   type TestingWebchat,
 } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
+import { BOT_MESSAGE_TYPES } from '@parley/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient } from '../../webchat/test/helpers';
 
@@ -38,12 +39,12 @@ describe('QnA answers: checked by the trainer, sent by the FAQ bot', () => {
     {
       answer: [{ type: 'carousel', payload: { value: 'x' } }],
       field: 'answers.2.0.type',
-      problem: 'must be one of text, table, quickreplies, actions',
+      problem: `must be one of ${BOT_MESSAGE_TYPES.join(', ')}`,
     },
     {
       answer: [{ type: 'text', payload: { value: 'ok' } }, { payload: { value: 'no type' } }],
       field: 'answers.3.1.type',
-      problem: 'must be one of text, table, quickreplies, actions',
+      problem: `must be one of ${BOT_MESSAGE_TYPES.join(', ')}`,
     },
     {
       answer: [{ type: 'table', payload: { value: { schema: [{ key: 'day', label: 'Day' }], rows: [{ day: { nested: true } }] } } }],

@@ -38,16 +38,19 @@ describe('metrics of the webchat server (METRICS_PORT)', () => {
       const during = await scrape();
       expect(metricValue(during, 'parley_webchat_sockets')).toBe(1);
       let after = during;
-      for (let i = 0; i < 100 && metricValue(after, 'parley_webchat_delivery_attempts_total', { result: 'delivered' }) < 3; i++) {
+      const moved = (name: string, labels: Record<string, string> = {}) => metricValue(after, name, labels) - metricValue(before, name, labels);
+      // Each delivery's attempt and duration are counted once its webhook answered (slow under load).
+      const settled = () => moved('parley_webchat_delivery_attempts_total', { result: 'delivered' }) >= 3 && moved('parley_webchat_delivery_duration_seconds_count') >= 3;
+      for (let i = 0; i < 300 && !settled(); i++) {
         await new Promise((r) => setTimeout(r, 100));
         after = await scrape();
       }
-      const moved = (name: string, labels: Record<string, string> = {}) => metricValue(after, name, labels) - metricValue(before, name, labels);
       expect(moved('parley_webchat_messages_total', { sender: 'user' })).toBe(3);
       // The bot's two pushes, and the FAQ bot's answers (one per question, when it has no QnA it says so).
       expect(moved('parley_webchat_messages_total', { sender: 'bot' })).toBeGreaterThanOrEqual(2);
       expect(moved('parley_webchat_delivery_attempts_total', { result: 'delivered' })).toBe(3);
-      expect(moved('parley_webchat_delivery_duration_seconds_count')).toBe(3);
+      // Every attempt is timed, a failed one too (an attempt cut by a slow machine is retried).
+      expect(moved('parley_webchat_delivery_duration_seconds_count')).toBeGreaterThanOrEqual(3);
       expect(moved('parley_http_requests_total', { method: 'POST', route: '/bots/:appToken/users/:userId/conversation/messages', status: '200' })).toBe(2);
       expect([...after.keys()].some((k) => k.includes(app.appToken) || k.includes(userId))).toBe(false);
       expect(after.has('parley_webchat_outbox_pending{service="webchat"}')).toBe(true);
