@@ -10,7 +10,16 @@ const READ_TIMEOUT = 'Query read timeout';
  * own. Marked not queryable, the connection is dropped by the pool when it comes back, and a
  * fresh one is made for the next query. The pool takes it as `extra.Client`.
  */
-export class TimeoutSafeClient extends Client {}
+export class TimeoutSafeClient extends Client {
+  constructor(...args: ConstructorParameters<typeof Client>) {
+    super(...args);
+    // The server may end a connection that is checked out but between two queries (PostgreSQL
+    // stopped or restarted): pg then emits 'error' on the client, and an 'error' event nobody
+    // listens to crashes the process. The connection is no longer queryable: its next query fails
+    // like any query during an outage, and the pool drops it when it comes back.
+    this.on('error', () => undefined);
+  }
+}
 
 const query = Client.prototype.query as (...args: unknown[]) => unknown;
 
