@@ -36,6 +36,11 @@ export function sameHash(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Constant-time equality of two secrets: their hashes are compared, so no length leaks either. */
+export function sameSecret(a: string, b: string): boolean {
+  return sameHash(hashKeyBytes(a), hashKeyBytes(b));
+}
+
 export interface NewApp {
   name: string;
   language?: Language;

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '@parley/persistence';
 
 /**
  * Visitor tokens: what proves, on a handshake, that a widget is the visitor a conversation belongs
@@ -17,7 +18,7 @@ export function issueVisitorToken(secret: string, appId: string, userId: string,
 export function visitorTokenValid(secret: string, appId: string, userId: string, token: string): boolean {
   const m = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return false;
-  return sameBytes(m[2]!, mac(secret, appId, userId, Number(m[1])));
+  return sameSecret(m[2]!, mac(secret, appId, userId, Number(m[1])));
 }
 
 /**
@@ -26,15 +27,9 @@ export function visitorTokenValid(secret: string, appId: string, userId: string,
  */
 export function userHashValid(identitySecret: string, userId: string, userHash: string): boolean {
   if (!/^[0-9a-f]{64}$/i.test(userHash)) return false;
-  return sameBytes(userHash.toLowerCase(), createHmac('sha256', identitySecret).update(userId, 'utf8').digest('hex'));
+  return sameSecret(userHash.toLowerCase(), createHmac('sha256', identitySecret).update(userId, 'utf8').digest('hex'));
 }
 
 function mac(secret: string, appId: string, userId: string, iat: number): string {
   return createHmac('sha256', secret).update(`v1\n${appId}\n${userId}\n${iat}`, 'utf8').digest('base64url');
-}
-
-function sameBytes(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -1,4 +1,4 @@
-import { hash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '@parley/persistence';
 
 /** The headers a push may carry its secret in. */
 export interface PushHeaders {
@@ -28,11 +28,6 @@ export function pushSecretOf(headers: PushHeaders): string | undefined {
   if (colon < 0) return decoded;
   const password = decoded.slice(colon + 1);
   return password || decoded.slice(0, colon);
-}
-
-/** Constant-time equality of two secrets (hashed first: timingSafeEqual needs equal lengths, and lengths must not leak). */
-export function sameSecret(a: string, b: string): boolean {
-  return timingSafeEqual(hash('sha256', a, 'buffer'), hash('sha256', b, 'buffer'));
 }
 
 export type PushSecretVerdict =

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { RedisLink } from '@parley/redis';
+import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '../rate-limit/rate-limit.storage';
 
 /** A count in a window, and how long until the window ends. */
 export interface Count {
@@ -8,56 +9,35 @@ export interface Count {
   ttlMs: number;
 }
 
-// Counts one, starting the window on the first hit (the window does not slide with later hits).
-const HIT = `
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {hits, ttl}
-`;
-
 /**
- * Counters and locks of the abuse limits (log-ins, sign-ups, App creation, reset links): in Redis
- * when it is up, so every api instance sees the same counts; in this process while Redis is away
- * or not configured (each instance then counts on its own: the limits hold per instance).
+ * Counters and locks of the abuse limits (log-ins, sign-ups, App creation, reset links). The counts
+ * are the rate limits' fixed windows; the locks are kept beside them, in Redis when it is up, so every
+ * api instance sees the same ones, and in this process while Redis is away or not configured (each
+ * instance then holds them on its own).
  */
 @Injectable()
 export class AttemptStore {
-  private readonly counts = new Map<string, { hits: number; endsAt: number }>();
   private readonly locks = new Map<string, number>();
   private sweptAt = Date.now();
 
-  constructor(private readonly link: RedisLink) {}
+  constructor(
+    private readonly link: RedisLink,
+    @Inject(RATE_LIMIT_STORAGE) private readonly counts: RateLimitStorage,
+  ) {}
 
   /** Counts a hit of `key` in a window of `windowMs` started by its first hit. */
   async hit(key: string, windowMs: number): Promise<Count> {
-    if (this.link.up) {
-      try {
-        const [hits, ttl] = (await this.link.commands!.eval(HIT, 1, `parley:abuse:${key}`, windowMs)) as [number, number];
-        return { hits, ttlMs: ttl };
-      } catch (err) {
-        this.link.failed(err);
-      }
-    }
-    const now = Date.now();
-    this.sweep(now);
-    let c = this.counts.get(key);
-    if (!c || c.endsAt <= now) {
-      c = { hits: 0, endsAt: now + windowMs };
-      this.counts.set(key, c);
-    }
-    c.hits++;
-    return { hits: c.hits, ttlMs: c.endsAt - now };
+    const { hits, resetSeconds } = await this.counts.hit(`abuse:${key}`, windowMs);
+    return { hits, ttlMs: resetSeconds * 1000 };
   }
 
   /** Forgets the count and the lock of `key` (a right password ends the backoff). */
   async reset(key: string): Promise<void> {
-    this.counts.delete(key);
+    await this.counts.reset(`abuse:${key}`);
     this.locks.delete(key);
     if (this.link.up) {
       try {
-        await this.link.commands!.del(`parley:abuse:${key}`, `parley:abuse:lock:${key}`);
+        await this.link.commands!.del(`parley:abuse:lock:${key}`);
       } catch (err) {
         this.link.failed(err);
       }
@@ -66,6 +46,7 @@ export class AttemptStore {
 
   /** Refuses `key` for `ms`. */
   async lock(key: string, ms: number): Promise<void> {
+    this.sweep(Date.now());
     this.locks.set(key, Date.now() + ms);
     if (this.link.up) {
       try {
@@ -90,11 +71,10 @@ export class AttemptStore {
     return Math.max(local, 0);
   }
 
-  /** Drops ended windows and locks once a minute (memory stays bounded by a minute of traffic). */
+  /** Drops ended locks once a minute (memory stays bounded by the locks in force). */
   private sweep(now: number): void {
     if (now - this.sweptAt < 60_000) return;
     this.sweptAt = now;
-    for (const [k, c] of this.counts) if (c.endsAt <= now) this.counts.delete(k);
     for (const [k, until] of this.locks) if (until <= now) this.locks.delete(k);
   }
 }

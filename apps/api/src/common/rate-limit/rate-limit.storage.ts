@@ -11,6 +11,8 @@ export interface RateWindow {
 /** Counts hits per key in fixed windows. */
 export interface RateLimitStorage {
   hit(key: string, windowMs: number): Promise<RateWindow>;
+  /** Ends the window of `key`: its next hit starts a new one. */
+  reset(key: string): Promise<void>;
 }
 
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
@@ -37,6 +39,10 @@ export class MemoryRateLimitStorage implements RateLimitStorage {
     }
     w.hits++;
     return { hits: w.hits, resetSeconds: Math.ceil((w.endsAt - now) / 1000) };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 }
 
@@ -70,5 +76,16 @@ export class SharedRateLimitStorage implements RateLimitStorage {
       }
     }
     return this.local.hit(key, windowMs);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.local.reset(key);
+    if (this.link.up) {
+      try {
+        await this.link.commands!.del(`parley:rate:${key}`);
+      } catch (err) {
+        this.link.failed(err);
+      }
+    }
   }
 }

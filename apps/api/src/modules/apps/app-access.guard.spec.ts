@@ -24,7 +24,7 @@ function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'head
   const credentials = { verify: vi.fn(async () => KEY_CALLER), app: vi.fn(async () => APP) };
   const members = { roleOf: vi.fn(async () => accountRole) };
   const sessions = { verify: vi.fn(async () => ({ account: { id: 'account-1' }, sessionId: 'session-1' })) };
-  const rates = { hit: vi.fn(async () => ({ hits: 1, resetSeconds: 2 })) };
+  const rates = { hit: vi.fn(async () => ({ hits: 1, resetSeconds: 2 })), reset: vi.fn(async () => undefined) };
   const failures = { retryAfter: vi.fn(() => 0), failed: vi.fn(async () => 0) };
   const Guard = appAccessGuard(role, from);
   const guard = new Guard(
