@@ -470,6 +470,8 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
         (c) => c.some((x) => x.body.payload.value === 'Sent by the page'),
         'the page message at the webhook',
       );
+      // The page hears its own message once the server has acknowledged it, which may come after the webhook call.
+      await until(events, (e) => e.includes('user: Sent by the page'), 'the message event of the page message');
       await api('toggle()');
       await page.getByTestId('dialog').waitFor();
       expect(await page.getByTestId('unread-badge').count()).toBe(0);
