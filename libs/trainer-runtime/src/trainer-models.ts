@@ -72,6 +72,11 @@ export interface TrainerModelsOptions {
   appDecision?: (appId: string) => Promise<DecisionOptions | null>;
   /** Told of each training that ends (the servers' metrics): its time, and whether it made a model. */
   onTraining?: (ms: number, ok: boolean) => void;
+  /**
+   * Told of what fails off any request's path (a retrain started by another instance's change, a
+   * trainingScore write), which no caller would otherwise see: the servers log it.
+   */
+  onFailure?: (appId: string, what: string, err: unknown) => void;
 }
 
 /**
@@ -145,8 +150,11 @@ export class TrainerModels {
     this.versions.observe(appId, dataVersion);
     let entry = this.cache.get(`${appId}:${lang}`);
     if (!entry) {
-      void this.entry(appId, lang).catch(() => undefined);
+      void this.entry(appId, lang).catch((err: unknown) => this.failed(appId, 'loading its model', err));
       entry = this.cache.get(`${appId}:${lang}`);
+    } else {
+      // A script polling the status until the model is current must not wait for a classify to retry.
+      this.retryIfFailed(entry);
     }
     const served = entry && entry.version >= 0 ? entry.version : null;
     const behind = !entry || entry.version < dataVersion;
@@ -191,7 +199,7 @@ export class TrainerModels {
   /** A newer version of an App: its idle models retrain (one training now checks the version when it ends). */
   private onVersion(appId: string, version: number): void {
     for (const e of this.cache.values()) {
-      if (e.appId === appId && !e.training && e.version < version) void this.retrain(e).catch(() => undefined);
+      if (e.appId === appId && !e.training && e.version < version) void this.retrain(e).catch((err: unknown) => this.failed(appId, 'retraining', err));
     }
   }
 
@@ -203,8 +211,7 @@ export class TrainerModels {
       this.cache.delete(key);
       this.cache.set(key, entry);
       this.versions.touch(appId);
-      // A failed training is tried again on use, at most every RETRY_MS (the last model answers meanwhile).
-      if (entry.failure && !entry.training && Date.now() - entry.failure.at.getTime() > RETRY_MS) void this.retrain(entry).catch(() => undefined);
+      this.retryIfFailed(entry);
       if (entry.training && !entry.model) await entry.training;
       return entry;
     }
@@ -213,6 +220,12 @@ export class TrainerModels {
     while (this.cache.size > this.maxModels) this.cache.delete(this.cache.keys().next().value!);
     await this.retrain(entry);
     return entry;
+  }
+
+  /** A failed training is tried again on use, at most every RETRY_MS (the last model answers meanwhile). */
+  private retryIfFailed(entry: Entry): void {
+    if (entry.failure && !entry.training && Date.now() - entry.failure.at.getTime() > RETRY_MS)
+      void this.retrain(entry).catch((err: unknown) => this.failed(entry.appId, 'retraining', err));
   }
 
   private retrain(entry: Entry): Promise<void> {
@@ -261,9 +274,13 @@ export class TrainerModels {
     }
     Object.assign(entry, { model, items: infos, version: set.version, trainedAt: new Date(), trainingMs: performance.now() - t0 });
     const scoring: Promise<void> = this.score(entry.appId, entry.lang, set.version, items)
-      .catch(() => undefined)
+      .catch((err: unknown) => this.failed(entry.appId, 'writing its trainingScores', err))
       .finally(() => this.scoring.delete(scoring));
     this.scoring.add(scoring);
+  }
+
+  private failed(appId: string, what: string, err: unknown): void {
+    if (!this.closed) this.opts.onFailure?.(appId, what, err);
   }
 
   /** Writes each item's cross-validated trainingScore, unless the data changed meanwhile. */

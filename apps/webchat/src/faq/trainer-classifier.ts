@@ -1,5 +1,5 @@
 import type { Language } from '@parley/contracts';
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { TrainerModels, TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
 import { Metrics } from '@parley/server-kit';
 import { AppDirectory } from '../apps/app-directory.service';
@@ -8,6 +8,7 @@ import { FaqClassifier, type ClassifyDecision, type FaqMatch } from './faq-class
 /** The FAQ bot's classifier: the same trained models as the api's trainer (libs/trainer-runtime). */
 @Injectable()
 export class TrainerClassifier extends FaqClassifier implements OnApplicationShutdown {
+  private readonly logger = new Logger('Trainer');
   private readonly versions: TrainerVersions;
   private readonly models: TrainerModels;
 
@@ -22,6 +23,7 @@ export class TrainerClassifier extends FaqClassifier implements OnApplicationShu
         return app ? { threshold: app.classificationThreshold, margin: app.ambiguityMargin } : null;
       },
       onTraining: metrics.trainingObserver(),
+      onFailure: (appId, what, err) => this.logger.warn(`App ${appId}: ${what} failed: ${err instanceof Error ? err.message : String(err)}`),
     });
   }
 

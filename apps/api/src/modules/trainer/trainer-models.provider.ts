@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { TrainerModels, TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
 import { Metrics } from '@parley/server-kit';
 import { AppsRepository } from '../apps/apps.repository';
@@ -9,6 +9,7 @@ import { AppsRepository } from '../apps/apps.repository';
  */
 @Injectable()
 export class TrainerModelsHolder implements OnModuleDestroy {
+  private readonly logger = new Logger('Trainer');
   readonly versions: TrainerVersions;
   readonly models: TrainerModels;
 
@@ -18,6 +19,7 @@ export class TrainerModelsHolder implements OnModuleDestroy {
       appLanguage: (appId) => apps.language(appId),
       appDecision: (appId) => apps.decision(appId),
       onTraining: metrics.trainingObserver(),
+      onFailure: (appId, what, err) => this.logger.warn(`App ${appId}: ${what} failed: ${err instanceof Error ? err.message : String(err)}`),
     });
   }
 
