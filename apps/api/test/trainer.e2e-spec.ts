@@ -49,8 +49,8 @@ describe('Trainer API', () => {
     const res = await call('GET', `qnas/${ids.Shipping}`);
     expect(res.statusCode).toBe(200);
     const { qna } = res.json();
-    expect(Object.keys(qna).sort()).toEqual(['answers', 'id', 'resolvePrompt', 'title', 'trainingScore', 'utterances']);
-    expect(qna).toMatchObject({ title: 'Shipping', resolvePrompt: 'Shipping?', answers: [[{ type: 'text', payload: { value: SHOP[1]!.answer } }]] });
+    expect(Object.keys(qna).sort()).toEqual(['answers', 'id', 'language', 'resolvePrompt', 'title', 'trainingScore', 'utterances']);
+    expect(qna).toMatchObject({ title: 'Shipping', resolvePrompt: 'Shipping?', language: null, answers: [[{ type: 'text', payload: { value: SHOP[1]!.answer } }]] });
     expect(qna.utterances[0]).toEqual({ value: 'Do you ship abroad?' });
   });
 
@@ -128,6 +128,36 @@ describe('Trainer API', () => {
     const list = (await call('GET', 'intents')).json();
     expect(list._content.map((i: { label: string }) => i.label)).toContain('hello');
     expect(list._links.self).toBe('api/v0/intents?page=1&size=20');
+  });
+
+  it('answers with the language set on a QnA or Intent (null: the App\'s) wherever it shows one, and keeps it until changed', async () => {
+    const created = await call('POST', 'qnas', { title: 'Horaires', language: 'fr', utterances: [{ value: 'Quand êtes-vous ouverts ?' }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().qna.id;
+    expect(created.json().qna.language).toBe('fr');
+    expect((await call('GET', `qnas/${id}`)).json().qna.language).toBe('fr');
+    const listed = (await call('GET', 'qnas?size=100')).json()._content;
+    expect(listed.map((q: { title: string; language: string | null }) => [q.title, q.language])).toEqual(
+      expect.arrayContaining([
+        ['Horaires', 'fr'],
+        ['Shipping', null],
+      ]),
+    );
+    // A change that leaves it out keeps it; null gives the item back to the App's language.
+    expect((await call('PUT', `qnas/${id}`, { resolvePrompt: 'Horaires ?' })).json().qna).toMatchObject({ resolvePrompt: 'Horaires ?', language: 'fr' });
+    expect((await call('PUT', `qnas/${id}`, { language: null })).json().qna.language).toBeNull();
+    expect((await call('GET', `qnas/${id}`)).json().qna.language).toBeNull();
+
+    const intent = (await call('POST', 'intents', { label: 'saludo', utterances: [{ value: 'hola' }] })).json().intent;
+    expect(intent.language).toBeNull();
+    expect((await call('PATCH', `intents/${intent.id}`, { language: 'es' })).json().intent.language).toBe('es');
+    const put = await call('PUT', `intents/${intent.id}`, { label: 'saludo', description: '', resolvePrompt: '', utterances: [{ value: 'buenos días' }] });
+    expect(put.json().intent).toMatchObject({ utterances: [{ value: 'buenos días' }], language: 'es' });
+    const intents = (await call('GET', 'intents?size=100')).json()._content;
+    expect(intents.find((i: { id: string }) => i.id === intent.id).language).toBe('es');
+    expect((await call('GET', `intents/${intent.id}`)).json().intent.language).toBe('es');
+    expect((await call('DELETE', 'intents', { ids: [intent.id] })).json()).toEqual({ total_deleted: 1 });
+    expect((await call('DELETE', 'qnas', { ids: [id] })).json()).toEqual({ total_deleted: 1 });
   });
 
   it("keeps Apps apart: another App's ids are 404 and its lists are its own", async () => {

@@ -1,9 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { IntentEntity, QnaEntity } from '@parley/persistence';
-import type { Answer } from '@parley/contracts';
+import { LANGUAGES, type Answer, type Language } from '@parley/contracts';
 import { qnaAnswersSchema } from '@parley/contracts/schemas';
 import { ApiSchemaProperty } from '@parley/server-kit';
 import { utterancesField, type Utterance } from './utterance.dto';
+
+/** What the answers say of an item's language: as set, null for the App's (a PUT of what a GET gave changes nothing). */
+const LANGUAGE_PROPERTY = {
+  enum: [...LANGUAGES],
+  nullable: true,
+  example: null,
+  description:
+    "Language its phrases are written in, as set on it (en, fr, es); null: the App's language, whatever it is now. " +
+    "Its words join that language's speller only.",
+};
 
 export class QnaDto {
   id!: string;
@@ -13,6 +23,8 @@ export class QnaDto {
   resolvePrompt!: string;
   @ApiSchemaProperty(qnaAnswersSchema)
   answers!: Answer[];
+  @ApiProperty(LANGUAGE_PROPERTY)
+  language!: Language | null;
   /** Cross-validated accuracy of its utterances in [0, 1]; null while the App's model retrains. */
   @ApiProperty({ type: Number, nullable: true, example: 0.9 })
   trainingScore!: number | null;
@@ -29,6 +41,8 @@ export class IntentDto {
   @ApiSchemaProperty(utterancesField)
   utterances!: Utterance[];
   resolvePrompt!: string;
+  @ApiProperty(LANGUAGE_PROPERTY)
+  language!: Language | null;
   /** Cross-validated accuracy of its utterances in [0, 1]; null while the App's model retrains. */
   @ApiProperty({ type: Number, nullable: true, example: 0.9 })
   trainingScore!: number | null;
@@ -45,6 +59,7 @@ export function toQnaDto(q: QnaEntity): QnaDto {
     utterances: q.utterances,
     resolvePrompt: q.resolvePrompt,
     answers: q.answers,
+    language: q.language ?? null,
     trainingScore: q.trainingScore,
   };
 }
@@ -56,6 +71,7 @@ export function toIntentDto(i: IntentEntity): IntentDto {
     description: i.description,
     utterances: i.utterances,
     resolvePrompt: i.resolvePrompt,
+    language: i.language ?? null,
     trainingScore: i.trainingScore,
   };
 }
