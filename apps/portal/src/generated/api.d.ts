@@ -1261,7 +1261,7 @@ export interface components {
             /** @example book-flight */
             label: string;
             /**
-             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @description Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.
              * @enum {string|null}
              */
             language?: "en" | "fr" | "es" | null;
@@ -1284,7 +1284,7 @@ export interface components {
             /** @description Possible answers (one is picked at random), each a list of messages. */
             answers?: components["schemas"]["Answer"][];
             /**
-             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @description Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.
              * @enum {string|null}
              */
             language?: "en" | "fr" | "es" | null;
@@ -1454,6 +1454,12 @@ export interface components {
             description: string;
             id: string;
             label: string;
+            /**
+             * @description Language its phrases are written in, as set on it (en, fr, es); null: the App's language, whatever it is now. Its words join that language's speller only.
+             * @example null
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | "es" | null;
             resolvePrompt: string;
             /**
              * @description Cross-validated accuracy of its utterances in [0, 1]; null while the App's model retrains.
@@ -1613,7 +1619,7 @@ export interface components {
             /** @example book-flight */
             label?: string;
             /**
-             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @description Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.
              * @enum {string|null}
              */
             language?: "en" | "fr" | "es" | null;
@@ -1663,6 +1669,12 @@ export interface components {
             /** @description Possible answers (one is picked at random), each a list of messages. */
             answers: components["schemas"]["Answer"][];
             id: string;
+            /**
+             * @description Language its phrases are written in, as set on it (en, fr, es); null: the App's language, whatever it is now. Its words join that language's speller only.
+             * @example null
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | "es" | null;
             resolvePrompt: string;
             title: string;
             /**
@@ -1930,7 +1942,7 @@ export interface components {
             /** @example book-flight */
             label: string;
             /**
-             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @description Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.
              * @enum {string|null}
              */
             language?: "en" | "fr" | "es" | null;
@@ -1946,7 +1958,7 @@ export interface components {
             /** @description Possible answers (one is picked at random), each a list of messages. */
             answers?: components["schemas"]["Answer"][];
             /**
-             * @description Language its phrases are written in (en, fr, es); null or absent: the App's. Its words join that language's speller only.
+             * @description Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.
              * @enum {string|null}
              */
             language?: "en" | "fr" | "es" | null;
