@@ -29,6 +29,11 @@ export type AttentionResult = Schemas['AttentionResultDto'];
 export type Explained = Schemas['ClassificationExplainedDto'];
 export type Spellcheck = Schemas['SpellcheckResultDto'];
 export type Entity = Schemas['EntityDto'];
+export type TrainerStatus = Schemas['TrainerStatusDto'];
+export type ImportPreview = Schemas['ImportPreviewDto'];
+export type ImportResult = Schemas['ImportResultDto'];
+export type ImportProblem = Schemas['ImportProblemDto'];
+export type ImportedItem = Schemas['ImportedItemDto'];
 /** A page of a paginated list (every list has the shape of the QnAs'). */
 type Page<T> = Omit<Schemas['PaginatedQnaDto'], '_content'> & { _content: T[] };
 
@@ -79,26 +84,45 @@ export function appCall<T>(appId: string, method: string, path: string, body?: u
   return request<T>(method, path, body, appId);
 }
 
+/**
+ * Downloads a file a route of App `appId` answers (`${TRAINER}/training-data?format=csv`): its
+ * bytes and the name its Content-Disposition gives.
+ */
+export async function appDownload(appId: string, path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const res = await send('GET', path, undefined, appId);
+  if (!res.ok) await refused(res);
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  return { blob: await res.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 /** A 401 on an authenticated call ends the session. */
 async function request<T>(method: string, url: string, body: unknown, appId?: string): Promise<T> {
+  const res = await send(method, url, body, appId);
+  if (res.status === 204) return undefined as T;
+  if (!res.ok) await refused(res);
+  return (await res.json().catch(() => ({}))) as T;
+}
+
+/** Sends a call with the session (and App-Id): a Blob body (a file) goes as it is, anything else as JSON. */
+async function send(method: string, url: string, body: unknown, appId?: string): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
   const token = session.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (appId) headers['App-Id'] = appId;
-  let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return await fetch(url, { method, headers, body: body === undefined ? undefined : file ? body : JSON.stringify(body) });
   } catch {
     throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
   }
-  if (res.status === 204) return undefined as T;
+}
+
+/** The error of a refused call; a 401 with a session ends it. */
+async function refused(res: Response): Promise<never> {
   const data = (await res.json().catch(() => ({}))) as { message?: string; details?: Problem[] };
-  if (!res.ok) {
-    if (res.status === 401 && token) session.clear();
-    throw new ApiError(res.status, data.message ?? `Error ${res.status}`, data.details);
-  }
-  return data as T;
+  if (res.status === 401 && session.token) session.clear();
+  throw new ApiError(res.status, data.message ?? `Error ${res.status}`, data.details);
 }
 
 /** Every element of a paginated list of App `appId` (the API gives at most 100 a page). */

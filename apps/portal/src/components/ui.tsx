@@ -56,14 +56,26 @@ export function CopyBox(props: { label: string; value: string; multiline?: boole
 
 export function Notice(props: { kind: 'warn' | 'error' | 'info' | 'ok'; children: ComponentChildren }) {
   return (
-    <div class={`notice ${props.kind}`} role={props.kind === 'error' ? 'alert' : undefined}>
+    <div class={`notice ${props.kind}`} role={props.kind === 'error' ? 'alert' : props.kind === 'ok' ? 'status' : undefined}>
       {props.children}
     </div>
   );
 }
 
 export function Spinner() {
-  return <div class="spinner" aria-label="Loading" />;
+  return <div class="spinner" role="status" aria-label="Loading" />;
+}
+
+/**
+ * A table that may be wider than a phone: it scrolls sideways inside the page rather than the page
+ * itself, and takes the keyboard focus so that it can be scrolled without a mouse.
+ */
+export function TableWrap(props: { label: string; children: ComponentChildren }) {
+  return (
+    <div class="table-wrap" role="region" aria-label={props.label} tabIndex={0}>
+      {props.children}
+    </div>
+  );
 }
 
 /** A training score as a small badge: green when the QnA's utterances are told apart well. */

@@ -8,7 +8,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { AttentionTab } from './attention-tab';
 import { ConversationView, ConversationsTab } from './conversations-tab';
 import { KeysTab } from './keys-tab';
-import { SettingsTab } from './settings-tab';
+import { DangerZone, SettingsTab } from './settings-tab';
 import { TrainerTab } from './trainer-tab';
 
 const TAB_NAMES: Record<AppTab, string> = {
@@ -46,6 +46,7 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
       </nav>
       {props.tab === 'setup' && <SetupTab app={app} />}
       {props.tab === 'settings' && <SettingsTab app={app} onSaved={setData} />}
+      {props.tab === 'settings' && app.role === 'owner' && <DangerZone app={app} />}
       {props.tab === 'keys' && <KeysTab app={app} />}
       {props.tab === 'trainer' && <TrainerTab app={app} />}
       {props.tab === 'conversations' && (props.conversationId ? <ConversationView app={app} conversationId={props.conversationId} /> : <ConversationsTab app={app} />)}

@@ -1,11 +1,13 @@
+import { useState } from 'preact/hooks';
 import { call, type App } from '../api';
 import { Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
-import { linkHandler } from '../router';
+import { flash, linkHandler } from '../router';
 
 /** The account's Apps, as cards. */
 export function AppsPage() {
   const { data: apps, error } = useLoad(() => call<App[]>('GET', '/apps'), []);
+  const [message] = useState(flash.take);
   return (
     <section>
       <div class="page-head">
@@ -17,6 +19,7 @@ export function AppsPage() {
           + New App
         </a>
       </div>
+      {message && <Notice kind="ok">{message}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
       {!apps && !error && <Spinner />}
       {apps && apps.length === 0 && (

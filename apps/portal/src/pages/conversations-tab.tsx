@@ -4,6 +4,7 @@ import { Field, Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { percent } from '../lib/chart';
 import { conversationsQuery, type ConversationFilters } from '../lib/conversations';
+import { utcTime } from '../lib/time';
 import { linkHandler } from '../router';
 
 const EMPTY: ConversationFilters = { from: '', to: '', user: '', channel: '', matched: '', q: '' };
@@ -114,7 +115,7 @@ function ConversationRow(props: { appId: string; c: ConversationSummary }) {
       <div class="conv-head">
         <strong class="ellipsis">{c.userId ?? 'Unknown user'}</strong>
         {c.channel && <span class={`tag${c.channel === 'webchat' ? ' qna' : ''}`}>{c.channel}</span>}
-        <span class="muted small right nowrap">{when(c.time)}</span>
+        <span class="muted small right nowrap">{utcTime(c.time)}</span>
       </div>
       <p class="conv-text">“{c.text ?? '(no text)'}”</p>
       <div class="tags">
@@ -136,10 +137,6 @@ export function MatchTag(props: { match: { name: string; score: number } | null;
       {props.match.name} · {percent(props.match.score)}
     </span>
   );
-}
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 }
 
 /** One conversation in order, with each user message's match, score and delivery. */
@@ -177,7 +174,7 @@ function Message(props: { m: TranscriptMessage }) {
   return (
     <li class={`msg ${m.sender}`}>
       <div class="msg-meta small muted">
-        <span>{user ? 'User' : 'Bot'}</span> · <time dateTime={m.time}>{when(m.time)}</time>
+        <span>{user ? 'User' : 'Bot'}</span> · <time dateTime={m.time}>{utcTime(m.time)}</time>
       </div>
       <p class="msg-text">{m.text}</p>
       {user && (

@@ -1,78 +1,115 @@
 import { useState } from 'preact/hooks';
 import { call, type App, type IssuedKey, type Key } from '../api';
-import { CopyBox, Notice, Spinner } from '../components/ui';
+import { CopyBox, Field, Notice, Spinner, TableWrap } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
+import { ago, utcTime } from '../lib/time';
 
-/** App-Keys: two may be live at once, for rotation without downtime. */
+/** How many live keys an App may hold (docs/api.md, "Key rotation"): the api answers 409 past it. */
+export const MAX_LIVE_KEYS = 5;
+
+/** App-Keys: several may be live at once, for rotation without downtime; each named, with its last use. */
 export function KeysTab(props: { app: App }) {
   const base = `/apps/${props.app.id}/keys`;
   const { data: keys, error, reload } = useLoad(() => call<Key[]>('GET', base), [base]);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
+  const [name, setName] = useState('');
   const action = useSubmit();
+  const live = keys?.filter((k) => !k.revokedAt) ?? [];
+  const full = live.length >= MAX_LIVE_KEYS;
 
-  const issue = async () => {
-    const key = await action.run(() => call<IssuedKey>('POST', base));
+  const issue = async (e: Event) => {
+    e.preventDefault();
+    const key = await action.run(() => call<IssuedKey>('POST', base, { name: name.trim() }));
     if (key) {
       setIssued(key);
+      setName('');
       reload();
     }
   };
   const revoke = async (key: Key) => {
-    if (!confirm(`Revoke the key ${key.prefix}…? Every call made with it will be refused within seconds.`)) return;
+    const what = key.name ? `“${key.name}” (${key.prefix}…)` : `${key.prefix}…`;
+    if (!confirm(`Revoke the key ${what}? Every call made with it will be refused within seconds.`)) return;
     await action.run(() => call('DELETE', `${base}/${key.id}`));
     if (issued?.id === key.id) setIssued(null);
     reload();
   };
-  const live = keys?.filter((k) => !k.revokedAt) ?? [];
 
   return (
     <div class="card stack">
-      <div class="page-head">
-        <div>
-          <h2>Keys</h2>
-          <p class="muted">To rotate: issue a new key, deploy it, then revoke the old one.</p>
-        </div>
-        <button class="btn primary" onClick={() => void issue()} disabled={action.busy}>
+      <div>
+        <h2>Keys</h2>
+        <p class="muted">
+          To rotate: issue a new key, deploy it, then revoke the old one. An App holds at most {MAX_LIVE_KEYS} live keys.
+        </p>
+      </div>
+      <form class="issue-key" onSubmit={(e) => void issue(e)} noValidate>
+        <Field label="Name of the new key (optional)">
+          {(id) => <input id={id} name="keyName" value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} placeholder="e.g. production bot" />}
+        </Field>
+        <button class="btn primary" type="submit" disabled={action.busy || !keys || full}>
           Issue a new key
         </button>
-      </div>
+      </form>
+      {keys && (
+        <p class={full ? 'notice warn' : 'muted small'} data-testid="live-keys">
+          {live.length} of {MAX_LIVE_KEYS} live keys{full ? ': revoke one to issue another.' : '.'}
+        </p>
+      )}
       {(error || action.error) && <Notice kind="error">{error ?? action.error}</Notice>}
       {issued && (
         <div class="stack">
           <Notice kind="warn">
             <strong>Copy this App-Key now:</strong> it will not be shown again.
           </Notice>
-          <CopyBox label="New App-Key (shown once)" value={issued.key} secret testId="new-key" />
+          <CopyBox label={`New App-Key${issued.name ? ` “${issued.name}”` : ''} (shown once)`} value={issued.key} secret testId="new-key" />
         </div>
       )}
       {!keys && !error && <Spinner />}
       {keys && (
-        <table class="table">
-          <thead>
-            <tr>
-              <th>Key</th>
-              <th>Created</th>
-              <th>Status</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((k) => (
-              <tr key={k.id}>
-                <td class="mono">{k.prefix}…</td>
-                <td>{new Date(k.createdAt).toLocaleString()}</td>
-                <td>{k.revokedAt ? <span class="badge muted">revoked {new Date(k.revokedAt).toLocaleDateString()}</span> : <span class="badge good">live</span>}</td>
-                <td class="right">
-                  {!k.revokedAt && (
-                    <button class="btn small danger" onClick={() => void revoke(k)} disabled={action.busy} title={live.length === 1 ? 'The App will have no live key left' : undefined}>
-                      Revoke
-                    </button>
-                  )}
-                </td>
+        <TableWrap label="Keys">
+          <table class="table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span class="sr-only">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {keys.map((k) => (
+                <tr key={k.id}>
+                  <td>{k.name ? <strong>{k.name}</strong> : <span class="muted">Unnamed</span>}</td>
+                  <td class="mono nowrap">{k.prefix}…</td>
+                  <td class="nowrap" title={utcTime(k.createdAt)}>
+                    {ago(k.createdAt)}
+                  </td>
+                  <td class="nowrap" data-testid="last-used" title={k.lastUsedAt ? utcTime(k.lastUsedAt) : undefined}>
+                    {k.lastUsedAt ? ago(k.lastUsedAt) : <span class="muted">Never</span>}
+                  </td>
+                  <td>{k.revokedAt ? <span class="badge muted nowrap">revoked {ago(k.revokedAt)}</span> : <span class="badge good">live</span>}</td>
+                  <td class="right">
+                    {!k.revokedAt && (
+                      <button
+                        class="btn small danger"
+                        onClick={() => void revoke(k)}
+                        disabled={action.busy}
+                        aria-label={`Revoke ${k.name || `${k.prefix}…`}`}
+                        title={live.length === 1 ? 'The App will have no live key left' : undefined}
+                      >
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { call, type App } from '../api';
 import { CopyBox, Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { parseOrigins, problemsByField, settingsPatch, toSettingsForm, type SettingsForm } from '../lib/forms';
+import { flash, navigate } from '../router';
 
 /** Every setting the API lets the portal change (PATCH /apps/:id). */
 export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
@@ -154,6 +155,43 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
             Discard changes
           </button>
         )}
+      </div>
+    </form>
+  );
+}
+
+/** Deletes the App and all its data, once its name is typed; then back to the Apps, where it is gone. */
+export function DangerZone(props: { app: App }) {
+  const [typed, setTyped] = useState('');
+  const { busy, error, run } = useSubmit();
+  const matches = typed.trim() === props.app.name;
+  const remove = async (e: Event) => {
+    e.preventDefault();
+    if (!matches) return;
+    const done = await run(async () => {
+      await call('DELETE', `/apps/${props.app.id}`);
+      return true;
+    });
+    if (done) {
+      flash.set(`“${props.app.name}” was deleted, with all its data.`);
+      navigate({ name: 'apps' });
+    }
+  };
+  return (
+    <form class="card danger-zone" aria-labelledby="danger-zone-title" onSubmit={(e) => void remove(e)} noValidate>
+      <h2 id="danger-zone-title">Danger zone</h2>
+      <p>
+        Deleting <strong>{props.app.name}</strong> deletes all its data: QnAs and Intents, conversations, analytics, keys and members. Its keys stop working at once.
+        It cannot be undone.
+      </p>
+      <Field label={`Type the App's name, ${props.app.name}, to confirm`}>
+        {(id) => <input id={id} name="confirmName" autoComplete="off" spellcheck={false} value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />}
+      </Field>
+      {error && <Notice kind="error">{error}</Notice>}
+      <div class="actions">
+        <button class="btn danger" type="submit" disabled={busy || !matches}>
+          {busy ? 'Deleting…' : 'Delete this App'}
+        </button>
       </div>
     </form>
   );

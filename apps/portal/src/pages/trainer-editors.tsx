@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { appCall, TRAINER, type Intent, type Qna } from '../api';
 import { Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
@@ -6,6 +6,13 @@ import { joinAnswers, splitAnswers } from '../lib/answers';
 import { lines, problemsByField } from '../lib/forms';
 
 const utterances = (text: string) => lines(text).map((value) => ({ value }));
+
+/** An editor takes the focus when it opens, on its first field: the keyboard goes on from there. */
+function useFocusFirst() {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => ref.current?.querySelector<HTMLElement>('input, textarea')?.focus(), []);
+  return ref;
+}
 
 /** Creates or edits a QnA: title, utterances (one per line), text answers, resolve prompt. */
 export function QnaEditor(props: { appId: string; qna: Qna | null; onDone: () => void; onCancel: () => void }) {
@@ -20,6 +27,7 @@ export function QnaEditor(props: { appId: string; qna: Qna | null; onDone: () =>
   const [prompt, setPrompt] = useState(q?.resolvePrompt ?? '');
   const { busy, error, details, run } = useSubmit();
   const p = problemsByField(details);
+  const form = useFocusFirst();
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -29,7 +37,7 @@ export function QnaEditor(props: { appId: string; qna: Qna | null; onDone: () =>
   };
 
   return (
-    <form class="editor" onSubmit={(e) => void submit(e)} noValidate>
+    <form class="editor" ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <h3>{q ? `Edit “${q.title}”` : 'New QnA'}</h3>
       {error && !details.length && <Notice kind="error">{error}</Notice>}
       <Field label="Title" error={p.title}>
@@ -89,6 +97,7 @@ export function IntentEditor(props: { appId: string; intent: Intent | null; onDo
   const [prompt, setPrompt] = useState(it?.resolvePrompt ?? '');
   const { busy, error, details, run } = useSubmit();
   const p = problemsByField(details);
+  const form = useFocusFirst();
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -98,7 +107,7 @@ export function IntentEditor(props: { appId: string; intent: Intent | null; onDo
   };
 
   return (
-    <form class="editor" onSubmit={(e) => void submit(e)} noValidate>
+    <form class="editor" ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <h3>{it ? `Edit “${it.label}”` : 'New Intent'}</h3>
       {error && !details.length && <Notice kind="error">{error}</Notice>}
       <Field label="Label" error={p.label} hint="The name your webhook receives, e.g. book-flight.">

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { all, appCall, TRAINER, type App, type Intent, type Qna } from '../api';
 import { Notice, ScoreBadge, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { IntentEditor, QnaEditor } from './trainer-editors';
+import { TrainingData } from './training-data';
+import { TrainingState } from './training-state';
 import { TryIt } from './try-it';
 
 type Kind = 'qnas' | 'intents';
@@ -16,35 +18,43 @@ export function TrainerTab(props: { app: App }) {
   const qnas = useLoad(() => all<Qna>(appId, `${TRAINER}/qnas`), [appId]);
   const intents = useLoad(() => all<Intent>(appId, `${TRAINER}/intents`), [appId]);
   const list = kind === 'qnas' ? qnas : intents;
-
-  // Scores are null while the App's model retrains (a second or two): look again until they land,
-  // for a minute at most after the last change.
-  const [polls, setPolls] = useState(0);
-  const pending = [...(qnas.data ?? []), ...(intents.data ?? [])].some((x) => x.trainingScore === null);
+  // When an editor is saved or cancelled, the keyboard focus goes back to the button that opens one.
+  const newButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (!pending || polls >= 40) return;
-    const t = setTimeout(() => {
-      setPolls((n) => n + 1);
-      qnas.reload();
-      intents.reload();
-    }, 1500);
-    return () => clearTimeout(t);
-  }, [pending, qnas.data, intents.data]);
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    newButton.current?.focus();
+  }, [editing]);
+  const close = () => {
+    refocus.current = true;
+    setEditing(null);
+  };
+
+  // Every change (an edit, a deletion, an import) counts: the training state follows it, and the
+  // lists are read again when the new training scores land.
+  const [changes, setChanges] = useState(0);
+  const changed = () => setChanges((n) => n + 1);
+  const scored = () => {
+    qnas.reload();
+    intents.reload();
+  };
 
   const saved = () => {
-    setEditing(null);
-    setPolls(0);
+    close();
+    changed();
     list.reload();
   };
   const remove = async (id: string, name: string) => {
     if (!confirm(`Delete “${name}”?`)) return;
     await appCall(appId, 'DELETE', `${TRAINER}/${kind}/${id}`).catch((e: Error) => alert(e.message));
-    setPolls(0);
+    changed();
     list.reload();
   };
 
   return (
     <div class="trainer">
+      <TrainingState appId={appId} changes={changes} onScored={scored} />
       <div class="card">
         <div class="page-head">
           <div class="segmented" role="tablist">
@@ -56,7 +66,7 @@ export function TrainerTab(props: { app: App }) {
             </button>
           </div>
           {!editing && (
-            <button class="btn primary" onClick={() => setEditing({ kind, item: null } as Editing)}>
+            <button class="btn primary" ref={newButton} onClick={() => setEditing({ kind, item: null } as Editing)}>
               + New {kind === 'qnas' ? 'QnA' : 'Intent'}
             </button>
           )}
@@ -66,8 +76,8 @@ export function TrainerTab(props: { app: App }) {
             ? 'A QnA is a question your bot answers by itself: the phrasings users type, and the answers (one is picked at random).'
             : 'An Intent is something users want that your bot handles in code: the classifier tells your webhook which one.'}
         </p>
-        {editing?.kind === 'qnas' && <QnaEditor appId={appId} qna={editing.item} onDone={saved} onCancel={() => setEditing(null)} />}
-        {editing?.kind === 'intents' && <IntentEditor appId={appId} intent={editing.item} onDone={saved} onCancel={() => setEditing(null)} />}
+        {editing?.kind === 'qnas' && <QnaEditor appId={appId} qna={editing.item} onDone={saved} onCancel={close} />}
+        {editing?.kind === 'intents' && <IntentEditor appId={appId} intent={editing.item} onDone={saved} onCancel={close} />}
         {list.error && <Notice kind="error">{list.error}</Notice>}
         {!list.data && !list.error && <Spinner />}
         {list.data?.length === 0 && !editing && (
@@ -87,6 +97,7 @@ export function TrainerTab(props: { app: App }) {
         </ul>
       </div>
       <TryIt appId={appId} language={props.app.language} />
+      <TrainingData appId={appId} onImported={() => (changed(), scored())} />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+/** Largest training data file the api reads (docs/api.md, "Limits"): a bigger one is refused before it is sent. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+/** "2 new, 1 changed, 3 unchanged". */
+export function importSummary(s: { new: number; changed: number; unchanged: number }): string {
+  return `${s.new} new, ${s.changed} changed, ${s.unchanged} unchanged`;
+}
+
+/**
+ * Where in the file a problem or an item is, for people: the api's own wording when it gives one
+ * (`nlu.yml:7`, `agent.zip/intents/greet.json`, `export.json qnas.3.title`), else the file with
+ * its line or its JSON path.
+ */
+export function problemPlace(p: { field?: string; file?: string; line?: number; path?: string }): string {
+  if (p.field) return p.field;
+  const file = p.file ?? '';
+  if (p.line !== undefined) return `${file}:${p.line}`;
+  return p.path ? `${file} ${p.path}` : file;
+}

@@ -1,0 +1,215 @@
+import { useRef, useState } from 'preact/hooks';
+import { ApiError, appCall, appDownload, TRAINER, type ImportPreview, type ImportProblem, type ImportResult } from '../api';
+import { Field, Notice, TableWrap } from '../components/ui';
+import { useSubmit } from '../hooks';
+import { importSummary, MAX_IMPORT_BYTES, problemPlace } from '../lib/training-data';
+
+/** Rows of a preview drawn at most (a file may hold 10,000 items). */
+const MAX_ROWS = 200;
+
+/**
+ * The App's QnAs and Intents out as a file (Parley's JSON, or CSV) and in from one (JSON, CSV,
+ * Rasa NLU YAML, a Dialogflow ES agent zip): a file is previewed first (new, changed, unchanged,
+ * every problem with its file and line), then applied at once or not at all.
+ */
+export function TrainingData(props: { appId: string; canImport?: boolean; onImported: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const exporting = useSubmit();
+  const reading = useSubmit();
+  const applying = useSubmit();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const query = (f: File) => `?filename=${encodeURIComponent(f.name)}`;
+
+  const download = (format: 'json' | 'csv') =>
+    exporting.run(async () => {
+      const { blob, filename } = await appDownload(props.appId, `${TRAINER}/training-data?format=${format}`);
+      saveFile(blob, filename ?? `training-data.${format}`);
+    });
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setProblems([]);
+    setInputKey((k) => k + 1);
+  };
+
+  /** A refusal of the whole file (a 400 naming its problems, a 413) shows as the file's problems. */
+  const asProblems = (e: unknown, f: File): ImportProblem[] => {
+    if (e instanceof ApiError && e.details.length) return e.details.map((d) => ({ file: f.name, ...d }) as ImportProblem);
+    return [{ file: f.name, field: f.name, problem: e instanceof Error ? e.message : String(e) }];
+  };
+
+  const pick = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const f = input.files?.[0] ?? null;
+    // Emptied at once: the same file, fixed, can be picked again.
+    input.value = '';
+    setDone(null);
+    setPreview(null);
+    setProblems([]);
+    setFile(f);
+    if (!f) return;
+    if (f.size > MAX_IMPORT_BYTES) {
+      setProblems([{ file: f.name, field: f.name, problem: 'The file is larger than 10 MiB' }]);
+      return;
+    }
+    await reading.run(async () => {
+      try {
+        const p = await appCall<ImportPreview>(props.appId, 'POST', `${TRAINER}/training-data/preview${query(f)}`, f);
+        setPreview(p);
+        setProblems(p.problems);
+      } catch (err) {
+        setProblems(asProblems(err, f));
+      }
+    });
+  };
+
+  const apply = async () => {
+    if (!file) return;
+    const f = file;
+    await applying.run(async () => {
+      try {
+        const res = await appCall<ImportResult>(props.appId, 'POST', `${TRAINER}/training-data/import${query(f)}`, f);
+        reset();
+        setDone(res);
+        props.onImported();
+        resultRef.current?.focus();
+      } catch (err) {
+        setProblems(asProblems(err, f));
+      }
+    });
+  };
+
+  const items = preview?.items ?? [];
+  const canApply = !!preview && problems.length === 0 && !applying.busy && !reading.busy;
+
+  return (
+    <section class="card stack training-data" aria-labelledby="training-data-title">
+      <div>
+        <h2 id="training-data-title">Training data</h2>
+        <p class="muted">Your QnAs and Intents as a file, to keep a copy or move them to another App; or bring in the ones you already have.</p>
+      </div>
+      <div class="actions">
+        <button class="btn" type="button" disabled={exporting.busy} onClick={() => void download('json')}>
+          Export JSON
+        </button>
+        <button class="btn" type="button" disabled={exporting.busy} onClick={() => void download('csv')}>
+          Export CSV
+        </button>
+      </div>
+      {exporting.error && <Notice kind="error">{exporting.error}</Notice>}
+      <div ref={resultRef} tabIndex={-1} class="focus-target">
+        {done && (
+          <Notice kind="ok">
+            Imported: {importSummary(done.summary)}. The model retrains with them.
+          </Notice>
+        )}
+      </div>
+      {props.canImport !== false && (
+        <>
+          <Field
+            label="Import a file"
+            hint="Parley's JSON or CSV, Rasa NLU YAML, or a Dialogflow ES agent export (zip); at most 10 MiB. You see what it changes before anything is changed; nothing is deleted."
+          >
+            {(id) => <input key={inputKey} id={id} type="file" name="trainingData" accept=".json,.csv,.yml,.yaml,.zip" onChange={(e) => void pick(e)} />}
+          </Field>
+          {reading.busy && <p class="muted">Reading {file?.name}…</p>}
+          {file && !reading.busy && (preview || problems.length > 0) && (
+            <div class="stack import-preview" data-testid="import-preview">
+              <h3>
+                {file.name}
+                {preview && (
+                  <span class="muted small">
+                    {' '}
+                    · {FORMAT_NAMES[preview.format]}
+                    {preview.language ? ` (${preview.language})` : ''}
+                  </span>
+                )}
+              </h3>
+              {preview && <p data-testid="import-summary">What importing it does: {importSummary(preview.summary)}.</p>}
+              {problems.length > 0 && (
+                <div class="notice error" role="alert" data-testid="import-problems">
+                  <p>
+                    <strong>
+                      {problems.length === 1 ? 'The file has a problem' : `The file has ${problems.length} problems`}: fix {problems.length === 1 ? 'it' : 'them'} and pick
+                      the file again. Nothing was changed.
+                    </strong>
+                  </p>
+                  <ul class="problems">
+                    {problems.map((p, i) => (
+                      <li key={i}>
+                        <span class="mono">{problemPlace(p)}</span> {p.problem}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {items.length > 0 && (
+                <TableWrap label="What the import does">
+                  <table class="table">
+                    <thead>
+                      <tr>
+                        <th scope="col">Status</th>
+                        <th scope="col">Type</th>
+                        <th scope="col">Name</th>
+                        <th scope="col">Utterances</th>
+                        <th scope="col">Changes</th>
+                        <th scope="col">Where</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {items.slice(0, MAX_ROWS).map((it, i) => (
+                        <tr key={i}>
+                          <td>
+                            <span class={`badge ${it.status === 'new' ? 'good' : it.status === 'changed' ? 'fair' : 'muted'}`}>{it.status}</span>
+                          </td>
+                          <td>{it.type}</td>
+                          <td class="wrap">{it.name}</td>
+                          <td>{it.utterances}</td>
+                          <td>{it.changes.join(', ')}</td>
+                          <td class="mono nowrap">{problemPlace(it)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableWrap>
+              )}
+              {items.length > MAX_ROWS && <p class="muted small">And {items.length - MAX_ROWS} more.</p>}
+              <div class="actions">
+                <button class="btn primary" type="button" disabled={!canApply} onClick={() => void apply()}>
+                  {applying.busy ? 'Importing…' : 'Apply'}
+                </button>
+                <button class="btn ghost" type="button" disabled={applying.busy} onClick={reset}>
+                  Cancel
+                </button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Saves a downloaded file under its name, as a link with `download` would. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
+  json: "Parley's JSON",
+  csv: 'CSV',
+  rasa: 'Rasa NLU YAML',
+  dialogflow: 'Dialogflow ES agent',
+};

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { appCall, TRAINER, type TrainerStatus } from '../api';
+import { percent } from '../lib/chart';
+import { ago, duration, utcTime } from '../lib/time';
+import { keepPolling, trainingView } from '../lib/training';
+
+/** How often the status is read while the App trains, and for how long at most after a change. */
+const POLL_MS = 2000;
+const MAX_POLLS = 90;
+
+/**
+ * Where the App's training stands (GET /trainer/api/v0/status): up to date or training, the data
+ * version against the served model's, the last training, the cross-validation score. Read again
+ * every couple of seconds while it trains or scores, and after every change (`changes` counts
+ * them); `onScored` is called when new training scores land, for the lists to show them.
+ */
+export function TrainingState(props: { appId: string; changes: number; onScored: () => void }) {
+  const [status, setStatus] = useState<TrainerStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const polls = useRef(0);
+  const scored = useRef<number | null>(null);
+  const onScored = useRef(props.onScored);
+  onScored.current = props.onScored;
+
+  const load = useRef<() => Promise<void>>(async () => undefined);
+  useEffect(() => {
+    let live = true;
+    load.current = async () => {
+      try {
+        const s = await appCall<TrainerStatus>(props.appId, 'GET', `${TRAINER}/status`);
+        if (!live) return;
+        setError(null);
+        if (scored.current !== null && s.scoredVersion !== scored.current) onScored.current();
+        scored.current = s.scoredVersion;
+        setStatus(s);
+      } catch (e) {
+        if (live) setError(e instanceof Error ? e.message : String(e));
+      }
+    };
+    return () => {
+      live = false;
+    };
+  }, [props.appId]);
+
+  useEffect(() => {
+    polls.current = 0;
+    void load.current();
+  }, [props.appId, props.changes]);
+
+  useEffect(() => {
+    if (!status || !keepPolling(status) || polls.current >= MAX_POLLS) return;
+    const t = setTimeout(() => {
+      polls.current++;
+      void load.current();
+    }, POLL_MS);
+    return () => clearTimeout(t);
+  }, [status]);
+
+  const view = status && trainingView(status);
+  return (
+    <section class="card training-state" aria-labelledby="training-state-title">
+      <div class="training-head">
+        <h2 id="training-state-title">Model</h2>
+        <span role="status" class={`state ${view?.kind ?? 'loading'}`} data-testid="training-state">
+          {view ? view.label : error ? 'Unknown' : 'Loading…'}
+        </span>
+      </div>
+      {error && <p class="error">{error}</p>}
+      {status?.state === 'failed' && (
+        <p class="error" data-testid="training-failure">
+          The last training failed{status.reason ? `: ${status.reason}` : '.'} Change a QnA or Intent to train again.
+        </p>
+      )}
+      {status && (
+        <dl class="facts">
+          <div>
+            <dt>Data version</dt>
+            <dd data-testid="data-version">{status.dataVersion}</dd>
+          </div>
+          <div>
+            <dt>Served model</dt>
+            <dd data-testid="model-version">
+              {status.modelVersion === null ? 'first training…' : status.modelVersion === status.dataVersion ? `version ${status.modelVersion}, up to date` : `version ${status.modelVersion}, training…`}
+            </dd>
+          </div>
+          <div>
+            <dt>Last training</dt>
+            <dd>
+              {status.lastTrainedAt ? (
+                <>
+                  <span title={utcTime(status.lastTrainedAt)}>{ago(status.lastTrainedAt)}</span>
+                  {status.lastTrainingMs !== null && <span class="muted">, took {duration(status.lastTrainingMs)}</span>}
+                </>
+              ) : (
+                <span class="muted">not yet</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Cross-validation score</dt>
+            <dd data-testid="cv-score" title="Mean cross-validated accuracy of the utterances of your QnAs and Intents">
+              {status.items === 0 ? <span class="muted">no data yet</span> : view?.scoring || status.crossValidationScore === null ? <span class="muted">scoring…</span> : percent(status.crossValidationScore)}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

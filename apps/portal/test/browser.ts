@@ -1,0 +1,98 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What the portal's browser tests share: Chromium, the built portal, an account, axe-core. */
+export const root = join(import.meta.dirname, '../../..');
+export const shots = join(import.meta.dirname, 'screenshots');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const hasChromium = existsSync(CHROMIUM);
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 860 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+export type Width = (typeof WIDTHS)[number];
+
+/** Tells why a spec is skipped on a machine without Chromium. */
+export function warnIfNoChromium(spec: string): void {
+  if (!hasChromium) console.warn(`[${spec}] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
+}
+
+/** Builds the portal once when it is not built (npm test builds it through build-if-needed). */
+export function ensurePortalBuilt(): void {
+  if (!existsSync(join(root, 'apps/portal/dist/index.html'))) execSync('npm run --silent build:portal', { cwd: root, stdio: 'inherit' });
+}
+
+/** An account with one App, made through the API as the portal would: its session, App-Id and App-Key. */
+export async function signUpWithApp(base: string, who: string, appName = 'Shop assistant') {
+  const signUp = await fetch(`${base}/portal/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${who}-${process.pid}-${Date.now()}@example.com`, password: 'a long enough password', name: who }),
+  });
+  expect(signUp.status).toBe(201);
+  const token = ((await signUp.json()) as { token: string }).token;
+  const app = await createApp(base, token, appName);
+  return { token, ...app };
+}
+
+export async function createApp(base: string, token: string, name: string): Promise<{ appId: string; key: string }> {
+  const res = await fetch(`${base}/portal/api/apps`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  expect(res.status).toBe(201);
+  const created = (await res.json()) as { app: { id: string }; key: { key: string } };
+  return { appId: created.app.id, key: created.key.key };
+}
+
+/** A page of the portal at `width`, logged in with `token` (none: logged out); page errors are collected. */
+export async function openPage(browser: Browser, base: string, width: Width, path: string, token?: string): Promise<{ page: Page; problems: string[] }> {
+  // bypassCSP: axe-core is injected into the page, which the portal's policy would refuse.
+  const page = await browser.newPage({ viewport: { width: width.width, height: width.height }, bypassCSP: true });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  if (token) await page.addInitScript((t) => localStorage.setItem('parley.portal.session', t), token);
+  await page.goto(`${base}/portal${path}`);
+  return { page, problems };
+}
+
+/** Serious or critical axe-core violations of the page, and whether the page scrolls sideways. */
+export async function checkPage(page: Page, what: string): Promise<void> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, `${what}: axe-core`).toEqual([]);
+  const sideways = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(sideways.scrollWidth, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(sideways.innerWidth);
+}
+
+/** What has the keyboard focus: its tag, and its accessible text (label, aria-label or content). */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const labelled = (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
+    return `${el.tagName.toLowerCase()} ${labelled.trim()}`;
+  });
+}
+
+/** Presses Tab until the focus is on what `want` matches (at most `max` presses), as a keyboard user would. */
+export async function tabTo(page: Page, want: RegExp, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (want.test(await focused(page))) return;
+  }
+  throw new Error(`${want} never got the focus in ${max} presses of Tab`);
+}

@@ -1,0 +1,230 @@
+import { createTestingApi, type TestingApi } from '@parley/testing';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARGS, checkPage, CHROMIUM, createApp, ensurePortalBuilt, hasChromium, openPage, shots, signUpWithApp, warnIfNoChromium, WIDTHS } from './browser';
+
+// The bot owner's chores in Chromium, at a desktop and a phone width: named keys and their last
+// use, deleting an App by typing its name, training data out (JSON, CSV) and in (preview, apply,
+// a bad file refused), and the training state following a change.
+warnIfNoChromium('portal-trainer-data.e2e-spec');
+const FIXTURES = join(import.meta.dirname, '../../api/test/fixtures/training-data');
+
+describe.skipIf(!hasChromium)('keys, App deletion, training data and training state in a browser', () => {
+  let api: TestingApi;
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    ensurePortalBuilt();
+    api = await createTestingApi({ listen: true });
+    base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    mkdirSync(shots, { recursive: true });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  /** An account whose App has one QnA and one Intent, written with its key. */
+  async function owner(who: string) {
+    const a = await signUpWithApp(base, who);
+    const headers = { 'app-id': a.appId, 'app-key': a.key, 'content-type': 'application/json' };
+    const post = async (path: string, body: unknown) => expect((await fetch(`${base}/trainer/api/v0/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).status).toBe(201);
+    await post('qnas', {
+      title: 'Payment methods',
+      utterances: [{ value: 'How can I pay?' }, { value: 'Do you accept credit cards?' }],
+      answers: [[{ type: 'text', payload: { value: 'Card or PayPal.' } }]],
+    });
+    await post('intents', { label: 'cancel_order', utterances: [{ value: 'cancel my order' }, { value: 'I want to cancel' }] });
+    const exported = async () => {
+      const res = await fetch(`${base}/trainer/api/v0/training-data`, { headers });
+      const { exportedAt: _, ...rest } = (await res.json()) as Record<string, unknown>;
+      return rest;
+    };
+    return { ...a, headers, exported };
+  }
+
+  /** Waits until the training state says the served model covers the App's data; answers its data version. */
+  async function upToDate(page: Page): Promise<number> {
+    await expect.poll(() => page.getByTestId('training-state').textContent(), { timeout: 30_000 }).toBe('Up to date');
+    return Number(await page.getByTestId('data-version').textContent());
+  }
+
+  for (const width of WIDTHS) {
+    it(`names keys, shows their last use and the live keys against the limit (${width.width} px)`, async () => {
+      const a = await owner(`keys-${width.name}`);
+      const { page, problems } = await open(width, `/apps/${a.appId}/keys`, a.token);
+      await expect.poll(() => page.getByTestId('live-keys').textContent()).toBe('1 of 5 live keys.');
+      await page.getByLabel('Name of the new key (optional)').fill('staging bot');
+      await page.getByRole('button', { name: 'Issue a new key' }).click();
+      const key = (await page.getByTestId('new-key').textContent())!.trim();
+      expect(key).toMatch(/^pk_/);
+      const row = page.getByRole('row').filter({ hasText: 'staging bot' });
+      await row.waitFor();
+      expect(await row.getByTestId('last-used').textContent()).toBe('Never');
+      expect(await page.getByTestId('live-keys').textContent()).toBe('2 of 5 live keys.');
+      await checkPage(page, `keys ${width.name}`);
+
+      // A call with the new key: its row says it was used, the first key's not.
+      expect((await fetch(`${base}/trainer/api/v0/qnas`, { headers: { 'app-id': a.appId, 'app-key': key } })).status).toBe(200);
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return row.getByTestId('last-used').textContent();
+          },
+          { timeout: 10_000, intervals: [500] },
+        )
+        .toMatch(/^(just now|1 min ago)$/);
+      expect(await page.getByRole('row').filter({ hasText: 'Unnamed' }).getByTestId('last-used').textContent()).toBe('Never');
+
+      // Up to the limit, then the button says why it is off.
+      for (let i = 0; i < 3; i++) {
+        await page.getByRole('button', { name: 'Issue a new key' }).click();
+        await expect.poll(() => page.getByTestId('live-keys').textContent()).toContain(`${3 + i} of 5`);
+      }
+      expect(await page.getByTestId('live-keys').textContent()).toBe('5 of 5 live keys: revoke one to issue another.');
+      expect(await page.getByRole('button', { name: 'Issue a new key' }).isDisabled()).toBe(true);
+      page.once('dialog', (d) => void d.accept());
+      await row.getByRole('button', { name: 'Revoke staging bot' }).click();
+      await expect.poll(() => page.getByTestId('live-keys').textContent()).toBe('4 of 5 live keys.');
+      expect(await page.getByRole('button', { name: 'Issue a new key' }).isEnabled()).toBe(true);
+      await expect.poll(async () => (await fetch(`${base}/trainer/api/v0/qnas`, { headers: { 'app-id': a.appId, 'app-key': key } })).status, { timeout: 10_000 }).toBe(403);
+      await checkPage(page, `keys at the limit ${width.name}`);
+      await page.screenshot({ path: join(shots, `keys-${width.name}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it(`deletes an App once its name is typed, then shows the Apps without it (${width.width} px)`, async () => {
+      const a = await signUpWithApp(base, `delete-${width.name}`, 'Keeper');
+      const doomed = await createApp(base, a.token, 'Doomed bot');
+      const { page, problems } = await open(width, `/apps/${doomed.appId}/settings`, a.token);
+      const confirmName = page.getByLabel("Type the App's name, Doomed bot, to confirm");
+      const button = page.getByRole('button', { name: 'Delete this App' });
+      await confirmName.waitFor();
+      expect(await button.isDisabled()).toBe(true);
+      await confirmName.fill('Doomed');
+      expect(await button.isDisabled()).toBe(true);
+      await confirmName.fill('Doomed bot');
+      expect(await button.isEnabled()).toBe(true);
+      await checkPage(page, `settings with the danger zone ${width.name}`);
+      await button.click();
+      await page.waitForURL(`${base}/portal/`);
+      await page.getByText('“Doomed bot” was deleted, with all its data.').waitFor();
+      await page.locator('.app-card', { hasText: 'Keeper' }).waitFor();
+      expect(await page.locator('.app-card', { hasText: 'Doomed bot' }).count()).toBe(0);
+      await checkPage(page, `apps after a deletion ${width.name}`);
+      // Its key is refused, its page is gone.
+      expect((await fetch(`${base}/trainer/api/v0/qnas`, { headers: { 'app-id': doomed.appId, 'app-key': doomed.key } })).status).toBe(403);
+      expect((await fetch(`${base}/portal/api/apps/${doomed.appId}`, { headers: { authorization: `Bearer ${a.token}` } })).status).toBe(404);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it(`exports JSON and CSV, previews and applies a CSV, refuses a bad file, and follows the training state (${width.width} px)`, async () => {
+      const a = await owner(`data-${width.name}`);
+      const { page, problems } = await open(width, `/apps/${a.appId}/trainer`, a.token);
+      const before = await upToDate(page);
+      expect(before).toBe(2);
+      await expect.poll(() => page.getByTestId('cv-score').textContent(), { timeout: 30_000 }).toMatch(/^\d+(\.\d)?%$/);
+      await checkPage(page, `trainer ${width.name}`);
+
+      // Export: files named after the App, in Parley's JSON and in CSV.
+      const download = async (name: string) => {
+        const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+        return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+      };
+      const json = await download('Export JSON');
+      expect(json.name).toBe('Shop-assistant-training-data.json');
+      expect(JSON.parse(json.text)).toMatchObject({
+        format: 'parley-training-data',
+        version: 1,
+        qnas: [{ title: 'Payment methods', utterances: ['How can I pay?', 'Do you accept credit cards?'] }],
+        intents: [{ label: 'cancel_order', utterances: ['cancel my order', 'I want to cancel'] }],
+      });
+      const csv = await download('Export CSV');
+      expect(csv.name).toBe('Shop-assistant-training-data.csv');
+      expect(csv.text.split('\n')).toEqual([
+        'type,name,utterance,answer,description,resolve_prompt',
+        'QnA,Payment methods,How can I pay?,Card or PayPal.,,',
+        'QnA,Payment methods,Do you accept credit cards?,,,',
+        'Intent,cancel_order,cancel my order,,,',
+        'Intent,cancel_order,I want to cancel,,,',
+        '',
+      ]);
+
+      // A bad file: every problem with its line, Apply off, nothing changed.
+      const unchanged = await a.exported();
+      const fileInput = page.getByLabel('Import a file');
+      await fileInput.setInputFiles(join(FIXTURES, 'broken-nlu.yml'));
+      const found = page.getByTestId('import-problems');
+      await found.waitFor();
+      expect(await found.textContent()).toContain('The file has 3 problems');
+      expect(await found.getByRole('listitem').allTextContents()).toEqual([
+        'broken-nlu.yml:6 intent "greet": an example must start with "- "',
+        'broken-nlu.yml:7 an entry of "nlu:" needs "intent:"',
+        'broken-nlu.yml:9 intent "goodbye" has no examples',
+      ]);
+      expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+      await checkPage(page, `import problems ${width.name}`);
+      await page.screenshot({ path: join(shots, `import-problems-${width.name}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      expect(await page.getByTestId('import-preview').count()).toBe(0);
+      expect(await a.exported()).toEqual(unchanged);
+
+      // A small CSV: a new QnA, a new Intent and more phrasings of the existing QnA.
+      const rows = [
+        'type,name,utterance,answer',
+        'QnA,Opening hours,when do you open,From 9 to 5.',
+        'QnA,Opening hours,are you open on sunday,',
+        'Intent,track_order,where is my parcel,',
+        'Intent,track_order,track my order,',
+        'QnA,Payment methods,can I pay with bitcoin,',
+      ];
+      await fileInput.setInputFiles({ name: 'faq.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+      const preview = page.getByTestId('import-preview');
+      await preview.waitFor();
+      expect(await page.getByTestId('import-summary').textContent()).toBe('What importing it does: 2 new, 1 changed, 0 unchanged.');
+      const table = preview.getByRole('table');
+      expect(await table.getByRole('row').allTextContents()).toEqual([
+        'StatusTypeNameUtterancesChangesWhere',
+        'newQnAOpening hours2faq.csv:2',
+        'newIntenttrack_order2faq.csv:4',
+        'changedQnAPayment methods1utterancesfaq.csv:6',
+      ]);
+      expect(await page.getByTestId('import-problems').count()).toBe(0);
+      await checkPage(page, `import preview ${width.name}`);
+      await page.screenshot({ path: join(shots, `import-preview-${width.name}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Imported: 2 new, 1 changed, 0 unchanged.').waitFor();
+      await page.locator('.item', { hasText: 'Opening hours' }).waitFor();
+      await page.getByRole('tab', { name: /Intents/ }).click();
+      await page.locator('.item', { hasText: 'track_order' }).waitFor();
+
+      // One change, one retrain: the state follows it to up to date.
+      const imported = await upToDate(page);
+      expect(imported).toBe(before + 1);
+      expect(await page.getByTestId('model-version').textContent()).toBe(`version ${imported}, up to date`);
+
+      // An edit in the portal: the data version goes up and the model catches up.
+      await page.locator('.item', { hasText: 'track_order' }).getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Description').fill('Where an order is');
+      await page.getByRole('button', { name: 'Save Intent' }).click();
+      await expect.poll(() => page.getByTestId('data-version').textContent()).toBe(String(imported + 1));
+      expect(await upToDate(page)).toBe(imported + 1);
+      await expect.poll(() => page.getByTestId('cv-score').textContent(), { timeout: 30_000 }).toMatch(/^\d+(\.\d)?%$/);
+      await checkPage(page, `trainer after the import ${width.name}`);
+      await page.screenshot({ path: join(shots, `trainer-data-${width.name}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 90_000);
+  }
+
+  function open(width: (typeof WIDTHS)[number], path: string, token: string) {
+    return openPage(browser, base, width, path, token);
+  }
+});
