@@ -106,13 +106,12 @@ async function request<T>(method: string, url: string, body: unknown, appId?: st
 /** Sends a call with the session (and App-Id): a Blob body (a file) goes as it is, anything else as JSON. */
 async function send(method: string, url: string, body: unknown, appId?: string): Promise<Response> {
   const headers: Record<string, string> = {};
-  const file = body instanceof Blob;
-  if (body !== undefined) headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
+  if (body !== undefined) headers['Content-Type'] = body instanceof Blob ? 'application/octet-stream' : 'application/json';
   const token = session.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (appId) headers['App-Id'] = appId;
   try {
-    return await fetch(url, { method, headers, body: body === undefined ? undefined : file ? body : JSON.stringify(body) });
+    return await fetch(url, { method, headers, body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body) });
   } catch {
     throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
   }
