@@ -38,16 +38,3 @@ export function linkHandler(to: Route) {
     },
   };
 }
-
-let flashed: string | null = null;
-/** A message for the next page to show once (an App deleted, shown on the Apps page). */
-export const flash = {
-  set(message: string): void {
-    flashed = message;
-  },
-  take(): string | null {
-    const m = flashed;
-    flashed = null;
-    return m;
-  },
-};

@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { call, type App } from '../api';
 import { Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
-import { flash, linkHandler } from '../router';
+import { flash } from '../lib/flash';
+import { linkHandler } from '../router';
 
 /** The account's Apps, as cards. */
 export function AppsPage() {

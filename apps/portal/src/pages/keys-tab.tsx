@@ -14,6 +14,8 @@ export function KeysTab(props: { app: App }) {
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   const [name, setName] = useState('');
   const action = useSubmit();
+  // Issuing and revoking are the owner's; an editor sees the keys.
+  const manage = props.app.role === 'owner';
   const live = keys?.filter((k) => !k.revokedAt) ?? [];
   const full = live.length >= MAX_LIVE_KEYS;
 
@@ -42,7 +44,7 @@ export function KeysTab(props: { app: App }) {
           To rotate: issue a new key, deploy it, then revoke the old one. An App holds at most {MAX_LIVE_KEYS} live keys.
         </p>
       </div>
-      <form class="issue-key" onSubmit={(e) => void issue(e)} noValidate>
+      <form class="issue-key" hidden={!manage} onSubmit={(e) => void issue(e)} noValidate>
         <Field label="Name of the new key (optional)">
           {(id) => <input id={id} name="keyName" value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} placeholder="e.g. production bot" />}
         </Field>
@@ -93,7 +95,7 @@ export function KeysTab(props: { app: App }) {
                   </td>
                   <td>{k.revokedAt ? <span class="badge muted nowrap">revoked {ago(k.revokedAt)}</span> : <span class="badge good">live</span>}</td>
                   <td class="right">
-                    {!k.revokedAt && (
+                    {!k.revokedAt && manage && (
                       <button
                         class="btn small danger"
                         onClick={() => void revoke(k)}

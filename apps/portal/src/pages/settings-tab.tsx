@@ -4,7 +4,8 @@ import { call, type App } from '../api';
 import { CopyBox, Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { parseOrigins, problemsByField, settingsPatch, toSettingsForm, type SettingsForm } from '../lib/forms';
-import { flash, navigate } from '../router';
+import { flash } from '../lib/flash';
+import { navigate } from '../router';
 
 /** Every setting the API lets the portal change (PATCH /apps/:id). */
 export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {

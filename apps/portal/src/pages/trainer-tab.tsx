@@ -97,7 +97,7 @@ export function TrainerTab(props: { app: App }) {
         </ul>
       </div>
       <TryIt appId={appId} language={props.app.language} />
-      <TrainingData appId={appId} onImported={() => (changed(), scored())} />
+      <TrainingData appId={appId} canImport={props.app.role !== 'viewer'} onImported={() => (changed(), scored())} />
     </div>
   );
 }
