@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('every page at 375 and 1280 px, and by keyboard', 
       await tabTo(page, /^button \+ New QnA$/);
       await page.keyboard.press('Enter');
       // The editor opens with the focus on its first field.
-      expect(await focused(page)).toBe('input Title');
+      await expect.poll(() => focused(page)).toBe('input Title');
       const title = `Gift vouchers ${width.name}`;
       await page.keyboard.type(title);
       await page.keyboard.press('Tab');
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('every page at 375 and 1280 px, and by keyboard', 
       await page.keyboard.press('Enter');
       await page.locator('.item', { hasText: title }).waitFor();
       // Back on the button that opens an editor, for the next one.
-      expect(await focused(page)).toBe('button + New QnA');
+      await expect.poll(() => focused(page)).toBe('button + New QnA');
       const qnas = (await (await fetch(`${base}/trainer/api/v0/qnas?size=100`, { headers: { 'app-id': a.appId, 'app-key': a.key } })).json()) as {
         _content: { title: string; utterances: { value: string }[]; answers: unknown[] }[];
       };

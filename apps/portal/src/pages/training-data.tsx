@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, appCall, appDownload, TRAINER, type ImportPreview, type ImportProblem, type ImportResult } from '../api';
 import { Field, Notice, TableWrap } from '../components/ui';
 import { useSubmit } from '../hooks';
@@ -22,6 +22,10 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
   const reading = useSubmit();
   const applying = useSubmit();
   const resultRef = useRef<HTMLDivElement>(null);
+  // The result of an import takes the focus, so that it is read out and the keyboard goes on from there.
+  useEffect(() => {
+    if (done) resultRef.current?.focus();
+  }, [done]);
   const query = (f: File) => `?filename=${encodeURIComponent(f.name)}`;
 
   const download = (format: 'json' | 'csv') =>
@@ -77,7 +81,6 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
         reset();
         setDone(res);
         props.onImported();
-        resultRef.current?.focus();
       } catch (err) {
         setProblems(asProblems(err, f));
       }
@@ -168,7 +171,7 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
                             <span class={`badge ${it.status === 'new' ? 'good' : it.status === 'changed' ? 'fair' : 'muted'}`}>{it.status}</span>
                           </td>
                           <td>{it.type}</td>
-                          <td class="wrap">{it.name}</td>
+                          <td class="name-cell">{it.name}</td>
                           <td>{it.utterances}</td>
                           <td>{it.changes.join(', ')}</td>
                           <td class="mono nowrap">{problemPlace(it)}</td>
