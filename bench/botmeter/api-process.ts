@@ -92,6 +92,8 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       SESSION_SECRET: 'botmeter-api-process-session-secret-long-enough',
+      // The Apps of the benchmarks and of the durability test have their rate limits lifted in the database.
+      APP_RATE_LIMIT_MAX: '1000000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

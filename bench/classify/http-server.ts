@@ -61,6 +61,8 @@ export async function startApiServer(): Promise<ApiServer> {
     LOG_LEVEL: 'warn',
     PARLEY_DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // The bench's Apps have their rate limits lifted in the database: no cap on them either.
+    APP_RATE_LIMIT_MAX: '1000000000',
   };
   let child: ChildProcess | undefined;
   let db: Client | undefined;

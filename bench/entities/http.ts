@@ -107,7 +107,7 @@ export async function benchHttp(): Promise<HttpFigures[]> {
     const endpoint = await run(
       'Parley endpoint (auth, rate limit, validation, logs)',
       [...NODE_ARGS, join(ROOT, 'dist/apps/api/src/main.js')],
-      { DATABASE_URL: db.url, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DB_POOL_SIZE: '2' },
+      { DATABASE_URL: db.url, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DB_POOL_SIZE: '2', APP_RATE_LIMIT_MAX: '1000000000' },
       apiPort,
       { 'app-id': app.id, 'app-key': key.key },
     );

@@ -54,8 +54,9 @@ describe('every operation under hostile input', () => {
   let ownAppId: string;
 
   beforeAll(async () => {
-    // No limit on failed authentications: the sweep sends hostile App-Ids and keys by the hundred.
-    api = await createTestingApi({ AUTH_FAILURES_PER_MINUTE: 0 });
+    // No limit on failed authentications: the sweep sends hostile App-Ids and keys by the hundred;
+    // a rate limit cap that lets the App's limit below be set.
+    api = await createTestingApi({ AUTH_FAILURES_PER_MINUTE: 0, APP_RATE_LIMIT_MAX: 100_000 });
     ops = operations(JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as OpenAPIObject);
     const email = `robust-${Date.now()}@example.com`;
     await api.app.inject({ method: 'POST', url: '/portal/api/accounts', payload: { email, password: 'correct horse battery', name: 'Robust' } });

@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import { buildDataSourceOptions } from '@parley/persistence';
-import { RedisLink } from '@parley/redis';
+import { RATE_LIMIT_STORAGE, RedisLink, rateLimitStorage } from '@parley/redis';
 import { AppDirectory } from './apps/app-directory.service';
 import { AppsRepository } from './apps/apps.repository';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
@@ -12,6 +12,7 @@ import { CdnController } from './cdn/cdn.controller';
 import { ErrorFilter, HealthModule, Metrics, MetricsModule } from '@parley/server-kit';
 import { ERROR_STATUS } from './common/error-table';
 import { ShutdownState } from './common/shutdown-state';
+import { WebchatLimits } from './common/webchat-limits';
 import { WebchatMetrics } from './common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from './config/env';
 import { ConversationService } from './conversation/conversation.service';
@@ -73,6 +74,9 @@ export class WebchatModule {
         { provide: APP_FILTER, useValue: new ErrorFilter(ERROR_STATUS) },
         ShutdownState,
         WebchatMetrics,
+        // The abuse limits' counters: in Redis when REDIS_URL is set, in this process while it is away.
+        { provide: RATE_LIMIT_STORAGE, inject: [RedisLink], useFactory: rateLimitStorage },
+        WebchatLimits,
         AppsRepository,
         AppDirectory,
         MessageRepository,

@@ -138,6 +138,8 @@ export const WebchatErrorCodes = {
   UserHashRequired: 'WEBCHAT.USER_HASH_REQUIRED',
   /** A userHash that is not the HMAC of userId with the App's identity secret. */
   InvalidUserHash: 'WEBCHAT.INVALID_USER_HASH',
+  /** A message past the visitor's or the App's message limit: not stored; send it again after `retryAfterSeconds`. */
+  RateLimited: 'WEBCHAT.RATE_LIMITED',
 } as const;
 
 /** Server -> client `visitor` body: the identity to keep (localStorage) and send back on every handshake. */
@@ -151,4 +153,6 @@ export interface WebchatErrorPayload {
   code: string;
   message: string;
   clientMessageId?: string;
+  /** `WEBCHAT.RATE_LIMITED`: seconds until the message may be sent again. */
+  retryAfterSeconds?: number;
 }

@@ -8,3 +8,11 @@ export {
   type RedisState,
   type RedisStatus,
 } from './redis-link';
+export {
+  MemoryRateLimitStorage,
+  RATE_LIMIT_STORAGE,
+  rateLimitStorage,
+  SharedRateLimitStorage,
+  type RateLimitStorage,
+  type RateWindow,
+} from './rate-limit-storage';

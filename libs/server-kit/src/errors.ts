@@ -20,3 +20,13 @@ export class InvalidInputException extends HttpException {
     super({ message: details.map((d) => `${d.field} ${d.problem}`).join('; '), details }, status);
   }
 }
+
+/** A 429: the answer carries `Retry-After` with `retryAfterSeconds` (the error filter sets it). */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 429);
+  }
+}

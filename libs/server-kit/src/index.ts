@@ -1,4 +1,4 @@
-export { InvalidInputException, type ErrorBody, type ErrorDetail } from './errors';
+export { InvalidInputException, TooManyRequestsException, type ErrorBody, type ErrorDetail } from './errors';
 export { COMMON_ERROR_STATUS, DB_DOWN_CODES, FASTIFY_ERRORS, RETRY_AFTER_SECONDS, type ErrorStatusTable } from './error-codes';
 export { errorBody, toErrorBody } from './error-body';
 export { ErrorFilter } from './error.filter';

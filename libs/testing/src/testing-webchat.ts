@@ -32,6 +32,10 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     WEBHOOK_TIMEOUT_MS: '2000',
     // Test bots listen on 127.0.0.1; the tests of the address policy turn this off.
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // Test files send messages and pushes as fast as they are answered; the tests of these limits set their own.
+    WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: '0',
+    WEBCHAT_APP_MESSAGES_PER_WINDOW: '0',
+    WEBCHAT_APP_PUSHES_PER_WINDOW: '0',
   });
   const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
   const app = await createWebchatApp(config);

@@ -45,6 +45,13 @@ export const apiEnvSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** Apps an account may create per hour, and Apps created per client address and hour. 0: no limit. */
   APPS_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  /**
+   * The most an App's owner may set as its rate limit (requests/s): a higher value is a 400, and a
+   * higher value stored earlier counts as this one.
+   */
+  APP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(1000),
+  /** ...and as its burst; unset: twice APP_RATE_LIMIT_MAX. */
+  APP_RATE_BURST_MAX: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   /** SMTP server of the password reset e-mails (`smtp://user:pass@host:587`, `smtps://...`); unset: links go to the server log. */
   SMTP_URL: z.string().url().optional(),
   /** Sender of the password reset e-mails. */

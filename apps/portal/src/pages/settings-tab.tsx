@@ -1,8 +1,9 @@
 import { FAQ_DEFAULT_TEXTS, LANGUAGE_NAMES, LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
 import { useState } from 'preact/hooks';
 import { call, type App } from '../api';
+import { portalConfig } from '../components/config';
 import { CopyBox, Field, Notice } from '../components/ui';
-import { useSubmit } from '../hooks';
+import { useLoad, useSubmit } from '../hooks';
 import { parseOrigins, problemsByField, settingsPatch, toSettingsForm, type SettingsForm } from '../lib/forms';
 import { flash } from '../lib/flash';
 import { navigate } from '../router';
@@ -12,6 +13,8 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
   const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(props.app));
   const [saved, setSaved] = useState(false);
   const { busy, error, details, run } = useSubmit();
+  // The most this server lets an owner set as the rate limit and burst.
+  const { data: config } = useLoad(portalConfig, []);
   const p = problemsByField(details);
   const patch = settingsPatch(props.app, form);
   const dirty = Object.keys(patch).length > 0;
@@ -136,11 +139,11 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
       <fieldset>
         <legend>Limits and retention</legend>
         <div class="row">
-          <Field label="Rate limit (requests/s)" error={p.rateLimit}>
-            {number('rateLimit', 1)}
+          <Field label="Rate limit (requests/s)" error={p.rateLimit} hint={config && `At most ${config.appRateLimitMax}.`}>
+            {number('rateLimit', 1, config?.appRateLimitMax)}
           </Field>
-          <Field label="Burst" error={p.rateBurst}>
-            {number('rateBurst', 1)}
+          <Field label="Burst" error={p.rateBurst} hint={config && `At most ${config.appRateBurstMax}.`}>
+            {number('rateBurst', 1, config?.appRateBurstMax)}
           </Field>
           <Field label="Botmeter retention (days)" error={p.retentionDays} hint="Empty: keep forever.">
             {number('retentionDays', 1)}

@@ -9,6 +9,7 @@ export class WebchatMetrics {
   readonly deliveries: Counter<'result'>;
   readonly deliveryDuration: Histogram;
   readonly circuitChanges: Counter<'state'>;
+  readonly limited: Counter<'limit'>;
   private circuits: (() => Record<'open' | 'half_open', number>) | undefined;
   private sockets: (() => number) | undefined;
   private outbox: (() => Promise<number>) | undefined;
@@ -37,6 +38,12 @@ export class WebchatMetrics {
       name: 'parley_webchat_webhook_circuit_changes_total',
       help: 'Webhook circuit breakers changing state, by the state entered (open, half_open, closed)',
       labelNames: ['state'],
+      registers,
+    });
+    this.limited = new Counter({
+      name: 'parley_webchat_limited_total',
+      help: 'Socket messages and pushes refused past an abuse limit, by limit (visitor_messages, app_messages, app_pushes)',
+      labelNames: ['limit'],
       registers,
     });
     const circuits: Gauge<'state'> = new Gauge({

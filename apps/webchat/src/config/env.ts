@@ -55,6 +55,18 @@ export const webchatEnvSchema = z.object({
   MESSAGE_MAX_PENDING: z.coerce.number().int().min(1).default(5000),
   /** Run the delivery worker in this instance (off for a push-only instance). */
   DELIVERY_WORKER: envBool.default(true),
+  /**
+   * Abuse limits, counted in fixed windows of this length (ms), shared by the instances through
+   * Redis (per instance while it is away): past one, a socket message is refused with
+   * `webchat_error` WEBCHAT.RATE_LIMITED and a push with 429 and Retry-After, until the window ends.
+   */
+  WEBCHAT_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+  /** Messages one visitor may send in a window (2/s sustained, a burst of 20). 0: no limit. */
+  WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: z.coerce.number().int().min(0).default(20),
+  /** Messages all the visitors of one App may send in a window (500/s). 0: no limit. */
+  WEBCHAT_APP_MESSAGES_PER_WINDOW: z.coerce.number().int().min(0).default(5000),
+  /** Pushes (messages and typing) to one App's users in a window (1,000/s). 0: no limit. */
+  WEBCHAT_APP_PUSHES_PER_WINDOW: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type WebchatEnv = z.infer<typeof webchatEnvSchema>;

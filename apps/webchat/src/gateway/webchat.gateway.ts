@@ -17,6 +17,7 @@ import {
   type WebchatErrorPayload,
 } from '@parley/contracts';
 import type { Namespace, Socket } from 'socket.io';
+import { WebchatLimits } from '../common/webchat-limits';
 import { WebchatMetrics } from '../common/webchat-metrics';
 import { ConversationService, type WebchatSession } from '../conversation/conversation.service';
 import { Publisher, userRoom } from '../conversation/publisher';
@@ -56,6 +57,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly conversations: ConversationService,
     private readonly publisher: Publisher,
     private readonly metrics: WebchatMetrics,
+    private readonly limits: WebchatLimits,
   ) {}
 
   afterInit(nsp: Namespace): void {
@@ -151,19 +153,36 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
 
   private async receive(socket: Socket, session: WebchatSession, body: unknown): Promise<ConversationMessage | undefined> {
     try {
+      // Past the visitor's or the App's message limit: neither stored nor acknowledged; the widget
+      // shows it as not sent, with Retry.
+      const refused = await this.limits.message(session.app.id, session.userId);
+      if (refused) {
+        socket.emit(WebchatEvents.Error, {
+          code: WebchatErrorCodes.RateLimited,
+          message: refused.message,
+          clientMessageId: clientMessageIdOf(body),
+          retryAfterSeconds: refused.retryAfterSeconds,
+        } satisfies WebchatErrorPayload);
+        return undefined;
+      }
       const r = await this.conversations.receiveUserMessage(session, body, socket.id);
       if (r.ok) return r.stored;
       const message = r.details.map((d) => `${d.field} ${d.problem}`).join('; ');
       socket.emit(WebchatEvents.Error, { code: WebchatErrorCodes.InvalidMessage, message, clientMessageId: r.clientMessageId } satisfies WebchatErrorPayload);
     } catch (err) {
       this.logger.error(err);
-      const clientMessageId = (body as { clientMessageId?: unknown } | null)?.clientMessageId;
       socket.emit(WebchatEvents.Error, {
         code: WebchatErrorCodes.Unavailable,
         message: 'The message could not be stored; send it again',
-        clientMessageId: typeof clientMessageId === 'string' ? clientMessageId : undefined,
+        clientMessageId: clientMessageIdOf(body),
       } satisfies WebchatErrorPayload);
     }
     return undefined;
   }
+}
+
+/** The `clientMessageId` a message body carries, when it is a string. */
+function clientMessageIdOf(body: unknown): string | undefined {
+  const id = (body as { clientMessageId?: unknown } | null)?.clientMessageId;
+  return typeof id === 'string' ? id : undefined;
 }

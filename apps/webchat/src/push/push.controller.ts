@@ -41,6 +41,7 @@ export class PushController {
   @ApiResponse({ status: 401, description: 'No push secret, and the App requires it' })
   @ApiResponse({ status: 403, description: 'Wrong push secret' })
   @ApiResponse({ status: 404, description: 'Unknown app token' })
+  @ApiResponse({ status: 429, description: "Past the App's push limit (WEBCHAT_APP_PUSHES_PER_WINDOW): not stored; push it again after `Retry-After` seconds" })
   async push(
     @Param('appToken') appToken: string,
     @Param('userId') userId: string,

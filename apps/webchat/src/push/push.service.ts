@@ -2,7 +2,8 @@ import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/co
 import type { BotMessage } from '@parley/contracts';
 import { unstorableParts } from '@parley/persistence';
 import { AppDirectory } from '../apps/app-directory.service';
-import { InvalidInputException, notAnObject, zodDetails } from '@parley/server-kit';
+import { InvalidInputException, notAnObject, TooManyRequestsException, zodDetails } from '@parley/server-kit';
+import { WebchatLimits } from '../common/webchat-limits';
 import { ConversationService } from '../conversation/conversation.service';
 import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
 import { checkPushSecret, pushSecretOf, type PushHeaders } from './push-secret';
@@ -19,6 +20,7 @@ export class PushService {
   constructor(
     private readonly apps: AppDirectory,
     private readonly conversations: ConversationService,
+    private readonly limits: WebchatLimits,
   ) {}
 
   private readonly logger = new Logger('PushService');
@@ -31,6 +33,9 @@ export class PushService {
     if (!app) throw new NotFoundException('Unknown app token');
     const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
     if (!verdict.ok) throw new HttpException({ message: verdict.message }, verdict.status);
+    // Counted once the caller is the App's bot: nobody else can spend the App's pushes.
+    const refused = await this.limits.push(app.id);
+    if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
     if ((body as { type?: unknown } | null)?.type === 'typing') {
       this.conversations.botTyping(app, userId, parseTyping(body, userId));
     } else {

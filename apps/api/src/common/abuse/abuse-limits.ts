@@ -1,4 +1,5 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { TooManyRequestsException } from '@parley/server-kit';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AttemptStore } from './attempt-store';
 
@@ -11,16 +12,6 @@ const ADDRESS_WINDOW_MS = 15 * MINUTE;
 const MAX_BACKOFF_MS = 15 * MINUTE;
 /** Reset links asked for one e-mail per hour (each sends an e-mail). */
 const RESETS_PER_EMAIL = 3;
-
-/** A 429 with Retry-After, in seconds. */
-export class TooManyAttemptsException extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message, 429);
-  }
-}
 
 /**
  * The limits of the portal's open doors (docs/api.md, "Abuse limits"): log-in per e-mail with a
@@ -87,6 +78,6 @@ export class AbuseLimits {
   }
 }
 
-function tooMany(message: string, ms: number): TooManyAttemptsException {
-  return new TooManyAttemptsException(message, Math.max(1, Math.ceil(ms / 1000)));
+function tooMany(message: string, ms: number): TooManyRequestsException {
+  return new TooManyRequestsException(message, Math.max(1, Math.ceil(ms / 1000)));
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RedisLink } from '@parley/redis';
-import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '../rate-limit/rate-limit.storage';
+import { RATE_LIMIT_STORAGE, RedisLink, type RateLimitStorage } from '@parley/redis';
 
 /** A count in a window, and how long until the window ends. */
 export interface Count {

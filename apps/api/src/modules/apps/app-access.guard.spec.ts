@@ -1,6 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { describe, expect, it, vi } from 'vitest';
-import type { RateLimitStorage } from '../../common/rate-limit/rate-limit.storage';
+import type { RateLimitStorage } from '@parley/redis';
+import type { ApiConfig } from '../../config/config';
 import type { SessionsService } from '../accounts/sessions.service';
 import { AppAccessGuard, appAccessGuard } from './app-access.guard';
 import type { AppCaller, AppContext, AppRequest, AppRole } from './app-context';
@@ -20,7 +21,7 @@ const APP: AppContext = {
 const KEY_CALLER: AppCaller = { app: APP, role: 'editor', via: 'key', accountId: null };
 
 /** The guard of a route needing `role`, over counting fakes of what it asks. */
-function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'header' | 'param' = 'header') {
+function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'header' | 'param' = 'header', config: Partial<ApiConfig> = { APP_RATE_LIMIT_MAX: 1000 }) {
   const credentials = { verify: vi.fn(async () => KEY_CALLER), app: vi.fn(async () => APP) };
   const members = { roleOf: vi.fn(async () => accountRole) };
   const sessions = { verify: vi.fn(async () => ({ account: { id: 'account-1' }, sessionId: 'session-1' })) };
@@ -33,6 +34,7 @@ function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'head
     sessions as unknown as SessionsService,
     rates as RateLimitStorage,
     failures as unknown as AuthFailures,
+    config as ApiConfig,
   ) as AppAccessGuard;
   const run = async (headers: Record<string, string>, params: Record<string, string> = {}) => {
     const req: AppRequest = { headers, params, ip: '203.0.113.7' };
@@ -117,6 +119,18 @@ describe('AppAccessGuard', () => {
     expect((await t.run({ authorization: 'Bearer a-session' }, { id: APP.id })).outcome).toBe('in');
     expect(t.credentials.verify).not.toHaveBeenCalled();
     expect(t.rates.hit).not.toHaveBeenCalled();
+  });
+
+  it("counts an App's rate stored above the operator's caps as the caps (an App saved before the caps were lowered)", async () => {
+    const t = setUp('editor', 'owner', 'header', { APP_RATE_LIMIT_MAX: 50, APP_RATE_BURST_MAX: 80 });
+    t.credentials.verify.mockResolvedValue({ ...KEY_CALLER, app: { ...APP, rateLimit: 100_000, rateBurst: 200_000 } });
+    const { outcome, reply } = await t.run({ 'app-id': APP.id, 'app-key': 'the-key' });
+    expect(outcome).toBe('in');
+    // 80 requests in windows of 80 / 50 s.
+    expect(t.rates.hit).toHaveBeenCalledWith(APP.id, 1600);
+    expect(reply.header).toHaveBeenCalledWith('x-ratelimit-limit', 80);
+    t.rates.hit.mockResolvedValue({ hits: 81, resetSeconds: 1 });
+    expect((await t.run({ 'app-id': APP.id, 'app-key': 'the-key' })).outcome).toMatch(/^429 Too many requests for this App/);
   });
 
   it('makes one guard class per role and App id source', () => {

@@ -11,7 +11,8 @@ import {
   type Type,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '../../common/rate-limit/rate-limit.storage';
+import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '@parley/redis';
+import { API_CONFIG, rateLimitCaps, type ApiConfig } from '../../config/config';
 import { verifySession } from '../accounts/session.guard';
 import { bearerToken, SessionsService } from '../accounts/sessions.service';
 import { hasRole, KEY_ROLE, type AppCaller, type AppContext, type AppRequest, type AppRole } from './app-context';
@@ -38,6 +39,8 @@ export type AppIdFrom = 'header' | 'param';
  *
  * The limit is one fixed window per App, sized so that `rateBurst` requests fit in it and the
  * sustained rate is `rateLimit` per second (defaults: 200 in 2 s = 100/s with bursts of 200).
+ * Values stored above the operator's caps (APP_RATE_LIMIT_MAX, APP_RATE_BURST_MAX: an App saved
+ * before the cap was lowered) count as the caps.
  * One guard rather than @nestjs/throttler's: its per-request metadata lookups and awaits cost as
  * much as the whole check (bench/RESULTS.md, entity extraction over HTTP). For the same reason a
  * route's minimum role is not metadata read per request: `appAccessGuard()` makes one guard class
@@ -52,6 +55,7 @@ export class AppAccessGuard implements CanActivate {
   protected readonly appIdFrom: AppIdFrom = 'header';
   /** Whether an App-Key may call the route at all (worked out once, not per request). */
   protected readonly keyAllowed: boolean = true;
+  private readonly caps: { rateLimit: number; rateBurst: number };
 
   constructor(
     private readonly credentials: CredentialsService,
@@ -59,7 +63,10 @@ export class AppAccessGuard implements CanActivate {
     private readonly sessions: SessionsService,
     @Inject(RATE_LIMIT_STORAGE) private readonly rates: RateLimitStorage,
     private readonly failures: AuthFailures,
-  ) {}
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.caps = rateLimitCaps(config);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
@@ -118,12 +125,14 @@ export class AppAccessGuard implements CanActivate {
   }
 
   private async checkRate(app: AppContext, reply: FastifyReply): Promise<void> {
-    const windowMs = Math.max(1000, Math.round((app.rateBurst / app.rateLimit) * 1000));
+    const rateLimit = Math.min(app.rateLimit, this.caps.rateLimit);
+    const rateBurst = Math.min(app.rateBurst, this.caps.rateBurst);
+    const windowMs = Math.max(1000, Math.round((rateBurst / rateLimit) * 1000));
     const { hits, resetSeconds } = await this.rates.hit(app.id, windowMs);
-    void reply.header('x-ratelimit-limit', app.rateBurst);
-    void reply.header('x-ratelimit-remaining', Math.max(0, app.rateBurst - hits));
+    void reply.header('x-ratelimit-limit', rateBurst);
+    void reply.header('x-ratelimit-remaining', Math.max(0, rateBurst - hits));
     void reply.header('x-ratelimit-reset', resetSeconds);
-    if (hits > app.rateBurst) {
+    if (hits > rateBurst) {
       void reply.header('retry-after', resetSeconds);
       throw new HttpException('Too many requests for this App: slow down and retry after the time in Retry-After', 429);
     }

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { generateSecret, type AppEntity, type AppKeyEntity, type IssuedKey, type NewApp } from '@parley/persistence';
 import { LANGUAGES, type Language } from '@parley/contracts';
 import { checkOutboundUrl, InvalidInputException } from '@parley/server-kit';
-import { API_CONFIG, type ApiConfig } from '../../config/config';
+import { API_CONFIG, rateLimitCaps, type ApiConfig } from '../../config/config';
 import { AppsRepository } from './apps.repository';
 import { CredentialsService } from './credentials.service';
 
@@ -52,6 +52,13 @@ export class AppsService {
     if (why) throw new InvalidInputException([{ field: 'webhookUrl', problem: why }]);
   }
 
+  /** A rate limit or burst above what the operator lets owners set (APP_RATE_LIMIT_MAX, APP_RATE_BURST_MAX) is a 400 naming the cap. */
+  private checkRateCaps(settings: Partial<AppSettings>): void {
+    const caps = rateLimitCaps(this.config);
+    const over = (['rateLimit', 'rateBurst'] as const).filter((k) => (settings[k] ?? 0) > caps[k]);
+    if (over.length) throw new InvalidInputException(over.map((field) => ({ field, problem: `must be at most ${caps[field]}, the most this server allows` })));
+  }
+
   async get(appId: string): Promise<AppEntity> {
     const app = await this.apps.findById(appId);
     if (!app) throw new NotFoundException(`No App ${appId}`);
@@ -65,6 +72,7 @@ export class AppsService {
     // NOT NULL violation.
     const cleared = Object.entries(settings).filter(([k, v]) => v === null && !this.apps.isNullable(k));
     if (cleared.length) throw new InvalidInputException(cleared.map(([field]) => ({ field, problem: 'must not be null' })));
+    this.checkRateCaps(settings);
     await this.checkWebhookUrl(settings.webhookUrl);
     const app = await this.get(appId);
     // A DTO instance holds every declared field, unset ones as undefined: copy only the given ones,

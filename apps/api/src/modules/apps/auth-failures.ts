@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '../../common/rate-limit/rate-limit.storage';
+import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '@parley/redis';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 
 const WINDOW_MS = 60_000;

@@ -1,10 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API_CONFIG, type ApiConfig } from '../../config/config';
+import { API_CONFIG, rateLimitCaps, type ApiConfig } from '../../config/config';
 import { PortalConfigResponseDto } from './dto/portal-config.dto';
 import { SessionAuth } from '../accounts/session.guard';
 
-/** Public addresses the portal UI prints in snippets (the widget script tag). */
+/** Public addresses the portal UI prints in snippets (the widget script tag), and the server's limits on App settings. */
 @ApiTags('portal')
 @Controller('portal/api/config')
 export class PortalConfigController {
@@ -13,6 +13,7 @@ export class PortalConfigController {
   @Get()
   @SessionAuth()
   get(): PortalConfigResponseDto {
-    return { webchatUrl: this.config.PUBLIC_WEBCHAT_URL, apiUrl: this.config.PUBLIC_API_URL };
+    const caps = rateLimitCaps(this.config);
+    return { webchatUrl: this.config.PUBLIC_WEBCHAT_URL, apiUrl: this.config.PUBLIC_API_URL, appRateLimitMax: caps.rateLimit, appRateBurstMax: caps.rateBurst };
   }
 }

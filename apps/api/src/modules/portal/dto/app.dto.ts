@@ -68,18 +68,16 @@ export class FallbackMessagesDto {
 }
 
 export class UpdateAppDto extends PartialType(CreateAppDto) {
-  /** Sustained requests per second. */
+  /** Sustained requests per second; at most the server's `appRateLimitMax` (GET /portal/api/config). */
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(100_000)
   rateLimit?: number;
 
-  /** Requests allowed in a burst. */
+  /** Requests allowed in a burst; at most the server's `appRateBurstMax` (GET /portal/api/config). */
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(200_000)
   rateBurst?: number;
 
   /** Lowest probability for a classification match. */

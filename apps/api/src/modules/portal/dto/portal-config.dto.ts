@@ -3,4 +3,8 @@ export class PortalConfigResponseDto {
   webchatUrl!: string;
   /** Base address of this api. @example "http://localhost:3000" */
   apiUrl!: string;
+  /** The most an App's owner may set as its rate limit (requests per second). @example 1000 */
+  appRateLimitMax!: number;
+  /** ...and as its burst. @example 2000 */
+  appRateBurstMax!: number;
 }

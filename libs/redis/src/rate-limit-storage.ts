@@ -1,6 +1,6 @@
-import type { RedisLink } from '@parley/redis';
+import type { RedisLink } from './redis-link';
 
-/** One fixed window of an App's rate limit after a hit. */
+/** One fixed window of a counter after a hit. */
 export interface RateWindow {
   /** Hits in the window, this one included. */
   hits: number;
@@ -8,7 +8,10 @@ export interface RateWindow {
   resetSeconds: number;
 }
 
-/** Counts hits per key in fixed windows. */
+/**
+ * Counts hits per key in fixed windows: the api's App rate limits and abuse limits, the webchat
+ * server's message and push limits. Each caller prefixes its keys with what it counts.
+ */
 export interface RateLimitStorage {
   hit(key: string, windowMs: number): Promise<RateWindow>;
   /** Ends the window of `key`: its next hit starts a new one. */
@@ -56,7 +59,7 @@ return {hits, ttl}
 `;
 
 /**
- * Windows in Redis, so several api instances share each App's limit. While Redis is away (down,
+ * Windows in Redis, so several instances share each limit. While Redis is away (down,
  * frozen, not yet connected) the windows are counted in this process instead: each instance then
  * grants the whole limit on its own, for the length of the outage, and no request fails or waits
  * on Redis beyond the link's command timeout.
@@ -88,4 +91,9 @@ export class SharedRateLimitStorage implements RateLimitStorage {
       }
     }
   }
+}
+
+/** The counter of a server: shared through Redis when REDIS_URL is set, else in this process. */
+export function rateLimitStorage(link: RedisLink): RateLimitStorage {
+  return link.configured ? new SharedRateLimitStorage(link) : new MemoryRateLimitStorage();
 }

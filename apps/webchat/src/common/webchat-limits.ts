@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '@parley/redis';
+import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
+import { WebchatMetrics } from './webchat-metrics';
+
+/** Why a message or a push was refused, and when it may come again. */
+export interface Refusal {
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/**
+ * The webchat's abuse limits (docs/operations.md, "Abuse limits"): messages per visitor, messages
+ * per App (all its visitors), pushes per App, each in fixed windows of WEBCHAT_LIMIT_WINDOW_MS.
+ * They count in the rate-limit windows of libs/redis: in Redis, so every instance sees the same
+ * counts, and in this process while Redis is away (each instance then grants the whole limit on its
+ * own). A hit never fails: Redis errors fall back to the local count.
+ */
+@Injectable()
+export class WebchatLimits {
+  constructor(
+    @Inject(RATE_LIMIT_STORAGE) private readonly counts: RateLimitStorage,
+    @Inject(WEBCHAT_CONFIG) private readonly config: WebchatConfig,
+    private readonly metrics: WebchatMetrics,
+  ) {}
+
+  /** A visitor's message: null within the visitor's and the App's limits, else why not. */
+  async message(appId: string, userId: string): Promise<Refusal | null> {
+    const c = this.config;
+    return (
+      (await this.count(`webchat:visitor:${appId}:${userId}`, c.WEBCHAT_VISITOR_MESSAGES_PER_WINDOW, 'visitor_messages', 'Too many messages from this visitor')) ??
+      (await this.count(`webchat:messages:${appId}`, c.WEBCHAT_APP_MESSAGES_PER_WINDOW, 'app_messages', "Too many messages to this App's bot right now"))
+    );
+  }
+
+  /** A bot's push (a message or typing): null within the App's push limit, else why not. */
+  push(appId: string): Promise<Refusal | null> {
+    return this.count(`webchat:pushes:${appId}`, this.config.WEBCHAT_APP_PUSHES_PER_WINDOW, 'app_pushes', 'Too many pushes to this App');
+  }
+
+  private async count(key: string, limit: number, name: string, what: string): Promise<Refusal | null> {
+    if (limit === 0) return null;
+    const { hits, resetSeconds } = await this.counts.hit(key, this.config.WEBCHAT_LIMIT_WINDOW_MS);
+    if (hits <= limit) return null;
+    this.metrics.limited.inc({ limit: name });
+    const wait = Math.max(1, resetSeconds);
+    return { message: `${what}: wait ${wait} s, then send again`, retryAfterSeconds: wait };
+  }
+}

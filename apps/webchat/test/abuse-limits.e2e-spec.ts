@@ -1,0 +1,187 @@
+import { WebchatErrorCodes, WebchatEvents, type ConversationMessage, type WebchatErrorPayload } from '@parley/contracts';
+import { RedisLink } from '@parley/redis';
+import { createTestApp, createTestingWebchat, hasRedisServer, startTestRedis, type TestingWebchat, type TestRedis } from '@parley/testing';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectClient, push, text, waitFor, type TestClient } from './helpers';
+
+/**
+ * The webchat's abuse limits: messages per visitor, messages per App across its visitors, pushes
+ * per App. A message past a limit gets `webchat_error` WEBCHAT.RATE_LIMITED naming it, no
+ * acknowledgement, and is not stored; a push past the limit is a 429 with Retry-After. The counts
+ * are shared by the instances through Redis, and kept by each instance while Redis is away.
+ */
+
+// Windows of a minute: no window ends in the middle of a test.
+const LIMITS = {
+  WEBCHAT_LIMIT_WINDOW_MS: 60_000,
+  WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: 5,
+  WEBCHAT_APP_MESSAGES_PER_WINDOW: 8,
+  WEBCHAT_APP_PUSHES_PER_WINDOW: 10,
+};
+
+/** An App whose webhook never answers: no bot reply joins the history. */
+async function newApp(w: TestingWebchat): Promise<string> {
+  return (await createTestApp(w.dataSource, { webhookUrl: 'http://127.0.0.1:9/unused' })).appToken;
+}
+
+/**
+ * Sends `n` messages at once, as a flood does (clientMessageIds `${prefix}-0`...), and waits until
+ * each is answered: acknowledged with the stored message, or refused with a `webchat_error`.
+ */
+async function flood(c: TestClient, prefix: string, n: number): Promise<{ acked: string[]; refused: WebchatErrorPayload[] }> {
+  const acked: string[] = [];
+  const before = c.errors.length;
+  for (let i = 0; i < n; i++) {
+    c.socket.emit(WebchatEvents.Message, { message: text(`${prefix} ${i}`), clientMessageId: `${prefix}-${i}` }, (m: ConversationMessage) => acked.push(m.clientMessageId!));
+  }
+  await waitFor(() => acked.length + c.errors.length - before >= n, 10_000, `${n} answers`);
+  return { acked, refused: c.errors.slice(before) };
+}
+
+/** What a widget connecting again gets as history. */
+async function history(url: string, appToken: string, userId: string): Promise<ConversationMessage[]> {
+  const c = await connectClient(url, { appToken, userId });
+  c.close();
+  return c.history[0]!;
+}
+
+/** The clientMessageIds of a user's stored messages. */
+async function storedIds(url: string, appToken: string, userId: string): Promise<string[]> {
+  return (await history(url, appToken, userId)).filter((m) => m.sender === 'user').map((m) => m.clientMessageId!);
+}
+
+const ids = (prefix: string, from: number, to: number) => Array.from({ length: to - from }, (_, i) => `${prefix}-${from + i}`);
+
+describe('webchat abuse limits, one instance', () => {
+  let w: TestingWebchat;
+
+  beforeAll(async () => {
+    w = await createTestingWebchat(LIMITS);
+  });
+  afterAll(() => w?.close());
+
+  it("stores a flooding visitor's first messages and refuses the rest, each with a webchat_error naming it", async () => {
+    const token = await newApp(w);
+    const userId = randomUUID();
+    const c = await connectClient(w.url, { appToken: token, userId });
+    const { acked, refused } = await flood(c, 'flood', 30);
+    // The first five are acknowledged with the stored message; the others only get an error.
+    expect(acked).toEqual(ids('flood', 0, 5));
+    expect(refused.map((e) => e.clientMessageId)).toEqual(ids('flood', 5, 30));
+    for (const e of refused) {
+      expect(e.code).toBe(WebchatErrorCodes.RateLimited);
+      expect(e.message).toMatch(/^Too many messages from this visitor: wait \d+ s, then send again$/);
+      expect(e.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(e.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    c.close();
+    expect(await storedIds(w.url, token, userId)).toEqual(ids('flood', 0, 5));
+  });
+
+  it("holds an App's messages across its visitors, and leaves other Apps alone", async () => {
+    const token = await newApp(w);
+    const [ua, ub] = [randomUUID(), randomUUID()];
+    const a = await connectClient(w.url, { appToken: token, userId: ua });
+    const b = await connectClient(w.url, { appToken: token, userId: ub });
+    // Five each is within the visitor limit; the App takes eight in all.
+    expect((await flood(a, 'a', 5)).acked).toEqual(ids('a', 0, 5));
+    const { acked, refused } = await flood(b, 'b', 5);
+    expect(acked).toEqual(ids('b', 0, 3));
+    expect(refused.map((e) => [e.code, e.clientMessageId])).toEqual([
+      [WebchatErrorCodes.RateLimited, 'b-3'],
+      [WebchatErrorCodes.RateLimited, 'b-4'],
+    ]);
+    expect(refused[0]!.message).toMatch(/^Too many messages to this App's bot right now: wait \d+ s/);
+    expect(a.errors).toEqual([]);
+    expect(await storedIds(w.url, token, ub)).toEqual(ids('b', 0, 3));
+    // Another App's visitor is not concerned.
+    const other = await connectClient(w.url, { appToken: await newApp(w), userId: randomUUID() });
+    expect((await other.send(text('hello'), 'other-1'))?.clientMessageId).toBe('other-1');
+    for (const c of [a, b, other]) c.close();
+  });
+
+  it("answers pushes past the App's limit with 429, Retry-After and the error body, storing none of them", async () => {
+    const token = await newApp(w);
+    const userId = randomUUID();
+    // The user's widget is open (it claims the userId) while the bot floods it.
+    const c = await connectClient(w.url, { appToken: token, userId });
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => push(w.url, token, userId, text(`push ${i}`))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(5).fill(429)]);
+    const refused = answers.find((r) => r.status === 429)!;
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many pushes to this App: wait \d+ s/) });
+    // Typing counts as a push too.
+    expect((await push(w.url, token, userId, { type: 'typing', payload: { value: true } })).status).toBe(429);
+    await c.waitMessages(10);
+    c.close();
+    expect((await history(w.url, token, userId)).filter((m) => m.sender === 'bot')).toHaveLength(10);
+    // Another App's bot pushes on.
+    expect((await push(w.url, await newApp(w), userId, text('elsewhere'))).status).toBe(200);
+  });
+});
+
+if (!hasRedisServer) console.warn('[webchat abuse-limits.e2e-spec] SKIPPED the two-instance checks: no redis-server binary (apt-get install redis-server)');
+
+describe.skipIf(!hasRedisServer)('webchat abuse limits, two instances with Redis and without', () => {
+  let redis: TestRedis;
+  let a: TestingWebchat;
+  let b: TestingWebchat;
+  const state = (w: TestingWebchat) => w.app.get(RedisLink).status().state;
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    a = await createTestingWebchat({ ...LIMITS, REDIS_URL: redis.url });
+    b = await createTestingWebchat({ ...LIMITS, REDIS_URL: redis.url });
+    await waitFor(() => state(a) === 'up' && state(b) === 'up', 5000, 'Redis up');
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+  });
+
+  it("shares a visitor's and an App's counts between the instances while Redis is up", async () => {
+    const token = await newApp(a);
+    const userId = randomUUID();
+    const onA = await connectClient(a.url, { appToken: token, userId });
+    expect((await flood(onA, 'x', 3)).acked).toEqual(ids('x', 0, 3));
+    const onB = await connectClient(b.url, { appToken: token, userId });
+    const { acked, refused } = await flood(onB, 'y', 3);
+    // Three on one instance and two on the other make the visitor's five.
+    expect(acked).toEqual(ids('y', 0, 2));
+    expect(refused).toEqual([expect.objectContaining({ code: WebchatErrorCodes.RateLimited, clientMessageId: 'y-2' })]);
+    onA.close();
+    onB.close();
+
+    const pushed = randomUUID();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await push(i % 2 ? b.url : a.url, token, pushed, text(`push ${i}`))).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+  });
+
+  it('still holds each instance to the limits while Redis is down: no crash, no 500', async () => {
+    const token = await newApp(a);
+    await redis.kill();
+    await waitFor(() => state(a) === 'down' && state(b) === 'down', 5000, 'Redis down');
+    const userId = randomUUID();
+    // Each instance counts on its own: each grants the whole limit.
+    for (const w of [a, b]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await push(w.url, token, userId, text(`down ${i}`))).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    }
+    const c = await connectClient(a.url, { appToken: token, userId: randomUUID() });
+    const { acked, refused } = await flood(c, 'down', 7);
+    expect(acked).toEqual(ids('down', 0, 5));
+    expect(refused.map((e) => [e.code, e.clientMessageId])).toEqual([
+      [WebchatErrorCodes.RateLimited, 'down-5'],
+      [WebchatErrorCodes.RateLimited, 'down-6'],
+    ]);
+    c.close();
+    for (const w of [a, b]) expect((await w.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
