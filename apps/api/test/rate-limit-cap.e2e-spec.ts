@@ -14,14 +14,24 @@ describe("the operator's cap on Apps' rate limits", () => {
 
   beforeAll(async () => {
     api = await createTestingApi({ APP_RATE_LIMIT_MAX: 2, APP_RATE_BURST_MAX: 3 });
-    await api.app.inject({ method: 'POST', url: '/portal/api/accounts', payload: { email, password: 'correct horse battery', name: 'Cap' } });
-    const login = await api.app.inject({ method: 'POST', url: '/portal/api/sessions', payload: { email, password: 'correct horse battery' } });
+    await api.app.inject({
+      method: 'POST',
+      url: '/portal/api/accounts',
+      payload: { email, password: 'correct horse battery', name: 'Cap' },
+    });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/portal/api/sessions',
+      payload: { email, password: 'correct horse battery' },
+    });
     session = { authorization: `Bearer ${login.json().token as string}` };
   });
   afterAll(() => api?.close());
 
-  const createApp = async () => (await api.app.inject({ method: 'POST', url: '/portal/api/apps', payload: { name: 'Capped bot' }, headers: session })).json();
-  const patch = (id: string, payload: object) => api.app.inject({ method: 'PATCH', url: `/portal/api/apps/${id}`, payload, headers: session });
+  const createApp = async () =>
+    (await api.app.inject({ method: 'POST', url: '/portal/api/apps', payload: { name: 'Capped bot' }, headers: session })).json();
+  const patch = (id: string, payload: object) =>
+    api.app.inject({ method: 'PATCH', url: `/portal/api/apps/${id}`, payload, headers: session });
 
   it('refuses a rate limit or burst above the cap with a 400 naming each field and its cap, and takes one at the cap', async () => {
     const { app } = await createApp();

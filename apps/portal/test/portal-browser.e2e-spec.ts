@@ -131,6 +131,9 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByText('No allowed origin:').waitFor();
+    // The most this server lets an owner set (APP_RATE_LIMIT_MAX and twice it) is said beside the fields.
+    await page.getByText('At most 1000.').waitFor();
+    await page.getByText('At most 2000.').waitFor();
     await page.getByLabel('Threshold').fill('2');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.locator('.field.has-error .error').textContent()).toContain('must not be greater than 1');

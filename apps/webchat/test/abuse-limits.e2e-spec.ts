@@ -33,7 +33,9 @@ async function flood(c: TestClient, prefix: string, n: number): Promise<{ acked:
   const acked: string[] = [];
   const before = c.errors.length;
   for (let i = 0; i < n; i++) {
-    c.socket.emit(WebchatEvents.Message, { message: text(`${prefix} ${i}`), clientMessageId: `${prefix}-${i}` }, (m: ConversationMessage) => acked.push(m.clientMessageId!));
+    c.socket.emit(WebchatEvents.Message, { message: text(`${prefix} ${i}`), clientMessageId: `${prefix}-${i}` }, (m: ConversationMessage) =>
+      acked.push(m.clientMessageId!),
+    );
   }
   await waitFor(() => acked.length + c.errors.length - before >= n, 10_000, `${n} answers`);
   return { acked, refused: c.errors.slice(before) };
@@ -113,7 +115,11 @@ describe('webchat abuse limits, one instance', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many pushes to this App: wait \d+ s/) });
+    expect(await refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many pushes to this App: wait \d+ s/),
+    });
     // Typing counts as a push too.
     expect((await push(w.url, token, userId, { type: 'typing', payload: { value: true } })).status).toBe(429);
     await c.waitMessages(10);
@@ -124,7 +130,8 @@ describe('webchat abuse limits, one instance', () => {
   });
 });
 
-if (!hasRedisServer) console.warn('[webchat abuse-limits.e2e-spec] SKIPPED the two-instance checks: no redis-server binary (apt-get install redis-server)');
+if (!hasRedisServer)
+  console.warn('[webchat abuse-limits.e2e-spec] SKIPPED the two-instance checks: no redis-server binary (apt-get install redis-server)');
 
 describe.skipIf(!hasRedisServer)('webchat abuse limits, two instances with Redis and without', () => {
   let redis: TestRedis;

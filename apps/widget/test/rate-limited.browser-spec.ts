@@ -15,7 +15,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const widgetDir = resolve(import.meta.dirname, '..');
 const dist = resolve(widgetDir, 'dist');
 const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`[rate-limited.browser-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
+if (!hasChromium)
+  console.warn(`[rate-limited.browser-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
 
 const WINDOW_MS = 3000;
 
@@ -28,11 +29,20 @@ describe.skipIf(!hasChromium)('widget of a visitor past the message limit, in Ch
 
   beforeAll(async () => {
     if (!existsSync(resolve(dist, 'parley-webchat.js'))) {
-      execFileSync('npm', ['run', '--silent', 'build:widget'], { cwd: resolve(widgetDir, '../..'), env: { ...process.env, NODE_ENV: 'production' }, stdio: 'pipe' });
+      execFileSync('npm', ['run', '--silent', 'build:widget'], {
+        cwd: resolve(widgetDir, '../..'),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'pipe',
+      });
     }
     [w, browser, bot] = await Promise.all([
       // Two messages per visitor in windows of 3 s.
-      createTestingWebchat({ listen: true, WIDGET_DIST_DIR: dist, WEBCHAT_LIMIT_WINDOW_MS: WINDOW_MS, WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: 2 }),
+      createTestingWebchat({
+        listen: true,
+        WIDGET_DIST_DIR: dist,
+        WEBCHAT_LIMIT_WINDOW_MS: WINDOW_MS,
+        WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: 2,
+      }),
       chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] }),
       startFakeBot(),
     ]);
@@ -74,7 +84,11 @@ describe.skipIf(!hasChromium)('widget of a visitor past the message limit, in Ch
     expect(bot.calls.map((c) => c.body.payload.value)).toEqual(['one', 'two', 'three']);
     // Stored: a reload shows all three from the server's history.
     await page.reload();
-    await until(() => bubbles(page), (b) => b.length === 3, 'three messages after a reload');
+    await until(
+      () => bubbles(page),
+      (b) => b.length === 3,
+      'three messages after a reload',
+    );
     expect(await bubbles(page)).toEqual(['one', 'two', 'three']);
     expect(errors).toEqual([]);
     await context.close();

@@ -48,6 +48,9 @@ function persistentSecret(dataDir: string, nodeEnv: string): string {
 }
 
 /** The most an App's owner may set as its rate limit and burst (APP_RATE_LIMIT_MAX, APP_RATE_BURST_MAX). */
-export function rateLimitCaps(config: Pick<ApiConfig, 'APP_RATE_LIMIT_MAX' | 'APP_RATE_BURST_MAX'>): { rateLimit: number; rateBurst: number } {
+export function rateLimitCaps(config: Pick<ApiConfig, 'APP_RATE_LIMIT_MAX' | 'APP_RATE_BURST_MAX'>): {
+  rateLimit: number;
+  rateBurst: number;
+} {
   return { rateLimit: config.APP_RATE_LIMIT_MAX, rateBurst: config.APP_RATE_BURST_MAX ?? 2 * config.APP_RATE_LIMIT_MAX };
 }

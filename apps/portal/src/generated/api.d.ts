@@ -1638,6 +1638,16 @@ export interface components {
              */
             apiUrl: string;
             /**
+             * @description The most an App's owner may set as its burst.
+             * @example 2000
+             */
+            appRateBurstMax: number;
+            /**
+             * @description The most an App's owner may set as its rate limit (requests per second).
+             * @example 1000
+             */
+            appRateLimitMax: number;
+            /**
              * @description Base address of the webchat server (widget script at `/cdn/parley-webchat`).
              * @example http://localhost:3001
              */
@@ -1924,9 +1934,9 @@ export interface components {
              *     with a warning header (and, for an App made before push secrets, refused from `pushSecretRequiredFrom`).
              */
             pushSecretRequired?: boolean;
-            /** @description Requests allowed in a burst. */
+            /** @description Requests allowed in a burst; at most the server's `appRateBurstMax` (GET /portal/api/config). */
             rateBurst?: number;
-            /** @description Sustained requests per second. */
+            /** @description Sustained requests per second; at most the server's `appRateLimitMax` (GET /portal/api/config). */
             rateLimit?: number;
             /** @description Botmeter retention in days; null keeps records forever. */
             retentionDays?: number | null;

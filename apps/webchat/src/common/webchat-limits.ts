@@ -28,8 +28,18 @@ export class WebchatLimits {
   async message(appId: string, userId: string): Promise<Refusal | null> {
     const c = this.config;
     return (
-      (await this.count(`webchat:visitor:${appId}:${userId}`, c.WEBCHAT_VISITOR_MESSAGES_PER_WINDOW, 'visitor_messages', 'Too many messages from this visitor')) ??
-      (await this.count(`webchat:messages:${appId}`, c.WEBCHAT_APP_MESSAGES_PER_WINDOW, 'app_messages', "Too many messages to this App's bot right now"))
+      (await this.count(
+        `webchat:visitor:${appId}:${userId}`,
+        c.WEBCHAT_VISITOR_MESSAGES_PER_WINDOW,
+        'visitor_messages',
+        'Too many messages from this visitor',
+      )) ??
+      (await this.count(
+        `webchat:messages:${appId}`,
+        c.WEBCHAT_APP_MESSAGES_PER_WINDOW,
+        'app_messages',
+        "Too many messages to this App's bot right now",
+      ))
     );
   }
 

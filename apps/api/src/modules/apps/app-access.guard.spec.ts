@@ -21,7 +21,12 @@ const APP: AppContext = {
 const KEY_CALLER: AppCaller = { app: APP, role: 'editor', via: 'key', accountId: null };
 
 /** The guard of a route needing `role`, over counting fakes of what it asks. */
-function setUp(role: AppRole, accountRole: AppRole | null = 'owner', from: 'header' | 'param' = 'header', config: Partial<ApiConfig> = { APP_RATE_LIMIT_MAX: 1000 }) {
+function setUp(
+  role: AppRole,
+  accountRole: AppRole | null = 'owner',
+  from: 'header' | 'param' = 'header',
+  config: Partial<ApiConfig> = { APP_RATE_LIMIT_MAX: 1000 },
+) {
   const credentials = { verify: vi.fn(async () => KEY_CALLER), app: vi.fn(async () => APP) };
   const members = { roleOf: vi.fn(async () => accountRole) };
   const sessions = { verify: vi.fn(async () => ({ account: { id: 'account-1' }, sessionId: 'session-1' })) };

@@ -56,7 +56,10 @@ export class AppsService {
   private checkRateCaps(settings: Partial<AppSettings>): void {
     const caps = rateLimitCaps(this.config);
     const over = (['rateLimit', 'rateBurst'] as const).filter((k) => (settings[k] ?? 0) > caps[k]);
-    if (over.length) throw new InvalidInputException(over.map((field) => ({ field, problem: `must be at most ${caps[field]}, the most this server allows` })));
+    if (over.length)
+      throw new InvalidInputException(
+        over.map((field) => ({ field, problem: `must be at most ${caps[field]}, the most this server allows` })),
+      );
   }
 
   async get(appId: string): Promise<AppEntity> {

@@ -14,6 +14,11 @@ export class PortalConfigController {
   @SessionAuth()
   get(): PortalConfigResponseDto {
     const caps = rateLimitCaps(this.config);
-    return { webchatUrl: this.config.PUBLIC_WEBCHAT_URL, apiUrl: this.config.PUBLIC_API_URL, appRateLimitMax: caps.rateLimit, appRateBurstMax: caps.rateBurst };
+    return {
+      webchatUrl: this.config.PUBLIC_WEBCHAT_URL,
+      apiUrl: this.config.PUBLIC_API_URL,
+      appRateLimitMax: caps.rateLimit,
+      appRateBurstMax: caps.rateBurst,
+    };
   }
 }

@@ -5,6 +5,6 @@ export class PortalConfigResponseDto {
   apiUrl!: string;
   /** The most an App's owner may set as its rate limit (requests per second). @example 1000 */
   appRateLimitMax!: number;
-  /** ...and as its burst. @example 2000 */
+  /** The most an App's owner may set as its burst. @example 2000 */
   appRateBurstMax!: number;
 }
