@@ -25,7 +25,7 @@ export function AnalyticsTab(props: { app: App }) {
       <div class="page-head">
         <div class="segmented">
           {[7, 30].map((d) => (
-            <button key={d} class={days === d ? 'active' : ''} onClick={() => setDays(d)}>
+            <button key={d} class={days === d ? 'active' : ''} aria-pressed={days === d} onClick={() => setDays(d)}>
               Last {d} days
             </button>
           ))}
@@ -37,7 +37,7 @@ export function AnalyticsTab(props: { app: App }) {
         <>
           <div class="tiles">
             {METRICS.map((m) => (
-              <button key={m} class={`tile${metric === m ? ' active' : ''}`} onClick={() => setMetric(m)}>
+              <button key={m} class={`tile${metric === m ? ' active' : ''}`} aria-pressed={metric === m} onClick={() => setMetric(m)}>
                 <span class="tile-value">{stats.total[m].toLocaleString()}</span>
                 <span class="tile-label">{LABELS[m]}</span>
               </button>
