@@ -30,10 +30,18 @@ const dataBuilt = await buildData();
 const sources = Math.max(...['apps', 'libs', 'scripts'].map((d) => newest(join(root, d))), statSync(join(root, 'package-lock.json')).mtimeMs);
 if (serverOnly) {
   if (dataBuilt || Math.max(builtAt(stamp), builtAt(serverStamp)) < sources) {
-    execSync('npx nest build', { cwd: root, stdio: 'inherit' });
+    timed('the servers', () => execSync('npx nest build', { cwd: root, stdio: 'inherit' }));
     writeFileSync(serverStamp, String(Date.now()));
   }
 } else if (dataBuilt || builtAt(stamp) < sources) {
-  execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
+  timed('the servers, the widget and the portal', () => execSync('npm run --silent build', { cwd: root, stdio: 'inherit' }));
   writeFileSync(stamp, String(Date.now()));
+}
+
+/** Runs a build, saying what it builds and then how long it took. */
+function timed(what, build) {
+  const t0 = Date.now();
+  process.stdout.write(`Building ${what} (first start, or the sources changed)...\n`);
+  build();
+  process.stdout.write(`Code built in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
 }

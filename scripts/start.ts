@@ -1,32 +1,41 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { prepareDatabase } from '@parley/persistence';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { loadApiEnv, resolveApiConfig } from '../apps/api/src/config/config';
 import { loadWebchatEnv, resolveWebchatConfig } from '../apps/webchat/src/config/env';
-import { DEMO_APP_FILE, PORTAL_LOGIN_FILE, seedDemo } from './seed-demo';
+import { embeddedPostgresUrl } from '../libs/persistence/src/embedded-postgres';
 
 const DIST = join(__dirname, '..');
 
 /**
- * `npm start`: prepares the database (PostgreSQL at DATABASE_URL or, without it, an embedded
- * PostgreSQL kept under PARLEY_DATA_DIR), seeds the demo App and the local portal account that
- * owns it, then runs the api and the webchat
- * server as two processes, as a deployment does, and prints where everything is.
+ * `npm start`: runs the api and the webchat server as two processes, as a deployment does, on
+ * PostgreSQL at DATABASE_URL or, without it, on an embedded PostgreSQL kept under PARLEY_DATA_DIR,
+ * which this process runs. The servers are started first (loading their code is the longest step);
+ * meanwhile this process starts the embedded database (they wait for it), checks the migrations
+ * and seeds the demo App and the local portal account that owns it. Prints each step's time, then
+ * where everything is.
  */
 async function main(): Promise<void> {
   const apiEnv = loadApiEnv();
   const webchatEnv = loadWebchatEnv();
-  const t0 = Date.now();
-  const db = await prepareDatabase({ url: apiEnv.DATABASE_URL, dataDir: apiEnv.PARLEY_DATA_DIR });
-  const { app: demo, login, loginStale, ownedBy } = await seedDemo(db.url, apiEnv.PARLEY_DATA_DIR);
-  const apiConfig = resolveApiConfig(apiEnv, db.url);
-  const webchatConfig = resolveWebchatConfig(webchatEnv, db.url);
+  const embedded = !apiEnv.DATABASE_URL;
+  process.stdout.write(`Starting Parley (${embedded ? `embedded PostgreSQL in ${apiEnv.PARLEY_DATA_DIR}/data` : 'PostgreSQL at DATABASE_URL'})\n`);
+  // Node and this script's modules.
+  printStep('start script', Date.now() - process.uptime() * 1000);
+  // The embedded database's address is known before it starts: its port is chosen here.
+  const port = embedded ? await freePort() : undefined;
+  const url = apiEnv.DATABASE_URL ?? embeddedPostgresUrl(port!);
+  // A new embedded database is created first (initdb: several seconds); the servers start after it.
+  const existing = !embedded || existsSync(join(resolve(apiEnv.PARLEY_DATA_DIR), 'data', 'PG_VERSION'));
+  const apiConfig = resolveApiConfig(apiEnv, url);
+  const webchatConfig = resolveWebchatConfig(webchatEnv, url);
 
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: db.url,
+    DATABASE_URL: url,
     // The embedded server multiplexes a single PGlite connection: small pools are enough.
-    ...(db.embedded ? { DB_POOL_SIZE: '3' } : {}),
+    ...(embedded ? { DB_POOL_SIZE: '3' } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // A bot being developed runs on this machine.
     WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true',
@@ -34,34 +43,71 @@ async function main(): Promise<void> {
     PUBLIC_API_URL: apiConfig.PUBLIC_API_URL,
   };
   const children: ChildProcess[] = [];
+  let stopDatabase = async (): Promise<void> => undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     for (const c of children) c.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
-    await db.stop();
+    await stopDatabase();
     process.exit(code);
   };
-  for (const entry of ['apps/api/src/main.js', 'apps/webchat/src/main.js']) {
-    const child = spawn(process.execPath, [join(DIST, entry)], { env: childEnv, stdio: 'inherit' });
-    child.on('exit', (code, signal) => {
-      if (!stopping) {
-        process.stderr.write(`${entry} stopped (${signal ?? `exit code ${code}`}); stopping Parley\n`);
-        void stop(1);
-      }
-    });
-    children.push(child);
-  }
+  let spawned = 0;
+  const startServers = () => {
+    spawned = Date.now();
+    for (const entry of ['apps/api/src/main.js', 'apps/webchat/src/main.js']) {
+      const child = spawn(process.execPath, [join(DIST, entry)], { env: childEnv, stdio: 'inherit' });
+      child.on('exit', (code, signal) => {
+        if (!stopping) {
+          process.stderr.write(`${entry} stopped (${signal ?? `exit code ${code}`}); stopping Parley\n`);
+          void stop(1);
+        }
+      });
+      children.push(child);
+    }
+  };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  if (existing) startServers();
 
-  await Promise.all([waitHealthy(`http://127.0.0.1:${apiEnv.PORT}/health`), waitHealthy(`http://127.0.0.1:${webchatEnv.WEBCHAT_PORT}/health`)]);
+  // Loaded after the servers are started: TypeORM and the entities take a while.
+  const { prepareDatabase } = await import('../libs/persistence/src/prepare-database.js');
+  const { DEMO_APP_FILE, PORTAL_LOGIN_FILE, seedDemo } = await import('./seed-demo.js');
+  let stepStarted = Date.now();
+  const db = await prepareDatabase({
+    url: apiEnv.DATABASE_URL,
+    dataDir: apiEnv.PARLEY_DATA_DIR,
+    port,
+    onStep: (step) => {
+      printStep(step === 'database' ? 'embedded PostgreSQL' : step === 'migrated' ? 'migrations (applied)' : 'migrations (up to date)', stepStarted);
+      stepStarted = Date.now();
+    },
+  }).catch(async (err: unknown) => {
+    process.stderr.write(`Parley failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+    await stop(1);
+    return new Promise<never>(() => undefined);
+  });
+  stopDatabase = db.stop;
+  if (!existing) startServers();
+
+  // The demo is seeded while the servers boot (they need nothing of it to start).
+  const seeding = Date.now();
+  const [{ app: demo, login, loginStale, ownedBy }] = await Promise.all([
+    seedDemo(db.url, apiEnv.PARLEY_DATA_DIR).then((seeded) => (printStep('demo App and portal login', seeding), seeded)),
+    waitHealthy(`http://127.0.0.1:${apiEnv.PORT}/health`).then(() => printStep('api', spawned)),
+    waitHealthy(`http://127.0.0.1:${webchatEnv.WEBCHAT_PORT}/health`).then(() => printStep('webchat server', spawned)),
+  ]).catch(async (err: unknown) => {
+    process.stderr.write(`Parley failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+    await stop(1);
+    // Already stopping (a server exited): that stop ends the process.
+    return new Promise<never>(() => undefined);
+  });
   const apiUrl = apiConfig.PUBLIC_API_URL;
   const webchatUrl = webchatConfig.PUBLIC_WEBCHAT_URL;
   const lines = [
     '',
-    `Parley is running (${db.embedded ? `embedded PostgreSQL in ${apiEnv.PARLEY_DATA_DIR}/data` : 'PostgreSQL at DATABASE_URL'}; ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    `Parley is running (${db.embedded ? `embedded PostgreSQL in ${apiEnv.PARLEY_DATA_DIR}/data` : 'PostgreSQL at DATABASE_URL'}; ready in ${process.uptime().toFixed(1)} s)`,
     '',
     `  API            ${apiUrl}`,
     `  API docs       ${apiUrl}/docs`,
@@ -83,6 +129,22 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** One step's line: its name and the seconds since `since` (a Date.now()), aligned. */
+function printStep(name: string, since: number): void {
+  process.stdout.write(`  ${name.padEnd(28)} ${((Date.now() - since) / 1000).toFixed(1)} s\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+      .once('error', fail)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => done(port));
+      });
+  });
 }
 
 async function waitHealthy(url: string): Promise<void> {

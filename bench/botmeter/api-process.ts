@@ -3,11 +3,13 @@ import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSyn
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
-// The api built once into a private, gitignored folder (others may rebuild dist/ at any time)
-// and run as a real process: the durability test kills it, the benchmark loads it.
+// The servers built once into a private, gitignored folder (others may rebuild dist/ at any time)
+// and run as real processes: the durability test kills the api, the benchmark loads it, the
+// tracing test runs both servers.
 const ROOT = resolve(__dirname, '../..');
 const OUT = join(ROOT, 'tmp/botmeter-api');
 const MAIN = join(OUT, 'dist/apps/api/src/main.js');
+const WEBCHAT_MAIN = join(OUT, 'dist/apps/webchat/src/main.js');
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -20,9 +22,9 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** `nest build` into tmp/botmeter-api unless that build is newer than every source. */
+/** `nest build` (both servers) into tmp/botmeter-api unless that build is newer than every source. */
 export function buildApi(): void {
-  const sources = Math.max(newestSource(join(ROOT, 'apps/api/src')), newestSource(join(ROOT, 'libs')));
+  const sources = Math.max(...['apps/api/src', 'apps/webchat/src', 'libs'].map((d) => newestSource(join(ROOT, d))));
   if (existsSync(MAIN) && statSync(MAIN).mtimeMs > sources) return;
   mkdirSync(OUT, { recursive: true });
   writeFileSync(
@@ -79,16 +81,33 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built api on a free loopback port and waits for /health. */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ApiProcess> {
+/**
+ * Starts the built api on a free loopback port and waits for /health. `env` is laid over this
+ * process's environment; a variable given as undefined is left out.
+ */
+export function startApi(databaseUrl: string, env: Record<string, string | undefined> = {}, nodeArgs: string[] = []): Promise<ApiProcess> {
+  return startServer('api', databaseUrl, env, nodeArgs);
+}
+
+/** Starts the built webchat server the same way (no widget build: /cdn answers 404). */
+export function startWebchat(databaseUrl: string, env: Record<string, string | undefined> = {}): Promise<ApiProcess> {
+  return startServer('webchat', databaseUrl, env, []);
+}
+
+async function startServer(
+  which: 'api' | 'webchat',
+  databaseUrl: string,
+  env: Record<string, string | undefined>,
+  nodeArgs: string[],
+): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, which === 'api' ? MAIN : WEBCHAT_MAIN], {
     cwd: OUT,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
+      ...(which === 'api' ? { PORT: String(port) } : { WEBCHAT_PORT: String(port) }),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       SESSION_SECRET: 'botmeter-api-process-session-secret-long-enough',
@@ -107,7 +126,7 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
     await exited;
   };
   for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`api exited at boot: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${which} exited at boot: ${stderr}`);
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,
@@ -116,5 +135,5 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`api did not become healthy: ${stderr}`);
+  throw new Error(`${which} did not become healthy: ${stderr}`);
 }

@@ -8,9 +8,17 @@ export interface EmbeddedPostgres {
 }
 
 /**
+ * The address of the embedded PostgreSQL listening on `port`: known before it starts, so that
+ * `npm start` starts the servers while the database starts (they wait for it to accept connections).
+ */
+export function embeddedPostgresUrl(port: number): string {
+  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+}
+
+/**
  * Starts PGlite (PostgreSQL compiled to WASM) and exposes it on a loopback port with
  * pglite-socket, so the same `pg` driver and migrations serve embedded and server modes.
- * `dataDir` undefined: in memory (tests).
+ * `dataDir` undefined: in memory (tests). `port` 0 or undefined: one the system picks.
  */
 export async function startEmbeddedPostgres(opts: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
   // Loaded lazily: server mode never pays for the WASM module.
@@ -26,7 +34,7 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; port?: num
   // getServerConn() reports the port the OS assigned when port 0 was asked for.
   const port = Number(server.getServerConn().split(':').pop());
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: embeddedPostgresUrl(port),
     async stop() {
       await server.stop();
       await db.close();

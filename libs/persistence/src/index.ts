@@ -1,6 +1,6 @@
 export * from './entities';
 export { buildDataSourceOptions, type DatabaseSettings } from './data-source-options';
-export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+export { embeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 export { prepareDatabase, runMigrations, type PreparedDatabase } from './prepare-database';
 export * from './app-secrets';
 export { LOCAL_OWNER, NO_PASSWORD, findAccount, findOrCreateAccount, hasNoPassword } from './owners';

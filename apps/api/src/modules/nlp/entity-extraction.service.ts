@@ -1,14 +1,14 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
-import type { Entity, Extractor, Lang } from '@parley/extractors';
+import { HttpException, Injectable } from '@nestjs/common';
+import type { Entity, Lang } from '@parley/extractors';
 import { InvalidInputException } from '@parley/server-kit';
 import type { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
-import { EXTRACTOR } from './extractor.provider';
+import { NlpEngines } from './nlp-engines';
 
 export const MAX_SENTENCE = 2000;
 
 @Injectable()
 export class EntityExtractionService {
-  constructor(@Inject(EXTRACTOR) private readonly extractor: Extractor) {}
+  constructor(private readonly engines: NlpEngines) {}
 
   extract(q: EntityExtractionQueryDto, lang: Lang, now = Date.now()): Entity[] {
     if (q.sentence.length > MAX_SENTENCE) {
@@ -18,7 +18,7 @@ export class EntityExtractionService {
       );
     }
     const referenceTime = q.reference_time === undefined ? now : parseReferenceTime(q.reference_time);
-    return this.extractor.extract(q.sentence, {
+    return this.engines.extractor().extract(q.sentence, {
       lang,
       dimensions: q.dimensions,
       antidimensions: q.antidimensions,

@@ -2,15 +2,15 @@ import { Module } from '@nestjs/common';
 import { TrainerModule } from '../trainer/trainer.module';
 import { EntityExtractionController } from './entity-extraction.controller';
 import { EntityExtractionService } from './entity-extraction.service';
-import { extractorProvider } from './extractor.provider';
+import { NlpEngines } from './nlp-engines';
 import { SpellcheckController } from './spellcheck.controller';
 import { SpellcheckService } from './spellcheck.service';
-import { spellersProvider } from './spellers.provider';
 
 /** Entity extraction and spell checking. */
 @Module({
   imports: [TrainerModule],
   controllers: [EntityExtractionController, SpellcheckController],
-  providers: [extractorProvider, EntityExtractionService, spellersProvider, SpellcheckService],
+  providers: [NlpEngines, EntityExtractionService, SpellcheckService],
+  exports: [NlpEngines],
 })
 export class NlpModule {}

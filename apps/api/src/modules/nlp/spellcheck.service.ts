@@ -1,9 +1,9 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import { parseSpellcheckKey, vocabularyFromTexts, type MaxDistance, type Speller, type SpellcheckResult } from '@parley/spellcheck';
 import { TrainerStore } from '@parley/trainer-runtime';
 import { TrainerModelsHolder } from '../trainer/trainer-models.provider';
 import { MAX_SENTENCE } from './entity-extraction.service';
-import { SPELLERS, type Spellers } from './spellers.provider';
+import { NlpEngines } from './nlp-engines';
 import type { Language } from '@parley/contracts';
 
 
@@ -27,7 +27,7 @@ export class SpellcheckService {
   private readonly vocabularies = new Map<string, VocabularyEntry>();
 
   constructor(
-    @Inject(SPELLERS) private readonly spellers: Spellers,
+    private readonly engines: NlpEngines,
     private readonly store: TrainerStore,
     private readonly trainer: TrainerModelsHolder,
   ) {}
@@ -61,7 +61,7 @@ export class SpellcheckService {
       if (this.vocabularies.size >= MAX_APPS) this.vocabularies.delete(this.vocabularies.keys().next().value!);
       this.vocabularies.set(key, entry);
     }
-    if (!entry.words.length) return this.spellers[lang];
-    return (entry.spellers[lang] ??= this.spellers[lang].withVocabulary(entry.words));
+    if (!entry.words.length) return this.engines.speller(lang);
+    return (entry.spellers[lang] ??= this.engines.speller(lang).withVocabulary(entry.words));
   }
 }
