@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, withSchemaComponents } from '@parley/server-kit';
+import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, traceRoutes, withSchemaComponents } from '@parley/server-kit';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { registerRawUploads } from './common/raw-upload';
@@ -59,6 +59,8 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   const fastify = app.getHttpAdapter().getInstance();
   registerRawUploads(fastify, TRAINING_DATA_UPLOAD_ROUTES, IMPORT_BODY_LIMIT);
   await installMetrics(app, config);
+  // Traced (OTEL_EXPORTER_OTLP_ENDPOINT): each request's span is named by its route.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) traceRoutes(fastify);
   logRequests(fastify, logger, {
     skip: (url) => url.startsWith('/health') || url === '/metrics',
     appIdOf: (request) => (request as AppRequest).parleyCaller?.app.id,

@@ -3,7 +3,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RedisLink } from '@parley/redis';
-import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, withSchemaComponents } from '@parley/server-kit';
+import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, traceRoutes, withSchemaComponents } from '@parley/server-kit';
 import { AppDirectory } from './apps/app-directory.service';
 import { ShutdownState } from './common/shutdown-state';
 import type { WebchatConfig } from './config/env';
@@ -26,6 +26,8 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   fastify.removeContentTypeParser('text/plain');
   const apps = app.get(AppDirectory);
   await installMetrics(app, config);
+  // Traced (OTEL_EXPORTER_OTLP_ENDPOINT): each request's span is named by its route.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) traceRoutes(fastify);
   logRequests(fastify, logger, {
     skip: (url) => url.startsWith('/health') || url.startsWith('/cdn') || url === '/metrics',
     appIdOf: (request) => {

@@ -23,3 +23,4 @@ export { Metrics, serveMetrics, type MetricsAccess, type PoolLike } from './metr
 export { installMetrics, MetricsModule } from './metrics.module';
 export { requestTracker, stopGracefully, type GracefulStopOptions, type ShutdownLogger } from './shutdown';
 export { PinoNestLogger } from './nest-logger';
+export { traceRoutes } from './trace-routes';

@@ -4,17 +4,16 @@ export type StopTracing = () => Promise<void>;
 /**
  * OpenTelemetry traces of one server process, sent over OTLP/HTTP to `endpoint`
  * (OTEL_EXPORTER_OTLP_ENDPOINT, read by the SDK as well as here): spans for incoming and outgoing
- * HTTP (webhook calls included), Fastify's routes and hooks, PostgreSQL queries and Redis
- * commands. Call it before the server's modules are loaded (main.ts imports them after), since
- * the instrumentations patch `http`, `fastify`, `pg` and `ioredis` as they are required. Without
- * an endpoint nothing is loaded: the SDK is imported here only, lazily.
+ * HTTP (webhook calls included), PostgreSQL queries and Redis commands; each server names its
+ * requests' spans by route (`traceRoutes`). Call it before the server's modules are loaded (main.ts
+ * imports them after), since the instrumentations patch `http`, `pg` and `ioredis` as they are
+ * required. Without an endpoint nothing is loaded: the SDK is imported here only, lazily.
  */
 export async function startTracing(service: 'parley-api' | 'parley-webchat', endpoint: string | undefined): Promise<StopTracing> {
   if (!endpoint) return async () => undefined;
-  const [{ NodeSDK }, { HttpInstrumentation }, { FastifyInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
+  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/instrumentation-http'),
-    import('@opentelemetry/instrumentation-fastify'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-ioredis'),
   ]);
@@ -23,7 +22,6 @@ export async function startTracing(service: 'parley-api' | 'parley-webchat', end
     instrumentations: [
       // Health probes and scrapes would drown the traces that matter.
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/(health|metrics)\b/.test(req.url ?? '') }),
-      new FastifyInstrumentation(),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],
