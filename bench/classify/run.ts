@@ -183,6 +183,7 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
   for (const { name } of corpora) {
     for (const size of [3, 5, 10, 'all'] as const) row(name, String(size), (o) => o.draw.corpus.name === name && o.draw.size === size);
   }
+  for (const size of [3, 5, 10] as const) row('pooled', String(size), (o) => o.draw.size === size);
   row('**pooled**', '3-10', small, true);
   row('**pooled**', 'all', whole, true);
   lines.push(
