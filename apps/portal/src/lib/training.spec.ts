@@ -18,9 +18,9 @@ describe('the training state the trainer page shows', () => {
     expect(trainingView({ ...idle, modelVersion: null })).toMatchObject({ kind: 'training' });
     expect(keepPolling({ ...idle, dataVersion: 5 })).toBe(true);
   });
-  it('says a failure and stops looking; an empty App has nothing to score', () => {
+  it('says a failure and looks again (the api retries it); an empty App has nothing to score', () => {
     expect(trainingView({ ...idle, state: 'failed', dataVersion: 5 })).toMatchObject({ kind: 'failed', training: false });
-    expect(keepPolling({ ...idle, state: 'failed', dataVersion: 5 })).toBe(false);
+    expect(keepPolling({ ...idle, state: 'failed', dataVersion: 5 })).toBe(true);
     expect(keepPolling({ ...idle, dataVersion: 0, modelVersion: 0, scoredVersion: 0, crossValidationScore: null, items: 0 })).toBe(false);
     expect(keepPolling({ ...idle, dataVersion: 6, modelVersion: 6, scoredVersion: 5, items: 0 })).toBe(false);
   });

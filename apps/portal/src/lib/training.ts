@@ -25,8 +25,11 @@ export function trainingView(s: TrainingStatus): TrainingView {
   return training ? { kind: 'training', label: 'Training…', training, scoring } : { kind: 'up-to-date', label: 'Up to date', training, scoring };
 }
 
-/** Whether to poll the status again: while training or scoring, not once idle and scored or failed. */
+/**
+ * Whether to poll the status again: while training or scoring, and after a failure (the api tries
+ * again on a later request, a few seconds on); not once idle, up to date and scored.
+ */
 export function keepPolling(s: TrainingStatus): boolean {
   const v = trainingView(s);
-  return v.training || v.scoring;
+  return v.kind === 'failed' || v.training || v.scoring;
 }

@@ -4,7 +4,7 @@ import { percent } from '../lib/chart';
 import { ago, duration, utcTime } from '../lib/time';
 import { keepPolling, trainingView } from '../lib/training';
 
-/** How often the status is read while the App trains, and for how long at most after a change. */
+/** How often the status is read while the App trains (or retries a failed training), and for how long at most after a change. */
 const POLL_MS = 2000;
 const MAX_POLLS = 90;
 
@@ -68,7 +68,8 @@ export function TrainingState(props: { appId: string; changes: number; onScored:
       {error && <p class="error">{error}</p>}
       {status?.state === 'failed' && (
         <p class="error" data-testid="training-failure">
-          The last training failed{status.reason ? `: ${status.reason}` : '.'} Change a QnA or Intent to train again.
+          The last training failed{status.reason ? `: ${status.reason}.` : '.'} The previous model keeps answering; training is tried again in a few
+          seconds.
         </p>
       )}
       {status && (
