@@ -41,6 +41,10 @@ describe("the operator's cap on Apps' rate limits", () => {
       { field: 'rateLimit', problem: 'must be at most 2, the most this server allows' },
       { field: 'rateBurst', problem: 'must be at most 3, the most this server allows' },
     ]);
+    // One 400 names every problem: the cap and a setting that cannot be cleared.
+    const two = await patch(app.id, { rateLimit: 3, language: null });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().details.map((d: { field: string }) => d.field)).toEqual(['language', 'rateLimit']);
     const burst = await patch(app.id, { rateLimit: 2, rateBurst: 4 });
     expect(burst.statusCode).toBe(400);
     expect(burst.json()).toMatchObject({ statusCode: 400, message: 'rateBurst must be at most 3, the most this server allows' });

@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { generateSecret, type AppEntity, type AppKeyEntity, type IssuedKey, type NewApp } from '@parley/persistence';
 import { LANGUAGES, type Language } from '@parley/contracts';
-import { checkOutboundUrl, InvalidInputException } from '@parley/server-kit';
+import { checkOutboundUrl, InvalidInputException, type ErrorDetail } from '@parley/server-kit';
 import { API_CONFIG, rateLimitCaps, type ApiConfig } from '../../config/config';
 import { AppsRepository } from './apps.repository';
 import { CredentialsService } from './credentials.service';
@@ -37,7 +37,8 @@ export class AppsService {
 
   /** Creates an App with one key; the key is returned once and only its hash is kept. */
   async create(input: NewApp): Promise<{ app: AppEntity; key: IssuedKey }> {
-    await this.checkWebhookUrl(input.webhookUrl);
+    const problems = await this.webhookUrlProblems(input.webhookUrl);
+    if (problems.length) throw new InvalidInputException(problems);
     return this.apps.create(input);
   }
 
@@ -46,20 +47,18 @@ export class AppsService {
    * refused here with a 400 when the URL or what its host resolves to now is internal; the webchat
    * server checks again before each delivery connects.
    */
-  private async checkWebhookUrl(url: string | null | undefined): Promise<void> {
-    if (!url) return;
+  private async webhookUrlProblems(url: string | null | undefined): Promise<ErrorDetail[]> {
+    if (!url) return [];
     const why = await checkOutboundUrl(url, { allowPrivate: this.config.WEBHOOK_ALLOW_PRIVATE });
-    if (why) throw new InvalidInputException([{ field: 'webhookUrl', problem: why }]);
+    return why ? [{ field: 'webhookUrl', problem: why }] : [];
   }
 
-  /** A rate limit or burst above what the operator lets owners set (APP_RATE_LIMIT_MAX, APP_RATE_BURST_MAX) is a 400 naming the cap. */
-  private checkRateCaps(settings: Partial<AppSettings>): void {
+  /** A rate limit or burst above what the operator lets owners set (APP_RATE_LIMIT_MAX, APP_RATE_BURST_MAX), naming the cap. */
+  private rateCapProblems(settings: Partial<AppSettings>): ErrorDetail[] {
     const caps = rateLimitCaps(this.config);
-    const over = (['rateLimit', 'rateBurst'] as const).filter((k) => (settings[k] ?? 0) > caps[k]);
-    if (over.length)
-      throw new InvalidInputException(
-        over.map((field) => ({ field, problem: `must be at most ${caps[field]}, the most this server allows` })),
-      );
+    return (['rateLimit', 'rateBurst'] as const)
+      .filter((k) => (settings[k] ?? 0) > caps[k])
+      .map((field) => ({ field, problem: `must be at most ${caps[field]}, the most this server allows` }));
   }
 
   async get(appId: string): Promise<AppEntity> {
@@ -73,10 +72,15 @@ export class AppsService {
     // null clears a setting that may be empty (webhookUrl, retentionDays); the others cannot be
     // cleared (PartialType lets null through their validators), so null there is a 400, not a
     // NOT NULL violation.
-    const cleared = Object.entries(settings).filter(([k, v]) => v === null && !this.apps.isNullable(k));
-    if (cleared.length) throw new InvalidInputException(cleared.map(([field]) => ({ field, problem: 'must not be null' })));
-    this.checkRateCaps(settings);
-    await this.checkWebhookUrl(settings.webhookUrl);
+    // Every problem in one 400.
+    const problems: ErrorDetail[] = [
+      ...Object.entries(settings)
+        .filter(([k, v]) => v === null && !this.apps.isNullable(k))
+        .map(([field]) => ({ field, problem: 'must not be null' })),
+      ...this.rateCapProblems(settings),
+      ...(await this.webhookUrlProblems(settings.webhookUrl)),
+    ];
+    if (problems.length) throw new InvalidInputException(problems);
     const app = await this.get(appId);
     // A DTO instance holds every declared field, unset ones as undefined: copy only the given ones,
     // or the answer would lose the fields the PATCH left alone.
