@@ -151,6 +151,24 @@ describe('members and roles', () => {
     expect((await portal('GET', '/apps', viewer)).json()).toEqual([]);
   });
 
+  it('lets a member leave the App, never its owner; a stranger gets 404', async () => {
+    const leaver = await signUp('leaver');
+    expect((await portal('POST', '/invites/accept', leaver, { token: (await invite('viewer')).token })).statusCode).toBe(200);
+    expect((await portal('GET', `/apps/${appId}`, leaver)).statusCode).toBe(200);
+    expect((await portal('DELETE', `/apps/${appId}/members/me`, leaver)).statusCode).toBe(204);
+    expect((await portal('GET', `/apps/${appId}`, leaver)).statusCode).toBe(404);
+    expect((await portal('GET', '/apps', leaver)).json()).toEqual([]);
+    expect((await portal('GET', `/apps/${appId}/members`, owner)).json().map((m: { email: string }) => m.email)).not.toContain(leaver.email);
+    // Gone: leaving again is the answer of an App it is not in.
+    expect((await portal('DELETE', `/apps/${appId}/members/me`, leaver)).statusCode).toBe(404);
+    expect((await portal('DELETE', `/apps/${appId}/members/me`, stranger)).statusCode).toBe(404);
+    expect((await portal('DELETE', `/apps/${appId}/members/me`, null)).statusCode).toBe(401);
+    const ownerLeaves = await portal('DELETE', `/apps/${appId}/members/me`, owner);
+    expect(ownerLeaves.statusCode).toBe(400);
+    expect(ownerLeaves.json().message).toMatch(/owner cannot leave/);
+    expect((await portal('GET', `/apps/${appId}`, owner)).json().role).toBe('owner');
+  });
+
   it('withdraws an invitation: its link no longer works', async () => {
     const inv = await invite('viewer');
     expect((await portal('DELETE', `/apps/${appId}/invites/${inv.id}`, owner)).statusCode).toBe(204);

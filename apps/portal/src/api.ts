@@ -34,6 +34,11 @@ export type ImportPreview = Schemas['ImportPreviewDto'];
 export type ImportResult = Schemas['ImportResultDto'];
 export type ImportProblem = Schemas['ImportProblemDto'];
 export type ImportedItem = Schemas['ImportedItemDto'];
+export type Member = Schemas['MemberResponseDto'];
+export type Invite = Schemas['InviteResponseDto'];
+export type IssuedInvite = Schemas['IssuedInviteResponseDto'];
+export type InviteOffer = Schemas['InviteOfferResponseDto'];
+export type AcceptedInvite = Schemas['AcceptedInviteResponseDto'];
 /** A page of a paginated list (every list has the shape of the QnAs'). */
 type Page<T> = Omit<Schemas['PaginatedQnaDto'], '_content'> & { _content: T[] };
 

@@ -1,17 +1,33 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { call, session, type Account } from './api';
-import { isPublic } from './lib/routes';
+import { pendingInvite } from './lib/flash';
+import { isGuestOnly, isPublic, routePath, type Route } from './lib/routes';
+import { AccountPage } from './pages/account-page';
 import { AppPage } from './pages/app-page';
 import { AppsPage } from './pages/apps-page';
 import { AuthPage } from './pages/auth-page';
+import { InvitationPage } from './pages/invitation-page';
 import { NewAppPage } from './pages/new-app-page';
+import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-pages';
 import { linkHandler, navigate, useRoute } from './router';
 import { Spinner } from './components/ui';
+
+/** Where a logged-in visitor goes: back to the invitation they opened before logging in, or their Apps. */
+function home(): Route {
+  return pendingInvite.get() ? { name: 'invite' } : { name: 'apps' };
+}
+
+/** The page a route shows, as far as moving the focus goes: the tabs of one App are one page. */
+function pageKey(route: Route): string {
+  return route.name === 'app' || route.name === 'conversation' ? `app:${route.id}` : routePath(route);
+}
 
 /** The page frame: top bar with the account, and the page of the current route. */
 export function Shell() {
   const route = useRoute();
   const [account, setAccount] = useState<Account | null | undefined>(session.token ? undefined : null);
+  const main = useRef<HTMLElement>(null);
+  const shownPage = useRef<string | null>(null);
 
   useEffect(() => {
     session.onLoggedOut(() => {
@@ -23,13 +39,29 @@ export function Shell() {
 
   useEffect(() => {
     if (account === null && !isPublic(route)) navigate({ name: 'login' }, true);
-    if (account && isPublic(route)) navigate({ name: 'apps' }, true);
+    if (account && isGuestOnly(route)) navigate(home(), true);
   }, [account, route]);
+
+  // After a navigation the keyboard and the screen reader start at the new page's heading, not on
+  // the link that is gone (the first page loaded keeps the browser's own start).
+  const key = pageKey(route);
+  useEffect(() => {
+    if (account === undefined) return;
+    const first = shownPage.current === null;
+    if (shownPage.current === key) return;
+    shownPage.current = key;
+    if (first) return;
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    const target = heading ?? main.current;
+    if (!target) return;
+    target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  });
 
   const loggedIn = (s: { token: string; account: Account }) => {
     session.set(s.token);
     setAccount(s.account);
-    navigate({ name: 'apps' });
+    navigate(home());
   };
 
   // The server ends the session (its token is refused from now on), then the portal forgets it.
@@ -48,29 +80,40 @@ export function Shell() {
           Parley <span class="muted">developers</span>
         </a>
         {account && (
-          <div class="who">
+          <nav class="who" aria-label="Account">
             <span class="muted hide-sm">{account.email}</span>
-            <button class="btn small ghost" onClick={() => void logOut()}>
+            <a class="btn small ghost" {...linkHandler({ name: 'account' })} aria-current={route.name === 'account' ? 'page' : undefined}>
+              Account
+            </a>
+            <button class="btn small ghost" type="button" onClick={() => void logOut()}>
               Log out
             </button>
-          </div>
+          </nav>
         )}
       </header>
-      <main class="content">
+      <main class="content" ref={main}>
         {account === undefined ? (
           <Spinner />
         ) : route.name === 'login' || route.name === 'signup' ? (
           <AuthPage mode={route.name} onSession={loggedIn} />
+        ) : route.name === 'forgot-password' ? (
+          <ForgotPasswordPage />
+        ) : route.name === 'reset-password' ? (
+          <ResetPasswordPage />
+        ) : route.name === 'invite' ? (
+          <InvitationPage account={account} onLogOut={() => void logOut()} />
         ) : !account ? (
           <Spinner />
+        ) : route.name === 'account' ? (
+          <AccountPage account={account} />
         ) : route.name === 'apps' ? (
           <AppsPage />
         ) : route.name === 'new-app' ? (
           <NewAppPage />
         ) : route.name === 'app' ? (
-          <AppPage id={route.id} tab={route.tab} />
+          <AppPage id={route.id} tab={route.tab} account={account} />
         ) : route.name === 'conversation' ? (
-          <AppPage id={route.id} tab="conversations" conversationId={route.conversationId} />
+          <AppPage id={route.id} tab="conversations" conversationId={route.conversationId} account={account} />
         ) : (
           <div class="card narrow">
             <h1>Page not found</h1>

@@ -20,6 +20,12 @@ describe('client routes', () => {
     [`/portal/apps/${ID}/conversations`, { name: 'app', id: ID, tab: 'conversations' }],
     [`/portal/apps/${ID}/attention`, { name: 'app', id: ID, tab: 'attention' }],
     [`/portal/apps/${ID}/conversations/c%2F1%20x`, { name: 'conversation', id: ID, conversationId: 'c/1 x' }],
+    ['/portal/account', { name: 'account' }],
+    ['/portal/forgot-password', { name: 'forgot-password' }],
+    ['/portal/reset-password', { name: 'reset-password' }],
+    ['/portal/invite', { name: 'invite' }],
+    ['/portal/invite/x', { name: 'not-found', path: '/portal/invite/x' }],
+    [`/portal/apps/${ID}/members`, { name: 'app', id: ID, tab: 'members' }],
     [`/portal/apps/${ID}/conversations/c1/more`, { name: 'not-found', path: `/portal/apps/${ID}/conversations/c1/more` }],
   ];
   it.each(table)('reads %s', (path, route) => expect(parseRoute(path)).toEqual(route));

@@ -1,12 +1,16 @@
 /** The portal's client routes, under the `/portal` base the api serves the app from. */
 export const BASE = '/portal';
 
-export type AppTab = 'setup' | 'settings' | 'keys' | 'trainer' | 'conversations' | 'attention' | 'analytics';
-export const APP_TABS: AppTab[] = ['setup', 'trainer', 'conversations', 'attention', 'analytics', 'keys', 'settings'];
+export type AppTab = 'setup' | 'settings' | 'keys' | 'trainer' | 'conversations' | 'attention' | 'analytics' | 'members';
+export const APP_TABS: AppTab[] = ['setup', 'trainer', 'conversations', 'attention', 'analytics', 'members', 'keys', 'settings'];
 
 export type Route =
   | { name: 'login' }
   | { name: 'signup' }
+  | { name: 'forgot-password' }
+  | { name: 'reset-password' }
+  | { name: 'invite' }
+  | { name: 'account' }
   | { name: 'apps' }
   | { name: 'new-app' }
   | { name: 'app'; id: string; tab: AppTab }
@@ -23,6 +27,12 @@ export function parseRoute(pathname: string): Route {
   if (more.length) return { name: 'not-found', path: pathname };
   if (a === 'login' && !b) return { name: 'login' };
   if (a === 'signup' && !b) return { name: 'signup' };
+  // The reset and invitation links of the api's e-mails and answers: /portal/reset-password#token=...
+  // and /portal/invite#token=... (the token stays in the fragment: it never reaches a server log).
+  if (a === 'forgot-password' && !b) return { name: 'forgot-password' };
+  if (a === 'reset-password' && !b) return { name: 'reset-password' };
+  if (a === 'invite' && !b) return { name: 'invite' };
+  if (a === 'account' && !b) return { name: 'account' };
   if (a === 'apps' && !b) return { name: 'apps' };
   if (a === 'apps' && b === 'new' && !c) return { name: 'new-app' };
   if (a === 'apps' && b) {
@@ -39,6 +49,11 @@ export function routePath(route: Route): string {
       return `${BASE}/login`;
     case 'signup':
       return `${BASE}/signup`;
+    case 'forgot-password':
+    case 'reset-password':
+    case 'invite':
+    case 'account':
+      return `${BASE}/${route.name}`;
     case 'apps':
       return `${BASE}/`;
     case 'new-app':
@@ -54,5 +69,10 @@ export function routePath(route: Route): string {
 
 /** Pages a visitor without a session may see; every other one sends them to log in. */
 export function isPublic(route: Route): boolean {
+  return isGuestOnly(route) || route.name === 'forgot-password' || route.name === 'reset-password' || route.name === 'invite';
+}
+
+/** Pages for visitors without a session only: a logged-in one goes to their Apps. */
+export function isGuestOnly(route: Route): boolean {
   return route.name === 'login' || route.name === 'signup';
 }

@@ -1,13 +1,15 @@
-import { call, type App } from '../api';
+import { call, type Account, type App } from '../api';
 import { SnippetPanel } from '../components/snippet-panel';
 import { CopyBox, Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
-import { APP_TABS, type AppTab } from '../lib/routes';
+import { abilities, tabsFor } from '../lib/roles';
+import { type AppTab } from '../lib/routes';
 import { linkHandler } from '../router';
 import { AnalyticsTab } from './analytics-tab';
 import { AttentionTab } from './attention-tab';
 import { ConversationView, ConversationsTab } from './conversations-tab';
 import { KeysTab } from './keys-tab';
+import { MembersTab } from './members-tab';
 import { DangerZone, SettingsTab } from './settings-tab';
 import { TrainerTab } from './trainer-tab';
 
@@ -17,15 +19,17 @@ const TAB_NAMES: Record<AppTab, string> = {
   conversations: 'Conversations',
   attention: 'Needs attention',
   analytics: 'Analytics',
+  members: 'Members',
   keys: 'Keys',
   settings: 'Settings',
 };
 
 /** One App: a tab per concern. */
-export function AppPage(props: { id: string; tab: AppTab; conversationId?: string }) {
+export function AppPage(props: { id: string; tab: AppTab; conversationId?: string; account: Account }) {
   const { data: app, setData, error } = useLoad(() => call<App>('GET', `/apps/${props.id}`), [props.id]);
   if (error) return <Notice kind="error">{error}</Notice>;
   if (!app) return <Spinner />;
+  const can = abilities(app.role);
   return (
     <section>
       <a class="back" {...linkHandler({ name: 'apps' })}>
@@ -38,7 +42,7 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
         </div>
       </div>
       <nav class="tabs" aria-label="App sections">
-        {APP_TABS.map((tab) => (
+        {tabsFor(app.role).map((tab) => (
           <a key={tab} class={tab === props.tab ? 'active' : ''} aria-current={tab === props.tab ? 'page' : undefined} {...linkHandler({ name: 'app', id: app.id, tab })}>
             {TAB_NAMES[tab]}
           </a>
@@ -47,10 +51,11 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
       {props.tab === 'setup' && <SetupTab app={app} />}
       {props.tab === 'settings' && <SettingsTab app={app} onSaved={setData} />}
       {props.tab === 'settings' && app.role === 'owner' && <DangerZone app={app} />}
-      {props.tab === 'keys' && <KeysTab app={app} />}
+      {props.tab === 'keys' && (can.seeKeys ? <KeysTab app={app} /> : <Notice kind="info">The App's keys are shown to its editors and owner.</Notice>)}
       {props.tab === 'trainer' && <TrainerTab app={app} />}
       {props.tab === 'conversations' && (props.conversationId ? <ConversationView app={app} conversationId={props.conversationId} /> : <ConversationsTab app={app} />)}
       {props.tab === 'attention' && <AttentionTab app={app} />}
+      {props.tab === 'members' && <MembersTab app={app} account={props.account} />}
       {props.tab === 'analytics' && <AnalyticsTab app={app} />}
     </section>
   );
@@ -58,17 +63,20 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
 
 function SetupTab(props: { app: App }) {
   const { app } = props;
+  const can = abilities(app.role);
   return (
     <div class="two-col">
       <div class="card stack">
         <h2>Credentials</h2>
         <CopyBox label="App-Id" value={app.id} testId="app-id" />
         <p class="muted">
-          The App-Key was shown once, when it was issued. Lost it? <a {...linkHandler({ name: 'app', id: app.id, tab: 'keys' })}>Issue a new key</a>.
+          The App-Key was shown once, when it was issued. Lost it?{' '}
+          {can.manageKeys ? <a {...linkHandler({ name: 'app', id: app.id, tab: 'keys' })}>Issue a new key</a> : "Ask the App's owner for a new key"}.
         </p>
         {app.allowedOrigins.length === 0 && (
           <Notice kind="warn">
-            Any website can embed this App's webchat. <a {...linkHandler({ name: 'app', id: app.id, tab: 'settings' })}>Restrict the allowed origins</a>.
+            Any website can embed this App's webchat.{' '}
+            {can.changeSettings ? <a {...linkHandler({ name: 'app', id: app.id, tab: 'settings' })}>Restrict the allowed origins</a> : "The App's owner can restrict the allowed origins"}.
           </Notice>
         )}
       </div>

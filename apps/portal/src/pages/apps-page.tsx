@@ -3,6 +3,7 @@ import { call, type App } from '../api';
 import { Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { flash } from '../lib/flash';
+import { ROLE_NAMES } from '../lib/roles';
 import { linkHandler } from '../router';
 
 /** The account's Apps, as cards. */
@@ -46,6 +47,7 @@ export function AppsPage() {
               <span class="tag">{app.language.toUpperCase()}</span>
               <span class="tag">{app.webhookUrl ? 'Webhook' : 'FAQ bot'}</span>
               {app.allowedOrigins.length === 0 && <span class="tag warn">Any origin</span>}
+              {app.role !== 'owner' && <span class={`tag role-${app.role}`}>{ROLE_NAMES[app.role]}</span>}
             </div>
           </a>
         ))}

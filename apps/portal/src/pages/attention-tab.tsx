@@ -3,6 +3,7 @@ import { all, appCall, TRAINER, type App, type AttentionGroup, type AttentionPag
 import { Field, Notice, Spinner } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
 import { percent } from '../lib/chart';
+import { abilities } from '../lib/roles';
 import { MatchTag } from './conversations-tab';
 
 interface Target {
@@ -44,7 +45,7 @@ export function AttentionTab(props: { app: App }) {
       {data && data._content.length > 0 && (
         <ul class="attention" aria-label="Messages that need attention">
           {data._content.map((g) => (
-            <GroupCard key={g.key} appId={appId} group={g} targets={targets} onNewQna={qnas.reload} />
+            <GroupCard key={g.key} appId={appId} group={g} targets={targets} onNewQna={qnas.reload} readOnly={!abilities(props.app.role).editTraining} />
           ))}
         </ul>
       )}
@@ -65,7 +66,7 @@ export function AttentionTab(props: { app: App }) {
   );
 }
 
-function GroupCard(props: { appId: string; group: AttentionGroup; targets: { qnas: Target[]; intents: Target[] }; onNewQna: () => void }) {
+function GroupCard(props: { appId: string; group: AttentionGroup; targets: { qnas: Target[]; intents: Target[] }; onNewQna: () => void; readOnly: boolean }) {
   const { group: g, appId } = props;
   const suggested: Target[] = g.suggestions.map((s) => ({ value: `${s.type}:${s.id}`, label: `${s.label} (${percent(s.score)})` }));
   const taken = new Set(suggested.map((s) => s.value));
@@ -123,7 +124,7 @@ function GroupCard(props: { appId: string; group: AttentionGroup; targets: { qna
               ? `Now matched: ${result.now.match.name} (${percent(result.now.match.score)})${result.now.tie ? ', with a tie' : ''}.`
               : 'Added, but it still matches nothing above the threshold: add more utterances like it.'}
         </Notice>
-      ) : creating ? (
+      ) : props.readOnly ? null : creating ? (
         <form class="editor" onSubmit={(e) => void createQna(e)}>
           <Field label="Title" error={problem('title')}>
             {(id) => <input id={id} value={title} onInput={(e) => setTitle(e.currentTarget.value)} />}

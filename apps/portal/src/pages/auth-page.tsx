@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { call, type Session } from '../api';
 import { Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
+import { flash, pendingInvite } from '../lib/flash';
 import { problemsByField } from '../lib/forms';
 import { linkHandler } from '../router';
 
@@ -10,6 +11,8 @@ export function AuthPage(props: { mode: 'login' | 'signup'; onSession: (s: Sessi
   const signup = props.mode === 'signup';
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const { busy, error, details, run } = useSubmit();
+  // What the page before said (password changed, logged out everywhere), once.
+  const [said] = useState(() => flash.take());
   const problems = problemsByField(details);
   const set = (k: keyof typeof form) => (e: Event) => setForm({ ...form, [k]: (e.target as HTMLInputElement).value });
 
@@ -28,6 +31,8 @@ export function AuthPage(props: { mode: 'login' | 'signup'; onSession: (s: Sessi
       </div>
       <form class="card" onSubmit={(e) => void submit(e)} noValidate>
         <h2>{signup ? 'Create your account' : 'Log in'}</h2>
+        {said && <Notice kind="ok">{said}</Notice>}
+        {pendingInvite.get() && <Notice kind="info">{signup ? 'Create your account' : 'Log in'} to see your invitation and accept it.</Notice>}
         {error && !details.length && <Notice kind="error">{error}</Notice>}
         {signup && (
           <Field label="Name" error={problems.name}>
@@ -37,7 +42,7 @@ export function AuthPage(props: { mode: 'login' | 'signup'; onSession: (s: Sessi
         <Field label="E-mail" error={problems.email}>
           {(id) => <input id={id} name="email" type="email" autoComplete="email" value={form.email} onInput={set('email')} required />}
         </Field>
-        <Field label="Password" error={problems.password} hint={signup ? 'At least 10 characters.' : undefined}>
+        <Field label="Password" error={problems.password} hint={signup ? 'At least 10 characters, and not a common password.' : undefined}>
           {(id) => (
             <input
               id={id}
@@ -53,6 +58,11 @@ export function AuthPage(props: { mode: 'login' | 'signup'; onSession: (s: Sessi
         <button class="btn primary wide" type="submit" disabled={busy}>
           {busy ? 'Please wait…' : signup ? 'Create account' : 'Log in'}
         </button>
+        {!signup && (
+          <p class="switch">
+            <a {...linkHandler({ name: 'forgot-password' })}>Forgot your password?</a>
+          </p>
+        )}
         <p class="switch muted">
           {signup ? 'Already have an account? ' : 'New to Parley? '}
           <a {...linkHandler({ name: signup ? 'login' : 'signup' })}>{signup ? 'Log in' : 'Create an account'}</a>

@@ -6,6 +6,7 @@ import { CopyBox, Field, Notice } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
 import { parseOrigins, problemsByField, settingsPatch, toSettingsForm, type SettingsForm } from '../lib/forms';
 import { flash } from '../lib/flash';
+import { abilities } from '../lib/roles';
 import { navigate } from '../router';
 
 /** Every setting the API lets the portal change (PATCH /apps/:id). */
@@ -15,6 +16,8 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
   const { busy, error, details, run } = useSubmit();
   // The most this server lets an owner set as the rate limit and burst.
   const { data: config } = useLoad(portalConfig, []);
+  // Only the owner changes settings: the others see them read-only, without the buttons.
+  const owner = abilities(props.app.role).changeSettings;
   const p = problemsByField(details);
   const patch = settingsPatch(props.app, form);
   const dirty = Object.keys(patch).length > 0;
@@ -49,7 +52,8 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
       {error && !details.length && <Notice kind="error">{error}</Notice>}
       {error && details.length > 0 && <Notice kind="error">Some settings need fixing: see below.</Notice>}
       {saved && <Notice kind="ok">Settings saved.</Notice>}
-      <fieldset>
+      {!owner && <Notice kind="info">Only the App's owner changes its settings.</Notice>}
+      <fieldset disabled={!owner}>
         <legend>General</legend>
         <Field label="Name" error={p.name}>
           {text('name')}
@@ -66,7 +70,7 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
           )}
         </Field>
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!owner}>
         <legend>Webchat</legend>
         <Field label="Webhook URL" error={p.webhookUrl} hint="Empty: the built-in FAQ bot answers with your QnAs.">
           {text('webhookUrl', 'https://bot.example.com/parley')}
@@ -103,7 +107,7 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
         {p.identityVerification && <p class="error">{p.identityVerification}</p>}
         <IdentitySecret app={props.app} onSaved={props.onSaved} />
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!owner}>
         <legend>Classification</legend>
         <div class="row">
           <Field label="Threshold" error={p.classificationThreshold} hint="Lowest probability of a match, 0 to 1.">
@@ -114,7 +118,7 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
           </Field>
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!owner}>
         <legend>FAQ bot</legend>
         <p class="muted">
           What the built-in FAQ bot says when none of your QnAs passes the threshold, in the language of the conversation. Empty: the text shown in the field.
@@ -136,7 +140,7 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
           </Field>
         ))}
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!owner}>
         <legend>Limits and retention</legend>
         <div class="row">
           <Field label="Rate limit (requests/s)" error={p.rateLimit} hint={config && `At most ${config.appRateLimitMax}.`}>
@@ -150,7 +154,7 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
           </Field>
         </div>
       </fieldset>
-      <div class="actions">
+      <div class="actions" hidden={!owner}>
         <button class="btn primary" type="submit" disabled={busy || !dirty}>
           {busy ? 'Saving…' : 'Save settings'}
         </button>
@@ -222,7 +226,7 @@ function PushSecret(props: { app: App; onSaved: (app: App) => void }) {
       </p>
       {error && <Notice kind="error">{error}</Notice>}
       {rotated && <Notice kind="ok">A new push secret is in place: give it to your bot.</Notice>}
-      <div class="actions">
+      <div class="actions" hidden={!abilities(props.app.role).changeSettings}>
         <button class="btn" type="button" disabled={busy} onClick={() => void rotate()}>
           {busy ? 'Rotating…' : 'Rotate the push secret'}
         </button>
@@ -251,7 +255,7 @@ function IdentitySecret(props: { app: App; onSaved: (app: App) => void }) {
       </p>
       {error && <Notice kind="error">{error}</Notice>}
       {rotated && <Notice kind="ok">A new identity secret is in place: give it to your server.</Notice>}
-      <div class="actions">
+      <div class="actions" hidden={!abilities(props.app.role).changeSettings}>
         <button class="btn" type="button" disabled={busy} onClick={() => void rotate()}>
           {busy ? 'Rotating…' : 'Rotate the identity secret'}
         </button>

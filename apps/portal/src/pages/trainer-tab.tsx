@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { all, appCall, TRAINER, type App, type Intent, type Qna } from '../api';
 import { Notice, ScoreBadge, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
+import { abilities } from '../lib/roles';
 import { IntentEditor, QnaEditor } from './trainer-editors';
 import { TrainingData } from './training-data';
 import { TrainingState } from './training-state';
@@ -18,6 +19,8 @@ export function TrainerTab(props: { app: App }) {
   const qnas = useLoad(() => all<Qna>(appId, `${TRAINER}/qnas`), [appId]);
   const intents = useLoad(() => all<Intent>(appId, `${TRAINER}/intents`), [appId]);
   const list = kind === 'qnas' ? qnas : intents;
+  // A viewer reads the training data and tries it; editors and the owner change it.
+  const readOnly = !abilities(props.app.role).editTraining;
   // When an editor is saved or cancelled, the keyboard focus goes back to the button that opens one.
   const newButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -65,7 +68,7 @@ export function TrainerTab(props: { app: App }) {
               Intents {intents.data && <span class="count">{intents.data.length}</span>}
             </button>
           </div>
-          {!editing && (
+          {!editing && !readOnly && (
             <button class="btn primary" ref={newButton} onClick={() => setEditing({ kind, item: null } as Editing)}>
               + New {kind === 'qnas' ? 'QnA' : 'Intent'}
             </button>
@@ -88,21 +91,21 @@ export function TrainerTab(props: { app: App }) {
         <ul class="items">
           {kind === 'qnas' &&
             qnas.data?.map((q) => (
-              <Item key={q.id} name={q.title} sub={q.utterances.map((u) => u.value)} score={q.trainingScore} onEdit={() => setEditing({ kind: 'qnas', item: q })} onDelete={() => void remove(q.id, q.title)} />
+              <Item key={q.id} name={q.title} sub={q.utterances.map((u) => u.value)} score={q.trainingScore} readOnly={readOnly} onEdit={() => setEditing({ kind: 'qnas', item: q })} onDelete={() => void remove(q.id, q.title)} />
             ))}
           {kind === 'intents' &&
             intents.data?.map((i) => (
-              <Item key={i.id} name={i.label} sub={i.utterances.map((u) => u.value)} score={i.trainingScore} onEdit={() => setEditing({ kind: 'intents', item: i })} onDelete={() => void remove(i.id, i.label)} />
+              <Item key={i.id} name={i.label} sub={i.utterances.map((u) => u.value)} score={i.trainingScore} readOnly={readOnly} onEdit={() => setEditing({ kind: 'intents', item: i })} onDelete={() => void remove(i.id, i.label)} />
             ))}
         </ul>
       </div>
       <TryIt appId={appId} language={props.app.language} />
-      <TrainingData appId={appId} canImport={props.app.role !== 'viewer'} onImported={() => (changed(), scored())} />
+      <TrainingData appId={appId} canImport={!readOnly} onImported={() => (changed(), scored())} />
     </div>
   );
 }
 
-function Item(props: { name: string; sub: string[]; score: number | null; onEdit: () => void; onDelete: () => void }) {
+function Item(props: { name: string; sub: string[]; score: number | null; readOnly: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
     <li class="item">
       <div class="item-main">
@@ -114,7 +117,7 @@ function Item(props: { name: string; sub: string[]; score: number | null; onEdit
           {props.sub.length > 4 && ` · +${props.sub.length - 4}`}
         </div>
       </div>
-      <div class="item-actions">
+      <div class="item-actions" hidden={props.readOnly}>
         <button class="btn small ghost" onClick={props.onEdit}>
           Edit
         </button>

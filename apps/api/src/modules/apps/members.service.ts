@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppInviteEntity, AppMemberRole } from '@parley/persistence';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { hashToken } from '../accounts/accounts.service';
-import type { AppRole } from './app-context';
+import type { AppCaller, AppRole } from './app-context';
 import { AppMembersRepository, type MemberRow } from './app-members.repository';
 
 /** How long an invitation link works. */
@@ -58,6 +58,14 @@ export class MembersService {
   async setRole(appId: string, accountId: string, role: AppMemberRole, callerId: string | null): Promise<void> {
     if (accountId === callerId) throw new BadRequestException("The owner's role is owner: give the App to another account to change it (npm run app:transfer)");
     if (!(await this.members.setRole(appId, accountId, role))) throw new NotFoundException(`No member ${accountId} in this App`);
+  }
+
+  /** The caller leaves the App (a member; the owner cannot). */
+  async leave(appId: string, caller: AppCaller): Promise<void> {
+    if (caller.role === 'owner') {
+      throw new BadRequestException('The owner cannot leave the App: give it to another account first (npm run app:transfer), or delete it');
+    }
+    await this.members.remove(appId, caller.accountId!);
   }
 
   async remove(appId: string, accountId: string, callerId: string | null): Promise<void> {

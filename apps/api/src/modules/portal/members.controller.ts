@@ -38,6 +38,17 @@ export class MembersController {
     return (await this.members.list(id)).map((m) => ({ ...m, since: m.since.toISOString() }));
   }
 
+  /**
+   * Leaves the App: the session's account is no longer a member and no longer sees it. The owner
+   * cannot leave (400): it gives the App to another account first, or deletes it.
+   */
+  @Delete('apps/:id/members/me')
+  @AppAccess({ appIdFrom: 'param' })
+  @HttpCode(204)
+  async leave(@Param('id', uuid) id: string, @CurrentCaller() caller: AppCaller): Promise<void> {
+    await this.members.leave(id, caller);
+  }
+
   /** Changes a member's role (`editor` or `viewer`). */
   @Patch('apps/:id/members/:accountId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { abilities, hasRole, tabsFor } from './roles';
+
+describe('roles in the portal', () => {
+  it('ranks viewer < editor < owner', () => {
+    expect(hasRole('owner', 'editor')).toBe(true);
+    expect(hasRole('editor', 'editor')).toBe(true);
+    expect(hasRole('viewer', 'editor')).toBe(false);
+    expect(hasRole('editor', 'owner')).toBe(false);
+  });
+
+  it('offers a viewer no change, an editor the training data, the owner everything but leaving', () => {
+    expect(abilities('viewer')).toEqual({ editTraining: false, seeKeys: false, manageKeys: false, changeSettings: false, manageMembers: false, leave: true });
+    expect(abilities('editor')).toEqual({ editTraining: true, seeKeys: true, manageKeys: false, changeSettings: false, manageMembers: false, leave: true });
+    expect(abilities('owner')).toEqual({ editTraining: true, seeKeys: true, manageKeys: true, changeSettings: true, manageMembers: true, leave: false });
+  });
+
+  it('hides the Keys tab from a viewer only', () => {
+    expect(tabsFor('viewer')).not.toContain('keys');
+    expect(tabsFor('viewer')).toContain('members');
+    expect(tabsFor('editor')).toContain('keys');
+    expect(tabsFor('owner')).toContain('keys');
+  });
+});
