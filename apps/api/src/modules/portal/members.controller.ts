@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import type { AppInviteEntity } from '@parley/persistence';
 import { SessionAuth, type SessionRequest } from '../accounts/session.guard';
 import { AppAccess } from '../apps/app-access.decorator';
@@ -45,6 +45,7 @@ export class MembersController {
   @Delete('apps/:id/members/me')
   @AppAccess({ appIdFrom: 'param' })
   @HttpCode(204)
+  @ApiBadRequestResponse({ description: 'The caller is the owner of the App' })
   async leave(@Param('id', uuid) id: string, @CurrentCaller() caller: AppCaller): Promise<void> {
     await this.members.leave(id, caller);
   }
