@@ -1,28 +1,15 @@
 import { createTestingApi, type TestingApi } from '@parley/testing';
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARGS, CHROMIUM, checkPage as check, ensurePortalBuilt, focused, hasChromium, shots, tabTo, warnIfNoChromium, WIDTHS, type Width } from './browser';
 
 // The account and the team in Chromium, at a desktop and a phone width: changing the password (by
 // keyboard alone), logging out here and everywhere, a forgotten password reset by the link of the
 // server log, an invitation accepted after signing up or logging in, the members tab, and what a
 // viewer is not offered. axe-core and the page's width are checked on each page.
-const root = join(import.meta.dirname, '../../..');
-const shots = join(import.meta.dirname, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`[portal-accounts.e2e-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 860 },
-  { name: 'phone', width: 375, height: 740 },
-];
-type Width = (typeof WIDTHS)[number];
+warnIfNoChromium('portal-accounts.e2e-spec');
 const PASSWORD = 'a long enough password';
 
 describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a browser', () => {
@@ -55,7 +42,7 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
   };
 
   beforeAll(async () => {
-    if (!existsSync(join(root, 'apps/portal/dist/index.html'))) execSync('npm run --silent build:portal', { cwd: root, stdio: 'inherit' });
+    ensurePortalBuilt();
     api = await createTestingApi({ listen: true, LOG_LEVEL: 'warn', logStream: { write: (s: string) => void logs.push(s) } });
     base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -83,36 +70,6 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
     return { page, problems };
   }
 
-  /** No serious or critical axe-core violation, and no sideways scrolling of the page. */
-  async function check(page: Page, what: string): Promise<void> {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const r = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
-        document,
-        { resultTypes: ['violations'] },
-      );
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`);
-    });
-    expect(violations, `${what}: axe-core`).toEqual([]);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways, `${what}: horizontal scroll`).toBeLessThanOrEqual(0);
-  }
-
-  /** Presses Tab until the focus is on the control named `name` (its text or its label). */
-  async function tabTo(page: Page, name: string): Promise<void> {
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el) return '';
-        const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-        return (label ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
-      });
-      if (focused === name) return;
-    }
-    throw new Error(`Tab never reached "${name}"`);
-  }
-  const focusedTag = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
   const fieldError = (page: Page, label: string) => page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.error');
 
   for (const width of WIDTHS) {
@@ -123,14 +80,14 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       await page.getByRole('heading', { name: 'Your Apps' }).waitFor();
 
       // The header's Account link, then the page's heading has the focus.
-      await tabTo(page, 'Account');
+      await tabTo(page, /^a Account$/);
       await page.keyboard.press('Enter');
       await page.waitForURL('**/portal/account');
       await page.getByRole('heading', { name: 'Your account' }).waitFor();
-      await expect.poll(() => focusedTag(page)).toBe('H1 Your account');
+      await expect.poll(() => focused(page)).toBe('h1 Your account');
       await check(page, `account ${width.name}`);
 
-      await tabTo(page, 'Current password');
+      await tabTo(page, /^input Current password$/);
       await page.keyboard.type('not my password');
       await page.keyboard.press('Tab');
       await page.keyboard.type('short');
@@ -203,15 +160,15 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       await check(page, `login ${width.name}`);
 
       // By keyboard: the link under the form, then the e-mail.
-      await tabTo(page, 'Forgot your password?');
+      await tabTo(page, /^a Forgot your password\?$/);
       await page.keyboard.press('Enter');
       await page.waitForURL('**/portal/forgot-password');
-      await expect.poll(() => focusedTag(page)).toBe('H1 Forgot your password?');
+      await expect.poll(() => focused(page)).toBe('h1 Forgot your password?');
       await check(page, `forgot password ${width.name}`);
       // An e-mail without an account gets the same answer, and no link is written anywhere.
       logs.length = 0;
       const nobody = `nobody-${process.pid}-${++n}@example.com`;
-      await tabTo(page, 'E-mail');
+      await tabTo(page, /^input E-mail$/);
       await page.keyboard.type(nobody);
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
