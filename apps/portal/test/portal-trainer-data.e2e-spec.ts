@@ -94,6 +94,16 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       expect(await page.getByRole('button', { name: 'Issue a new key' }).isEnabled()).toBe(true);
       await expect.poll(async () => (await fetch(`${base}/trainer/api/v0/qnas`, { headers: { 'app-id': a.appId, 'app-key': key } })).status, { timeout: 10_000 }).toBe(403);
       await checkPage(page, `keys at the limit ${width.name}`);
+      // Renamed in place: Enter saves.
+      await page.getByRole('button', { name: 'Rename First key' }).click();
+      const newName = page.getByLabel(/^New name of the key/);
+      await expect.poll(() => newName.evaluate((el) => el === document.activeElement)).toBe(true);
+      await newName.fill('production bot');
+      await checkPage(page, `keys renaming ${width.name}`);
+      await page.keyboard.press('Enter');
+      await page.getByRole('row').filter({ hasText: 'production bot' }).waitFor();
+      const listed = (await (await fetch(`${base}/portal/api/apps/${a.appId}/keys`, { headers: { authorization: `Bearer ${a.token}` } })).json()) as { name: string }[];
+      expect(listed.map((k) => k.name)).toContain('production bot');
       await page.screenshot({ path: join(shots, `keys-${width.name}.png`), fullPage: true });
       expect(problems).toEqual([]);
       await page.close();

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { call, type App, type IssuedKey, type Key } from '../api';
 import { CopyBox, Field, Notice, Spinner, TableWrap } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
@@ -25,6 +25,22 @@ export function KeysTab(props: { app: App }) {
     if (key) {
       setIssued(key);
       setName('');
+      reload();
+    }
+  };
+  // Renaming a key: its name cell becomes a small form, its field focused.
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const renameField = useRef<HTMLInputElement>(null);
+  useEffect(() => renameField.current?.focus(), [renaming?.id]);
+  const rename = async (e: Event) => {
+    e.preventDefault();
+    if (!renaming) return;
+    const done = await action.run(async () => {
+      await call('PATCH', `${base}/${renaming.id}`, { name: renaming.name.trim() });
+      return true;
+    });
+    if (done) {
+      setRenaming(null);
       reload();
     }
   };
@@ -85,7 +101,30 @@ export function KeysTab(props: { app: App }) {
             <tbody>
               {keys.map((k) => (
                 <tr key={k.id}>
-                  <td>{k.name ? <strong>{k.name}</strong> : <span class="muted">Unnamed</span>}</td>
+                  <td>
+                    {renaming?.id === k.id ? (
+                      <form class="rename-key" onSubmit={(e) => void rename(e)}>
+                        <input
+                          ref={renameField}
+                          aria-label={`New name of the key ${k.prefix}…`}
+                          value={renaming.name}
+                          maxLength={100}
+                          onInput={(e) => setRenaming({ id: k.id, name: e.currentTarget.value })}
+                          onKeyDown={(e) => e.key === 'Escape' && setRenaming(null)}
+                        />
+                        <button class="btn small primary" type="submit" disabled={action.busy}>
+                          Save
+                        </button>
+                        <button class="btn small ghost" type="button" onClick={() => setRenaming(null)}>
+                          Cancel
+                        </button>
+                      </form>
+                    ) : k.name ? (
+                      <strong>{k.name}</strong>
+                    ) : (
+                      <span class="muted">Unnamed</span>
+                    )}
+                  </td>
                   <td class="mono nowrap">{k.prefix}…</td>
                   <td class="nowrap" title={utcTime(k.createdAt)}>
                     {ago(k.createdAt)}
@@ -94,7 +133,12 @@ export function KeysTab(props: { app: App }) {
                     {k.lastUsedAt ? ago(k.lastUsedAt) : <span class="muted">Never</span>}
                   </td>
                   <td>{k.revokedAt ? <span class="badge muted nowrap">revoked {ago(k.revokedAt)}</span> : <span class="badge good">live</span>}</td>
-                  <td class="right">
+                  <td class="right nowrap">
+                    {manage && renaming?.id !== k.id && (
+                      <button class="btn small ghost" onClick={() => setRenaming({ id: k.id, name: k.name })} aria-label={`Rename ${k.name || `${k.prefix}…`}`}>
+                        Rename
+                      </button>
+                    )}
                     {!k.revokedAt && manage && (
                       <button
                         class="btn small danger"
