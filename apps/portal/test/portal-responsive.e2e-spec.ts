@@ -63,6 +63,10 @@ describe.skipIf(!hasChromium)('every page at 375 and 1280 px, and by keyboard', 
   const pages = (): { name: string; path: string; loggedIn: boolean; ready: (p: Page) => Promise<unknown> }[] => [
     { name: 'login', path: '/login', loggedIn: false, ready: (p) => p.getByRole('button', { name: 'Log in' }).waitFor() },
     { name: 'signup', path: '/signup', loggedIn: false, ready: (p) => p.getByRole('button', { name: 'Create account' }).waitFor() },
+    { name: 'forgot password', path: '/forgot-password', loggedIn: false, ready: (p) => p.getByRole('heading', { name: 'Forgot your password?' }).waitFor() },
+    { name: 'reset password without its link', path: '/reset-password', loggedIn: false, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'invitation without its link', path: '/invite', loggedIn: false, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'account', path: '/account', loggedIn: true, ready: (p) => p.getByRole('heading', { name: 'Your account' }).waitFor() },
     { name: 'apps', path: '/', loggedIn: true, ready: (p) => p.locator('.app-card').first().waitFor() },
     { name: 'new App', path: '/apps/new', loggedIn: true, ready: (p) => p.getByRole('button', { name: 'Create App' }).waitFor() },
     ...APP_TABS.map((tab) => ({

@@ -13,7 +13,7 @@ export function hasRole(role: Role, atLeast: Role): boolean {
 /**
  * What the portal offers a role, the same the api allows it: a viewer reads; an editor also
  * changes the training data (QnAs, Intents, the needs-attention actions) and sees the keys; the
- * owner also changes the settings, issues and revokes keys, and manages the members.
+ * owner also changes the settings, issues and revokes keys, manages the members and deletes the App.
  */
 export function abilities(role: Role) {
   return {
@@ -22,6 +22,7 @@ export function abilities(role: Role) {
     manageKeys: role === 'owner',
     changeSettings: role === 'owner',
     manageMembers: role === 'owner',
+    deleteApp: role === 'owner',
     /** Members leave an App; its owner cannot (it gives the App away or deletes it). */
     leave: role !== 'owner',
   };

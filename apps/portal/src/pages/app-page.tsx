@@ -50,7 +50,7 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
       </nav>
       {props.tab === 'setup' && <SetupTab app={app} />}
       {props.tab === 'settings' && <SettingsTab app={app} onSaved={setData} />}
-      {props.tab === 'settings' && app.role === 'owner' && <DangerZone app={app} />}
+      {props.tab === 'settings' && can.deleteApp && <DangerZone app={app} />}
       {props.tab === 'keys' && (can.seeKeys ? <KeysTab app={app} /> : <Notice kind="info">The App's keys are shown to its editors and owner.</Notice>)}
       {props.tab === 'trainer' && <TrainerTab app={app} />}
       {props.tab === 'conversations' && (props.conversationId ? <ConversationView app={app} conversationId={props.conversationId} /> : <ConversationsTab app={app} />)}

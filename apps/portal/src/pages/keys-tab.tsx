@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { call, type App, type IssuedKey, type Key } from '../api';
 import { CopyBox, Field, Notice, Spinner, TableWrap } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
+import { abilities } from '../lib/roles';
 import { ago, utcTime } from '../lib/time';
 
 /** How many live keys an App may hold (docs/api.md, "Key rotation"): the api answers 409 past it. */
@@ -15,7 +16,7 @@ export function KeysTab(props: { app: App }) {
   const [name, setName] = useState('');
   const action = useSubmit();
   // Issuing and revoking are the owner's; an editor sees the keys.
-  const manage = props.app.role === 'owner';
+  const manage = abilities(props.app.role).manageKeys;
   const live = keys?.filter((k) => !k.revokedAt) ?? [];
   const full = live.length >= MAX_LIVE_KEYS;
 
