@@ -145,6 +145,43 @@ describe('Training data in and out', () => {
     expect({ ...b, app: a.app }).toEqual(a);
   });
 
+  it("carries an item's own language through its export and an import, and checks it", async () => {
+    const source = await newApp('Bilingual');
+    const post = (url: string, body: object) =>
+      onApp('POST', `/trainer/api/v0/${url}`, JSON.stringify(body), { 'content-type': 'application/json' }, source);
+    expect((await post('qnas', { title: 'Horaires', language: 'fr', utterances: [{ value: 'Quand ouvrez-vous ?' }] })).statusCode).toBe(201);
+    expect((await post('qnas', { title: 'Hours', utterances: [{ value: 'When do you open?' }] })).statusCode).toBe(201);
+    expect((await post('intents', { label: 'saludo', language: 'es', utterances: [{ value: 'hola' }] })).statusCode).toBe(201);
+    const file = await exportJson(source);
+    expect(file.qnas.map((q: { title: string; language?: string }) => [q.title, q.language])).toEqual([
+      ['Horaires', 'fr'],
+      ['Hours', undefined],
+    ]);
+    expect(file.intents[0].language).toBe('es');
+
+    const copy = await newApp('Bilingual copy');
+    expect((await upload('import', JSON.stringify(file), '?format=json', 'application/json', copy)).json().summary).toEqual({ new: 3, changed: 0, unchanged: 0 });
+    const qnas = (await onApp('GET', '/trainer/api/v0/qnas', undefined, {}, copy)).json()._content;
+    expect(qnas.map((q: { title: string; language: string | null }) => [q.title, q.language])).toEqual([
+      ['Horaires', 'fr'],
+      ['Hours', null],
+    ]);
+    expect((await upload('preview', JSON.stringify(file), '?format=json', 'application/json', copy)).json().summary).toEqual({ new: 0, changed: 0, unchanged: 3 });
+    // A file that says another language changes it; one that says none leaves it.
+    file.qnas[0].language = 'es';
+    delete file.intents[0].language;
+    const changed = (await upload('preview', JSON.stringify(file), '?format=json', 'application/json', copy)).json();
+    expect(changed.items.map((i: Item) => [i.name, i.status, i.changes])).toEqual([
+      ['Horaires', 'changed', ['language']],
+      ['Hours', 'unchanged', []],
+      ['saludo', 'unchanged', []],
+    ]);
+    file.qnas[0].language = 'de';
+    const bad = await upload('import', JSON.stringify(file), '?format=json', 'application/json', copy);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([expect.objectContaining({ field: 'upload.json qnas.0', problem: expect.stringContaining('language') })]);
+  });
+
   it('imports Rasa NLU YAML: intents with their examples, annotations reduced to text, lines named', async () => {
     const app = await newApp('Rasa');
     const preview = (await upload('preview', fixture('nlu.yml'), '?filename=nlu.yml', 'application/octet-stream', app)).json();

@@ -47,9 +47,10 @@ export function planImport(current: TrainerItems, checked: CheckedItem[]): Impor
           utterances: f.utterances,
           answers: f.answers ?? [],
           resolvePrompt: f.resolvePrompt ?? '',
+          language: f.language ?? null,
         });
       } else {
-        const patch = differing(existing, { utterances: f.utterances, answers: f.answers, resolvePrompt: f.resolvePrompt });
+        const patch = differing(existing, { utterances: f.utterances, answers: f.answers, resolvePrompt: f.resolvePrompt, language: f.language });
         changes = Object.keys(patch);
         status = changes.length ? 'changed' : 'unchanged';
         if (changes.length) writes.updateQnas.push({ id: existing.id, fields: patch });
@@ -64,9 +65,10 @@ export function planImport(current: TrainerItems, checked: CheckedItem[]): Impor
           utterances: f.utterances,
           description: f.description ?? '',
           resolvePrompt: f.resolvePrompt ?? '',
+          language: f.language ?? null,
         });
       } else {
-        const patch = differing(existing, { utterances: f.utterances, description: f.description, resolvePrompt: f.resolvePrompt });
+        const patch = differing(existing, { utterances: f.utterances, description: f.description, resolvePrompt: f.resolvePrompt, language: f.language });
         changes = Object.keys(patch);
         status = changes.length ? 'changed' : 'unchanged';
         if (changes.length) writes.updateIntents.push({ id: existing.id, fields: patch });

@@ -1,4 +1,4 @@
-import type { Answer } from '@parley/contracts';
+import type { Answer, Language } from '@parley/contracts';
 import { unstorableParts } from '@parley/persistence';
 import type { z } from 'zod';
 import { createIntentBody } from '../dto/intent.dto';
@@ -40,6 +40,8 @@ export interface IncomingItem {
   answers?: unknown[];
   description?: string;
   resolvePrompt?: string;
+  /** Its own language as the file gives it (checked as the routes check it); undefined: not said. */
+  language?: unknown;
   at: Where;
 }
 
@@ -56,13 +58,13 @@ export type CheckedItem =
       type: 'QnA';
       name: string;
       at: Where;
-      fields: { title: string; utterances: { value: string }[]; answers?: Answer[]; resolvePrompt?: string };
+      fields: { title: string; utterances: { value: string }[]; answers?: Answer[]; resolvePrompt?: string; language?: Language | null };
     }
   | {
       type: 'Intent';
       name: string;
       at: Where;
-      fields: { label: string; utterances: { value: string }[]; description?: string; resolvePrompt?: string };
+      fields: { label: string; utterances: { value: string }[]; description?: string; resolvePrompt?: string; language?: Language | null };
     };
 
 /** At most this many QnAs and Intents in one import. */
@@ -94,8 +96,8 @@ export function checkItems(items: IncomingItem[]): { checked: CheckedItem[]; pro
     const { utterances, lines } = cleanUtterances(item);
     const body =
       item.type === 'QnA'
-        ? { title: item.name, utterances, answers: item.answers, resolvePrompt: item.resolvePrompt }
-        : { label: item.name, utterances, description: item.description, resolvePrompt: item.resolvePrompt };
+        ? { title: item.name, utterances, answers: item.answers, resolvePrompt: item.resolvePrompt, language: item.language }
+        : { label: item.name, utterances, description: item.description, resolvePrompt: item.resolvePrompt, language: item.language };
     const parsed = (item.type === 'QnA' ? createQnaBody : createIntentBody).safeParse(body);
     if (!parsed.success) {
       problems.push(...issuesOf(parsed.error, item, lines));

@@ -10,8 +10,9 @@ export interface TrainingDataFile {
   version: number;
   exportedAt: string;
   app: { name: string; language: string };
-  qnas: { title: string; utterances: string[]; answers: unknown[]; resolvePrompt: string }[];
-  intents: { label: string; description: string; utterances: string[]; resolvePrompt: string }[];
+  /** `language` only on an item that has its own (absent: the App's). */
+  qnas: { title: string; utterances: string[]; answers: unknown[]; resolvePrompt: string; language?: string }[];
+  intents: { label: string; description: string; utterances: string[]; resolvePrompt: string; language?: string }[];
 }
 
 export function toTrainingDataFile(
@@ -30,12 +31,14 @@ export function toTrainingDataFile(
       utterances: q.utterances.map((u) => u.value),
       answers: q.answers,
       resolvePrompt: q.resolvePrompt,
+      ...(q.language ? { language: q.language } : {}),
     })),
     intents: intents.map((i) => ({
       label: i.label,
       description: i.description,
       utterances: i.utterances.map((u) => u.value),
       resolvePrompt: i.resolvePrompt,
+      ...(i.language ? { language: i.language } : {}),
     })),
   };
 }
@@ -107,6 +110,7 @@ function readQna(q: Record<string, unknown>, at: { file: string; path: string },
     utterances,
     answers: Array.isArray(q.answers) ? q.answers : undefined,
     resolvePrompt: optionalString(q, 'resolvePrompt', at, problems),
+    language: q.language,
     at,
   };
 }
@@ -121,6 +125,7 @@ function readIntent(i: Record<string, unknown>, at: { file: string; path: string
     utterances,
     description: optionalString(i, 'description', at, problems),
     resolvePrompt: optionalString(i, 'resolvePrompt', at, problems),
+    language: i.language,
     at,
   };
 }
