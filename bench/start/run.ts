@@ -78,9 +78,16 @@ async function start(dir: string, env: NodeJS.ProcessEnv, label: string): Promis
   const firstExtractMs = await timed(`${api}/nlp/entity-extraction/v0?sentence=tomorrow%20at%205pm`, headers);
   const firstSpellMs = await timed(`${api}/nlp/spellchecking/v1?sentence=helo%20wrold&lang=en`, headers);
   const t1 = Date.now();
-  const exited = new Promise((r) => child.once('exit', r));
+  // The whole group (npm, the start script, both servers): stopped once none of them is left.
   process.kill(-child.pid!, 'SIGTERM');
-  await exited;
+  for (;;) {
+    try {
+      process.kill(-child.pid!, 0);
+    } catch {
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return { readyS: (readyAt - t0) / 1000, reportedS: reported ? Number(reported[1]) : null, firstExtractMs, firstSpellMs, stopS: (Date.now() - t1) / 1000, steps };
 }
 

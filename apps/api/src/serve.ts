@@ -7,7 +7,7 @@ import type { ApiEnv } from './config/env';
 import { createApiApp } from './create-api-app';
 import { NlpEngines } from './modules/nlp/nlp-engines';
 
-/** Prepares the database, builds the api, listens, then loads the NLP engines in the background (main.ts). */
+/** Prepares the database, builds the api, listens, then loads the spell checker's dictionaries in the background (main.ts). */
 export async function serve(env: ApiEnv, stopTracing: StopTracing): Promise<void> {
   const db = await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.PARLEY_DATA_DIR, poolSize: env.DB_POOL_SIZE });
   const config: ApiConfig = resolveApiConfig(env, db.url);
@@ -17,6 +17,6 @@ export async function serve(env: ApiEnv, stopTracing: StopTracing): Promise<void
   // included) finish, then the app closes: at most 10 s.
   stopGracefully(app, new Logger('Shutdown'));
   await app.listen({ port: env.PORT, host: env.HOST });
-  // The engines' data loads once the server listens (a request needing it first loads its part).
+  // The dictionaries load once the server listens (a spell check in a language not loaded yet loads its own).
   app.get(NlpEngines).warmUp();
 }

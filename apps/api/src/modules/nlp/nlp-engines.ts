@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { LANGUAGES, type Language } from '@parley/contracts';
 import { Extractor } from '@parley/extractors';
 import { loadExtractorData } from '@parley/extractors/data';
@@ -6,18 +6,22 @@ import type { Speller } from '@parley/spellcheck';
 import { loadSpellers } from '@parley/spellcheck/data';
 
 /**
- * The process's NLP engines and their data: the extractor (gazetteers, name lists) and one speller
- * per language (its dictionary). Nothing is loaded at boot, so the server listens without waiting
- * for them: `warmUp()` (called once the server listens) loads them in the background, one piece
- * per turn of the event loop so that requests are served in between, and a request that needs a
- * piece not loaded yet loads that piece at once (its language's dictionary only), never the others.
+ * The process's NLP engines and their data: the extractor (gazetteers, name lists), loaded at boot
+ * (a fraction of a second: the first extraction, which `npm start` suggests, stays fast), and one
+ * speller per language, whose dictionaries (about 110 MB, the longest load) the server does not
+ * wait for: `warmUp()` (called once the server listens) loads them in the background a second later,
+ * one per turn of the event loop so that requests are served in between, and a spell check in a
+ * language not loaded yet loads that language's dictionary at once, never the others.
  */
+/** How long after the server listens the dictionaries start loading. */
+const WARM_UP_DELAY_MS = 1000;
+
 @Injectable()
-export class NlpEngines implements OnModuleDestroy {
+export class NlpEngines implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('NlpEngines');
   private loadedExtractor: Extractor | null = null;
   private readonly spellers: Partial<Record<Language, Speller>> = {};
-  private warming: NodeJS.Immediate | null = null;
+  private warming: NodeJS.Immediate | NodeJS.Timeout | null = null;
 
   extractor(): Extractor {
     return (this.loadedExtractor ??= new Extractor(loadExtractorData()));
@@ -27,36 +31,43 @@ export class NlpEngines implements OnModuleDestroy {
     return (this.spellers[language] ??= loadSpellers([language])[language]);
   }
 
-  /** True once every engine is loaded. */
-  get loaded(): boolean {
-    return this.loadedExtractor !== null && LANGUAGES.every((l) => this.spellers[l]);
+  onModuleInit(): void {
+    this.extractor();
   }
 
-  /** Loads what is not loaded yet, a piece at a time (the extractor, then each dictionary); returns at once. */
-  warmUp(): void {
+  /**
+   * Loads the dictionaries not loaded yet, one at a time, starting `afterMs` from now (the first
+   * requests after a start are served before: they would wait for the piece being loaded); returns at once.
+   */
+  warmUp(afterMs = WARM_UP_DELAY_MS): void {
     if (this.warming) return;
-    const t0 = Date.now();
-    const pieces: (() => unknown)[] = [() => this.extractor(), ...LANGUAGES.map((l) => () => this.speller(l))];
+    let t0 = 0;
+    const pieces = LANGUAGES.map((l) => () => this.speller(l));
     const next = () => {
       const piece = pieces.shift();
       if (!piece) {
         this.warming = null;
-        this.logger.log(`NLP engines loaded in the background in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        this.logger.log(`Dictionaries loaded in the background in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
         return;
       }
       try {
         piece();
       } catch (err) {
-        // The request that needs it will load it again and answer the error.
-        this.logger.error(`Loading an NLP engine failed: ${(err as Error).message}`);
+        // A spell check in that language will load it again and answer the error.
+        this.logger.error(`Loading a dictionary failed: ${(err as Error).message}`);
       }
       this.warming = setImmediate(next);
     };
-    this.warming = setImmediate(next);
+    this.warming = setTimeout(() => {
+      t0 = Date.now();
+      next();
+    }, afterMs);
+    this.warming.unref();
   }
 
   onModuleDestroy(): void {
-    if (this.warming) clearImmediate(this.warming);
+    clearTimeout(this.warming as NodeJS.Timeout);
+    clearImmediate(this.warming as NodeJS.Immediate);
     this.warming = null;
   }
 }
