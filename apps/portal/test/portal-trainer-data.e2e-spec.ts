@@ -1,5 +1,6 @@
 import { createTestingApi, type TestingApi } from '@parley/testing';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,10 +180,10 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
         'broken-nlu.yml:7 an entry of "nlu:" needs "intent:"',
         'broken-nlu.yml:9 intent "goodbye" has no examples',
       ]);
-      expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Apply', exact: true }).isDisabled()).toBe(true);
       await checkPage(page, `import problems ${width.name}`);
       await page.screenshot({ path: join(shots, `import-problems-${width.name}.png`), fullPage: true });
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       expect(await page.getByTestId('import-preview').count()).toBe(0);
       expect(await a.exported()).toEqual(unchanged);
 
@@ -209,7 +210,7 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       expect(await page.getByTestId('import-problems').count()).toBe(0);
       await checkPage(page, `import preview ${width.name}`);
       await page.screenshot({ path: join(shots, `import-preview-${width.name}.png`), fullPage: true });
-      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
       await page.getByText('Imported: 2 new, 1 changed, 0 unchanged.').waitFor();
       await page.locator('.item', { hasText: 'Opening hours' }).waitFor();
       await page.getByRole('tab', { name: /Intents/ }).click();
@@ -233,6 +234,35 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       await page.close();
     }, 90_000);
   }
+
+  it('previews a Rasa NLU file and a Dialogflow ES agent, says their format, and applies the first (1280 px)', async () => {
+    const a = await owner('formats');
+    const { page, problems } = await open(WIDTHS[0], `/apps/${a.appId}/trainer`, a.token);
+    const fileInput = page.getByLabel('Import a file');
+    await fileInput.setInputFiles(join(FIXTURES, 'nlu.yml'));
+    const preview = page.getByTestId('import-preview');
+    await preview.waitFor();
+    expect(await preview.getByRole('heading').textContent()).toBe('nlu.yml · Rasa NLU YAML');
+    expect(await page.getByTestId('import-summary').textContent()).toBe('What importing it does: 2 new, 0 changed, 0 unchanged.');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText('Imported: 2 new, 0 changed, 0 unchanged.').waitFor();
+    await page.getByRole('tab', { name: /Intents/ }).click();
+    await page.locator('.item', { hasText: 'book_flight' }).waitFor();
+
+    // A Dialogflow agent as Dialogflow exports it: a zip of agent.json and intents/.
+    const dir = join(FIXTURES, 'dialogflow');
+    const files: Record<string, Uint8Array> = { 'agent.json': readFileSync(join(dir, 'agent.json')) };
+    for (const name of readdirSync(join(dir, 'intents'))) files[`intents/${name}`] = readFileSync(join(dir, 'intents', name));
+    await fileInput.setInputFiles({ name: 'agent.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) });
+    await expect.poll(() => preview.getByRole('heading').textContent()).toBe('agent.zip · Dialogflow ES agent (en)');
+    expect(await page.getByTestId('import-summary').textContent()).toMatch(/^What importing it does: \d+ new/);
+    const before = await a.exported();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await page.getByTestId('import-preview').count()).toBe(0);
+    expect(await a.exported()).toEqual(before);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   function open(width: (typeof WIDTHS)[number], path: string, token: string) {
     return openPage(browser, base, width, path, token);
