@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
@@ -22,8 +22,31 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** `nest build` (both servers) into tmp/botmeter-api unless that build is newer than every source. */
+/**
+ * `nest build` (both servers) into tmp/botmeter-api unless that build is newer than every source.
+ * One process at a time (test files run side by side; two builds would delete each other's output).
+ */
 export function buildApi(): void {
+  const lock = join(ROOT, 'tmp/botmeter-api.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another process builds; a lock older than 10 minutes was left by one that died.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    buildIfStale();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function buildIfStale(): void {
   const sources = Math.max(...['apps/api/src', 'apps/webchat/src', 'libs'].map((d) => newestSource(join(ROOT, d))));
   if (existsSync(MAIN) && statSync(MAIN).mtimeMs > sources) return;
   mkdirSync(OUT, { recursive: true });
