@@ -193,6 +193,8 @@ describe('members and roles', () => {
     const sixth = await portal('POST', `/apps/${appId}/keys`, owner, {});
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().message).toMatch(/at most 5 live keys/);
+    // The portal reads the same limit from its config.
+    expect((await portal('GET', '/config', owner)).json().maxLiveKeys).toBe(5);
     await portal('DELETE', `/apps/${appId}/keys/${issued.json().id}`, owner);
     expect((await portal('POST', `/apps/${appId}/keys`, owner, {})).statusCode).toBe(201);
     expect((await keys()).filter((k) => !k.revokedAt)).toHaveLength(5);

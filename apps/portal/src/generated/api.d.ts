@@ -360,7 +360,7 @@ export interface paths {
         /** The App's keys, live and revoked, with their names and last use. */
         get: operations["PortalController_listKeys"];
         put?: never;
-        /** Issues another key (an App holds at most 5 live keys: 409 past them). */
+        /** Issues another key (an App holds at most `maxLiveKeys` live keys, GET /portal/api/config: 409 past them). */
         post: operations["PortalController_issueKey"];
         delete?: never;
         options?: never;
@@ -1667,6 +1667,11 @@ export interface components {
              * @example 1000
              */
             appRateLimitMax: number;
+            /**
+             * @description How many live keys an App may hold (issuing one more is a 409).
+             * @example 5
+             */
+            maxLiveKeys: number;
             /**
              * @description Base address of the webchat server (widget script at `/cdn/parley-webchat`).
              * @example http://localhost:3001

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { call, type App, type IssuedKey, type Key } from '../api';
+import { portalConfig } from '../components/config';
 import { CopyBox, Field, Notice, Spinner, TableWrap } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
 import { abilities } from '../lib/roles';
 import { ago, utcTime } from '../lib/time';
-
-/** How many live keys an App may hold (docs/api.md, "Key rotation"): the api answers 409 past it. */
-export const MAX_LIVE_KEYS = 5;
 
 /** App-Keys: several may be live at once, for rotation without downtime; each named, with its last use. */
 export function KeysTab(props: { app: App }) {
@@ -17,8 +15,10 @@ export function KeysTab(props: { app: App }) {
   const action = useSubmit();
   // Issuing and revoking are the owner's; an editor sees the keys.
   const manage = abilities(props.app.role).manageKeys;
+  // How many live keys an App may hold: the api's own limit (it answers 409 past it).
+  const maxLive = useLoad(portalConfig, []).data?.maxLiveKeys;
   const live = keys?.filter((k) => !k.revokedAt) ?? [];
-  const full = live.length >= MAX_LIVE_KEYS;
+  const full = maxLive !== undefined && live.length >= maxLive;
 
   const issue = async (e: Event) => {
     e.preventDefault();
@@ -58,7 +58,7 @@ export function KeysTab(props: { app: App }) {
       <div>
         <h2>Keys</h2>
         <p class="muted">
-          To rotate: issue a new key, deploy it, then revoke the old one. An App holds at most {MAX_LIVE_KEYS} live keys.
+          To rotate: issue a new key, deploy it, then revoke the old one.{maxLive !== undefined && ` An App holds at most ${maxLive} live keys.`}
         </p>
       </div>
       <form class="issue-key" hidden={!manage} onSubmit={(e) => void issue(e)} noValidate>
@@ -69,9 +69,9 @@ export function KeysTab(props: { app: App }) {
           Issue a new key
         </button>
       </form>
-      {keys && (
+      {keys && maxLive !== undefined && (
         <p class={full ? 'notice warn' : 'muted small'} data-testid="live-keys">
-          {live.length} of {MAX_LIVE_KEYS} live keys{full ? ': revoke one to issue another.' : '.'}
+          {live.length} of {maxLive} live keys{full ? ': revoke one to issue another.' : '.'}
         </p>
       )}
       {(error || action.error) && <Notice kind="error">{error ?? action.error}</Notice>}

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { API_CONFIG, rateLimitCaps, type ApiConfig } from '../../config/config';
+import { MAX_LIVE_KEYS } from '../apps/apps.service';
 import { PortalConfigResponseDto } from './dto/portal-config.dto';
 import { SessionAuth } from '../accounts/session.guard';
 
@@ -19,6 +20,7 @@ export class PortalConfigController {
       apiUrl: this.config.PUBLIC_API_URL,
       appRateLimitMax: caps.rateLimit,
       appRateBurstMax: caps.rateBurst,
+      maxLiveKeys: MAX_LIVE_KEYS,
     };
   }
 }

@@ -132,7 +132,7 @@ export class PortalController {
     return (await this.apps.listKeys(id)).map(toKeyResponse);
   }
 
-  /** Issues another key (an App holds at most 5 live keys: 409 past them). */
+  /** Issues another key (an App holds at most `maxLiveKeys` live keys, GET /portal/api/config: 409 past them). */
   @Post('apps/:id/keys')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @ApiConflictResponse({ description: 'The App holds 5 live keys already' })

@@ -7,4 +7,6 @@ export class PortalConfigResponseDto {
   appRateLimitMax!: number;
   /** The most an App's owner may set as its burst. @example 2000 */
   appRateBurstMax!: number;
+  /** How many live keys an App may hold (issuing one more is a 409). @example 5 */
+  maxLiveKeys!: number;
 }
