@@ -43,11 +43,17 @@ describe("The portal's session on an App's own trainer, classify and botmeter ro
   });
   afterAll(() => api.close());
 
-  it('gives the public addresses the snippets need', async () => {
+  it('gives the public addresses the snippets need and the limits on App settings', async () => {
     expect((await call('GET', '/config', undefined, '')).statusCode).toBe(401);
     const res = await call('GET', '/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ webchatUrl: 'https://chat.example', apiUrl: 'https://api.example' });
+    expect(res.json()).toEqual({
+      webchatUrl: 'https://chat.example',
+      apiUrl: 'https://api.example',
+      appRateLimitMax: expect.any(Number),
+      appRateBurstMax: expect.any(Number),
+      maxLiveKeys: 5,
+    });
   });
 
   it('answers a settings PATCH with the whole App, unchanged fields included', async () => {
