@@ -62,7 +62,9 @@ describe('traces (OpenTelemetry)', () => {
   };
   /** One request on each server that reads the database: an entity extraction, a bot's push. */
   const traffic = async (api: ApiProcess, webchat: ApiProcess) => {
-    const extracted = await fetch(`${api.url}/nlp/entity-extraction/v0?sentence=${encodeURIComponent('tomorrow at 5pm')}`, { headers: creds.headers });
+    const extracted = await fetch(`${api.url}/nlp/entity-extraction/v0?sentence=${encodeURIComponent('tomorrow at 5pm')}`, {
+      headers: creds.headers,
+    });
     expect(extracted.status).toBe(200);
     const pushed = await fetch(`${webchat.url}/bots/${creds.appToken}/users/trace-user/conversation/messages`, {
       method: 'POST',
@@ -91,15 +93,17 @@ describe('traces (OpenTelemetry)', () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
       // Export each batch soon after it ends rather than after the SDK's 5 s.
       OTEL_BSP_SCHEDULE_DELAY: '200',
-      // Traces only: the SDK's metrics and logs exports are not what this test reads.
-      OTEL_METRICS_EXPORTER: 'none',
-      OTEL_LOGS_EXPORTER: 'none',
     });
     try {
       await traffic(api, webchat);
-      const routes = { 'parley-api': 'GET /nlp/entity-extraction/v0', 'parley-webchat': 'POST /bots/:appToken/users/:userId/conversation/messages' };
+      const routes = {
+        'parley-api': 'GET /nlp/entity-extraction/v0',
+        'parley-webchat': 'POST /bots/:appToken/users/:userId/conversation/messages',
+      };
       const served = (service: keyof typeof routes) =>
-        collector.spans().find((s) => s.service === service && s.scope === '@opentelemetry/instrumentation-http' && s.name === routes[service]);
+        collector
+          .spans()
+          .find((s) => s.service === service && s.scope === '@opentelemetry/instrumentation-http' && s.name === routes[service]);
       for (const deadline = Date.now() + 15_000; Date.now() < deadline && !(served('parley-api') && served('parley-webchat'));) {
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -117,7 +121,9 @@ describe('traces (OpenTelemetry)', () => {
         expect(server!.attributes['http.route']).not.toContain(creds.appToken);
         // The queries the request made belong to its trace, with their statement.
         const queries = collector.spans().filter((s) => s.traceId === server!.traceId && s.scope === '@opentelemetry/instrumentation-pg');
-        expect(queries.some((s) => typeof s.attributes['db.statement'] === 'string' || typeof s.attributes['db.query.text'] === 'string')).toBe(true);
+        expect(
+          queries.some((s) => typeof s.attributes['db.statement'] === 'string' || typeof s.attributes['db.query.text'] === 'string'),
+        ).toBe(true);
       }
       // Health probes are left out.
       await fetch(`${api.url}/health/ready`);
@@ -126,9 +132,12 @@ describe('traces (OpenTelemetry)', () => {
     }
     const path = (s: ReceivedSpan) => String(s.attributes['http.route'] ?? s.attributes['url.path'] ?? s.attributes['http.target'] ?? '');
     expect(collector.spans().filter((s) => path(s).startsWith('/health'))).toEqual([]);
+    // Traces only (metrics are Prometheus's, logs are stdout's): the SDK's own metrics and logs
+    // exports, which it flushes on shutdown, stay off unless OTEL_METRICS_EXPORTER/OTEL_LOGS_EXPORTER say otherwise.
+    expect(collector.requests.filter((r) => r.path !== '/v1/traces').map((r) => r.path)).toEqual([]);
   }, 120_000);
 
-  it('sends nothing when OTEL_EXPORTER_OTLP_ENDPOINT is unset, even with the SDK\'s other variables pointing at a collector', async () => {
+  it("sends nothing when OTEL_EXPORTER_OTLP_ENDPOINT is unset, even with the SDK's other variables pointing at a collector", async () => {
     collector.requests.length = 0;
     const { api, webchat } = await start({
       OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
@@ -211,7 +220,13 @@ function decodeTraces(body: Buffer): ReceivedSpan[] {
     for (const scopeSpans of bytes(resourceSpans, 2).map(fields)) {
       const scope = text(fields(bytes(scopeSpans, 1)[0] ?? Buffer.alloc(0)), 1);
       for (const span of bytes(scopeSpans, 2).map(fields)) {
-        spans.push({ service, scope, name: text(span, 5), traceId: bytes(span, 1)[0]?.toString('hex') ?? '', attributes: attributes(bytes(span, 9)) });
+        spans.push({
+          service,
+          scope,
+          name: text(span, 5),
+          traceId: bytes(span, 1)[0]?.toString('hex') ?? '',
+          attributes: attributes(bytes(span, 9)),
+        });
       }
     }
   }

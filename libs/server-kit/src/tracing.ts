@@ -11,6 +11,10 @@ export type StopTracing = () => Promise<void>;
  */
 export async function startTracing(service: 'parley-api' | 'parley-webchat', endpoint: string | undefined): Promise<StopTracing> {
   if (!endpoint) return async () => undefined;
+  // Traces only: metrics are Prometheus's (/metrics) and logs stdout's; the SDK would otherwise also
+  // export its own metrics and logs to the endpoint. An operator who wants them sets these variables.
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/instrumentation-http'),
