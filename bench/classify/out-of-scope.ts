@@ -6,6 +6,7 @@
  * is the share of in-scope sentences whose best label is right and scores at least t; OOD
  * rejection, the share of out-of-domain sentences whose best score stays under t.
  */
+import { seededRandom } from '@parley/classifier';
 import { CHIT_CHAT } from './chit-chat';
 import type { Corpus, Example } from './corpora';
 import { type BenchEngine, NONE, type Scored } from './engines';
@@ -29,7 +30,7 @@ export interface AppOutcome {
 
 /** Seeded draws of small Apps from every corpus (intents other than `None`), then each whole corpus. */
 export function drawApps(corpora: Corpus[]): AppDraw[] {
-  const random = mulberry32(SEED);
+  const random = seededRandom(SEED);
   const draws: AppDraw[] = [];
   for (const corpus of corpora) {
     const intents = [...new Set(corpus.train.map((e) => e.intent))].filter((i) => i !== NONE).sort();
@@ -97,15 +98,4 @@ function shuffle<T>(items: T[], random: () => number): T[] {
     [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
-}
-
-function mulberry32(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { seededRandom } from '@parley/classifier';
 import { AppEntity, buildDataSourceOptions } from '@parley/persistence';
 import { createTestApp, freePort, type TestAppCredentials } from '@parley/testing';
 import { DataSource } from 'typeorm';
@@ -45,18 +46,6 @@ type ItemState = QnaState | IntentState;
 interface Outcome {
   op: string;
   status: number | string;
-}
-
-/** Deterministic per client, so a failing run can be told apart from another by its seed. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'te', 'zo', 'pa', 'ne', 'vi', 'bu', 'sa', 'do', 'fe', 'gu', 'ri', 'ho'];
@@ -155,7 +144,8 @@ describe('two api processes editing one App at once', () => {
 
       const client = async (index: number) => {
         const server = servers[index % servers.length]!;
-        const rand = prng(1000 + index);
+        // Deterministic per client, so a failing run can be told apart from another by its seed.
+        const rand = seededRandom(1000 + index);
         const pickOne = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
         const owned: string[] = [];
         const record = (op: string, status: number | string, ok: boolean, detail?: unknown) => {
@@ -189,7 +179,11 @@ describe('two api processes editing one App at once', () => {
                 resolvePrompt: `qna of client ${index}`,
                 answers: [[{ type: 'text', payload: { value: `answer ${phrases}` } }]],
               };
-              const res = await send('create QnA', 'POST', 'qnas', { ...state, kind: undefined, utterances: state.utterances.map((value) => ({ value })) });
+              const res = await send('create QnA', 'POST', 'qnas', {
+                ...state,
+                kind: undefined,
+                utterances: state.utterances.map((value) => ({ value })),
+              });
               if (res) {
                 expected.set(res.json.qna.id, state);
                 owned.push(res.json.qna.id);
@@ -202,7 +196,11 @@ describe('two api processes editing one App at once', () => {
                 utterances: [phrase(index), phrase(index)],
                 resolvePrompt: `intent of client ${index}`,
               };
-              const res = await send('create Intent', 'POST', 'intents', { ...state, kind: undefined, utterances: state.utterances.map((value) => ({ value })) });
+              const res = await send('create Intent', 'POST', 'intents', {
+                ...state,
+                kind: undefined,
+                utterances: state.utterances.map((value) => ({ value })),
+              });
               if (res) {
                 expected.set(res.json.intent.id, state);
                 owned.push(res.json.intent.id);
@@ -212,7 +210,10 @@ describe('two api processes editing one App at once', () => {
             // A new phrase replaces the oldest one (or joins them): what an owner editing utterances does.
             const id = pickOne(owned);
             const state = expected.get(id)!;
-            const utterances = state.utterances.length >= 4 || rand() < 0.5 ? [...state.utterances.slice(1), phrase(index)] : [...state.utterances, phrase(index)];
+            const utterances =
+              state.utterances.length >= 4 || rand() < 0.5
+                ? [...state.utterances.slice(1), phrase(index)]
+                : [...state.utterances, phrase(index)];
             const body = { utterances: utterances.map((value) => ({ value })) };
             if (state.kind === 'qna') {
               const title = rand() < 0.3 ? phrase(index) : state.title;
@@ -223,7 +224,12 @@ describe('two api processes editing one App at once', () => {
               if (res) expected.set(id, { ...state, utterances });
             } else {
               const description = `changed by client ${index} at ${phrases}`;
-              const res = await send('replace Intent', 'PUT', `intents/${id}`, { ...body, label: state.label, description, resolvePrompt: state.resolvePrompt });
+              const res = await send('replace Intent', 'PUT', `intents/${id}`, {
+                ...body,
+                label: state.label,
+                description,
+                resolvePrompt: state.resolvePrompt,
+              });
               if (res) expected.set(id, { ...state, utterances, description });
             }
           } else if (r < 0.85) {
@@ -310,7 +316,8 @@ describe('two api processes editing one App at once', () => {
           const sentence = state.utterances.at(-1)!;
           const res = await call(server, 'POST', 'classify', { sentence });
           if (res.status !== 200) wrong.push(`"${sentence}": ${res.status} ${JSON.stringify(res.json)}`);
-          else if (res.headers.get('parley-model-version') !== String(version)) wrong.push(`model version ${res.headers.get('parley-model-version')}`);
+          else if (res.headers.get('parley-model-version') !== String(version))
+            wrong.push(`model version ${res.headers.get('parley-model-version')}`);
           else if (res.json[0]?.id !== id) wrong.push(`"${sentence}" of ${id} got ${JSON.stringify(res.json[0] ?? null)}`);
         }
         for (const [id, state] of deleted) {

@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@parley/contracts';
+import { seededRandom } from '../src/hash';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const OUT = join(__dirname, '..', 'data', 'generated');
@@ -68,20 +69,9 @@ function sentences(vocabulary: string[], random: () => number): string[] {
   return out;
 }
 
-function mulberry32(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function main(): void {
   const background: Record<string, string[]> = {};
-  for (const lang of Object.keys(LISTS) as Lang[]) background[lang] = sentences(words(lang), mulberry32(SEED));
+  for (const lang of Object.keys(LISTS) as Lang[]) background[lang] = sentences(words(lang), seededRandom(SEED));
   const versions = Object.fromEntries(
     Object.values(LISTS).map(([pkg]) => [
       pkg,

@@ -5,3 +5,4 @@ export { decide, match, DECISION_DEFAULTS, DEFAULT_THRESHOLD } from './decide';
 export { crossValidate, type CrossValidateOptions } from './cross-validate';
 export { serializeModel, deserializeModel } from './serialize';
 export { ClassifierError } from './errors';
+export { seededRandom } from './hash';
