@@ -1,8 +1,9 @@
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { createTestingApi, type TestingApi } from '@parley/testing';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** What the portal's browser tests share: Chromium, the built portal, an account, axe-core. */
@@ -27,6 +28,19 @@ export function warnIfNoChromium(spec: string): void {
 /** Builds the portal once when it is not built (npm test builds it through build-if-needed). */
 export function ensurePortalBuilt(): void {
   if (!existsSync(join(root, 'apps/portal/dist/index.html'))) execSync('npm run --silent build:portal', { cwd: root, stdio: 'inherit' });
+}
+
+/**
+ * What each browser spec starts with: the built portal served by a listening api (env: its
+ * settings, e.g. a log stream), the address to open it at, and Chromium.
+ */
+export async function startPortal(env: Parameters<typeof createTestingApi>[0] = {}): Promise<{ api: TestingApi; base: string; browser: Browser }> {
+  ensurePortalBuilt();
+  const api = await createTestingApi({ listen: true, ...env });
+  const base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  mkdirSync(shots, { recursive: true });
+  return { api, base, browser };
 }
 
 /** An account with one App, made through the API as the portal would: its session, App-Id and App-Key. */

@@ -1,9 +1,8 @@
-import { createTestingApi, type TestingApi } from '@parley/testing';
-import { mkdirSync } from 'node:fs';
+import type { TestingApi } from '@parley/testing';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARGS, CHROMIUM, checkPage as check, ensurePortalBuilt, focused, hasChromium, shots, tabTo, warnIfNoChromium, WIDTHS, type Width } from './browser';
+import { checkPage as check, focused, hasChromium, shots, startPortal, tabTo, warnIfNoChromium, WIDTHS, type Width } from './browser';
 
 // The account and the team in Chromium, at a desktop and a phone width: changing the password (by
 // keyboard alone), logging out here and everywhere, a forgotten password reset by the link of the
@@ -42,11 +41,7 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
   };
 
   beforeAll(async () => {
-    ensurePortalBuilt();
-    api = await createTestingApi({ listen: true, LOG_LEVEL: 'warn', logStream: { write: (s: string) => void logs.push(s) } });
-    base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    mkdirSync(shots, { recursive: true });
+    ({ api, base, browser } = await startPortal({ LOG_LEVEL: 'warn', logStream: { write: (s: string) => void logs.push(s) } }));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

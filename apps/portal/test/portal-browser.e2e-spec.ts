@@ -1,19 +1,13 @@
-import { createTestingApi, type TestingApi } from '@parley/testing';
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import type { TestingApi } from '@parley/testing';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, shots, startPortal, warnIfNoChromium } from './browser';
 
 // The browser smoke test of the portal: the built UI, served by the api, in Chromium.
-const root = join(import.meta.dirname, '../../..');
-const shots = join(import.meta.dirname, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // Same rule as the widget's browser tests: without Chromium (a machine where .ci/run did not
 // install it), skip with the reason printed rather than fail on the launch.
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`[portal-browser.e2e-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
+warnIfNoChromium('portal-browser.e2e-spec');
 
 describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
   let api: TestingApi;
@@ -25,11 +19,7 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
   const calls: { method: string; path: string; appId?: string }[] = [];
 
   beforeAll(async () => {
-    // Built once (npm test builds it through build-if-needed); rebuilt here only when missing.
-    if (!existsSync(join(root, 'apps/portal/dist/index.html'))) execSync('npm run --silent build:portal', { cwd: root, stdio: 'inherit' });
-    api = await createTestingApi({ listen: true });
-    base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    ({ api, base, browser } = await startPortal());
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     // A CSP refusal (inline script or style) or a crash shows up here.
     // (The 400 and 401 are the refused short and wrong passwords, on purpose.)
@@ -39,7 +29,6 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
       const url = new URL(r.url());
       if (!url.pathname.startsWith('/portal/') || url.pathname.startsWith('/portal/api/')) calls.push({ method: r.method(), path: url.pathname, appId: r.headers()['app-id'] });
     });
-    mkdirSync(shots, { recursive: true });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,10 +1,9 @@
-import { createTestingApi, type TestingApi } from '@parley/testing';
-import { mkdirSync } from 'node:fs';
+import type { TestingApi } from '@parley/testing';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TABS } from '../src/lib/routes';
-import { ARGS, checkPage, CHROMIUM, ensurePortalBuilt, focused, hasChromium, openPage, shots, signUpWithApp, tabTo, warnIfNoChromium, WIDTHS } from './browser';
+import { checkPage, focused, hasChromium, openPage, shots, signUpWithApp, startPortal, tabTo, warnIfNoChromium, WIDTHS } from './browser';
 
 // Every page of the portal at a phone and a desktop width: no sideways scrolling of the page, no
 // serious or critical axe-core violation; and a QnA created with the keyboard alone.
@@ -17,11 +16,7 @@ describe.skipIf(!hasChromium)('every page at 375 and 1280 px, and by keyboard', 
   let a: Awaited<ReturnType<typeof signUpWithApp>>;
 
   beforeAll(async () => {
-    ensurePortalBuilt();
-    api = await createTestingApi({ listen: true });
-    base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    mkdirSync(shots, { recursive: true });
+    ({ api, base, browser } = await startPortal());
     // An App with something on every page: long QnAs, an Intent, logged conversations, a webhook.
     a = await signUpWithApp(base, 'sweep', 'Customer support assistant for the online shop');
     const headers = { 'app-id': a.appId, 'app-key': a.key, 'content-type': 'application/json' };

@@ -1,10 +1,10 @@
-import { createTestingApi, type TestingApi } from '@parley/testing';
+import type { TestingApi } from '@parley/testing';
 import { zipSync } from 'fflate';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARGS, checkPage, CHROMIUM, createApp, ensurePortalBuilt, hasChromium, openPage, shots, signUpWithApp, warnIfNoChromium, WIDTHS } from './browser';
+import { checkPage, createApp, hasChromium, openPage, shots, signUpWithApp, startPortal, warnIfNoChromium, WIDTHS } from './browser';
 
 // The bot owner's chores in Chromium, at a desktop and a phone width: named keys and their last
 // use, deleting an App by typing its name, training data out (JSON, CSV) and in (preview, apply,
@@ -18,11 +18,7 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
   let base: string;
 
   beforeAll(async () => {
-    ensurePortalBuilt();
-    api = await createTestingApi({ listen: true });
-    base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    mkdirSync(shots, { recursive: true });
+    ({ api, base, browser } = await startPortal());
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
