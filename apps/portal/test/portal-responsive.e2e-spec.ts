@@ -136,6 +136,15 @@ describe.skipIf(!hasChromium)('every page at 375 and 1280 px, and by keyboard', 
       const made = qnas._content.find((q) => q.title === title)!;
       expect(made.utterances.map((u) => u.value)).toEqual(['do you sell gift vouchers', 'can I buy a gift card', 'gift certificate']);
       expect(made.answers).toEqual([[{ type: 'text', payload: { value: 'Yes, from 10 euros.' } }]]);
+      // The QnAs/Intents tabs: Tab reaches the chosen one only, the arrow keys switch and follow.
+      await tabTo(page, /^button QnAs/);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => focused(page)).toMatch(/^button Intents/);
+      expect(await page.getByRole('tab', { name: /Intents/ }).getAttribute('aria-selected')).toBe('true');
+      await page.locator('.item', { hasText: 'cancel_order_with_a_rather_long_label' }).waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => focused(page)).toMatch(/^button QnAs/);
+      await page.locator('.item', { hasText: title }).waitFor();
       expect(problems).toEqual([]);
       await page.close();
     });

@@ -16,6 +16,18 @@ export function TrainerTab(props: { app: App }) {
   const appId = props.app.id;
   const [kind, setKind] = useState<Kind>('qnas');
   const [editing, setEditing] = useState<Editing>(null);
+  const show = (k: Kind) => {
+    setKind(k);
+    setEditing(null);
+  };
+  // Left and Right (Home and End) choose the other tab and focus it.
+  const tabKeys = (e: KeyboardEvent) => {
+    const to: Kind | null = e.key === 'ArrowLeft' || e.key === 'Home' ? 'qnas' : e.key === 'ArrowRight' || e.key === 'End' ? 'intents' : null;
+    if (!to) return;
+    e.preventDefault();
+    show(to);
+    (e.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('[role="tab"]')[to === 'qnas' ? 0 : 1]?.focus();
+  };
   const qnas = useLoad(() => all<Qna>(appId, `${TRAINER}/qnas`), [appId]);
   const intents = useLoad(() => all<Intent>(appId, `${TRAINER}/intents`), [appId]);
   const list = kind === 'qnas' ? qnas : intents;
@@ -60,11 +72,12 @@ export function TrainerTab(props: { app: App }) {
       <TrainingState appId={appId} changes={changes} onScored={scored} />
       <div class="card">
         <div class="page-head">
-          <div class="segmented" role="tablist">
-            <button role="tab" aria-selected={kind === 'qnas'} class={kind === 'qnas' ? 'active' : ''} onClick={() => (setKind('qnas'), setEditing(null))}>
+          {/* Tabs as the ARIA pattern has them: Tab reaches the chosen one, the arrow keys move between them. */}
+          <div class="segmented" role="tablist" aria-label="Training data" onKeyDown={tabKeys}>
+            <button role="tab" aria-selected={kind === 'qnas'} tabIndex={kind === 'qnas' ? 0 : -1} class={kind === 'qnas' ? 'active' : ''} onClick={() => show('qnas')}>
               QnAs {qnas.data && <span class="count">{qnas.data.length}</span>}
             </button>
-            <button role="tab" aria-selected={kind === 'intents'} class={kind === 'intents' ? 'active' : ''} onClick={() => (setKind('intents'), setEditing(null))}>
+            <button role="tab" aria-selected={kind === 'intents'} tabIndex={kind === 'intents' ? 0 : -1} class={kind === 'intents' ? 'active' : ''} onClick={() => show('intents')}>
               Intents {intents.data && <span class="count">{intents.data.length}</span>}
             </button>
           </div>
