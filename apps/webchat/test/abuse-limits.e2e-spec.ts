@@ -16,6 +16,7 @@ import { connectClient, push, text, waitFor, type TestClient } from './helpers';
 const LIMITS = {
   WEBCHAT_LIMIT_WINDOW_MS: 60_000,
   WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: 5,
+  WEBCHAT_VISITOR_EVENTS_PER_WINDOW: 6,
   WEBCHAT_APP_MESSAGES_PER_WINDOW: 8,
   WEBCHAT_APP_PUSHES_PER_WINDOW: 10,
 };
@@ -101,6 +102,31 @@ describe('webchat abuse limits, one instance', () => {
     const other = await connectClient(w.url, { appToken: await newApp(w), userId: randomUUID() });
     expect((await other.send(text('hello'), 'other-1'))?.clientMessageId).toBe('other-1');
     for (const c of [a, b, other]) c.close();
+  });
+
+  it("relays a visitor's typing to its other tabs up to the event limit and drops the rest; its messages count apart", async () => {
+    const token = await newApp(w);
+    const userId = randomUUID();
+    const [tab1, tab2] = [await connectClient(w.url, { appToken: token, userId }), await connectClient(w.url, { appToken: token, userId })];
+    const heard: boolean[] = [];
+    tab2.socket.on(WebchatEvents.Typing, (p: { typing: boolean }) => heard.push(p.typing));
+    // Typing is relayed as a passing hint (volatile: one sent while the last is still being written
+    // may be lost), so one at a time, each heard before the next: the six within the limit arrive.
+    for (let i = 0; i < 6; i++) {
+      tab1.socket.emit(WebchatEvents.Typing, { sender: 'user', typing: i % 2 === 0 });
+      await waitFor(() => heard.length > i, 5000, `typing ${i + 1} in the other tab`);
+    }
+    // The seventh is dropped: a message sent after it reaches the other tab, and the typing did not.
+    tab1.socket.emit(WebchatEvents.Typing, { sender: 'user', typing: true });
+    expect((await tab1.send(text('still here'), 'after-typing'))?.clientMessageId).toBe('after-typing');
+    await tab2.waitMessages(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([true, false, true, false, true, false]);
+    // "Retry now" counts in the same window: refused silently, the socket stays usable.
+    tab1.socket.emit(WebchatEvents.RetryDelivery, { messageId: 'whatever' });
+    expect((await tab1.send(text('and here'), 'after-retry'))?.clientMessageId).toBe('after-retry');
+    expect(tab1.errors).toEqual([]);
+    for (const c of [tab1, tab2]) c.close();
   });
 
   it("answers pushes past the App's limit with 429, Retry-After and the error body, storing none of them", async () => {

@@ -34,6 +34,7 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     WEBHOOK_ALLOW_PRIVATE: 'true',
     // Test files send messages and pushes as fast as they are answered; the tests of these limits set their own.
     WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: '0',
+    WEBCHAT_VISITOR_EVENTS_PER_WINDOW: '0',
     WEBCHAT_APP_MESSAGES_PER_WINDOW: '0',
     WEBCHAT_APP_PUSHES_PER_WINDOW: '0',
   });

@@ -110,6 +110,7 @@ export class World {
         // The load's visitors send as fast as they are answered (about 50 messages/s each): the
         // limits stay on, counted through Redis and without it, but out of the load's reach.
         WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: '1000000',
+        WEBCHAT_VISITOR_EVENTS_PER_WINDOW: '1000000',
         WEBCHAT_APP_MESSAGES_PER_WINDOW: '1000000',
         WEBCHAT_APP_PUSHES_PER_WINDOW: '1000000',
       },

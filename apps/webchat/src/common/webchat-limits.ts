@@ -10,8 +10,8 @@ export interface Refusal {
 }
 
 /**
- * The webchat's abuse limits (docs/operations.md, "Abuse limits"): messages per visitor, messages
- * per App (all its visitors), pushes per App, each in fixed windows of WEBCHAT_LIMIT_WINDOW_MS.
+ * The webchat's abuse limits (docs/operations.md, "Abuse limits"): messages per visitor, other
+ * events per visitor, messages per App (all its visitors), pushes per App, each in fixed windows of WEBCHAT_LIMIT_WINDOW_MS.
  * They count in the rate-limit windows of libs/redis: in Redis, so every instance sees the same
  * counts, and in this process while Redis is away (each instance then grants the whole limit on its
  * own). A hit never fails: Redis errors fall back to the local count.
@@ -40,6 +40,19 @@ export class WebchatLimits {
         'app_messages',
         "Too many messages to this App's bot right now",
       ))
+    );
+  }
+
+  /**
+   * A visitor's other event (typing, "retry now"): null within the visitor's event limit, else why
+   * not. Refused ones are dropped: typing is a passing hint and the server retries deliveries itself.
+   */
+  visitorEvent(appId: string, userId: string): Promise<Refusal | null> {
+    return this.count(
+      `webchat:events:${appId}:${userId}`,
+      this.config.WEBCHAT_VISITOR_EVENTS_PER_WINDOW,
+      'visitor_events',
+      'Too many events from this visitor',
     );
   }
 

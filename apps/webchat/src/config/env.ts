@@ -63,6 +63,11 @@ export const webchatEnvSchema = z.object({
   WEBCHAT_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
   /** Messages one visitor may send in a window (2/s sustained, a burst of 20). 0: no limit. */
   WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: z.coerce.number().int().min(0).default(20),
+  /**
+   * Other socket events one visitor may send in a window: typing (relayed to the visitor's other
+   * tabs) and "retry now" on a delivery (a database update). Past it they are dropped. 0: no limit.
+   */
+  WEBCHAT_VISITOR_EVENTS_PER_WINDOW: z.coerce.number().int().min(0).default(100),
   /** Messages all the visitors of one App may send in a window (500/s). 0: no limit. */
   WEBCHAT_APP_MESSAGES_PER_WINDOW: z.coerce.number().int().min(0).default(5000),
   /** Pushes (messages and typing) to one App's users in a window (1,000/s). 0: no limit. */

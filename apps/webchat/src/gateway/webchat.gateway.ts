@@ -138,8 +138,11 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
 
   @SubscribeMessage(WebchatEvents.RetryDelivery)
   async handleRetryDelivery(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
+    const session = (socket.data as SocketData).session!;
     try {
-      await this.conversations.retryDelivery((socket.data as SocketData).session!, body);
+      // Past the visitor's event limit the request is dropped: the server retries on its own.
+      if (await this.limits.visitorEvent(session.app.id, session.userId)) return;
+      await this.conversations.retryDelivery(session, body);
     } catch (err) {
       // The server keeps retrying on its own: a lost "retry now" costs the visitor a few seconds.
       this.logger.warn(`retry_delivery failed: ${(err as Error).message}`);
@@ -147,8 +150,11 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   @SubscribeMessage(WebchatEvents.Typing)
-  handleTyping(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): void {
-    this.conversations.typing((socket.data as SocketData).session!, body, socket.id);
+  async handleTyping(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
+    const session = (socket.data as SocketData).session!;
+    // Past the visitor's event limit typing is dropped (a passing hint: the next one tells).
+    if (await this.limits.visitorEvent(session.app.id, session.userId)) return;
+    this.conversations.typing(session, body, socket.id);
   }
 
   private async receive(socket: Socket, session: WebchatSession, body: unknown): Promise<ConversationMessage | undefined> {
