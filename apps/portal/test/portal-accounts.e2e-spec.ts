@@ -316,6 +316,13 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       await g.locator('.badge.good', { hasText: 'live' }).waitFor();
       expect(await g.getByRole('button', { name: 'Issue a new key' }).isVisible()).toBe(false);
       expect(await g.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+      // An editor copies the secrets its bot and server need, and cannot rotate them.
+      await g.goto(`${base}/portal/apps/${appId}/settings`);
+      const identity = g.locator('.copybox', { hasText: 'Identity secret' });
+      await identity.waitFor();
+      expect(await identity.getByRole('button', { name: 'Copy' }).isEnabled()).toBe(true);
+      expect((await g.getByTestId('identity-secret').textContent())?.trim()).not.toBe('');
+      expect(await g.getByRole('button', { name: 'Rotate the identity secret' }).isVisible()).toBe(false);
 
       // The member leaves: the App is gone from its list.
       await g.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Members' }).click();

@@ -97,7 +97,6 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
             App's token could push messages to your visitors: give your bot the secret, then require it.
           </Notice>
         )}
-        <PushSecret app={props.app} onSaved={props.onSaved} />
         <label class="check">
           <input type="checkbox" name="identityVerification" checked={form.identityVerification} onChange={set('identityVerification')} />
           <span>
@@ -105,8 +104,16 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
           </span>
         </label>
         {p.identityVerification && <p class="error">{p.identityVerification}</p>}
-        <IdentitySecret app={props.app} onSaved={props.onSaved} />
       </fieldset>
+      {/* Outside the owner's fieldset: an editor copies the secrets it is shown (its bot and server need them). */}
+      {props.app.pushSecret !== null && props.app.identitySecret !== null ? (
+        <div class="stack">
+          <PushSecret app={props.app} onSaved={props.onSaved} />
+          <IdentitySecret app={props.app} onSaved={props.onSaved} />
+        </div>
+      ) : (
+        <p class="muted">The push and identity secrets are shown to the App's editors and owner.</p>
+      )}
       <fieldset disabled={!owner}>
         <legend>Classification</legend>
         <div class="row">
