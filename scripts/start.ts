@@ -37,6 +37,9 @@ async function main(): Promise<void> {
     // The embedded server multiplexes a single PGlite connection: small pools are enough.
     ...(embedded ? { DB_POOL_SIZE: '3' } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Node 22.1 and later keep the servers' compiled code here, so a later start skips compiling it
+    // (Node 20 ignores it).
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(resolve(apiEnv.PARLEY_DATA_DIR), 'compile-cache'),
     // A bot being developed runs on this machine.
     WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true',
     PUBLIC_WEBCHAT_URL: webchatConfig.PUBLIC_WEBCHAT_URL,
