@@ -1,25 +1,12 @@
-import { createTestingApi, type TestingApi } from '@parley/testing';
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import type { TestingApi } from '@parley/testing';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPage as check, hasChromium, openPage, shots, signUpWithApp, startPortal, warnIfNoChromium, WIDTHS, type Width } from './browser';
 
 // The portal's daily loop in Chromium, at a desktop and a phone width: conversations and a
 // transcript, the needs-attention inbox and its actions, the whole try-it; axe-core on each.
-const root = join(import.meta.dirname, '../../..');
-const shots = join(import.meta.dirname, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`[portal-conversations.e2e-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 860 },
-  { name: 'phone', width: 375, height: 740 },
-];
+warnIfNoChromium('portal-conversations.e2e-spec');
 
 describe.skipIf(!hasChromium)('conversations, needs attention and try-it in a browser', () => {
   let api: TestingApi;
@@ -34,25 +21,8 @@ describe.skipIf(!hasChromium)('conversations, needs attention and try-it in a br
   };
 
   beforeAll(async () => {
-    if (!existsSync(join(root, 'apps/portal/dist/index.html'))) execSync('npm run --silent build:portal', { cwd: root, stdio: 'inherit' });
-    api = await createTestingApi({ listen: true });
-    base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    mkdirSync(shots, { recursive: true });
-    const signUp = await fetch(`${base}/portal/api/accounts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `grace-${process.pid}-${Date.now()}@example.com`, password: 'a long enough password', name: 'Grace' }),
-    });
-    account.token = ((await signUp.json()) as { token: string }).token;
-    const created = await fetch(`${base}/portal/api/apps`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Shop assistant' }),
-    });
-    const app = (await created.json()) as { app: { id: string }; key: { key: string } };
-    account.appId = app.app.id;
-    account.key = app.key.key;
+    ({ api, base, browser } = await startPortal());
+    Object.assign(account, await signUpWithApp(base, 'Grace'));
     await post('/trainer/api/v0/qnas', {
       title: 'Payment methods',
       utterances: [{ value: 'How can I pay?' }, { value: 'Do you accept credit cards?' }, { value: 'which payment options do you have' }],
@@ -79,33 +49,8 @@ describe.skipIf(!hasChromium)('conversations, needs attention and try-it in a br
     await api?.close();
   });
 
-  async function open(width: (typeof WIDTHS)[number], path: string): Promise<{ page: Page; problems: string[] }> {
-    // bypassCSP: axe-core is injected into the page, which the portal's policy would refuse.
-    const page = await browser.newPage({ viewport: { width: width.width, height: width.height }, bypassCSP: true });
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.addInitScript((token) => localStorage.setItem('parley.portal.session', token), account.token);
-    await page.goto(`${base}/portal/apps/${account.appId}${path}`);
-    return { page, problems };
-  }
-
-  /** Serious or critical axe-core violations of the page, and whether it scrolls sideways. */
-  async function check(page: Page, what: string, sideScrollOf = 'html'): Promise<void> {
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const r = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
-        document,
-        { resultTypes: ['violations'] },
-      );
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations, `${what}: axe-core`).toEqual([]);
-    const sideways = await page.evaluate((sel) => {
-      const el = document.querySelector(sel)!;
-      return sel === 'html' ? el.scrollWidth - window.innerWidth : el.scrollWidth - el.clientWidth;
-    }, sideScrollOf);
-    expect(sideways, `${what}: horizontal scroll of ${sideScrollOf}`).toBeLessThanOrEqual(0);
-  }
+  const open = (width: Width, path: string): Promise<{ page: Page; problems: string[] }> =>
+    openPage(browser, base, width, `/apps/${account.appId}${path}`, account.token);
 
   for (const width of WIDTHS) {
     it(`lists conversations, filters them, and shows a transcript with matches and scores (${width.width} px)`, async () => {

@@ -1,30 +1,17 @@
-import { createEmptyDatabase, createTestingApi, type EmptyDatabase, type TestingApi } from '@parley/testing';
+import { createEmptyDatabase, type EmptyDatabase, type TestingApi } from '@parley/testing';
 import { runMigrations } from '@parley/persistence';
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QNAS } from '../../../scripts/demo-qnas';
 import { seedDemo, type Demo } from '../../../scripts/seed-demo';
+import { hasChromium, shots, startPortal, warnIfNoChromium } from './browser';
 
 // A fresh install as `npm start` leaves it (migrated database, seeded demo), then the newcomer's
 // first steps in the portal with the login `npm start` printed: the demo App, its QnAs, its webhook.
-const root = join(__dirname, '../../..');
-const shots = join(__dirname, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium)
-  console.warn(`[portal-demo-login.e2e-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
+warnIfNoChromium('portal-demo-login.e2e-spec');
 
 describe.skipIf(!hasChromium)('the portal login printed by npm start', () => {
   let db: EmptyDatabase;
@@ -32,16 +19,14 @@ describe.skipIf(!hasChromium)('the portal login printed by npm start', () => {
   let demo: Demo;
   let api: TestingApi;
   let browser: Browser;
+  let base: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(root, 'apps/portal/dist/index.html'))) execSync('npm run --silent build:portal', { cwd: root, stdio: 'inherit' });
     db = await createEmptyDatabase('parley_test_demo_login');
     dataDir = mkdtempSync(join(tmpdir(), 'parley-demo-login-'));
     await runMigrations(db.url);
     demo = await seedDemo(db.url, dataDir);
-    api = await createTestingApi({ DATABASE_URL: db.url, DB_POOL_SIZE: 2, listen: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    mkdirSync(shots, { recursive: true });
+    ({ api, base, browser } = await startPortal({ DATABASE_URL: db.url, DB_POOL_SIZE: 2 }));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -51,7 +36,6 @@ describe.skipIf(!hasChromium)('the portal login printed by npm start', () => {
   });
 
   it('logs in, shows the demo App with its QnAs, and sets its webhook in the settings', async () => {
-    const base = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
