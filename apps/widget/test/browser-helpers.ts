@@ -3,8 +3,25 @@
  * endpoint, a customer's site that embeds the widget, and polling.
  */
 import { pushSecretOf } from '@parley/testing';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+
+/** The built widget the webchat server serves to the browser specs (WIDGET_DIST_DIR). */
+export const dist = resolve(import.meta.dirname, '..', 'dist');
+
+/** Builds the widget once when it is not built (npm test builds it through build-if-needed). */
+export function ensureWidgetBuilt(): void {
+  if (existsSync(resolve(dist, 'parley-webchat.js'))) return;
+  // NODE_ENV=production: under vitest's NODE_ENV=test libraries would keep development code.
+  execFileSync('npm', ['run', '--silent', 'build:widget'], {
+    cwd: resolve(import.meta.dirname, '../../..'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  });
+}
 
 export interface WebhookCall {
   headers: IncomingHttpHeaders;
@@ -33,7 +50,12 @@ export async function startFakeBot(): Promise<FakeBot> {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const bot: FakeBot = { url: `http://127.0.0.1:${port}/webhook`, calls, status: 200, close: () => new Promise((ok) => server.close(() => ok())) };
+  const bot: FakeBot = {
+    url: `http://127.0.0.1:${port}/webhook`,
+    calls,
+    status: 200,
+    close: () => new Promise((ok) => server.close(() => ok())),
+  };
   return bot;
 }
 

@@ -4,16 +4,12 @@
  * script in Chromium against the real webchat server.
  */
 import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bubbles, pageWith, startFakeBot, startHostSite, until, type FakeBot } from './browser-helpers';
+import { bubbles, pageWith, startFakeBot, startHostSite, until, dist, ensureWidgetBuilt, type FakeBot } from './browser-helpers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const widgetDir = resolve(import.meta.dirname, '..');
-const dist = resolve(widgetDir, 'dist');
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
   console.warn(`[rate-limited.browser-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
@@ -28,13 +24,7 @@ describe.skipIf(!hasChromium)('widget of a visitor past the message limit, in Ch
   let token: string;
 
   beforeAll(async () => {
-    if (!existsSync(resolve(dist, 'parley-webchat.js'))) {
-      execFileSync('npm', ['run', '--silent', 'build:widget'], {
-        cwd: resolve(widgetDir, '../..'),
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: 'pipe',
-      });
-    }
+    ensureWidgetBuilt();
     [w, browser, bot] = await Promise.all([
       // Two messages per visitor in windows of 3 s.
       createTestingWebchat({

@@ -7,13 +7,23 @@
  */
 import { createTestApp, createTestingWebchat, pushSecretOf, type TestingWebchat } from '@parley/testing';
 import { QnaEntity } from '@parley/persistence';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bubbles, pageWith, push, startFakeBot, startHostSite, text, until, userIdOf, type FakeBot } from './browser-helpers';
+import {
+  bubbles,
+  pageWith,
+  push,
+  startFakeBot,
+  startHostSite,
+  text,
+  until,
+  userIdOf,
+  dist,
+  ensureWidgetBuilt,
+  type FakeBot,
+} from './browser-helpers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -26,8 +36,6 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const widgetDir = resolve(import.meta.dirname, '..');
-const dist = resolve(widgetDir, 'dist');
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`[real-world.browser-spec] SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -77,13 +85,7 @@ describe.skipIf(!hasChromium)('widget in the real world, in Chromium', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(resolve(dist, 'parley-webchat.js'))) {
-      execFileSync('npm', ['run', '--silent', 'build:widget'], {
-        cwd: resolve(widgetDir, '../..'),
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: 'pipe',
-      });
-    }
+    ensureWidgetBuilt();
     [w, browser, bot, flaky] = await Promise.all([
       // Retries 5 s apart: the "not delivered" test clicks Retry well before the server would try again.
       createTestingWebchat({ listen: true, WIDGET_DIST_DIR: dist, DELIVERY_BACKOFF_BASE_MS: 5000, DELIVERY_BACKOFF_MAX_MS: 5000 }),

@@ -5,7 +5,6 @@
  */
 import { QnaEntity } from '@parley/persistence';
 import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -21,6 +20,8 @@ import {
   until,
   userIdOf,
   widgetHrefs,
+  dist,
+  ensureWidgetBuilt,
   type FakeBot,
 } from './browser-helpers';
 
@@ -36,8 +37,6 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const widgetDir = resolve(import.meta.dirname, '..');
-const dist = resolve(widgetDir, 'dist');
 const screenshots = resolve(import.meta.dirname, 'screenshots');
 
 const hasChromium = existsSync(CHROMIUM);
@@ -72,14 +71,7 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(resolve(dist, 'parley-webchat.js'))) {
-      // NODE_ENV=production: under vitest's NODE_ENV=test libraries would keep development code.
-      execFileSync('npm', ['run', '--silent', 'build:widget'], {
-        cwd: resolve(widgetDir, '../..'),
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: 'pipe',
-      });
-    }
+    ensureWidgetBuilt();
     [w, browser, bot] = await Promise.all([
       createTestingWebchat({ listen: true, WIDGET_DIST_DIR: dist }),
       chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
@@ -313,7 +305,9 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
     const mine = page.locator('[data-sender=user] [data-testid=bubble]');
     await mine.waitFor();
     // The primary colour rgb(179, 38, 30) darkened 15% under the user's text (contrast), as color-mix gives it.
-    expect(await styleOf(mine, ':scope', 'background-color')).toBe(`color(srgb ${[179, 38, 30].map((c) => +((c / 255) * 0.85).toFixed(6)).join(' ')})`);
+    expect(await styleOf(mine, ':scope', 'background-color')).toBe(
+      `color(srgb ${[179, 38, 30].map((c) => +((c / 255) * 0.85).toFixed(6)).join(' ')})`,
+    );
     expect(await styleOf(mine, ':scope', 'color')).toBe('rgb(255, 255, 255)');
   });
 
@@ -350,7 +344,9 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
       pageWith(site.url, { appToken: hookToken, embeddedContainerId: 'slot', size: { width: 300, height: 380 } }),
     );
     const sizedBox = (await sized.getByTestId('dialog').boundingBox())!;
-    expect([sizedBox.x, sizedBox.y, sizedBox.width, sizedBox.height].map(Math.round)).toEqual([inner.x, inner.y, inner.width, inner.height].map(Math.round));
+    expect([sizedBox.x, sizedBox.y, sizedBox.width, sizedBox.height].map(Math.round)).toEqual(
+      [inner.x, inner.y, inner.width, inner.height].map(Math.round),
+    );
     // The same visitor in a second page: the same conversation.
     await until(
       () => bubbles(sized),

@@ -5,6 +5,9 @@ import { loadExtractorData } from '@parley/extractors/data';
 import type { Speller } from '@parley/spellcheck';
 import { loadSpellers } from '@parley/spellcheck/data';
 
+/** How long after the server listens the dictionaries start loading. */
+const WARM_UP_DELAY_MS = 1000;
+
 /**
  * The process's NLP engines and their data: the extractor (gazetteers, name lists), loaded at boot
  * (a fraction of a second: the first extraction, which `npm start` suggests, stays fast), and one
@@ -13,9 +16,6 @@ import { loadSpellers } from '@parley/spellcheck/data';
  * one per turn of the event loop so that requests are served in between, and a spell check in a
  * language not loaded yet loads that language's dictionary at once, never the others.
  */
-/** How long after the server listens the dictionaries start loading. */
-const WARM_UP_DELAY_MS = 1000;
-
 @Injectable()
 export class NlpEngines implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('NlpEngines');
