@@ -255,7 +255,15 @@ async function main(): Promise<void> {
     const main = ensureBuilt();
 
     // One App takes every push: its push limit is raised out of reach (still counted, as in production).
-    const env = { DATABASE_URL: dbUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DB_POOL_SIZE: '20', WEBCHAT_APP_PUSHES_PER_WINDOW: '1000000000' };
+    const env = {
+      DATABASE_URL: dbUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DB_POOL_SIZE: '20',
+      WEBCHAT_APP_PUSHES_PER_WINDOW: '1000000000',
+      // The clients are new visitors from one address.
+      WEBCHAT_NEW_VISITORS_PER_WINDOW: '0',
+    };
     const f = (n: number) => n.toFixed(1);
     const lines = [
       `Push-to-client latency, ${CLIENTS} connected clients, ${SECONDS} s per run (after ${WARMUP_SECONDS} s warm-up), one instance, same run; cores: ${availableParallelism()}`,

@@ -18,8 +18,6 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   const adapter = new FastifyAdapter({
     ...httpServerOptions(config),
     bodyLimit: BODY_LIMIT,
-    // Fastify takes a hop count too (its types omit it).
-    trustProxy: config.TRUST_PROXY as boolean | string,
     routerOptions: { maxParamLength: 500 },
   });
   const logger = createLogger(config.LOG_LEVEL, config.logStream);

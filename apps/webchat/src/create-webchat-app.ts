@@ -15,7 +15,7 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   const logger = createLogger(config.LOG_LEVEL, config.logStream);
   const app = await NestFactory.create<NestFastifyApplication>(
     WebchatModule.forRoot(config),
-    new FastifyAdapter({ ...httpServerOptions(config), bodyLimit: 1024 * 1024, trustProxy: true, routerOptions: { maxParamLength: 500 } }),
+    new FastifyAdapter({ ...httpServerOptions(config), bodyLimit: 1024 * 1024, routerOptions: { maxParamLength: 500 } }),
     // JSON only: Nest would also parse form bodies; without its parsers every other type is a 415.
     { bufferLogs: true, abortOnError: false, bodyParser: false },
   );

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import { buildDataSourceOptions } from '@parley/persistence';
 import { RATE_LIMIT_STORAGE, RedisLink, rateLimitStorage } from '@parley/redis';
+import { AppChanges } from './apps/app-changes';
 import { AppDirectory } from './apps/app-directory.service';
 import { AppsRepository } from './apps/apps.repository';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
@@ -79,6 +80,8 @@ export class WebchatModule {
         WebchatLimits,
         AppsRepository,
         AppDirectory,
+        // Changes made in the api drop the App from the cache at once (through Redis).
+        AppChanges,
         MessageRepository,
         MessageWriter,
         Publisher,

@@ -32,14 +32,21 @@ const visitorTokens = new Map<string, string>();
  * A widget stand-in. Like the widget, it sends the visitor token the server gave an earlier client of
  * the same App and userId, unless `auth` carries its own credential or `rawAuth` is set.
  */
-export function connectClient(url: string, auth: Partial<WebchatAuth>, opts: { origin?: string; rawAuth?: boolean } = {}): Promise<TestClient> {
+export interface ConnectOptions {
+  origin?: string;
+  rawAuth?: boolean;
+  /** More handshake headers (`x-forwarded-for`). */
+  headers?: Record<string, string>;
+}
+
+export function connectClient(url: string, auth: Partial<WebchatAuth>, opts: ConnectOptions = {}): Promise<TestClient> {
   const known = !opts.rawAuth && auth.userId && auth.visitorToken === undefined && auth.userHash === undefined ? visitorTokens.get(`${auth.appToken}\n${auth.userId}`) : undefined;
   const socket = io(url + WEBCHAT_NAMESPACE, {
     auth: known ? { ...auth, visitorToken: known } : auth,
     forceNew: true,
     transports: ['websocket'],
     reconnection: false,
-    extraHeaders: opts.origin ? { origin: opts.origin } : {},
+    extraHeaders: { ...(opts.origin ? { origin: opts.origin } : {}), ...opts.headers },
   });
   const client: TestClient = {
     socket,
@@ -71,14 +78,22 @@ export function connectClient(url: string, auth: Partial<WebchatAuth>, opts: { o
 }
 
 /** The handshake error a refused client gets (`connect_error`), or null when it connected. */
-export async function refusal(url: string, auth: Partial<WebchatAuth>, opts: { origin?: string; rawAuth?: boolean } = {}): Promise<{ message: string; code?: string } | null> {
+export async function refusal(
+  url: string,
+  auth: Partial<WebchatAuth>,
+  opts: ConnectOptions = {},
+): Promise<{ message: string; code?: string; retryAfterSeconds?: number } | null> {
   try {
     const c = await connectClient(url, auth, opts);
     c.close();
     return null;
   } catch (err) {
-    const e = err as Error & { data?: { code?: string } };
-    return { message: e.message, code: e.data?.code };
+    const e = err as Error & { data?: { code?: string; retryAfterSeconds?: number } };
+    return {
+      message: e.message,
+      code: e.data?.code,
+      ...(e.data?.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.data.retryAfterSeconds }),
+    };
   }
 }
 

@@ -41,7 +41,10 @@ export interface Connection {
  * some are final (an unknown token, an origin not allowed): a refusal for a passing reason (the
  * server could not read the App, its database being down: `WEBCHAT.UNAVAILABLE`) or the server
  * dropping the socket (its history could not be read) is retried here, backing off from 1 s to
- * 10 s; the next handshake carries lastMessageId, so the history resyncs.
+ * 10 s; the next handshake carries lastMessageId, so the history resyncs. A new visitor refused
+ * past its address's limit (`WEBCHAT.RATE_LIMITED`) tries again once the server's retryAfterSeconds
+ * are over (spread over half as long again), showing "Offline" meanwhile: what is typed waits and
+ * goes once connected.
  */
 export function connect(serverUrl: string, auth: () => WebchatAuth, on: ConnectionEvents): Connection {
   const socket = io(serverUrl + WEBCHAT_NAMESPACE, {
@@ -57,10 +60,10 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
   });
   let retries = 0;
   let closed = false;
-  const retry = () => {
-    on.status('connecting');
-    // 1 s doubling to 10 s, spread over its second half so widgets refused together do not return together.
-    setTimeout(() => closed || socket.connect(), (Math.min(1e4, 1e3 * 2 ** retries++) * (1 + Math.random())) / 2);
+  // After `wait` ms, else 1 s doubling to 10 s, spread over its second half so widgets refused together do not return together.
+  const retry = (wait?: number) => {
+    on.status(wait ? 'offline' : 'connecting');
+    setTimeout(() => closed || socket.connect(), wait || (Math.min(1e4, 1e3 * 2 ** retries++) * (1 + Math.random())) / 2);
   };
 
   socket.on('connect', () => {
@@ -72,8 +75,10 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
   socket.on('connect_error', (err) => {
     if (socket.active) return on.status('connecting');
     // WebchatErrorCodes, spelled out: importing the object costs 130 B of the bundle.
-    const code = (err as { data?: { code?: string } }).data?.code;
+    const data = (err as { data?: { code?: string; retryAfterSeconds?: number } }).data;
+    const code = data?.code;
     if (code == 'WEBCHAT.UNAVAILABLE') return retry();
+    if (code == 'WEBCHAT.RATE_LIMITED') return retry(1e3 * Math.max(1, Number(data!.retryAfterSeconds) || 60) * (1 + Math.random() / 2));
     // The identity held opens nothing here (an older widget's id, a token of another server): start
     // again as a new visitor.
     if (code == 'WEBCHAT.VISITOR_TOKEN_REQUIRED' || code == 'WEBCHAT.INVALID_VISITOR_TOKEN') {

@@ -84,3 +84,85 @@ describe.skipIf(!hasChromium)('widget of a visitor past the message limit, in Ch
     await context.close();
   }, 60_000);
 });
+
+/**
+ * A new visitor past its address's new-visitor limit: the handshake is refused (WEBCHAT.RATE_LIMITED
+ * with retryAfterSeconds); the widget says "Offline", keeps what the visitor types, and connects once
+ * the window is over, without hammering the server meanwhile.
+ */
+describe.skipIf(!hasChromium)('widget of a new visitor past the new-visitor limit of its address, in Chromium', () => {
+  let w: TestingWebchat;
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof startHostSite>>;
+  let bot: FakeBot;
+  let token: string;
+
+  beforeAll(async () => {
+    ensureWidgetBuilt();
+    [w, browser, bot] = await Promise.all([
+      // One new visitor per address in windows of 3 s.
+      createTestingWebchat({
+        listen: true,
+        WIDGET_DIST_DIR: dist,
+        WEBCHAT_NEW_VISITORS_PER_WINDOW: 1,
+        WEBCHAT_NEW_VISITORS_WINDOW_MS: WINDOW_MS,
+      }),
+      chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] }),
+      startFakeBot(),
+    ]);
+    site = await startHostSite(w.url);
+    token = (await createTestApp(w.dataSource, { webhookUrl: bot.url })).appToken;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await bot?.close();
+    await site?.close();
+    await w?.close();
+  });
+
+  it('shows "Offline", keeps the message typed, and connects and sends it once the window is over', async () => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const errors: string[] = [];
+    const opened = async (context: typeof first) => {
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(pageWith(site.url, { appToken: token, startOpen: true }));
+      return page;
+    };
+    // The first visitor of the window takes the address's one new visitor.
+    const a = await opened(first);
+    await a.getByTestId('input').fill('first visitor');
+    await a.keyboard.press('Enter');
+    await until(
+      () => bot.calls.length,
+      (n) => n === 1,
+      'the first visitor heard',
+    );
+
+    const b = await opened(second);
+    let handshakes = 0;
+    b.on('websocket', () => handshakes++);
+    const status = b.getByTestId('status');
+    await status.waitFor();
+    expect([await status.getAttribute('data-status'), await status.textContent()]).toEqual(['offline', 'Offline']);
+    await b.getByTestId('input').fill('second visitor');
+    await b.keyboard.press('Enter');
+
+    // Within the window and its spread (3 s to 4.5 s after the refusal), connected: the status goes and the message is sent.
+    await until(
+      () => bot.calls.length,
+      (n) => n === 2,
+      'the second visitor heard',
+      10_000,
+    );
+    expect(bot.calls.map((c) => c.body.payload.value)).toEqual(['first visitor', 'second visitor']);
+    expect(await status.count()).toBe(0);
+    // One refused handshake was seen after the listener came, at most, then the one that got in: no loop.
+    expect(handshakes).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await first.close();
+    await second.close();
+  }, 60_000);
+});

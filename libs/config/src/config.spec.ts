@@ -43,3 +43,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv(botmeter, { BOTMETER_MAX_PENDING: '0' })).toThrow(/BOTMETER_MAX_PENDING:/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (v?: string) => parseEnv(schema, v === undefined ? {} : { TRUST_PROXY: v }).TRUST_PROXY;
+
+  it('reads false, true, a hop count and a list of addresses and CIDR ranges', () => {
+    expect(trust()).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('1')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.0/8, 127.0.0.1,fd00::/8 ,loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback']);
+  });
+
+  it('names each entry that is neither an address nor a CIDR range', () => {
+    expect(() => trust('10.0.0.0/8,proxy.local,10.0.0.0/33')).toThrow(
+      /TRUST_PROXY: "proxy\.local" is neither an address nor a CIDR range.*TRUST_PROXY: "10\.0\.0\.0\/33": the prefix length must be 0 to 32/,
+    );
+  });
+});

@@ -1,7 +1,49 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** A boolean variable: `true`/`false`/`1`/`0`, as the NLP query booleans. */
 export const envBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** The proxy ranges proxy-addr knows by name, beside addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a named range: a problem, or null. */
+function proxyEntryProblem(entry: string): string | null {
+  if (NAMED_RANGES.has(entry)) return null;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return `"${entry}" is neither an address nor a CIDR range`;
+  if (bits === undefined) return null;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max ? null : `"${entry}": the prefix length must be 0 to ${max}`;
+}
+
+/**
+ * TRUST_PROXY: whose `X-Forwarded-For` gives the client's address (both servers' limits per address;
+ * the webchat's Socket.IO handshakes too). `false` (default; also `0` or empty): nobody's, the
+ * address is the connection's; `true` (or `1`): any peer's; a number above 1: that many proxies in
+ * front; else a comma-separated list of proxy addresses and CIDR ranges. `proxyTrust` in
+ * libs/server-kit turns it into the rule both servers apply.
+ */
+export const trustProxyEnv = z
+  .string()
+  .default('false')
+  .transform((v, ctx): boolean | number | string[] => {
+    const t = v.trim();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0' || t === '') return false;
+    if (/^\d+$/.test(t)) return Number(t);
+    const entries = t.split(',').map((e) => e.trim());
+    for (const entry of entries) {
+      const problem = proxyEntryProblem(entry);
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${problem} (true, false, a hop count, or addresses and CIDR ranges separated by commas)`,
+        });
+    }
+    return entries;
+  });
 
 /**
  * Variables every server process of Parley reads (the api and the webchat server), with the
@@ -55,6 +97,7 @@ export const serverEnvShape = {
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Traces: OTLP/HTTP collector address (OpenTelemetry); unset: no tracing, nothing loaded. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  TRUST_PROXY: trustProxyEnv,
   /** Public address of the webchat server (portal snippets, widget default serverUrl, demo page). */
   PUBLIC_WEBCHAT_URL: z.string().url().optional(),
 };

@@ -138,7 +138,11 @@ export const WebchatErrorCodes = {
   UserHashRequired: 'WEBCHAT.USER_HASH_REQUIRED',
   /** A userHash that is not the HMAC of userId with the App's identity secret. */
   InvalidUserHash: 'WEBCHAT.INVALID_USER_HASH',
-  /** A message past the visitor's or the App's message limit: not stored; send it again after `retryAfterSeconds`. */
+  /**
+   * A message past the visitor's or the App's message limit: not stored; send it again after
+   * `retryAfterSeconds`. A handshake past its address's new-visitor limit (`connect_error`, with
+   * `data.retryAfterSeconds`): connect again after that.
+   */
   RateLimited: 'WEBCHAT.RATE_LIMITED',
 } as const;
 

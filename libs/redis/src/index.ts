@@ -1,3 +1,4 @@
+export { APP_CHANGED_CHANNEL } from './app-changes';
 export { redisReadiness } from './redis-health';
 export {
   RedisLink,

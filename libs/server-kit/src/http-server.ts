@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { proxyTrust, type TrustProxy } from './client-address';
 
-/** The HTTP timeouts both servers read (`serverEnvShape` in libs/config). */
-export interface HttpTimeouts {
+/** The HTTP settings both servers read (`serverEnvShape` in libs/config). */
+export interface HttpServerSettings {
+  TRUST_PROXY: TrustProxy;
   HTTP_HEADERS_TIMEOUT_MS: number;
   HTTP_REQUEST_TIMEOUT_MS: number;
   HTTP_CONNECTION_TIMEOUT_MS: number;
@@ -21,10 +23,13 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  *   concerned: once upgraded its socket has no timeout, Socket.IO pings it);
  * - an idle kept-alive connection is closed after HTTP_KEEP_ALIVE_TIMEOUT_MS.
  * The request id is the client's `X-Request-Id` when it is a short plain token, else a UUID.
+ * `request.ip` is the client's address under TRUST_PROXY (`proxyTrust`): the connection's unless
+ * the setting says whose `X-Forwarded-For` to believe.
  */
-export function httpServerOptions(t: HttpTimeouts) {
+export function httpServerOptions(t: HttpServerSettings) {
   const requestTimeout = Math.max(t.HTTP_REQUEST_TIMEOUT_MS, t.HTTP_HEADERS_TIMEOUT_MS);
   return {
+    trustProxy: t.TRUST_PROXY === false ? false : proxyTrust(t.TRUST_PROXY),
     requestTimeout,
     connectionTimeout: t.HTTP_CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: t.HTTP_KEEP_ALIVE_TIMEOUT_MS,

@@ -37,6 +37,8 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     WEBCHAT_VISITOR_EVENTS_PER_WINDOW: '0',
     WEBCHAT_APP_MESSAGES_PER_WINDOW: '0',
     WEBCHAT_APP_PUSHES_PER_WINDOW: '0',
+    // ...and start many visitors from 127.0.0.1.
+    WEBCHAT_NEW_VISITORS_PER_WINDOW: '0',
   });
   const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
   const app = await createWebchatApp(config);

@@ -113,6 +113,7 @@ export class World {
         WEBCHAT_VISITOR_EVENTS_PER_WINDOW: '1000000',
         WEBCHAT_APP_MESSAGES_PER_WINDOW: '1000000',
         WEBCHAT_APP_PUSHES_PER_WINDOW: '1000000',
+        WEBCHAT_NEW_VISITORS_PER_WINDOW: '1000000',
       },
       `http://127.0.0.1:${webchatPort}`,
       join(logDir, 'webchat.log'),

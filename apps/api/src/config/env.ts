@@ -21,22 +21,6 @@ export const apiEnvSchema = z.object({
    * minute; past it every App-Key request from that address is a 429 until the minute ends. 0: no limit.
    */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(20),
-  /**
-   * Whose `X-Forwarded-For` to believe for the client's address (limits per address, request logs):
-   * unset or `false`: nobody's (the address is the TCP peer's); `true`: any peer's (only behind a proxy
-   * that every request passes); a number: that many proxies in front; else a comma-separated list of
-   * proxy addresses or CIDR ranges.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v): boolean | number | string => {
-      const t = v.trim();
-      if (t === 'true' || t === '1') return true;
-      if (t === 'false' || t === '0' || t === '') return false;
-      if (/^\d+$/.test(t)) return Number(t);
-      return t;
-    }),
   /** Wrong passwords for one e-mail before each further try must wait, twice as long each time. 0: no limit. */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
   /** Failed log-ins allowed per client address in 15 minutes; past it, 429 until the 15 minutes end. 0: no limit. */

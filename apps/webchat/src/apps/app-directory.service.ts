@@ -37,16 +37,19 @@ interface Cached {
 }
 
 /**
- * Apps by token and by id, cached for a few seconds: every push and every connection needs one,
- * and a portal change (origins, webhook) reaching the webchat within APP_CACHE_TTL_MS is enough.
+ * Apps by token and by id, cached for a few seconds: every push and every connection needs one.
  * An entry past half its life is reloaded in the background while callers still get it, so under
- * steady traffic no push waits for this lookup; concurrent misses share one query.
+ * steady traffic no push waits for this lookup; concurrent misses share one query. A change made
+ * in the api (settings, secrets, deletion) drops the App at once through Redis (`forget`, from
+ * AppChanges); while Redis is away it reaches the webchat within APP_CACHE_TTL_MS.
  */
 @Injectable()
 export class AppDirectory {
   private readonly byToken = new Map<string, Cached>();
   private readonly byId = new Map<string, Cached>();
   private readonly loading = new Map<string, Promise<WebchatApp | null>>();
+  /** Counts the changes heard: a lookup that began before one is answered but not cached (it may hold the old App). */
+  private changes = 0;
 
   constructor(
     private readonly repo: AppsRepository,
@@ -65,6 +68,22 @@ export class AppDirectory {
 
   async byAppId(id: string): Promise<WebchatApp | null> {
     return this.cached(this.byId, `i:${id}`, id, () => this.repo.findById(id));
+  }
+
+  /** The App changed or was deleted: its next use reads it again. */
+  forget(appId: string): void {
+    this.changes++;
+    this.loading.clear();
+    this.byId.delete(appId);
+    for (const [token, hit] of this.byToken) if (hit.app?.id === appId) this.byToken.delete(token);
+  }
+
+  /** Changes may have been missed (Redis was away): every App is read again. */
+  clear(): void {
+    this.changes++;
+    this.loading.clear();
+    this.byId.clear();
+    this.byToken.clear();
   }
 
   private cached(
@@ -88,15 +107,19 @@ export class AppDirectory {
     key: string,
     load: () => Promise<AppEntity | null>,
   ): Promise<WebchatApp | null> {
+    const changes = this.changes;
     const p = load()
       .then((entity) => {
         const app = entity ? toWebchatApp(entity) : null;
+        if (changes !== this.changes) return app;
         if (map.size > 10_000) map.clear();
         const now = Date.now();
         map.set(key, { app, refreshAt: now + this.config.APP_CACHE_TTL_MS / 2, expires: now + this.config.APP_CACHE_TTL_MS });
         return app;
       })
-      .finally(() => this.loading.delete(loadKey));
+      .finally(() => {
+        if (this.loading.get(loadKey) === p) this.loading.delete(loadKey);
+      });
     this.loading.set(loadKey, p);
     return p;
   }

@@ -11,7 +11,8 @@ export interface Refusal {
 
 /**
  * The webchat's abuse limits (docs/operations.md, "Abuse limits"): messages per visitor, other
- * events per visitor, messages per App (all its visitors), pushes per App, each in fixed windows of WEBCHAT_LIMIT_WINDOW_MS.
+ * events per visitor, messages per App (all its visitors), pushes per App, each in fixed windows of
+ * WEBCHAT_LIMIT_WINDOW_MS, and new visitors per client address in windows of WEBCHAT_NEW_VISITORS_WINDOW_MS.
  * They count in the rate-limit windows of libs/redis: in Redis, so every instance sees the same
  * counts, and in this process while Redis is away (each instance then grants the whole limit on its
  * own). A hit never fails: Redis errors fall back to the local count.
@@ -61,12 +62,35 @@ export class WebchatLimits {
     return this.count(`webchat:pushes:${appId}`, this.config.WEBCHAT_APP_PUSHES_PER_WINDOW, 'app_pushes', 'Too many pushes to this App');
   }
 
-  private async count(key: string, limit: number, name: string, what: string): Promise<Refusal | null> {
+  /**
+   * A handshake that starts a new visitor, from this client address: null within the address's
+   * limit (WEBCHAT_NEW_VISITORS_PER_WINDOW, all Apps together), else why not.
+   */
+  newVisitor(address: string): Promise<Refusal | null> {
+    const c = this.config;
+    return this.count(
+      `webchat:new-visitors:${address}`,
+      c.WEBCHAT_NEW_VISITORS_PER_WINDOW,
+      'new_visitors',
+      'Too many new visitors from this address',
+      c.WEBCHAT_NEW_VISITORS_WINDOW_MS,
+      'connect again',
+    );
+  }
+
+  private async count(
+    key: string,
+    limit: number,
+    name: string,
+    what: string,
+    windowMs = this.config.WEBCHAT_LIMIT_WINDOW_MS,
+    then = 'send again',
+  ): Promise<Refusal | null> {
     if (limit === 0) return null;
-    const { hits, resetSeconds } = await this.counts.hit(key, this.config.WEBCHAT_LIMIT_WINDOW_MS);
+    const { hits, resetSeconds } = await this.counts.hit(key, windowMs);
     if (hits <= limit) return null;
     this.metrics.limited.inc({ limit: name });
     const wait = Math.max(1, resetSeconds);
-    return { message: `${what}: wait ${wait} s, then send again`, retryAfterSeconds: wait };
+    return { message: `${what}: wait ${wait} s, then ${then}`, retryAfterSeconds: wait };
   }
 }

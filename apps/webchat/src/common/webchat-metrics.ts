@@ -42,7 +42,7 @@ export class WebchatMetrics {
     });
     this.limited = new Counter({
       name: 'parley_webchat_limited_total',
-      help: 'Socket messages and pushes refused past an abuse limit, by limit (visitor_messages, app_messages, app_pushes)',
+      help: 'Socket messages, events, pushes and new-visitor handshakes refused past an abuse limit, by limit (visitor_messages, visitor_events, app_messages, app_pushes, new_visitors)',
       labelNames: ['limit'],
       registers,
     });

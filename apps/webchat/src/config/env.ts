@@ -72,6 +72,14 @@ export const webchatEnvSchema = z.object({
   WEBCHAT_APP_MESSAGES_PER_WINDOW: z.coerce.number().int().min(0).default(5000),
   /** Pushes (messages and typing) to one App's users in a window (1,000/s). 0: no limit. */
   WEBCHAT_APP_PUSHES_PER_WINDOW: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Handshakes that start a new visitor (a new conversation), per client address (TRUST_PROXY) and
+   * window of WEBCHAT_NEW_VISITORS_WINDOW_MS, all Apps together; a visitor coming back with its
+   * token is not counted. Past it the handshake is refused (`connect_error` WEBCHAT.RATE_LIMITED
+   * with retryAfterSeconds). 30 a minute lets a whole office behind one address in. 0: no limit.
+   */
+  WEBCHAT_NEW_VISITORS_PER_WINDOW: z.coerce.number().int().min(0).default(30),
+  WEBCHAT_NEW_VISITORS_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
 
 export type WebchatEnv = z.infer<typeof webchatEnvSchema>;

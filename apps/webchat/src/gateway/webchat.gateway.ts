@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -16,10 +16,12 @@ import {
   type VisitorPayload,
   type WebchatErrorPayload,
 } from '@parley/contracts';
+import { clientAddress, proxyTrust, type ProxyTrust } from '@parley/server-kit';
 import type { Namespace, Socket } from 'socket.io';
 import { WebchatLimits } from '../common/webchat-limits';
 import { WebchatMetrics } from '../common/webchat-metrics';
 import { ConversationService, type WebchatSession } from '../conversation/conversation.service';
+import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { Publisher, userRoom } from '../conversation/publisher';
 import { HandshakeAuth } from './handshake-auth.service';
 
@@ -51,6 +53,8 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
   private nsp: Namespace | undefined;
   /** User messages received and not yet answered (stored, or refused). */
   private receiving = 0;
+  /** Whose X-Forwarded-For gives a handshake's client address (TRUST_PROXY), as for HTTP requests. */
+  private readonly trust: ProxyTrust;
 
   constructor(
     private readonly handshake: HandshakeAuth,
@@ -58,21 +62,27 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly publisher: Publisher,
     private readonly metrics: WebchatMetrics,
     private readonly limits: WebchatLimits,
-  ) {}
+    @Inject(WEBCHAT_CONFIG) config: WebchatConfig,
+  ) {
+    this.trust = proxyTrust(config.TRUST_PROXY);
+  }
 
   afterInit(nsp: Namespace): void {
     this.nsp = nsp;
     this.publisher.attach(nsp);
     this.metrics.watchSockets(() => nsp.sockets.size);
     nsp.use((socket, next) => {
+      // socket.handshake.address is the connection's peer: the client's address follows TRUST_PROXY.
+      const address = clientAddress(socket.request, this.trust);
       this.handshake
-        .authenticate({ auth: socket.handshake.auth ?? {}, headers: socket.handshake.headers })
+        .authenticate({ auth: socket.handshake.auth ?? {}, headers: socket.handshake.headers, address })
         .then((r) => {
           if (r.ok) {
             (socket.data as SocketData).session = r.session;
             return next();
           }
-          next(Object.assign(new Error(r.message), { data: { code: r.code, message: r.message } }));
+          const { code, message, retryAfterSeconds } = r;
+          next(Object.assign(new Error(message), { data: { code, message, retryAfterSeconds } }));
         })
         .catch((err: unknown) => {
           this.logger.error(err);
@@ -134,6 +144,31 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
       socket.disconnect(true);
     }
     return sockets.length;
+  }
+
+  /**
+   * The App was deleted: each of its sockets on this instance is told (`webchat_error`
+   * WEBCHAT.UNKNOWN_TOKEN) and disconnected. A widget then tries again and is refused for good.
+   */
+  disconnectApp(appId: string): number {
+    const sockets = this.socketsOf(appId);
+    for (const socket of sockets) {
+      socket.emit(WebchatEvents.Error, {
+        code: WebchatErrorCodes.UnknownToken,
+        message: 'This App was deleted',
+      } satisfies WebchatErrorPayload);
+      socket.disconnect(true);
+    }
+    return sockets.length;
+  }
+
+  /** Whether a widget of the App is connected to this instance. */
+  serves(appId: string): boolean {
+    return this.socketsOf(appId).length > 0;
+  }
+
+  private socketsOf(appId: string): Socket[] {
+    return [...(this.nsp?.sockets.values() ?? [])].filter((s) => (s.data as SocketData).session?.app.id === appId);
   }
 
   @SubscribeMessage(WebchatEvents.RetryDelivery)

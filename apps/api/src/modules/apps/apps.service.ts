@@ -93,8 +93,8 @@ export class AppsService {
   }
 
   /**
-   * Replaces the App's push secret: the old one is refused by the webchat servers once their App
-   * cache has expired (APP_CACHE_TTL_MS, a few seconds).
+   * Replaces the App's push secret: the old one is refused by the webchat servers at once through
+   * Redis (`changed`), or once their App cache has expired (APP_CACHE_TTL_MS, a few seconds) without it.
    */
   async rotatePushSecret(appId: string): Promise<AppEntity> {
     const app = await this.get(appId);
@@ -130,8 +130,9 @@ export class AppsService {
 
   /**
    * Deletes the App with all its data (docs/api.md, "Deleting an App"). Its keys are refused by every
-   * instance at once through Redis (within the credentials cache TTL while Redis is away); the
-   * webchat server stops serving it within its App cache TTL.
+   * instance at once through Redis (within the credentials cache TTL while Redis is away), and the
+   * webchat servers drop it and disconnect its widgets at once (within their App cache TTL without
+   * Redis): `changed` is published once the keys are gone and again once the App row is.
    */
   async delete(appId: string): Promise<void> {
     const existed = await this.apps.deleteApp(appId, () => this.credentials.changed(appId));

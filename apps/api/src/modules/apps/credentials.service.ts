@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { hashKeyBytes, sameHash } from '@parley/persistence';
+import { APP_CHANGED_CHANNEL } from '@parley/redis';
 import { PubSub } from '../../common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { KEY_ROLE, type AppCaller, type AppContext } from './app-context';
@@ -24,8 +25,6 @@ interface CacheEntry {
   lastKeyId?: string;
 }
 
-/** Carries the id of an App whose keys or settings changed: every instance drops its cache entry. */
-const CHANGED_CHANNEL = 'parley:credentials:changed';
 const MAX_ENTRIES = 10_000;
 /**
  * How long an App-Id that matches no App is remembered: such ids cost no database query while they
@@ -70,7 +69,7 @@ export class CredentialsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.pubsub.subscribe(CHANGED_CHANNEL, (appId) => this.forget(appId));
+    this.pubsub.subscribe(APP_CHANGED_CHANNEL, (appId) => this.forget(appId));
     this.pubsub.onGap(() => {
       this.changes++;
       this.cache.clear();
@@ -118,11 +117,12 @@ export class CredentialsService implements OnModuleInit {
   }
 
   /**
-   * The App's keys or settings changed in the database: dropped here at once and, through Redis,
-   * on every other instance. Never fails: without Redis the other instances see it within the TTL.
+   * The App's keys or settings changed in the database (committed): dropped here at once and,
+   * through Redis (APP_CHANGED_CHANNEL), on every other api instance and from every webchat
+   * instance's App cache. Never fails: without Redis the others see it within their TTL.
    */
   async changed(appId: string): Promise<void> {
-    await this.pubsub.publish(CHANGED_CHANNEL, appId);
+    await this.pubsub.publish(APP_CHANGED_CHANNEL, appId);
   }
 
   private forget(appId: string): void {
