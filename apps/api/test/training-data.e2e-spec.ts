@@ -15,7 +15,7 @@ function dialogflowZip(extra: Record<string, Uint8Array> = {}): Buffer {
   return Buffer.from(zipSync({ ...files, ...extra }));
 }
 
-type Item = { type: string; name: string; status: string; changes: string[] };
+type Item = { type: string; name: string; language: string | null; status: string; changes: string[]; utterances: number; line?: number };
 
 describe('Training data in and out', () => {
   let api: TestingApi;
@@ -100,10 +100,10 @@ describe('Training data in and out', () => {
     const res = await onApp('GET', '/trainer/api/v0/training-data?format=csv');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.body.split('\n')).toEqual([
-      'type,name,utterance,answer,description,resolve_prompt',
-      'QnA,Payment methods,How can I pay?,Card or PayPal.,,Payment?',
-      'QnA,Payment methods,Do you take PayPal?,,,',
-      'Intent,cancel_order,cancel my order,,"Cancels, ""quoted"", with a comma",',
+      'type,name,utterance,answer,description,resolve_prompt,language',
+      'QnA,Payment methods,How can I pay?,Card or PayPal.,,Payment?,',
+      'QnA,Payment methods,Do you take PayPal?,,,,',
+      'Intent,cancel_order,cancel my order,,"Cancels, ""quoted"", with a comma",,',
       '',
     ]);
     expect((await onApp('GET', '/trainer/api/v0/training-data?format=xml')).json().details).toEqual([
@@ -149,7 +149,9 @@ describe('Training data in and out', () => {
     const source = await newApp('Bilingual');
     const post = (url: string, body: object) =>
       onApp('POST', `/trainer/api/v0/${url}`, JSON.stringify(body), { 'content-type': 'application/json' }, source);
-    expect((await post('qnas', { title: 'Horaires', language: 'fr', utterances: [{ value: 'Quand ouvrez-vous ?' }] })).statusCode).toBe(201);
+    expect((await post('qnas', { title: 'Horaires', language: 'fr', utterances: [{ value: 'Quand ouvrez-vous ?' }] })).statusCode).toBe(
+      201,
+    );
     expect((await post('qnas', { title: 'Hours', utterances: [{ value: 'When do you open?' }] })).statusCode).toBe(201);
     expect((await post('intents', { label: 'saludo', language: 'es', utterances: [{ value: 'hola' }] })).statusCode).toBe(201);
     const file = await exportJson(source);
@@ -160,13 +162,21 @@ describe('Training data in and out', () => {
     expect(file.intents[0].language).toBe('es');
 
     const copy = await newApp('Bilingual copy');
-    expect((await upload('import', JSON.stringify(file), '?format=json', 'application/json', copy)).json().summary).toEqual({ new: 3, changed: 0, unchanged: 0 });
+    expect((await upload('import', JSON.stringify(file), '?format=json', 'application/json', copy)).json().summary).toEqual({
+      new: 3,
+      changed: 0,
+      unchanged: 0,
+    });
     const qnas = (await onApp('GET', '/trainer/api/v0/qnas', undefined, {}, copy)).json()._content;
     expect(qnas.map((q: { title: string; language: string | null }) => [q.title, q.language])).toEqual([
       ['Horaires', 'fr'],
       ['Hours', null],
     ]);
-    expect((await upload('preview', JSON.stringify(file), '?format=json', 'application/json', copy)).json().summary).toEqual({ new: 0, changed: 0, unchanged: 3 });
+    expect((await upload('preview', JSON.stringify(file), '?format=json', 'application/json', copy)).json().summary).toEqual({
+      new: 0,
+      changed: 0,
+      unchanged: 3,
+    });
     // A file that says another language changes it; one that says none leaves it.
     file.qnas[0].language = 'es';
     delete file.intents[0].language;
@@ -179,7 +189,77 @@ describe('Training data in and out', () => {
     file.qnas[0].language = 'de';
     const bad = await upload('import', JSON.stringify(file), '?format=json', 'application/json', copy);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([expect.objectContaining({ field: 'upload.json qnas.0', problem: expect.stringContaining('language') })]);
+    expect(bad.json().details).toEqual([
+      expect.objectContaining({ field: 'upload.json qnas.0', problem: expect.stringContaining('language') }),
+    ]);
+  });
+
+  it("carries each item's language through a CSV export and import, one name in two languages being two items", async () => {
+    const source = await newApp('Bilingual CSV');
+    const post = (url: string, body: object) =>
+      onApp('POST', `/trainer/api/v0/${url}`, JSON.stringify(body), { 'content-type': 'application/json' }, source);
+    await post('qnas', {
+      title: 'Hours',
+      utterances: [{ value: 'When do you open?' }],
+      answers: [[{ type: 'text', payload: { value: '9 to 5' } }]],
+    });
+    await post('qnas', {
+      title: 'Hours',
+      language: 'fr',
+      utterances: [{ value: 'Quand ouvrez-vous ?' }, { value: 'Vos horaires ?' }],
+      answers: [[{ type: 'text', payload: { value: 'De 9h à 17h' } }]],
+    });
+    await post('intents', { label: 'saludo', language: 'es', utterances: [{ value: 'hola' }] });
+    const csv = (await onApp('GET', '/trainer/api/v0/training-data?format=csv', undefined, {}, source)).body;
+    expect(csv.split('\n')).toEqual([
+      'type,name,utterance,answer,description,resolve_prompt,language',
+      'QnA,Hours,When do you open?,9 to 5,,,',
+      'QnA,Hours,Quand ouvrez-vous ?,De 9h à 17h,,,fr',
+      'QnA,Hours,Vos horaires ?,,,,fr',
+      'Intent,saludo,hola,,,,es',
+      '',
+    ]);
+
+    // Into another App: the same items, each in its language; back into the first: nothing to change.
+    const copy = await newApp('Bilingual CSV copy');
+    const preview = (await upload('preview', csv, '?filename=export.csv', 'text/csv', copy)).json();
+    expect(preview.problems).toEqual([]);
+    expect(preview.items.map((i: Item) => [i.type, i.name, i.language, i.status, i.line])).toEqual([
+      ['QnA', 'Hours', null, 'new', 2],
+      ['QnA', 'Hours', 'fr', 'new', 3],
+      ['Intent', 'saludo', 'es', 'new', 5],
+    ]);
+    expect((await upload('import', csv, '?filename=export.csv', 'text/csv', copy)).json().summary).toEqual({
+      new: 3,
+      changed: 0,
+      unchanged: 0,
+    });
+    const [a, b] = [await snapshot(source), await snapshot(copy)];
+    expect({ ...b, app: a.app }).toEqual(a);
+    expect((await upload('preview', csv, '?filename=export.csv', 'text/csv', source)).json().summary).toEqual({
+      new: 0,
+      changed: 0,
+      unchanged: 3,
+    });
+
+    // A changed French phrase changes the French QnA only; a language Parley has not is named with its line.
+    const edited = csv.replace('Vos horaires ?', 'Vos heures ?') + 'Intent,gruss,hallo,,,,de\n';
+    const refused = (await upload('preview', edited, '?filename=edited.csv', 'text/csv', source)).json();
+    expect(refused.problems).toEqual([
+      {
+        file: 'edited.csv',
+        line: 6,
+        field: 'edited.csv:6',
+        problem: 'Intent "gruss" is in "de", not a language Parley reads (en, fr, es)',
+      },
+    ]);
+    expect(refused.items.map((i: Item) => [i.name, i.language, i.status, i.changes])).toEqual([
+      ['Hours', null, 'unchanged', []],
+      ['Hours', 'fr', 'changed', ['utterances']],
+      ['saludo', 'es', 'unchanged', []],
+    ]);
+    expect((await upload('import', edited, '?filename=edited.csv', 'text/csv', source)).statusCode).toBe(400);
+    expect(await snapshot(source)).toEqual(a);
   });
 
   it('imports Rasa NLU YAML: intents with their examples, annotations reduced to text, lines named', async () => {
@@ -187,8 +267,8 @@ describe('Training data in and out', () => {
     const preview = (await upload('preview', fixture('nlu.yml'), '?filename=nlu.yml', 'application/octet-stream', app)).json();
     expect(preview).toMatchObject({ format: 'rasa', summary: { new: 2, changed: 0, unchanged: 0 }, problems: [] });
     expect(preview.items).toEqual([
-      { type: 'Intent', name: 'greet', status: 'new', changes: [], utterances: 4, file: 'nlu.yml', line: 4 },
-      { type: 'Intent', name: 'book_flight', status: 'new', changes: [], utterances: 3, file: 'nlu.yml', line: 10 },
+      { type: 'Intent', name: 'greet', language: null, status: 'new', changes: [], utterances: 4, file: 'nlu.yml', line: 4 },
+      { type: 'Intent', name: 'book_flight', language: null, status: 'new', changes: [], utterances: 3, file: 'nlu.yml', line: 10 },
     ]);
     expect((await exportJson(app)).intents).toEqual([]);
 
@@ -216,14 +296,15 @@ describe('Training data in and out', () => {
     });
   });
 
-  it('imports a Dialogflow ES agent export: text responses make QnAs, the others Intents, in the App language', async () => {
+  it('imports a Dialogflow ES agent export: text responses make QnAs, the others Intents, one per language of its phrases', async () => {
     const app = await newApp('Dialogflow');
     const zip = dialogflowZip();
     const preview = (await upload('preview', zip, '?filename=agent.zip', 'application/zip', app)).json();
-    expect(preview).toMatchObject({ format: 'dialogflow', language: 'en', summary: { new: 2, changed: 0, unchanged: 0 }, problems: [] });
-    expect(preview.items.map((i: Item) => [i.type, i.name, i.status])).toEqual([
-      ['QnA', 'Opening hours', 'new'],
-      ['Intent', 'order.track', 'new'],
+    expect(preview).toMatchObject({ format: 'dialogflow', language: 'en', summary: { new: 3, changed: 0, unchanged: 0 }, problems: [] });
+    expect(preview.items.map((i: Item) => [i.type, i.name, i.language, i.status, i.utterances])).toEqual([
+      ['QnA', 'Opening hours', null, 'new', 2],
+      ['QnA', 'Opening hours', 'fr', 'new', 1],
+      ['Intent', 'order.track', null, 'new', 2],
     ]);
     expect((await upload('import', zip, '', 'application/zip', app)).statusCode).toBe(200);
     const data = await exportJson(app);
@@ -237,9 +318,64 @@ describe('Training data in and out', () => {
         ],
         resolvePrompt: '',
       },
+      {
+        title: 'Opening hours',
+        utterances: ['quand êtes-vous ouverts'],
+        answers: [[{ type: 'text', payload: { value: 'Ouvert de 9h à 17h.' } }]],
+        resolvePrompt: '',
+        language: 'fr',
+      },
     ]);
     expect(data.intents).toEqual([
       { label: 'order.track', description: '', utterances: ['where is my order 12345', 'track my parcel'], resolvePrompt: '' },
+    ]);
+    // Again: each language finds its own item.
+    expect((await upload('preview', zip, '?filename=agent.zip', 'application/zip', app)).json().summary).toEqual({
+      new: 0,
+      changed: 0,
+      unchanged: 3,
+    });
+
+    // Into a French App: the French phrases follow the App, the English ones say theirs.
+    const fr = (await portal('POST', '/apps', { name: 'Dialogflow FR', language: 'fr' })).json().app.id as string;
+    const inFrench = (await upload('preview', zip, '?filename=agent.zip', 'application/zip', fr)).json();
+    expect(inFrench.items.map((i: Item) => [i.name, i.language])).toEqual([
+      ['Opening hours', null],
+      ['Opening hours', 'en'],
+      ['order.track', 'en'],
+    ]);
+
+    // Phrases in a language Parley has not: named with their file, and nothing can be applied.
+    const german = dialogflowZip({
+      'intents/order.track_usersays_de.json': Buffer.from('[{"data":[{"text":"wo ist meine Bestellung"}]}]'),
+    });
+    const withGerman = (await upload('preview', german, '?filename=agent.zip', 'application/zip', app)).json();
+    expect(withGerman.problems).toEqual([
+      {
+        file: 'agent.zip/intents/order.track_usersays_de.json',
+        field: 'agent.zip/intents/order.track_usersays_de.json',
+        problem: 'holds training phrases in "de", not a language Parley reads (en, fr, es)',
+      },
+    ]);
+    const before = await snapshot(app);
+    expect((await upload('import', german, '?filename=agent.zip', 'application/zip', app)).statusCode).toBe(400);
+    expect(await snapshot(app)).toEqual(before);
+  });
+
+  it("reads a Rasa file's top-level language, and names one Parley has not with its line", async () => {
+    const app = await newApp('Rasa FR');
+    const french = `version: "3.1"\nlanguage: fr\nnlu:\n- intent: saluer\n  examples: |\n    - bonjour\n    - salut\n`;
+    const preview = (await upload('preview', french, '?filename=nlu.yml', 'application/yaml', app)).json();
+    expect(preview.items.map((i: Item) => [i.name, i.language, i.status])).toEqual([['saluer', 'fr', 'new']]);
+    await upload('import', french, '?filename=nlu.yml', 'application/yaml', app);
+    expect((await exportJson(app)).intents).toEqual([
+      { label: 'saluer', description: '', utterances: ['bonjour', 'salut'], resolvePrompt: '', language: 'fr' },
+    ]);
+    const german = (
+      await upload('preview', french.replace('language: fr', 'language: de'), '?filename=nlu.yml', 'application/yaml', app)
+    ).json();
+    expect(german.problems).toEqual([
+      { file: 'nlu.yml', line: 2, field: 'nlu.yml:2', problem: 'is in "de", not a language Parley reads (en, fr, es)' },
     ]);
   });
 

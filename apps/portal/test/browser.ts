@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createTestingApi, type TestingApi } from '@parley/testing';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** What the portal's browser tests share: Chromium, the built portal, an account, axe-core. */
@@ -90,6 +90,55 @@ export async function checkPage(page: Page, what: string): Promise<void> {
   expect.soft(violations, `${what}: axe-core`).toEqual([]);
   const sideways = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect.soft(sideways.scrollWidth, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(sideways.innerWidth);
+}
+
+/**
+ * A table of `.table cards` in its region (TableWrap): at a phone width each row reads as a card,
+ * its cells one under another, each showing its column's label (`data-label`), and the region does
+ * not scroll sideways; at a desktop width it is a table, cells side by side, no label of their own.
+ */
+export async function checkCardTable(region: Locator, width: Width, what: string): Promise<void> {
+  const seen = await region.evaluate((el) => {
+    const rows = [...el.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')]
+        .filter((td) => getComputedStyle(td).display !== 'none')
+        .map((td) => {
+          const box = td.getBoundingClientRect();
+          const before = getComputedStyle(td, '::before');
+          const shown =
+            before.content.startsWith('"') && before.display !== 'none' && parseFloat(before.width) > 0 && before.visibility === 'visible';
+          return {
+            label: td.dataset.label ?? null,
+            shown: shown ? (JSON.parse(before.content) as string) : null,
+            left: Math.round(box.left),
+            top: Math.round(box.top),
+            bottom: Math.round(box.bottom),
+          };
+        }),
+    );
+    return { rows, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, headers: el.querySelectorAll('thead th').length };
+  });
+  expect(seen.rows.length, `${what}: rows`).toBeGreaterThan(0);
+  expect(seen.headers, `${what}: its header row`).toBeGreaterThan(0);
+  expect(seen.scrollWidth, `${what}: the table scrolls sideways`).toBeLessThanOrEqual(seen.clientWidth);
+  for (const cells of seen.rows) {
+    if (width.name === 'phone') {
+      expect(
+        cells.map((c) => c.shown),
+        `${what}: each cell shows its column's label`,
+      ).toEqual(cells.map((c) => c.label));
+      cells.slice(1).forEach((c, i) => {
+        expect(c.left, `${what}: cells one under another`).toBe(cells[0]!.left);
+        expect(c.top, `${what}: cells one under another`).toBeGreaterThanOrEqual(cells[i]!.bottom - 1);
+      });
+    } else {
+      expect(
+        cells.map((c) => c.shown),
+        `${what}: no labels in a table`,
+      ).toEqual(cells.map(() => null));
+      expect(new Set(cells.map((c) => c.top)).size, `${what}: cells side by side`).toBe(1);
+    }
+  }
 }
 
 /** What has the keyboard focus: its tag, and its accessible text (label, aria-label or content). */

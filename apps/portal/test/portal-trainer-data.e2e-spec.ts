@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPage, createApp, hasChromium, openPage, shots, signUpWithApp, startPortal, warnIfNoChromium, WIDTHS } from './browser';
+import { checkCardTable, checkPage, createApp, focused, hasChromium, openPage, shots, signUpWithApp, startPortal, tabTo, warnIfNoChromium, WIDTHS } from './browser';
 
 // The bot owner's chores in Chromium, at a desktop and a phone width: named keys and their last
 // use, deleting an App by typing its name, training data out (JSON, CSV) and in (preview, apply,
@@ -85,6 +85,8 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       }
       expect(await page.getByTestId('live-keys').textContent()).toBe('5 of 5 live keys: revoke one to issue another.');
       expect(await page.getByRole('button', { name: 'Issue a new key' }).isDisabled()).toBe(true);
+      // Five keys: a table on a desktop, stacked cards on a phone, never scrolled sideways.
+      await checkCardTable(page.getByRole('region', { name: 'Keys' }), width, `keys ${width.name}`);
       page.once('dialog', (d) => void d.accept());
       await row.getByRole('button', { name: 'Revoke staging bot' }).click();
       await expect.poll(() => page.getByTestId('live-keys').textContent()).toBe('4 of 5 live keys.');
@@ -97,8 +99,14 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       await expect.poll(() => newName.evaluate((el) => el === document.activeElement)).toBe(true);
       await newName.fill('production bot');
       await checkPage(page, `keys renaming ${width.name}`);
+      await checkCardTable(page.getByRole('region', { name: 'Keys' }), width, `keys renaming ${width.name}`);
       await page.keyboard.press('Enter');
       await page.getByRole('row').filter({ hasText: 'production bot' }).waitFor();
+      // In a card as in a table, the keyboard reaches a key's buttons.
+      await tabTo(page, /^button Rename production bot$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).toMatch(/^input/);
+      await page.keyboard.press('Escape');
       const listed = (await (await fetch(`${base}/portal/api/apps/${a.appId}/keys`, { headers: { authorization: `Bearer ${a.token}` } })).json()) as { name: string }[];
       expect(listed.map((k) => k.name)).toContain('production bot');
       await page.screenshot({ path: join(shots, `keys-${width.name}.png`), fullPage: true });
@@ -156,11 +164,11 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       const csv = await download('Export CSV');
       expect(csv.name).toBe('Shop-assistant-training-data.csv');
       expect(csv.text.split('\n')).toEqual([
-        'type,name,utterance,answer,description,resolve_prompt',
-        'QnA,Payment methods,How can I pay?,Card or PayPal.,,',
-        'QnA,Payment methods,Do you accept credit cards?,,,',
-        'Intent,cancel_order,cancel my order,,,',
-        'Intent,cancel_order,I want to cancel,,,',
+        'type,name,utterance,answer,description,resolve_prompt,language',
+        'QnA,Payment methods,How can I pay?,Card or PayPal.,,,',
+        'QnA,Payment methods,Do you accept credit cards?,,,,',
+        'Intent,cancel_order,cancel my order,,,,',
+        'Intent,cancel_order,I want to cancel,,,,',
         '',
       ]);
 
@@ -183,32 +191,36 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       expect(await page.getByTestId('import-preview').count()).toBe(0);
       expect(await a.exported()).toEqual(unchanged);
 
-      // A small CSV: a new QnA, a new Intent and more phrasings of the existing QnA.
+      // A small CSV: a new QnA (in English and in French), a new Intent and more phrasings of the existing QnA.
       const rows = [
-        'type,name,utterance,answer',
-        'QnA,Opening hours,when do you open,From 9 to 5.',
-        'QnA,Opening hours,are you open on sunday,',
-        'Intent,track_order,where is my parcel,',
-        'Intent,track_order,track my order,',
-        'QnA,Payment methods,can I pay with bitcoin,',
+        'type,name,utterance,answer,language',
+        'QnA,Opening hours,when do you open,From 9 to 5.,',
+        'QnA,Opening hours,are you open on sunday,,',
+        'Intent,track_order,where is my parcel,,',
+        'Intent,track_order,track my order,,',
+        'QnA,Payment methods,can I pay with bitcoin,,',
+        'QnA,Opening hours,quand ouvrez-vous,De 9h à 17h.,fr',
       ];
       await fileInput.setInputFiles({ name: 'faq.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
       const preview = page.getByTestId('import-preview');
       await preview.waitFor();
-      expect(await page.getByTestId('import-summary').textContent()).toBe('What importing it does: 2 new, 1 changed, 0 unchanged.');
+      expect(await page.getByTestId('import-summary').textContent()).toBe('What importing it does: 3 new, 1 changed, 0 unchanged.');
       const table = preview.getByRole('table');
       expect(await table.getByRole('row').allTextContents()).toEqual([
-        'StatusTypeNameUtterancesChangesWhere',
-        'newQnAOpening hours2faq.csv:2',
-        'newIntenttrack_order2faq.csv:4',
-        'changedQnAPayment methods1utterancesfaq.csv:6',
+        'StatusTypeNameLanguageUtterancesChangesWhere',
+        "newQnAOpening hoursApp's2faq.csv:2",
+        "newIntenttrack_orderApp's2faq.csv:4",
+        "changedQnAPayment methodsApp's1utterancesfaq.csv:6",
+        'newQnAOpening hoursfr1faq.csv:7',
       ]);
       expect(await page.getByTestId('import-problems').count()).toBe(0);
       await checkPage(page, `import preview ${width.name}`);
+      await checkCardTable(page.getByRole('region', { name: 'What the import does' }), width, `import preview ${width.name}`);
       await page.screenshot({ path: join(shots, `import-preview-${width.name}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Apply', exact: true }).click();
-      await page.getByText('Imported: 2 new, 1 changed, 0 unchanged.').waitFor();
-      await page.locator('.item', { hasText: 'Opening hours' }).waitFor();
+      await page.getByText('Imported: 3 new, 1 changed, 0 unchanged.').waitFor();
+      await page.locator('.item', { hasText: 'when do you open' }).waitFor();
+      await page.locator('.item', { hasText: 'quand ouvrez-vous' }).waitFor();
       await page.getByRole('tab', { name: /Intents/ }).click();
       await page.locator('.item', { hasText: 'track_order' }).waitFor();
 
@@ -250,8 +262,15 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     const files: Record<string, Uint8Array> = { 'agent.json': readFileSync(join(dir, 'agent.json')) };
     for (const name of readdirSync(join(dir, 'intents'))) files[`intents/${name}`] = readFileSync(join(dir, 'intents', name));
     await fileInput.setInputFiles({ name: 'agent.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) });
-    await expect.poll(() => preview.getByRole('heading').textContent()).toBe('agent.zip · Dialogflow ES agent (en)');
-    expect(await page.getByTestId('import-summary').textContent()).toMatch(/^What importing it does: \d+ new/);
+    await expect.poll(() => preview.getByRole('heading').textContent()).toBe('agent.zip · Dialogflow ES agent');
+    // Its English and French phrases of one intent: two QnAs, each in its language.
+    expect(await page.getByTestId('import-summary').textContent()).toBe('What importing it does: 3 new, 0 changed, 0 unchanged.');
+    expect(await preview.getByRole('row').allTextContents()).toEqual([
+      'StatusTypeNameLanguageUtterancesChangesWhere',
+      "newQnAOpening hoursApp's2agent.zip/intents/Opening hours.json",
+      'newQnAOpening hoursfr1agent.zip/intents/Opening hours.json',
+      "newIntentorder.trackApp's2agent.zip/intents/order.track.json",
+    ]);
     const before = await a.exported();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(await page.getByTestId('import-preview').count()).toBe(0);

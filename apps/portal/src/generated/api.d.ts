@@ -1428,7 +1428,7 @@ export interface components {
             /** @enum {string} */
             format: "json" | "csv" | "rasa" | "dialogflow";
             items: components["schemas"]["ImportedItemDto"][];
-            /** @description For a Dialogflow agent: the language whose training phrases are read. */
+            /** @description For a Dialogflow agent: its default language (each item says its own in `language`). */
             language?: string;
             /** @description Every problem of the file (the first 500); an import of it is refused while there is one. */
             problems: components["schemas"]["ImportProblemDto"][];
@@ -1459,6 +1459,12 @@ export interface components {
             /** @description The fields an import changes (for `changed`). */
             changes: string[];
             file: string;
+            /**
+             * @description Its language once imported (en, fr, es); null: the App's.
+             * @example null
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | "es" | null;
             line?: number;
             /** @description A QnA's title or an Intent's label. */
             name: string;

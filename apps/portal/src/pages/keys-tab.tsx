@@ -86,7 +86,7 @@ export function KeysTab(props: { app: App }) {
       {!keys && !error && <Spinner />}
       {keys && (
         <TableWrap label="Keys">
-          <table class="table">
+          <table class="table cards">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -102,7 +102,7 @@ export function KeysTab(props: { app: App }) {
             <tbody>
               {keys.map((k) => (
                 <tr key={k.id}>
-                  <td>
+                  <td data-label="Name">
                     {renaming?.id === k.id ? (
                       <form class="rename-key" onSubmit={(e) => void rename(e)}>
                         <input
@@ -126,14 +126,14 @@ export function KeysTab(props: { app: App }) {
                       <span class="muted">Unnamed</span>
                     )}
                   </td>
-                  <td class="mono nowrap">{k.prefix}…</td>
-                  <td class="nowrap" title={utcTime(k.createdAt)}>
+                  <td data-label="Key" class="mono nowrap">{k.prefix}…</td>
+                  <td data-label="Created" class="nowrap" title={utcTime(k.createdAt)}>
                     {ago(k.createdAt)}
                   </td>
-                  <td class="nowrap" data-testid="last-used" title={k.lastUsedAt ? utcTime(k.lastUsedAt) : undefined}>
+                  <td data-label="Last used" class="nowrap" data-testid="last-used" title={k.lastUsedAt ? utcTime(k.lastUsedAt) : undefined}>
                     {k.lastUsedAt ? ago(k.lastUsedAt) : <span class="muted">Never</span>}
                   </td>
-                  <td>{k.revokedAt ? <span class="badge muted nowrap">revoked {ago(k.revokedAt)}</span> : <span class="badge good">live</span>}</td>
+                  <td data-label="Status">{k.revokedAt ? <span class="badge muted nowrap">revoked {ago(k.revokedAt)}</span> : <span class="badge good">live</span>}</td>
                   <td class="right nowrap">
                     {manage && renaming?.id !== k.id && (
                       <button class="btn small ghost" onClick={() => setRenaming({ id: k.id, name: k.name })} aria-label={`Rename ${k.name || `${k.prefix}…`}`}>

@@ -129,7 +129,6 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
                   <span class="muted small">
                     {' '}
                     · {FORMAT_NAMES[preview.format]}
-                    {preview.language ? ` (${preview.language})` : ''}
                   </span>
                 )}
               </h3>
@@ -153,12 +152,13 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
               )}
               {items.length > 0 && (
                 <TableWrap label="What the import does">
-                  <table class="table">
+                  <table class="table cards">
                     <thead>
                       <tr>
                         <th scope="col">Status</th>
                         <th scope="col">Type</th>
                         <th scope="col">Name</th>
+                        <th scope="col">Language</th>
                         <th scope="col">Utterances</th>
                         <th scope="col">Changes</th>
                         <th scope="col">Where</th>
@@ -167,14 +167,15 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
                     <tbody>
                       {items.slice(0, MAX_ROWS).map((it, i) => (
                         <tr key={i}>
-                          <td>
+                          <td data-label="Status">
                             <span class={`badge ${it.status === 'new' ? 'good' : it.status === 'changed' ? 'fair' : 'muted'}`}>{it.status}</span>
                           </td>
-                          <td>{it.type}</td>
-                          <td class="name-cell">{it.name}</td>
-                          <td>{it.utterances}</td>
-                          <td>{it.changes.join(', ')}</td>
-                          <td class="mono nowrap">{problemPlace(it)}</td>
+                          <td data-label="Type">{it.type}</td>
+                          <td data-label="Name" class="name-cell">{it.name}</td>
+                          <td data-label="Language">{it.language ?? <span class="muted">App's</span>}</td>
+                          <td data-label="Utterances">{it.utterances}</td>
+                          <td data-label="Changes">{it.changes.join(', ')}</td>
+                          <td data-label="Where" class="mono nowrap">{problemPlace(it)}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -35,7 +35,7 @@ export class TrainingDataService {
   /** What importing the file would do, and every problem found in it; changes nothing. */
   async preview(app: AppContext, upload: Omit<Upload, 'language'>): Promise<ImportPreviewDto> {
     const { read, checked, problems } = this.read(app, upload);
-    const plan = planImport(await this.store.trainingSet(app.id), checked);
+    const plan = planImport(await this.store.trainingSet(app.id), checked, app.language);
     return {
       format: read.format,
       ...(read.language ? { language: read.language } : {}),
@@ -53,10 +53,10 @@ export class TrainingDataService {
     const { read, checked, problems } = this.read(app, upload);
     if (problems.length) throw new InvalidInputException(problems.slice(0, MAX_PROBLEMS).map(toDetail));
     const changed = await this.store.writeBatch(app.id, (current) => {
-      const plan = planImport(current, checked);
+      const plan = planImport(current, checked, app.language);
       return { writes: plan.writes, result: plan };
     });
-    const plan = changed?.item ?? planImport(await this.store.trainingSet(app.id), checked);
+    const plan = changed?.item ?? planImport(await this.store.trainingSet(app.id), checked, app.language);
     if (changed) {
       this.holder.models
         .changed(app.id, changed.version)
@@ -67,7 +67,7 @@ export class TrainingDataService {
 
   private read(app: AppContext, upload: Omit<Upload, 'language'>) {
     const read = readUpload({ ...upload, language: app.language });
-    const { checked, problems } = checkItems(read.items);
+    const { checked, problems } = checkItems(read.items, app.language);
     return { read, checked, problems: [...read.problems, ...problems] };
   }
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '@parley/contracts';
 import { z } from 'zod';
 import { SchemaDto } from '../../../common/pipes/schema';
 import { IMPORT_FORMATS } from '../training-data/incoming';
@@ -43,6 +44,13 @@ export class ImportedItemDto {
   type!: 'QnA' | 'Intent';
   /** A QnA's title or an Intent's label. */
   name!: string;
+  @ApiProperty({
+    enum: [...LANGUAGES],
+    nullable: true,
+    example: null,
+    description: "Its language once imported (en, fr, es); null: the App's.",
+  })
+  language!: Language | null;
   @ApiProperty({ enum: ['new', 'changed', 'unchanged'] })
   status!: 'new' | 'changed' | 'unchanged';
   /** The fields an import changes (for `changed`). */
@@ -63,7 +71,7 @@ export class ImportSummaryDto {
 export class ImportPreviewDto {
   @ApiProperty({ enum: IMPORT_FORMATS })
   format!: (typeof IMPORT_FORMATS)[number];
-  /** For a Dialogflow agent: the language whose training phrases are read. */
+  /** For a Dialogflow agent: its default language (each item says its own in `language`). */
   language?: string;
   summary!: ImportSummaryDto;
   items!: ImportedItemDto[];

@@ -1,14 +1,15 @@
 import type { IntentEntity, QnaEntity } from '@parley/persistence';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { problem, type IncomingItem, type ReadResult } from './incoming';
+import { problem, toLanguage, unsupportedLanguage, type IncomingItem, type ReadResult } from './incoming';
 
 /**
- * The CSV form: one row per utterance, grouped by `type` and `name` (a QnA's title, an Intent's
- * label). `answer` adds a text answer to a QnA; `description` and `resolve_prompt` are read from
- * any row of the item. Only text answers fit in a cell: the JSON form carries the others.
+ * The CSV form: one row per utterance, grouped by `type`, `name` (a QnA's title, an Intent's
+ * label) and `language` (on every row of an item; empty: the App's). `answer` adds a text answer
+ * to a QnA; `description` and `resolve_prompt` are read from any row of the item. Only text answers
+ * fit in a cell: the JSON form carries the others.
  */
-export const CSV_COLUMNS = ['type', 'name', 'utterance', 'answer', 'description', 'resolve_prompt'] as const;
+export const CSV_COLUMNS = ['type', 'name', 'utterance', 'answer', 'description', 'resolve_prompt', 'language'] as const;
 
 type Row = Record<(typeof CSV_COLUMNS)[number], string>;
 
@@ -25,6 +26,7 @@ export function toCsv(qnas: QnaEntity[], intents: IntentEntity[]): string {
         answer: answers[i] ?? '',
         description: '',
         resolve_prompt: i === 0 ? q.resolvePrompt : '',
+        language: q.language ?? '',
       });
     }
   }
@@ -38,6 +40,7 @@ export function toCsv(qnas: QnaEntity[], intents: IntentEntity[]): string {
         answer: '',
         description: i === 0 ? it.description : '',
         resolve_prompt: i === 0 ? it.resolvePrompt : '',
+        language: it.language ?? '',
       });
     }
   }
@@ -62,9 +65,7 @@ export function readCsv(input: Buffer, file: string): ReadResult {
     return out;
   }
   if (!records.length) {
-    out.problems.push(
-      problem({ file }, 'holds no rows (the first line names the columns: type, name, utterance, answer, description, resolve_prompt)'),
-    );
+    out.problems.push(problem({ file }, `holds no rows (the first line names the columns: ${CSV_COLUMNS.join(', ')})`));
     return out;
   }
   const header = Object.keys(records[0]!.record);
@@ -87,10 +88,16 @@ export function readCsv(input: Buffer, file: string): ReadResult {
       continue;
     }
     const kind = type === 'qna' ? 'QnA' : 'Intent';
-    const key = `${kind}\u0000${name}`;
+    const said = record.language?.trim() ?? '';
+    const language = said ? toLanguage(said) : undefined;
+    if (language === null) {
+      out.problems.push(problem({ file, line }, `${kind} "${name}" is in ${unsupportedLanguage(said)}`));
+      continue;
+    }
+    const key = `${kind}\u0000${name}\u0000${language ?? ''}`;
     let item = byKey.get(key);
     if (!item) {
-      item = { type: kind, name, utterances: [], utteranceLines: [], at: { file, line } };
+      item = { type: kind, name, utterances: [], utteranceLines: [], ...(language ? { language } : {}), at: { file, line } };
       byKey.set(key, item);
       out.items.push(item);
     }

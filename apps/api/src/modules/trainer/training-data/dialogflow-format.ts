@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
-import { problem, type ImportProblem, type ReadResult } from './incoming';
+import { LANGUAGES, type Language } from '@parley/contracts';
+import { problem, toLanguage, unsupportedLanguage, type ImportProblem, type ReadResult } from './incoming';
 
 /** Guards against zip bombs: entries read, and bytes they may unpack to (declared sizes, which unzipping never exceeds). */
 export const ZIP_LIMITS = { entries: 5_000, entryBytes: 10 * 1024 * 1024, totalBytes: 50 * 1024 * 1024 };
@@ -9,10 +10,11 @@ const USERSAYS = /^(.*)_usersays_([A-Za-z-]+)$/;
 
 /**
  * A Dialogflow ES agent export (the zip of "Export as ZIP"): each `intents/<name>.json` with its
- * `intents/<name>_usersays_<lang>.json` training phrases (text joined from `data[].text`). An
- * intent with text responses in that language becomes a QnA answering them, one without an Intent;
- * fallback intents are skipped. The language is the App's when the agent has training phrases in
- * it, else the agent's default.
+ * `intents/<name>_usersays_<lang>.json` training phrases (text joined from `data[].text`), one
+ * item per language it has phrases in (`en-us` is `en`; one in the App's language follows the App,
+ * the others say theirs; an intent without phrases is in the agent's default language). An intent
+ * with text responses becomes QnAs answering them in each language, one without Intents; fallback
+ * intents are skipped. Phrases in a language Parley has not are a problem naming their file.
  */
 export function readDialogflowZip(input: Buffer, file: string, appLanguage: string): ReadResult & { language?: string } {
   const out: ReadResult & { language?: string } = { format: 'dialogflow', items: [], problems: [] };
@@ -22,31 +24,33 @@ export function readDialogflowZip(input: Buffer, file: string, appLanguage: stri
   const agentName = Object.keys(files).find((n) => /(?:^|\/)agent\.json$/.test(n));
   const agent = agentName ? parseJson(files[agentName]!, `${file}/${agentName}`, out.problems) : undefined;
   const intents = new Map<string, string>();
-  const usersays = new Map<string, Map<string, string>>();
-  for (const name of Object.keys(files)) {
+  /** Each intent's training phrase files, by language. */
+  const usersays = new Map<string, Map<Language, string[]>>();
+  for (const name of Object.keys(files).sort()) {
     const m = INTENT_FILE.exec(name);
     if (!m) continue;
     const says = USERSAYS.exec(m[1]!);
-    if (says) {
-      const lang = says[2]!.toLowerCase();
-      if (!usersays.has(lang)) usersays.set(lang, new Map());
-      usersays.get(lang)!.set(says[1]!, name);
-    } else intents.set(m[1]!, name);
+    if (!says) {
+      intents.set(m[1]!, name);
+      continue;
+    }
+    const lang = toLanguage(says[2]!);
+    if (!lang) {
+      out.problems.push(problem({ file: `${file}/${name}` }, `holds training phrases in ${unsupportedLanguage(says[2]!)}`));
+      continue;
+    }
+    if (!usersays.has(says[1]!)) usersays.set(says[1]!, new Map());
+    const byLang = usersays.get(says[1]!)!;
+    byLang.set(lang, [...(byLang.get(lang) ?? []), name]);
   }
   if (!intents.size) {
     out.problems.push(problem({ file }, 'holds no intents/*.json: not a Dialogflow agent export'));
     return out;
   }
-  const agentLang = isObject(agent) && typeof agent.language === 'string' ? agent.language.toLowerCase() : undefined;
-  const langs = [...usersays.keys()];
-  const language =
-    langs.find((l) => l === appLanguage) ??
-    langs.find((l) => l.startsWith(`${appLanguage}-`)) ??
-    (agentLang && langs.includes(agentLang) ? agentLang : undefined) ??
-    langs[0] ??
-    agentLang ??
-    appLanguage;
-  out.language = language;
+  const agentLanguage = (isObject(agent) && typeof agent.language === 'string' && toLanguage(agent.language)) || appLanguage;
+  out.language = agentLanguage;
+  // The App's language first, then Parley's order.
+  const rank = (l: string) => (l === appLanguage ? -1 : (LANGUAGES as readonly string[]).indexOf(l));
 
   for (const [base, name] of [...intents].sort(([a], [b]) => a.localeCompare(b))) {
     const where = `${file}/${name}`;
@@ -62,21 +66,35 @@ export function readDialogflowZip(input: Buffer, file: string, appLanguage: stri
       out.problems.push(problem({ file: where, path: 'name' }, 'is required'));
       continue;
     }
-    const saysName = usersays.get(language)?.get(base);
-    const utterances = saysName ? readUsersays(files[saysName]!, `${file}/${saysName}`, out.problems) : [];
-    if (!utterances) continue;
-    const answers = textResponses(intent, language);
-    out.items.push(
-      answers.length
-        ? {
-            type: 'QnA',
-            name: label,
-            utterances,
-            answers: answers.map((value) => [{ type: 'text', payload: { value } }]),
-            at: { file: where },
-          }
-        : { type: 'Intent', name: label, utterances, at: { file: where } },
-    );
+    const says = usersays.get(base) ?? new Map<Language, string[]>();
+    const languages = says.size ? [...says.keys()].sort((a, b) => rank(a) - rank(b)) : [agentLanguage];
+    const answers = new Map(languages.map((l) => [l, textResponses(intent, l, agentLanguage)]));
+    const isQna = [...answers.values()].some((a) => a.length > 0);
+    for (const lang of languages) {
+      const utterances: string[] = [];
+      let readable = true;
+      for (const saysName of says.get(lang as Language) ?? []) {
+        const read = readUsersays(files[saysName]!, `${file}/${saysName}`, out.problems);
+        if (read) utterances.push(...read);
+        else readable = false;
+      }
+      if (!readable) continue;
+      const language = lang === appLanguage ? {} : { language: lang };
+      const texts = answers.get(lang)!;
+      out.items.push(
+        isQna
+          ? {
+              type: 'QnA',
+              name: label,
+              utterances,
+              // A language without text responses leaves the QnA's answers as they are.
+              ...(texts.length ? { answers: texts.map((value) => [{ type: 'text', payload: { value } }]) } : {}),
+              ...language,
+              at: { file: where },
+            }
+          : { type: 'Intent', name: label, utterances, ...language, at: { file: where } },
+      );
+    }
   }
   return out;
 }
@@ -130,15 +148,15 @@ function readUsersays(bytes: Uint8Array, file: string, problems: ImportProblem[]
   return out;
 }
 
-/** The default platform's text responses (type 0) in `language`, each alternative once. */
-function textResponses(intent: Record<string, unknown>, language: string): string[] {
+/** The default platform's text responses (type 0) in `language` (one saying none is in the agent's), each alternative once. */
+function textResponses(intent: Record<string, unknown>, language: string, agentLanguage: string): string[] {
   const out: string[] = [];
   const responses = Array.isArray(intent.responses) ? intent.responses : [];
   for (const r of responses) {
     const messages = isObject(r) && Array.isArray(r.messages) ? r.messages : [];
     for (const m of messages) {
       if (!isObject(m) || (m.type !== 0 && m.type !== '0' && m.type !== 'message') || m.platform) continue;
-      if (typeof m.lang === 'string' && m.lang.toLowerCase() !== language) continue;
+      if ((typeof m.lang === 'string' ? toLanguage(m.lang) : agentLanguage) !== language) continue;
       const speech = Array.isArray(m.speech) ? m.speech : [m.speech];
       for (const s of speech) if (typeof s === 'string' && s.trim() && !out.includes(s.trim())) out.push(s.trim());
     }

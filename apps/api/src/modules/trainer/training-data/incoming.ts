@@ -1,4 +1,4 @@
-import type { Answer, Language } from '@parley/contracts';
+import { isLanguage, LANGUAGES, type Answer, type Language } from '@parley/contracts';
 import { unstorableParts } from '@parley/persistence';
 import type { z } from 'zod';
 import { createIntentBody } from '../dto/intent.dto';
@@ -24,6 +24,20 @@ export interface ImportProblem extends Where {
 export function problem(at: Where, text: string): ImportProblem {
   const field = at.line ? `${at.file}:${at.line}` : at.path ? `${at.file} ${at.path}` : at.file;
   return { ...at, field, problem: text };
+}
+
+/**
+ * The language a file names (`fr`, `FR`, `fr-CA`: its first part), or null when Parley has no such
+ * language.
+ */
+export function toLanguage(raw: string): Language | null {
+  const code = raw.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(code) ? code : null;
+}
+
+/** `"de", not a language Parley reads (en, fr, es)`: for a problem naming what is in it. */
+export function unsupportedLanguage(raw: string): string {
+  return `"${raw.trim().slice(0, 40)}", not a language Parley reads (${LANGUAGES.join(', ')})`;
 }
 
 /**
@@ -72,10 +86,10 @@ export const MAX_IMPORT_ITEMS = 10_000;
 
 /**
  * Checks every item against the rules of the trainer's own routes (the same schemas, so the same
- * limits), and that no name comes twice for one type. Utterances are trimmed; empty and repeated
- * ones are dropped.
+ * limits), and that no name comes twice for one type and language (one that says none is in the
+ * App's). Utterances are trimmed; empty and repeated ones are dropped.
  */
-export function checkItems(items: IncomingItem[]): { checked: CheckedItem[]; problems: ImportProblem[] } {
+export function checkItems(items: IncomingItem[], appLanguage: string): { checked: CheckedItem[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const checked: CheckedItem[] = [];
   if (items.length > MAX_IMPORT_ITEMS) {
@@ -86,7 +100,7 @@ export function checkItems(items: IncomingItem[]): { checked: CheckedItem[]; pro
   }
   const seen = new Map<string, Where>();
   for (const item of items) {
-    const key = `${item.type}\u0000${item.name}`;
+    const key = `${item.type}\u0000${item.name}\u0000${typeof item.language === 'string' ? item.language : appLanguage}`;
     const before = seen.get(key);
     if (before) {
       problems.push(problem(item.at, `${item.type} "${item.name}" comes twice (also at ${problem(before, '').field})`));

@@ -1,11 +1,14 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { problem, type ImportProblem, type IncomingItem, type ReadResult } from './incoming';
+import { LANGUAGES, type Language } from '@parley/contracts';
+import { problem, toLanguage, unsupportedLanguage, type ImportProblem, type IncomingItem, type ReadResult } from './incoming';
 
 /**
  * Rasa NLU training data (YAML, Rasa 2 and 3): the `nlu:` list's `- intent:` entries become Intents,
  * their `examples` (a `|` block of `- ` lines, or a list of `text:` entries) utterances. Entity
  * annotations are reduced to their text (`[Paris](city)` -> `Paris`); synonyms, regexes and
- * lookup tables carry no utterances and are skipped. An intent listed twice adds up.
+ * lookup tables carry no utterances and are skipped. An intent listed twice adds up. Rasa's
+ * training data says no language: a top-level `language:` (the key of Rasa's config, which a file
+ * may carry beside `nlu:`) gives every intent of the file that language.
  */
 export function readRasaYaml(input: Buffer, file: string): ReadResult {
   const out: ReadResult = { format: 'rasa', items: [], problems: [] };
@@ -24,6 +27,7 @@ export function readRasaYaml(input: Buffer, file: string): ReadResult {
     out.problems.push(problem({ file, line: lineOf(root) ?? 1 }, 'has no "nlu:" list (Rasa NLU training data in YAML)'));
     return out;
   }
+  const language = readLanguage(isMap(root) ? (root.get('language', true) as Node | undefined) : undefined, file, lineOf, out.problems);
   const byName = new Map<string, IncomingItem>();
   for (const entry of nlu.items) {
     const line = lineOf(entry as Node);
@@ -48,7 +52,14 @@ export function readRasaYaml(input: Buffer, file: string): ReadResult {
     }
     let item = byName.get(name.trim());
     if (!item) {
-      item = { type: 'Intent', name: name.trim(), utterances: [], utteranceLines: [], at: { file, line } };
+      item = {
+        type: 'Intent',
+        name: name.trim(),
+        utterances: [],
+        utteranceLines: [],
+        ...(language ? { language } : {}),
+        at: { file, line },
+      };
       byName.set(item.name, item);
       out.items.push(item);
     }
@@ -56,6 +67,28 @@ export function readRasaYaml(input: Buffer, file: string): ReadResult {
   }
   if (!out.items.length && !out.problems.length) out.problems.push(problem({ file }, 'holds no intent'));
   return out;
+}
+
+/** The file's `language:`, if it says one Parley reads. */
+function readLanguage(
+  node: Node | undefined,
+  file: string,
+  lineOf: (n: Node | null | undefined) => number | undefined,
+  problems: ImportProblem[],
+): Language | undefined {
+  if (node === undefined) return undefined;
+  const raw = isScalar(node) && typeof node.value === 'string' ? node.value : null;
+  const language = raw === null ? null : toLanguage(raw);
+  if (language === null) {
+    problems.push(
+      problem(
+        { file, line: lineOf(node) },
+        raw === null ? `language must be a language code (${LANGUAGES.join(', ')})` : `is in ${unsupportedLanguage(raw)}`,
+      ),
+    );
+    return undefined;
+  }
+  return language;
 }
 
 function readExamples(

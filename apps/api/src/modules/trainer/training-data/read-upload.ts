@@ -9,7 +9,7 @@ export interface Upload {
   body: Buffer | unknown;
   format?: ImportFormat;
   filename?: string;
-  /** The App's language: which of a Dialogflow agent's languages to read. */
+  /** The App's language: items in it follow the App's. */
   language: string;
 }
 
