@@ -72,7 +72,7 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     fields: {
       value: 'the address as written, without the preposition',
       street: 'the street, its type included',
-      number: 'the street number',
+      number: 'the street number, or null when the address says it has none (Spanish `s/n`, "sin número")',
       location: 'the city or place after the street, or null',
       type: 'the street type, lower-cased and spelled out (`street`, `road` for `Rd`, `rue`), or null',
       direction: DIRECTION,
@@ -132,7 +132,8 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
       to: 'an interval: its end, the same shape',
     },
     notes:
-      'Relative times ("tomorrow", "in 2 hours", "next monday") count from `reference_time` (default: the time of the request) in `timezone` (default `UTC`).',
+      'Relative times ("tomorrow", "in 2 hours", "next monday") count from `reference_time` (default: the time of the request) in `timezone` (default `UTC`). ' +
+      'A decade ("the \'90s", "les années 90", "los \'80") is an interval from its first year to its last, `unit` `year`.',
   },
   duration: {
     meaning: 'A duration with its unit.',

@@ -3,8 +3,9 @@ import type { Language } from '@parley/contracts';
 /**
  * Address sentences shared by the address, street-number and street-type corpora:
  * [sentence, address body, street, number, location, street-type body, street-type value, direction].
+ * The number is null for an address that says it has none ("Plaza Mayor, s/n"): no street-number there.
  */
-export type AddressRow = [text: string, body: string, street: string, number: string, location: string | null, typeBody: string, type: string, direction: 'origin' | 'destination' | null];
+export type AddressRow = [text: string, body: string, street: string, number: string | null, location: string | null, typeBody: string, type: string, direction: 'origin' | 'destination' | null];
 
 type Street = [number: string, name: string, typeBody: string, type: string];
 
@@ -52,6 +53,9 @@ const WRITTEN: Record<'en' | 'fr' | 'es', AddressRow[]> = {
     ['12 rue de Paris, Lyon', '12 rue de Paris, Lyon', 'rue de Paris', '12', 'Lyon', 'rue', 'rue', null],
     ['12 RUE DE LA PAIX, PARIS', '12 RUE DE LA PAIX, PARIS', 'RUE DE LA PAIX', '12', 'Paris', 'RUE', 'rue', null],
     ['3 avenue de Madrid, Nice', '3 avenue de Madrid, Nice', 'avenue de Madrid', '3', 'Nice', 'avenue', 'avenue', null],
+    // An hour before the address is no part of it (HOUR_BEFORE_STREET: nor is an hour right before the street).
+    ['à 9h, 5 rue de Rivoli', '5 rue de Rivoli', 'rue de Rivoli', '5', null, 'rue', 'rue', null],
+    ['RDV à 14h30 au 8 place Bellecour', 'au 8 place Bellecour', 'place Bellecour', '8', null, 'place', 'place', 'destination'],
   ],
   es: [
     ['Vivo en la Carrera 7 # 45-10, Bogotá', 'Carrera 7 # 45-10, Bogotá', 'Carrera 7', '45-10', 'Bogotá', 'Carrera', 'carrera', null],
@@ -59,10 +63,31 @@ const WRITTEN: Record<'en' | 'fr' | 'es', AddressRow[]> = {
     ['Calle 26 No. 13-19, Bogotá', 'Calle 26 No. 13-19, Bogotá', 'Calle 26', '13-19', 'Bogotá', 'Calle', 'calle', null],
     ['Calle Sevilla 5, Madrid', 'Calle Sevilla 5, Madrid', 'Calle Sevilla', '5', 'Madrid', 'Calle', 'calle', null],
     ['CALLE MAYOR 5, MADRID', 'CALLE MAYOR 5, MADRID', 'CALLE MAYOR', '5', 'Madrid', 'CALLE', 'calle', null],
+    // The number after a comma or a mark: nº, n.º, n°, núm., número, no.
+    ['Calle Mayor, nº 5', 'Calle Mayor, nº 5', 'Calle Mayor', '5', null, 'Calle', 'calle', null],
+    ['C/ Mayor nº 5', 'C/ Mayor nº 5', 'C/ Mayor', '5', null, 'C/', 'calle', null],
+    ['Calle Mayor, n.º 5', 'Calle Mayor, n.º 5', 'Calle Mayor', '5', null, 'Calle', 'calle', null],
+    ['Avda. de la Constitución, núm. 12', 'Avda. de la Constitución, núm. 12', 'Avda. de la Constitución', '12', null, 'Avda', 'avenida', null],
+    ['Vivo en Calle del Olivo, n° 20, Sevilla', 'Calle del Olivo, n° 20, Sevilla', 'Calle del Olivo', '20', 'Sevilla', 'Calle', 'calle', null],
+    ['Paseo de Gracia, número 43', 'Paseo de Gracia, número 43', 'Paseo de Gracia', '43', null, 'Paseo', 'paseo', null],
+    ['Calle Larios, 3', 'Calle Larios, 3', 'Calle Larios', '3', null, 'Calle', 'calle', null],
+    // "s/n": sin número, the address has none.
+    ['Plaza Mayor, s/n', 'Plaza Mayor, s/n', 'Plaza Mayor', null, null, 'Plaza', 'plaza', null],
+    ['Envíalo a Calle de Alcalá s/n, Madrid', 'a Calle de Alcalá s/n, Madrid', 'Calle de Alcalá', null, 'Madrid', 'Calle', 'calle', 'destination'],
   ],
 };
 
 export const ADDRESSES = { en: [...rows('en', EN), ...WRITTEN.en], fr: [...rows('fr', FR), ...WRITTEN.fr], es: [...rows('es', ES), ...WRITTEN.es] };
+
+/**
+ * An hour glued to its "h" right before a street ("à 12h rue de la Paix"): a time, not the street's number. Without
+ * a number there is no address (as for "rue de la Paix" alone), only the street type.
+ */
+export const HOUR_BEFORE_STREET = {
+  en: [] as string[],
+  fr: ['à 12h rue de la Paix', 'RDV 14h30 avenue Foch', 'rendez-vous à 12H rue de la Paix', 'demain 9h boulevard Saint-Michel'],
+  es: ['a las 12h Calle Mayor'],
+};
 
 /** Sentences with street words but no address. */
 export const NO_ADDRESS = {

@@ -11,7 +11,8 @@ export interface Street {
   type: { start: number; end: number };
   /** Street name with its type, as typed ("Downing Street", "rue de la Paix"). */
   street: { start: number; end: number };
-  number?: { start: number; end: number; value: string };
+  /** `value` null: the address says it has none ("s/n"). */
+  number?: { start: number; end: number; value: string | null };
   location?: { start: number; end: number; value: string };
   start: number;
   end: number;
@@ -19,11 +20,21 @@ export interface Street {
 }
 
 const NUMBER = /^\d{1,5}[a-z]?$/;
+/** "12h", "9h": an hour (French, Spanish), never the number of a building ("à 12h rue de la Paix"). */
+const HOUR = /^(?:[01]?\d|2[0-4])h$/;
+const houseNumber = (key: string) => NUMBER.test(key) && !HOUR.test(key);
 const SUFFIX = new Set(['bis', 'ter', 'quater']);
 const CONNECTORS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'del', 'el', 'los', 'las', 'of', 'the', 'y', 'et']);
 /** Words that end a French or Spanish street name ("rue de la Paix à Paris"). */
-const NAME_STOP = new Set(['a', 'en', 'in', 'pour', 'para', 'et', 'y', 'and', 'near', 'pres', 'cerca', 'numero', 'num', 'no', 'n', 'nº']);
+const NAME_STOP = new Set(['a', 'en', 'in', 'pour', 'para', 'et', 'y', 'and', 'near', 'pres', 'cerca', 'numero', 'num', 'no', 'n', 'nº', 'nro', 's']);
 const NUMBER_MARK = new Set(['n', 'no', 'nº', 'num', 'numero', 'nro', 'o']);
+/**
+ * Between a Spanish street name and its number: "Calle Mayor 5", "Calle Mayor, 5", "C/ Mayor nº 5", "Calle Mayor, n.º 5",
+ * "Calle Mayor, n° 5", "Avda. de la Constitución, núm. 12", "Calle Mayor, número 5".
+ */
+const BEFORE_NUMBER = /^[ \u00a0]*,?[ \u00a0]*(?:(?:n|no|nro|n[uú]m|n[uú]mero)[ \u00a0]*\.?[ \u00a0]*[º°o]?\.?[ \u00a0]*)?$/i;
+/** "Plaza Mayor, s/n": "sin número", an address that has no number. */
+const NO_NUMBER = /^[ \u00a0]*,?[ \u00a0]*s\/n(?![\p{L}\p{N}])/iu;
 /** US state and Canadian province codes, written after the city in capitals ("Springfield, IL"). */
 const STATE_CODES = new Set(
   ('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ' +
@@ -67,7 +78,7 @@ function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
     i--;
   }
   if (!name.length) return undefined;
-  const numPart = i >= 0 && NUMBER.test(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0]!)) ? scan.parts[i] : undefined;
+  const numPart = i >= 0 && houseNumber(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0]!)) ? scan.parts[i] : undefined;
   const named = capitalised(ctx, { ...m, start: name[0]!.start } as PlaceMatch).any;
   if (!numPart && (!named || m.entry.street![1])) return undefined;
   const number = numPart ? { start: numPart.start, end: numPart.end, value: ctx.original.slice(numPart.start, numPart.end) } : undefined;
@@ -84,7 +95,7 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   let i = m.from - 1;
   if (i >= 0 && SUFFIX.has(scan.parts[i]!.key)) i--;
   const before = i >= 0 ? scan.parts[i] : undefined;
-  if (before && NUMBER.test(before.key) && /^\s*,?\s*$/.test(ctx.text.slice(before.end, m.from - 1 > i ? scan.parts[i + 1]!.start : m.start))) {
+  if (before && houseNumber(before.key) && /^\s*,?\s*$/.test(ctx.text.slice(before.end, m.from - 1 > i ? scan.parts[i + 1]!.start : m.start))) {
     const last = m.from - 1 > i ? scan.parts[m.from - 1]! : before;
     number = { start: before.start, end: last.end, value: ctx.original.slice(before.start, last.end) };
   }
@@ -108,15 +119,21 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   const core = name.find((p) => !CONNECTORS.has(p.key));
   if (!core) return undefined;
   j = m.to + name.length;
-  // Spanish number after the name: "Calle Mayor 5", "Calle Mayor, nº 5".
+  // Spanish number after the name: "Calle Mayor 5", "Calle Mayor, nº 5", "Plaza Mayor, s/n" (no number).
   if (!number) {
+    const nameEnd = name[name.length - 1]!.end;
     let k = j;
-    const sep = scan.parts[k] ? ctx.text.slice(name[name.length - 1]!.end, scan.parts[k]!.start) : '';
-    if (scan.parts[k] && NUMBER_MARK.has(scan.parts[k]!.key) && /^\s*,?\s*$/.test(sep)) k++;
+    // The number is the first part with digits within the mark's few parts ("n", "º", "num").
+    while (k < j + 3 && scan.parts[k] && !/^\d/.test(scan.parts[k]!.key)) k++;
     const p = scan.parts[k];
-    if (p && NUMBER.test(p.key) && /^[\s,º°.]*$/.test(ctx.text.slice(name[name.length - 1]!.end, p.start))) {
+    const none = NO_NUMBER.exec(ctx.text.slice(nameEnd, nameEnd + 8));
+    if (p && houseNumber(p.key) && BEFORE_NUMBER.test(ctx.text.slice(nameEnd, p.start))) {
       number = { start: p.start, end: p.end, value: ctx.original.slice(p.start, p.end) };
       j = k + 1;
+    } else if (none && ctx.lang === 'es') {
+      const end = nameEnd + none[0].length;
+      number = { start: end - 3, end, value: null };
+      while (scan.parts[j] && scan.parts[j]!.start < end) j++;
     }
   }
   const coreCap = capitalised(ctx, { ...m, start: core.start } as PlaceMatch).any;
@@ -195,10 +212,13 @@ export function streetTypeTokens(ctx: RuleContext): Token[] {
 }
 
 export function streetNumberTokens(ctx: RuleContext): Token[] {
-  return findStreets(ctx).flatMap((s) => (s.number ? [{ dim: 'street-number' as const, start: s.number.start, end: s.number.end, value: { value: s.number.value, type: 'string' } }] : []));
+  return findStreets(ctx).flatMap((s) => (s.number?.value ? [{ dim: 'street-number' as const, start: s.number.start, end: s.number.end, value: { value: s.number.value, type: 'string' } }] : []));
 }
 
-/** An address needs a number and a street; the location is null when the sentence gives none. */
+/**
+ * An address needs a number and a street; the number is null when the address says it has none ("Plaza Mayor, s/n"),
+ * the location when the sentence gives none.
+ */
 export function addressTokens(ctx: RuleContext): Token[] {
   return findStreets(ctx).flatMap((s) => {
     if (!s.number) return [];

@@ -2,6 +2,7 @@ import type { Lang, RuleContext } from '../types';
 import { DIGITS, cardLike, parseDigits, phoneSpans } from './digits';
 import { inLink, links } from './links';
 import { toParts, type Part } from './parts';
+import { shortenedYear } from './shortened-years';
 import { parseSpelled } from './spelled';
 
 /** A number found in a sentence, with what measures and counts need to know about it. */
@@ -48,6 +49,10 @@ const scanContext = (ctx: RuleContext): NumberScan => {
   if (found.length) {
     scan.numbers = scan.numbers.filter((n) => !inLink(found, n.start, n.end));
     scan.ordinals = scan.ordinals.filter((n) => !inLink(found, n.start, n.end));
+  }
+  // "in '95", "the '90s": a year or a decade (time dimension), its two digits a latent number.
+  if (/['\u2019\u2018]\d/.test(ctx.original)) {
+    for (const n of scan.numbers) if (!n.spelled && n.end - n.start === 2 && shortenedYear(ctx.original, n.start)) n.latent = true;
   }
   return scan;
 };

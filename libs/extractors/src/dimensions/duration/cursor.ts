@@ -29,6 +29,8 @@ export interface NumberAt {
  */
 export class Cursor {
   readonly text: string;
+  /** The sentence as received (same offsets): the apostrophe of "'95" is a space in `text`. */
+  readonly original: string;
   readonly words: readonly Word[];
   /** Index of the first word starting at or after each offset. */
   private readonly nextWord: number[];
@@ -40,6 +42,7 @@ export class Cursor {
 
   constructor(ctx: RuleContext) {
     this.text = normalizeSentence(ctx.text, { caseSensitive: false, keepAccents: false, keepQuotes: false });
+    this.original = ctx.original;
     // Under the default options ctx.text is already folded this way: same string, same words.
     this.words = this.text === ctx.text ? ctx.words : splitWords(this.text);
     // A plain array: allocating a small typed array per sentence cost more than filling it.

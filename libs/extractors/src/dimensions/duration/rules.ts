@@ -3,6 +3,7 @@ import { cursorOf } from './cursor';
 import type { DurationLexicon } from './lexicon';
 import { parseDuration } from './parse';
 import { SECONDS } from './units';
+import { shortenedYear } from '../../shared/shortened-years';
 
 /** Value shape: `{value, unit, normalized: {value, unit: 'second'}, type}`. */
 export function durationRules(lex: DurationLexicon): DimensionRules {
@@ -17,6 +18,8 @@ export function durationRules(lex: DurationLexicon): DimensionRules {
         if (w.start < after) continue;
         const d = parseDuration(cur, lex, w.start);
         if (!d) continue;
+        // "the '90s" is a decade, not 90 seconds.
+        if (shortenedYear(cur.original, d.start)?.kind === 'decade') continue;
         out.push({
           dim: 'duration',
           start: d.start,

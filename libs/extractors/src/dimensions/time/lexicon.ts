@@ -58,6 +58,11 @@ export interface TimeLexicon {
   shiftAfter: Phrases<Shift>;
   /** Articles that may stand before a post-modified word ("la semaine prochaine"). */
   articles: Phrases<true>;
+  /**
+   * Words before a decade's number ("les années 90", "los años 80", "la década de los 80"): true when they say
+   * it is a decade, false ("los") when the number must show it ("los '80", "los 80s").
+   */
+  decades: Phrases<boolean>;
   /** week / month / year words (singular), and weekend. */
   grains: Phrases<Grain | 'weekend'>;
   /** "in 3 days", "dans", "en", "dentro de". */

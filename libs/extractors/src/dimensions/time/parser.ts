@@ -5,6 +5,7 @@ import { toInstant, toWall } from '../../time/zone';
 import type { Cursor } from '../duration/cursor';
 import type { WordSet } from '../duration/phrases';
 import { parseDuration } from '../duration/parse';
+import { apostropheBefore, shortenedYear } from '../../shared/shortened-years';
 import type { Prep, Season, Shift, TimeLexicon } from './lexicon';
 import { merge, type Spec, type TimeOfDay } from './spec';
 
@@ -27,6 +28,8 @@ export interface Parse {
    */
   atoms?: Map<number, Spec | null>;
   chains?: Map<number, Spec | null>;
+  /** Start offsets of street numbers: no part starts there ("au 8 place Bellecour" is no day). */
+  streetNumbers?: ReadonlySet<number>;
 }
 
 const HOUR = 3_600_000;
@@ -113,11 +116,75 @@ function dayOfPeriod(p: Parse, d: number, pos: number, start: number): Spec | un
   return { start, end: per.end, latent: false, cal };
 }
 
+/**
+ * A year said with an apostrophe for its century ("in '95", "summer of '69") is past or at most 10 years ahead:
+ * said in 2026, '00-'36 are 2000-2036 and '37-'99 are 1937-1999 (the 50-year window of twoDigitYear would make
+ * "'69" 2069).
+ */
+function apostropheYear(p: Parse, digits: number): number {
+  const now = new Date(p.today).getUTCFullYear();
+  const y = Math.floor(now / 100) * 100 + digits;
+  return y > now + 10 ? y - 100 : y;
+}
+
+/**
+ * A decade: "the 1990s", "les années 2000" as said; "the '90s", "les années 90", "los '80" is the latest decade
+ * that has begun ("the '20s" said in 2026 is the 2020s, "the '30s" the 1930s). An interval of years, from its first
+ * to its last ("the '90s": 1990..1999, year grain), as seasons go from their first to their last day.
+ */
+function decade(p: Parse, start: number, end: number, value: number, fourDigits: boolean, latent = false): Spec {
+  let y = value;
+  if (!fourDigits) {
+    const now = new Date(p.today).getUTCFullYear();
+    y = Math.floor(now / 100) * 100 + value;
+    if (y > now) y -= 100;
+  }
+  return { start, end, latent, range: { from: { wall: Date.UTC(y, 0, 1), grain: 'year' }, to: { wall: Date.UTC(y + 9, 0, 1), grain: 'year' } } };
+}
+
+/** "'95" (a year), "'90s" (a decade) with its two digits at `pos`; the spec starts at the apostrophe. */
+function shortened(p: Parse, pos: number): Spec | undefined {
+  const s = shortenedYear(p.cur.original, pos);
+  if (!s) return undefined;
+  if (s.kind === 'decade') return decade(p, s.start, s.end, s.digits, false);
+  return { start: s.start, end: s.end, latent: false, cal: { y: apostropheYear(p, s.digits) } };
+}
+
+// "1990s", "1990's" after the number (read in the sentence as received: the apostrophe is a space in the folded text).
+const DECADE_S = /['\u2019]?s(?![\p{L}\p{N}])/iuy;
+// The number after a decade word: "90", "1990", "90s"; its apostrophe is read before.
+const DECADE_NUMBER = /(\d{4}|\d\d)(['\u2019]?s)?(?![\p{L}\p{N}])/iuy;
+
+/**
+ * "les années 90", "les années '90", "dans les années 1990", "los años 80", "la década de los 80", "los '80",
+ * "los 80s": a word that names a decade, then its number (a "los" alone needs the apostrophe or the "s").
+ */
+function decadeLed(p: Parse, pos: number): Spec | undefined {
+  const { cur } = p;
+  const w = cur.phrase(p.lex.decades, pos);
+  if (!w) return undefined;
+  const q = cur.skip(w.end);
+  const t = cur.original;
+  const apos = apostropheBefore(t, q);
+  DECADE_NUMBER.lastIndex = q;
+  const m = DECADE_NUMBER.exec(t);
+  if (!m) return undefined;
+  const v = Number(m[1]);
+  const four = m[1]!.length === 4;
+  if (v % 10 !== 0 || (four && (v < 1000 || v > 2990)) || (!w.value && !apos && !m[2])) return undefined;
+  if (apos && (four || !shortenedYear(t, q))) return undefined;
+  return decade(p, cur.skip(pos), m.index + m[0].length, v, four);
+}
+
 export function yearAfter(p: Parse, pos: number): { value: number; end: number } | undefined {
   let q = p.cur.skip(pos);
   if (p.cur.text[q] === ',') q++;
   const of = p.cur.phrase(p.lex.of, q);
-  const m = p.cur.match(/(\d{4})(?![\p{L}\p{N}])/uy, of ? of.end : q);
+  const from = p.cur.skip(of ? of.end : q);
+  // "March '95", "summer of '69".
+  const sy = apostropheBefore(p.cur.original, from) ? shortenedYear(p.cur.original, from) : undefined;
+  if (sy?.kind === 'year') return { value: apostropheYear(p, sy.digits), end: sy.end };
+  const m = p.cur.match(/(\d{4})(?![\p{L}\p{N}])/uy, from);
   if (!m) return undefined;
   const y = Number(m[1]);
   return y >= 1900 && y <= 2200 ? { value: y, end: m.index + 4 } : undefined;
@@ -151,6 +218,12 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
   if (!Number.isInteger(v) || v < 0) return undefined;
   let best: Spec | undefined;
   if (digits) {
+    // "'95", "'90s": nothing else (a percentage in quotes, "'95 percent'", reads on).
+    const sy = apostropheBefore(cur.original, start) ? shortened(p, start) : undefined;
+    if (sy) return sy;
+    // "the 1990s", "the 1990's" (not "the 1900s": a century as often as a decade).
+    const ds = v >= 1000 && v <= 2990 && v % 10 === 0 && (v % 100 !== 0 || v === 2000) && n.end - start === 4 ? atIf("'\u2019sS", DECADE_S, cur.original, n.end) : null;
+    if (ds) return decade(p, start, ds.index + ds[0].length, v, true, !prep);
     const iso = v >= 1000 ? atIf('-', ISO, t, n.end) : null;
     if (iso) {
       const s: Spec = { start, end: iso.index + iso[0].length, latent: false, cal: { y: v, mo: +iso[1]!, d: +iso[2]! } };
@@ -294,10 +367,15 @@ const SEASONS: Record<Season, [number, number, number, number]> = {
   winter: [12, 21, 3, 19],
 };
 
-function season(p: Parse, s: Season, shift: Shift | undefined): Spec['range'] {
+/** The season that starts in year `y`, in days (winter ends the next year). */
+function seasonOf(s: Season, y: number): { from: number; to: number } {
   const [m1, d1, m2, d2] = SEASONS[s];
+  return { from: Date.UTC(y, m1 - 1, d1), to: Date.UTC(m2 < m1 ? y + 1 : y, m2 - 1, d2) };
+}
+
+function season(p: Parse, s: Season, shift: Shift | undefined): Spec['range'] {
   const y0 = new Date(p.today).getUTCFullYear();
-  const occ = (y: number) => ({ from: Date.UTC(y, m1 - 1, d1), to: Date.UTC(m2 < m1 ? y + 1 : y, m2 - 1, d2) });
+  const occ = (y: number) => seasonOf(s, y);
   // Occurrences from the one that started last year: pick by shift.
   const list = [occ(y0 - 2), occ(y0 - 1), occ(y0), occ(y0 + 1)];
   const current = list.findIndex((o) => o.to >= p.today);
@@ -320,7 +398,15 @@ export function shifted(p: Parse, pos: number, prep: Prep | undefined): Spec | u
   const sa = sb ? undefined : cur.phrase(lex.shiftAfter, wEnd);
   const shift = sb?.value ?? sa?.value;
   const end = sa?.end ?? wEnd;
-  if (se) return { start, end, latent: shift === undefined && prep !== 'in', range: season(p, se.value, shift) };
+  if (se) {
+    // "summer 1995", "the summer of '69", "l'été 1995", "el verano del '95": that year's.
+    const y = shift === undefined ? yearAfter(p, end) : undefined;
+    if (y) {
+      const o = seasonOf(se.value, y.value);
+      return { start, end: y.end, latent: false, range: { from: { wall: o.from, grain: 'day' }, to: { wall: o.to, grain: 'day' } } };
+    }
+    return { start, end, latent: shift === undefined && prep !== 'in', range: season(p, se.value, shift) };
+  }
   const grain = g!.value;
   if (grain === 'weekend') return { start, end, latent: false, range: weekend(p, shift) };
   if (shift === undefined || grain === 'second' || grain === 'minute' || grain === 'hour' || grain === 'day') return undefined;
@@ -390,6 +476,7 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const { cur, lex } = p;
   if (!cur.mayStart(pos, p.starts)) return undefined;
   const start = cur.skip(pos);
+  if (p.streetNumbers?.has(start)) return undefined;
   let best = numberLed(p, pos, prep);
   best = longest(best, monthLed(p, pos, prep));
   best = longest(best, weekdayLed(p, pos));
@@ -416,6 +503,7 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   }
   // After shifted(): "fin de semana" stays the weekend, not the end of the week.
   if (cur.wordStarts(pos, p.named)) best = longest(best, namedLed(p, pos));
+  best = longest(best, decadeLed(p, pos));
   if (!prep) {
     best = longest(best, relative(p, pos));
     best = longest(best, minuteLed(p, pos));

@@ -38,15 +38,14 @@ function notTime(cur: Cursor, lex: TimeLexicon, pos: number): number | undefined
 }
 
 /**
- * Drops the times whose number is a street's number ("meet me at 12 Main St": "at 12" is no
- * hour). Streets are looked for only when a time ends with a digit followed by a word.
+ * Start offsets of the street numbers the times found read ("meet me at 12 Main St": "at 12" is no hour; "à 14h30
+ * au 8 place Bellecour": "au 8" is no day). Streets are looked for only when a time ends with a digit followed by a word.
  */
-function notStreetNumbers(ctx: RuleContext, out: Token[]): Token[] {
+function streetNumbersIn(ctx: RuleContext, out: Token[]): number[] {
   const text = ctx.text;
-  if (!out.some((t) => /\d/.test(text[t.end - 1] ?? '') && /^ +\p{L}/u.test(text.slice(t.end, t.end + 3)))) return out;
-  const numbers = findStreets(ctx).flatMap((s) => (s.number ? [s.number.start] : []));
-  if (!numbers.length) return out;
-  return out.filter((t) => !numbers.some((n) => n >= t.start && n < t.end));
+  if (!out.some((t) => /\d/.test(text[t.end - 1] ?? '') && /^ +\p{L}/u.test(text.slice(t.end, t.end + 3)))) return [];
+  const numbers = findStreets(ctx).flatMap((s) => (s.number?.value ? [s.number.start] : []));
+  return numbers.filter((n) => out.some((t) => n >= t.start && n < t.end));
 }
 
 /**
@@ -59,7 +58,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     lex.intervalFrom, lex.after, lex.before, lex.preps, lex.months, lex.shiftBefore, lex.weekdays, lex.articles,
     lex.grains, lex.seasons, lex.relDays, lex.now, lex.podsToday, lex.pods, lex.fixedHours, lex.inWords,
     lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration), lex.nth, lex.weekdayAbbr, lex.weekdayPairs, lex.holidays,
-    lex.greetings, lex.notTimes, lex.dayOffsets, lex.partOf, lex.partGlued,
+    lex.greetings, lex.notTimes, lex.dayOffsets, lex.partOf, lex.partGlued, lex.decades,
   ]);
   const notTimes = firstWords(lex.holidayNouns.map.size ? [lex.notTimes, lex.greetings, lex.holidays] : [lex.notTimes, lex.greetings]);
   const named = firstWords([lex.holidays, lex.shiftBefore, lex.nth, lex.partOf, lex.articles, lex.partGlued, lex.dayOffsets]);
@@ -67,54 +66,62 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     dim: 'time',
     needs: ['number'],
     extract(ctx) {
-      const cur = cursorOf(ctx);
-      const zone = ctx.timezone;
-      // Made at the first word that may start a time (many sentences have none).
-      let p: Parse | undefined;
-      const out: Token[] = [];
-      let after = 0;
-      const words = cur.words;
-      for (let i = 0; i < words.length; i++) {
-        const w = words[i]!;
-        if (w.start < after || !cur.wordMayStart(i, starts)) continue;
-        const skip = cur.wordIn(i, notTimes) ? notTime(cur, lex, w.start) : undefined;
-        if (skip) {
-          after = skip;
-          continue;
-        }
-        if (!p) {
-          const now = toWall(zone, ctx.referenceTime);
-          p = { cur, lex, starts, named, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day') };
-        }
-        const iv = parseInterval(p, w.start);
-        if (iv) {
-          out.push({ dim: 'time', start: iv.start, end: iv.end, value: intervalValue(zone, iv.from, iv.to) });
-          after = iv.end;
-          continue;
-        }
-        const s = chain(p, w.start);
-        if (!s) continue;
-        if (s.latent) {
-          // "por la mañana" alone is no time, and its "mañana" is not tomorrow.
-          if (s.pod && !s.tod && !hasDate(s)) after = s.end;
-          continue;
-        }
-        // "tomorrow from 2pm to 4pm": the day applies to both ends.
-        if (hasDate(s) && !s.tod && !s.pod) {
-          const tail = parseInterval(p, s.end, s);
-          if (tail) {
-            out.push({ dim: 'time', start: s.start, end: tail.end, value: intervalValue(zone, tail.from, tail.to) });
-            after = tail.end;
-            continue;
-          }
-        }
-        const r = resolve(p, s);
-        if (!r) continue;
-        const value = 'point' in r ? { type: 'timestamp', ...pointValue(zone, r.point) } : intervalValue(zone, r.from, r.to);
-        out.push({ dim: 'time', start: s.start, end: s.end, value });
-        after = s.end;
-      }
-      return notStreetNumbers(ctx, out);
+      const out = times(ctx);
+      const numbers = streetNumbersIn(ctx, out);
+      // Read again, with no part starting at a street's number: the time before it stays ("à 14h30 au 8 place Bellecour").
+      return numbers.length ? times(ctx, new Set(numbers)).filter((t) => !numbers.some((n) => n >= t.start && n < t.end)) : out;
     },
   };
+
+  /** The times of the sentence; `streetNumbers`: offsets where no part may start. */
+  function times(ctx: RuleContext, streetNumbers?: ReadonlySet<number>): Token[] {
+    const cur = cursorOf(ctx);
+    const zone = ctx.timezone;
+    // Made at the first word that may start a time (many sentences have none).
+    let p: Parse | undefined;
+    const out: Token[] = [];
+    let after = 0;
+    const words = cur.words;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      if (w.start < after || !cur.wordMayStart(i, starts)) continue;
+      const skip = cur.wordIn(i, notTimes) ? notTime(cur, lex, w.start) : undefined;
+      if (skip) {
+        after = skip;
+        continue;
+      }
+      if (!p) {
+        const now = toWall(zone, ctx.referenceTime);
+        p = { cur, lex, starts, named, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day'), streetNumbers };
+      }
+      const iv = parseInterval(p, w.start);
+      if (iv) {
+        out.push({ dim: 'time', start: iv.start, end: iv.end, value: intervalValue(zone, iv.from, iv.to) });
+        after = iv.end;
+        continue;
+      }
+      const s = chain(p, w.start);
+      if (!s) continue;
+      if (s.latent) {
+        // "por la mañana" alone is no time, and its "mañana" is not tomorrow.
+        if (s.pod && !s.tod && !hasDate(s)) after = s.end;
+        continue;
+      }
+      // "tomorrow from 2pm to 4pm": the day applies to both ends.
+      if (hasDate(s) && !s.tod && !s.pod) {
+        const tail = parseInterval(p, s.end, s);
+        if (tail) {
+          out.push({ dim: 'time', start: s.start, end: tail.end, value: intervalValue(zone, tail.from, tail.to) });
+          after = tail.end;
+          continue;
+        }
+      }
+      const r = resolve(p, s);
+      if (!r) continue;
+      const value = 'point' in r ? { type: 'timestamp', ...pointValue(zone, r.point) } : intervalValue(zone, r.from, r.to);
+      out.push({ dim: 'time', start: s.start, end: s.end, value });
+      after = s.end;
+    }
+    return out;
+  }
 }

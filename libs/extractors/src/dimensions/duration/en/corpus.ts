@@ -35,5 +35,6 @@ export const corpus: Corpus = {
     d('the flight lasts 11 hours', 11, 'hour', '11 hours'),
     d('for 20 minutes', 20, 'minute', '20 minutes'),
   ],
-  negatives: ['I have 5 apples', '3 cats', 'the second option', 'May I help you?', 'room 12', 'hours of operation'],
+  // "the '90s": a decade, not 90 seconds.
+  negatives: ["the '90s", "in the ’80s", 'I have 5 apples', '3 cats', 'the second option', 'May I help you?', 'room 12', 'hours of operation'],
 };

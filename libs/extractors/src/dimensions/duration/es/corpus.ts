@@ -34,5 +34,5 @@ export const corpus: Corpus = {
     d('tarda 5 min', 5, 'minute', '5 min'),
     d('cinco minutos', 5, 'minute'),
   ],
-  negatives: ['tengo 5 manzanas', '3 gatos', 'la segunda opción', 'piso 12', 'buenos días'],
+  negatives: ["los '80s", 'tengo 5 manzanas', '3 gatos', 'la segunda opción', 'piso 12', 'buenos días'],
 };

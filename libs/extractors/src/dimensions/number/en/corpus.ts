@@ -101,8 +101,16 @@ export const corpus: Corpus = {
     num('pay 2,499.99', ['2,499.99', 2499.99]),
     num('1,001 nights', ['1,001', 1001]),
     num('items 4, 8, 15, 16, 23 and 42', ['4', 4], ['8', 8], ['15', 15], ['16', 16], ['23', 23], ['42', 42]),
+    // A quote that closes after the number is a quotation: the number stays one.
+    num("he said '95 percent'", ['95', 95]),
+    num("'12' is the code", ['12', 12]),
   ],
   negatives: [
+    // An apostrophe for the century: a year or a decade (time), not a number.
+    "I was born in '95",
+    "summer of '69",
+    "the '90s",
+    "back in ’99",
     'a cat sat on a mat',
     'this one is better',
     'no one came',

@@ -99,10 +99,13 @@ export const corpus: Corpus = {
     num('65 535 ports', ['65 535', 65535]),
     num('payer 2 499,99', ['2 499,99', 2499.99]),
     num('les numéros 4, 8, 15, 16, 23 et 42', ['4', 4], ['8', 8], ['15', 15], ['16', 16], ['23', 23], ['42', 42]),
+    num("le code est '12'", ['12', 12]),
     num('1.000.000 de vues', ['1.000.000', 1000000]),
   ],
   negatives: [
     'un chat sur une table',
+    "en '95",
+    "les années '90",
     'appelle-moi au 06 12 34 56 78',
     'à 10:30',
     'le 12/05/2024',

@@ -43,6 +43,8 @@ export const corpus: Corpus = {
     45% | 45% | 0.45
     15 percent | 15 percent | 0.15
     99.9% uptime | 99.9% | 0.999
+    he said '95 percent' | 95 percent | 0.95
+    she is '95%' sure | 95% | 0.95
   `, 'unit', t),
   negatives: lines(`
     I have 3

@@ -43,6 +43,7 @@ export const corpus: Corpus = {
     -20 % | -20 % | -0.2
     3,5 % | 3,5 % | 0.035
     veinticinco por ciento | veinticinco por ciento | 0.25
+    dijo '95 por ciento' | 95 por ciento | 0.95
   `, 'unit', t),
   negatives: lines(`
     tengo 3

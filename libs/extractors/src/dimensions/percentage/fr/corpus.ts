@@ -43,6 +43,7 @@ export const corpus: Corpus = {
     -20 % | -20 % | -0.2
     3,5 % | 3,5 % | 0.035
     1 000 % | 1 000 % | 10
+    il a dit '95 pour cent' | 95 pour cent | 0.95
   `, 'unit', t),
   negatives: lines(`
     j'en ai 3

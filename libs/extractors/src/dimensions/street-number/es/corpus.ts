@@ -1,7 +1,7 @@
 import type { Corpus } from '../../../types';
-import { ADDRESSES, NO_ADDRESS } from '../../../places/address-examples';
+import { ADDRESSES, HOUR_BEFORE_STREET, NO_ADDRESS } from '../../../places/address-examples';
 
 export const corpus: Corpus = {
-  examples: ADDRESSES.es.map(([text, , , number]) => ({ text, expected: [{ body: number, value: { value: number, type: 'string' } }] })),
-  negatives: [...NO_ADDRESS.es, '12', 'I am 42', 'page 5'],
+  examples: ADDRESSES.es.map(([text, , , number]) => ({ text, expected: number ? [{ body: number, value: { value: number, type: 'string' } }] : [] })),
+  negatives: [...NO_ADDRESS.es, ...HOUR_BEFORE_STREET.es, '12', 'I am 42', 'page 5'],
 };

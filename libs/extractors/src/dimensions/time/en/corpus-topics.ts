@@ -289,3 +289,41 @@ export const phrasings: Corpus = {
   ],
   negatives: ['at the end of the day', 'in the end', 'the middle of nowhere', 'late again', 'an early bird', 'the end'],
 };
+
+/** Years with an apostrophe for their century, decades, a season of a year. */
+export const yearsAndDecades: Corpus = {
+  examples: [
+    t("I was born in '95", '1995-01-01 00:00', 'year', "in '95"),
+    t('back in ’99', '1999-01-01 00:00', 'year', 'in ’99'),
+    t("'95 was a good year", '1995-01-01 00:00', 'year', "'95"),
+    // Past or at most 10 years ahead: said in 2026, '36 is 2036 and '37 is 1937.
+    t("the class of '36", '2036-01-01 00:00', 'year', "'36"),
+    t("the class of '37", '1937-01-01 00:00+00:00', 'year', "'37"),
+    t("in March '95", '1995-03-01 00:00', 'month'),
+    i("from '95 to '99", ['1995-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
+    i("summer of '69", ['1969-06-21 00:00', 'day'], ['1969-09-22 00:00', 'day']),
+    i('in the summer of 1995', ['1995-06-21 00:00+02:00', 'day'], ['1995-09-22 00:00+02:00', 'day']),
+    i('winter 2027', ['2027-12-21 00:00', 'day'], ['2028-03-19 00:00', 'day']),
+    // Decades: from their first year to their last; with two digits the latest one that has begun.
+    i("the '90s", ['1990-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
+    i("music of the ’80s", ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year'], 'the ’80s'),
+    i("in the '20s", ['2020-01-01 00:00', 'year'], ['2029-01-01 00:00', 'year']),
+    i("the '30s", ['1930-01-01 00:00+00:00', 'year'], ['1939-01-01 00:00+00:00', 'year']),
+    i("during the '60's", ['1960-01-01 00:00', 'year'], ['1969-01-01 00:00', 'year']),
+    i('the 1990s', ['1990-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
+    i("I grew up in the 1970's", ['1970-01-01 00:00', 'year'], ['1979-01-01 00:00', 'year'], "in the 1970's"),
+    i('the 2000s', ['2000-01-01 00:00', 'year'], ['2009-01-01 00:00', 'year']),
+    i("THE '90S", ['1990-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
+  ],
+  negatives: [
+    // A quotation, not an apostrophe: the quote closes after the number.
+    "he said '95 percent'",
+    "she is '95%' sure",
+    "'95 percent' of them agreed",
+    // A century as often as a decade; a count of seconds without "the".
+    'the 1900s',
+    '1990s',
+    "the '95s",
+    "rock 'n' roll",
+  ],
+};

@@ -281,3 +281,29 @@ export const phrasings: Corpus = {
   ],
   negatives: ['al final del día', 'al fin y al cabo', 'en medio de la nada', 'a fin de cuentas', 'por fin'],
 };
+
+/** Años con apóstrofo en lugar del siglo, décadas, estación de un año. */
+export const yearsAndDecades: Corpus = {
+  examples: [
+    t("en el '95", '1995-01-01 00:00', 'year'),
+    t("en marzo del '95", '1995-03-01 00:00', 'month'),
+    i("el verano del '95", ['1995-06-21 00:00+02:00', 'day'], ['1995-09-22 00:00+02:00', 'day']),
+    i('el verano de 1995', ['1995-06-21 00:00+02:00', 'day'], ['1995-09-22 00:00+02:00', 'day']),
+    i("los '80", ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year']),
+    i("en los ’90", ['1990-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
+    i("la música de los '80s", ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year'], "los '80s"),
+    i('los 80s', ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year']),
+    i('los años 80', ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year']),
+    i("los años '70", ['1970-01-01 00:00', 'year'], ['1979-01-01 00:00', 'year']),
+    i('durante los años 2000', ['2000-01-01 00:00', 'year'], ['2009-01-01 00:00', 'year']),
+    i('la década de los 60', ['1960-01-01 00:00', 'year'], ['1969-01-01 00:00', 'year']),
+    i('la década de 1990', ['1990-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
+  ],
+  negatives: [
+    // "los 80" sin apóstrofo ni "s": una cantidad tanto como una década.
+    'los 80 invitados',
+    'los 80',
+    "dijo '95 por ciento'",
+    'los años pasan',
+  ],
+};

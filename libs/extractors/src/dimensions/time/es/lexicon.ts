@@ -61,6 +61,7 @@ export const lexicon: TimeLexicon = {
   shiftBefore: phrases({ 'este|esta|este proximo': 0, 'proximo|proxima|el proximo|la proxima|siguiente|el siguiente|la siguiente': 1, 'ultimo|ultima|el ultimo|la ultima|pasado|el pasado': -1 } as const),
   shiftAfter: phrases({ 'que viene|proximo|proxima|siguiente|entrante': 1, 'pasado|pasada|anterior': -1 } as const),
   articles: phrases({ 'el|la|los|las': true as const }),
+  decades: phrases({ 'anos|los anos|decada de los|la decada de los|decada de|la decada de': true, los: false }),
   grains: phrases({ semana: 'week', mes: 'month', ano: 'year', 'fin de semana|finde|weekend': 'weekend' } as const),
   inWords: phrases({ 'en|dentro de|en unos|en unas|de aqui a': true as const }),
   agoAfter: phrases({ 'atras': true as const }),

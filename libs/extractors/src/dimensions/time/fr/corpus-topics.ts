@@ -246,6 +246,11 @@ export const spans: Corpus = {
     t('le lendemain de Noël', '2026-12-26 00:00', 'day'),
     i('dès demain', ['2026-11-18 00:00', 'day'], null),
     t('le dernier vendredi du mois', '2026-11-27 00:00', 'day'),
+    // Une heure avant une rue n'est pas son numéro ; un numéro après l'heure n'est pas un jour.
+    t('à 12h rue de la Paix', '2026-11-17 12:00', 'hour', 'à 12h'),
+    t('RDV 14h30 avenue Foch', '2026-11-17 14:30', 'minute', '14h30'),
+    t('à 9h, 5 rue de Rivoli', '2026-11-18 09:00', 'hour', 'à 9h'),
+    t('RDV à 14h30 au 8 place Bellecour', '2026-11-17 14:30', 'minute', 'à 14h30'),
   ],
   negatives: ['12 rue de la Paix', 'rendez-vous à 12 rue de la Paix', 'au bureau', 'sur la table', "pour l'équipe", "le jour où je t'ai vu", 'le matin'],
 };
@@ -281,4 +286,30 @@ export const phrasings: Corpus = {
     t('à minuit', '2026-11-18 00:00', 'hour'),
   ],
   negatives: ['à la fin de la journée', 'en fin de compte', 'au milieu de nulle part', 'fin de la partie', "c'est la fin"],
+};
+
+/** Années avec une apostrophe pour le siècle, décennies, saison d'une année. */
+export const yearsAndDecades: Corpus = {
+  examples: [
+    t("en '95", '1995-01-01 00:00', 'year'),
+    t("né en ’88", '1988-01-01 00:00', 'year', 'en ’88'),
+    t("en mars '95", '1995-03-01 00:00', 'month'),
+    i("l'été '95", ['1995-06-21 00:00+02:00', 'day'], ['1995-09-22 00:00+02:00', 'day']),
+    i("l'été 1995", ['1995-06-21 00:00+02:00', 'day'], ['1995-09-22 00:00+02:00', 'day']),
+    i('les années 90', ['1990-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
+    i("les années '80", ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year']),
+    i('dans les années 80', ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year']),
+    i('pendant les années 2000', ['2000-01-01 00:00', 'year'], ['2009-01-01 00:00', 'year']),
+    i('la mode des années 1970', ['1970-01-01 00:00', 'year'], ['1979-01-01 00:00', 'year'], 'des années 1970'),
+    // Deux chiffres : la dernière décennie commencée (en 2026, les années 20 sont 2020-2029).
+    i('les années 20', ['2020-01-01 00:00', 'year'], ['2029-01-01 00:00', 'year']),
+    i('les années 30', ['1930-01-01 00:00+00:00', 'year'], ['1939-01-01 00:00+00:00', 'year']),
+  ],
+  negatives: [
+    // "en 95" sans apostrophe : une année, un rang, un département ("arrivé en 95e position", "en 95 on roule") ?
+    'né en 95',
+    "il a dit '95 pour cent'",
+    'les années passent',
+    'les années 95',
+  ],
 };

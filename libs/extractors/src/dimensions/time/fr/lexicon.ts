@@ -63,6 +63,7 @@ export const lexicon: TimeLexicon = {
   shiftBefore: phrases({ 'ce|cet|cette': 0, 'le prochain|la prochaine|prochain|prochaine': 1, 'le dernier|la derniere|dernier|derniere': -1 } as const),
   shiftAfter: phrases({ 'prochain|prochaine|qui vient|d apres': 1, 'dernier|derniere|passe|passee|d avant': -1, 'ci': 0 } as const),
   articles: phrases({ 'le|la|l|les': true as const }),
+  decades: phrases({ 'annees|les annees|des annees|dans les annees': true }),
   grains: phrases({ 'semaine|semaine-ci': 'week', 'mois|mois-ci': 'month', 'annee|an|annee-ci': 'year', 'week-end|weekend|week end|fin de semaine': 'weekend' } as const),
   inWords: phrases({ 'dans|d ici|d ici a': true as const }),
   agoAfter: phrases({}),
