@@ -1,10 +1,15 @@
 /**
  * Builds `libs/classifier/data/generated/background.json`: per language, generic "sentences" the
- * classifier trains as "none of these" (see the classifier README). Each is a short bag of words
- * drawn from the spoken-language frequency lists of `@zxcvbn-ts/language-*` (OpenSubtitles word
- * ranks): half by frequency (the function words and common verbs every question shares), half
- * uniformly among the 1,000 most frequent words (everyday words: time, name, work, home).
- * Deterministic: a fixed seed, the same package versions give the same file.
+ * classifier trains as "none of these" (see the classifier README). Two kinds, both deterministic
+ * (fixed seeds; the same package versions give the same file):
+ * - bags of 3-8 words drawn from the spoken-language frequency lists of `@zxcvbn-ts/language-*`
+ *   (OpenSubtitles word ranks): half by frequency (the function words and common verbs every
+ *   question shares), half uniformly among the 1,000 most frequent words (everyday words: time,
+ *   name, work, home);
+ * - questions: one of the language's common question openers ("what is", "how do i", "where is
+ *   my", "tell me about"...), written here, followed by 1-4 of those words. Bags never hold the
+ *   openers in order, so without them an App whose phrases are mostly openers ("What is this?",
+ *   "Who are you?", "Where do user messages go?") answered any question that starts alike.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +37,33 @@ const SENTENCES = 500;
 const MIN_WORDS = 3;
 const MAX_WORDS = 8;
 const SEED = 20240601;
+/** Questions per language: more than bags, as openers are what off-topic questions share with an App. */
+const QUESTIONS = 500;
+const QUESTION_SEED = 20261128;
+/**
+ * How a question commonly starts in each language (interrogatives, requests, wishes). Written for
+ * this project: generic phrasing of the language, not taken from any App or corpus.
+ */
+const OPENERS: Record<Lang, string[]> = {
+  en: [
+    'what is', 'what is the', 'what are', 'what are your', 'what does', 'what about', 'how do i', 'how can i', 'how to',
+    'how much', 'how many', 'how do you', 'can i', 'can you', 'could you', 'do you', 'do you have', 'does it', 'is it',
+    'is there', 'is there a', 'are you', 'where is', 'where is my', 'where can i', 'when is', 'when do you', 'who is',
+    'who are', 'why is', 'why do', 'which', 'tell me', 'tell me about', 'i want to', 'i need', 'i would like', 'please',
+    'help me', 'show me',
+  ],
+  fr: [
+    "qu'est-ce que", "c'est quoi", 'quel est', 'quelle est', 'quels sont', 'comment', 'comment je peux', 'comment faire pour',
+    'est-ce que', 'est-ce que vous', 'vous avez', 'avez-vous', 'je veux', 'je voudrais', "j'ai besoin de", 'où est',
+    'où est mon', 'quand', 'qui est', 'pourquoi', 'combien', 'dis-moi', 'parle-moi de', 'il y a', 'y a-t-il', 'peux-tu',
+    'pouvez-vous', "c'est", 'aide-moi', 'montre-moi',
+  ],
+  es: [
+    'qué es', 'qué es el', 'cuál es', 'cuáles son', 'cómo', 'cómo puedo', 'cómo hago para', 'puedo', 'puedes', 'tienes',
+    'tienen', 'hay', 'dónde está', 'dónde está mi', 'cuándo', 'quién es', 'por qué', 'cuánto', 'cuántos', 'dime',
+    'háblame de', 'quiero', 'necesito', 'me gustaría', 'es', 'está', 'ayúdame', 'muéstrame',
+  ],
+};
 /** Plain words only: the lists also hold clitics ("'s", "l'") and contractions the tokenizer splits anyway. */
 const WORD = /^\p{L}+$/u;
 
@@ -42,7 +74,8 @@ function words(lang: Lang): string[] {
   return list.slice(0, VOCABULARY);
 }
 
-function sentences(vocabulary: string[], random: () => number): string[] {
+/** Draws words of `vocabulary`: by frequency (Zipf weights 1/rank) or uniformly. */
+function sampler(vocabulary: string[], random: () => number): { byFrequency: () => string; uniform: () => string } {
   // Zipf weights 1/rank, as cumulative sums for sampling by frequency.
   const cumulative: number[] = [];
   let total = 0;
@@ -59,6 +92,11 @@ function sentences(vocabulary: string[], random: () => number): string[] {
     return vocabulary[lo];
   };
   const uniform = () => vocabulary[Math.floor(random() * vocabulary.length)];
+  return { byFrequency, uniform };
+}
+
+function bags(vocabulary: string[], random: () => number): string[] {
+  const { byFrequency, uniform } = sampler(vocabulary, random);
   const out: string[] = [];
   for (let i = 0; i < SENTENCES; i++) {
     const n = MIN_WORDS + Math.floor(random() * (MAX_WORDS - MIN_WORDS + 1));
@@ -69,9 +107,25 @@ function sentences(vocabulary: string[], random: () => number): string[] {
   return out;
 }
 
+function questions(lang: Lang, vocabulary: string[], random: () => number): string[] {
+  const { byFrequency, uniform } = sampler(vocabulary, random);
+  const openers = OPENERS[lang];
+  const out: string[] = [];
+  for (let i = 0; i < QUESTIONS; i++) {
+    const words = [openers[Math.floor(random() * openers.length)]];
+    const n = 1 + Math.floor(random() * 4);
+    for (let j = 0; j < n; j++) words.push(random() < 0.5 ? byFrequency() : uniform());
+    out.push(words.join(' '));
+  }
+  return out;
+}
+
 function main(): void {
   const background: Record<string, string[]> = {};
-  for (const lang of Object.keys(LISTS) as Lang[]) background[lang] = sentences(words(lang), seededRandom(SEED));
+  for (const lang of Object.keys(LISTS) as Lang[]) {
+    const vocabulary = words(lang);
+    background[lang] = [...bags(vocabulary, seededRandom(SEED)), ...questions(lang, vocabulary, seededRandom(QUESTION_SEED))];
+  }
   const versions = Object.fromEntries(
     Object.values(LISTS).map(([pkg]) => [
       pkg,
@@ -80,7 +134,7 @@ function main(): void {
   );
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'background.json'), JSON.stringify({ sources: versions, background }));
-  console.log(`background: ${SENTENCES} sentences per language (${Object.keys(background).join(', ')})`);
+  console.log(`background: ${SENTENCES} bags and ${QUESTIONS} questions per language (${Object.keys(background).join(', ')})`);
 }
 
 main();
