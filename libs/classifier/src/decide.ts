@@ -2,7 +2,7 @@ import { classify } from './classify';
 import type { DecisionOptions, Match, Model } from './types';
 
 /** The threshold an App gets unless its owner sets one. */
-export const DEFAULT_THRESHOLD = 0.15;
+export const DEFAULT_THRESHOLD = 0.16;
 
 export const DECISION_DEFAULTS: Required<DecisionOptions> = { threshold: DEFAULT_THRESHOLD, margin: 0.05, max: 5 };
 

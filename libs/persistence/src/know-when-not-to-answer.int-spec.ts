@@ -44,7 +44,7 @@ describe('the KnowWhenNotToAnswer migration', () => {
 
     await runMigrations(db.url);
 
-    // 0.3 -> 0.2 here, then 0.2 -> 0.15 with the question background (QuestionBackground).
+    // 0.3 -> 0.2 here, then 0.2 -> 0.16 with the question background (QuestionBackground).
     expect(await thresholdOf(oldDefault)).toBe(DEFAULT_THRESHOLD);
     expect(await thresholdOf(chosen)).toBe(0.45);
     expect(await thresholdOf(chosenLow)).toBe(0.1);
@@ -84,14 +84,14 @@ describe('the QuestionBackground migration', () => {
     await db?.drop();
   });
 
-  it('moves Apps on the former default 0.2 to the measured 0.15 and keeps the thresholds owners chose', async () => {
+  it('moves Apps on the former default 0.2 to the measured 0.16 and keeps the thresholds owners chose', async () => {
     const formerDefault = await app('on 0.2', 0.2);
     const chosen = await app('owner chose 0.3', 0.3);
     const chosenLow = await app('owner chose 0.1', 0.1);
 
     await runMigrations(db.url);
 
-    expect(DEFAULT_THRESHOLD).toBe(0.15);
+    expect(DEFAULT_THRESHOLD).toBe(0.16);
     expect(await thresholdOf(formerDefault)).toBe(DEFAULT_THRESHOLD);
     expect(await thresholdOf(chosen)).toBe(0.3);
     expect(await thresholdOf(chosenLow)).toBe(0.1);

@@ -99,7 +99,7 @@ export class AppEntity {
    * Lowest probability of a classification match. The default is the classifier's measured
    * DEFAULT_THRESHOLD (libs/classifier; a test keeps the two equal).
    */
-  @Column({ name: 'classification_threshold', type: 'real', default: 0.15 })
+  @Column({ name: 'classification_threshold', type: 'real', default: 0.16 })
   classificationThreshold!: number;
 
   @Column({ name: 'ambiguity_margin', type: 'real', default: 0.05 })
