@@ -16,39 +16,35 @@ if (!hasChromium)
 
 const WINDOW_MS = 3000;
 
-describe.skipIf(!hasChromium)('widget of a visitor past the message limit, in Chromium', () => {
-  let w: TestingWebchat;
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startHostSite>>;
-  let bot: FakeBot;
-  let token: string;
-
+/** The webchat server with `limits`, Chromium, a bot that takes every message and says nothing, a host page and an App. */
+function limitedWebchat(limits: Record<string, number>) {
+  const world = {} as { w: TestingWebchat; browser: Browser; site: Awaited<ReturnType<typeof startHostSite>>; bot: FakeBot; token: string };
   beforeAll(async () => {
     ensureWidgetBuilt();
-    [w, browser, bot] = await Promise.all([
-      // Two messages per visitor in windows of 3 s.
-      createTestingWebchat({
-        listen: true,
-        WIDGET_DIST_DIR: dist,
-        WEBCHAT_LIMIT_WINDOW_MS: WINDOW_MS,
-        WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: 2,
-      }),
+    [world.w, world.browser, world.bot] = await Promise.all([
+      createTestingWebchat({ listen: true, WIDGET_DIST_DIR: dist, ...limits }),
       chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] }),
       startFakeBot(),
     ]);
-    site = await startHostSite(w.url);
-    // A bot that takes every message and says nothing: only the visitor's bubbles.
-    token = (await createTestApp(w.dataSource, { webhookUrl: bot.url })).appToken;
+    world.site = await startHostSite(world.w.url);
+    world.token = (await createTestApp(world.w.dataSource, { webhookUrl: world.bot.url })).appToken;
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await bot?.close();
-    await site?.close();
-    await w?.close();
+    await world.browser?.close();
+    await world.bot?.close();
+    await world.site?.close();
+    await world.w?.close();
   });
+  return world;
+}
+
+describe.skipIf(!hasChromium)('widget of a visitor past the message limit, in Chromium', () => {
+  // Two messages per visitor in windows of 3 s.
+  const world = limitedWebchat({ WEBCHAT_LIMIT_WINDOW_MS: WINDOW_MS, WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: 2 });
 
   it('shows the message past the limit "Not sent" with Retry, and Retry after the window sends it', async () => {
+    const { browser, site, token, bot } = world;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -91,37 +87,11 @@ describe.skipIf(!hasChromium)('widget of a visitor past the message limit, in Ch
  * the window is over, without hammering the server meanwhile.
  */
 describe.skipIf(!hasChromium)('widget of a new visitor past the new-visitor limit of its address, in Chromium', () => {
-  let w: TestingWebchat;
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof startHostSite>>;
-  let bot: FakeBot;
-  let token: string;
-
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    [w, browser, bot] = await Promise.all([
-      // One new visitor per address in windows of 3 s.
-      createTestingWebchat({
-        listen: true,
-        WIDGET_DIST_DIR: dist,
-        WEBCHAT_NEW_VISITORS_PER_WINDOW: 1,
-        WEBCHAT_NEW_VISITORS_WINDOW_MS: WINDOW_MS,
-      }),
-      chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] }),
-      startFakeBot(),
-    ]);
-    site = await startHostSite(w.url);
-    token = (await createTestApp(w.dataSource, { webhookUrl: bot.url })).appToken;
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await bot?.close();
-    await site?.close();
-    await w?.close();
-  });
+  // One new visitor per address in windows of 3 s.
+  const world = limitedWebchat({ WEBCHAT_NEW_VISITORS_PER_WINDOW: 1, WEBCHAT_NEW_VISITORS_WINDOW_MS: WINDOW_MS });
 
   it('shows "Offline", keeps the message typed, and connects and sends it once the window is over', async () => {
+    const { browser, site, token, bot } = world;
     const first = await browser.newContext();
     const second = await browser.newContext();
     const errors: string[] = [];

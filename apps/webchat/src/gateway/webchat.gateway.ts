@@ -135,15 +135,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
    * balancer, and resyncs its history there.
    */
   closeSockets(): number {
-    const sockets = [...(this.nsp?.sockets.values() ?? [])];
-    for (const socket of sockets) {
-      socket.emit(WebchatEvents.Error, {
-        code: WebchatErrorCodes.Unavailable,
-        message: 'The server is restarting; reconnect',
-      } satisfies WebchatErrorPayload);
-      socket.disconnect(true);
-    }
-    return sockets.length;
+    return this.tellAndDisconnect([...(this.nsp?.sockets.values() ?? [])], WebchatErrorCodes.Unavailable, 'The server is restarting; reconnect');
   }
 
   /**
@@ -151,12 +143,13 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
    * WEBCHAT.UNKNOWN_TOKEN) and disconnected. A widget then tries again and is refused for good.
    */
   disconnectApp(appId: string): number {
-    const sockets = this.socketsOf(appId);
+    return this.tellAndDisconnect(this.socketsOf(appId), WebchatErrorCodes.UnknownToken, 'This App was deleted');
+  }
+
+  /** Each socket gets `webchat_error` with `code` and `message`, then is disconnected; how many there were. */
+  private tellAndDisconnect(sockets: Socket[], code: string, message: string): number {
     for (const socket of sockets) {
-      socket.emit(WebchatEvents.Error, {
-        code: WebchatErrorCodes.UnknownToken,
-        message: 'This App was deleted',
-      } satisfies WebchatErrorPayload);
+      socket.emit(WebchatEvents.Error, { code, message } satisfies WebchatErrorPayload);
       socket.disconnect(true);
     }
     return sockets.length;
