@@ -10,6 +10,16 @@ import type * as schemas from './schemas/messages';
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './languages';
 export { FAQ_DEFAULT_TEXTS, MAX_FALLBACK_MESSAGE } from './faq';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether `s` is written as a UUID (any case): App ids, conversation ids, QnA and Intent ids. Checked
+ * before such an id reaches a query, where PostgreSQL would refuse a malformed one with an error.
+ */
+export function isUuid(s: string): boolean {
+  return UUID.test(s);
+}
+
 /** Socket.IO namespace of the webchat server. */
 export const WEBCHAT_NAMESPACE = '/webchat';
 

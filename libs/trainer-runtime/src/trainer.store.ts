@@ -1,4 +1,4 @@
-import type { Answer, Language } from '@parley/contracts';
+import { isUuid, type Answer, type Language } from '@parley/contracts';
 import { IntentEntity, QnaEntity, type Utterance } from '@parley/persistence';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 
@@ -67,7 +67,6 @@ export interface VocabularyTexts {
   texts: string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Thrown inside a change's transaction to roll it back (version bump included) when nothing matched. */
 class NothingChanged extends Error {}
@@ -95,7 +94,7 @@ export class TrainerStore {
   }
 
   findQna(appId: string, id: string): Promise<QnaEntity | null> {
-    if (!UUID.test(id)) return Promise.resolve(null);
+    if (!isUuid(id)) return Promise.resolve(null);
     return this.ds.getRepository(QnaEntity).findOneBy({ id, appId });
   }
 
@@ -131,7 +130,7 @@ export class TrainerStore {
   }
 
   findIntent(appId: string, id: string): Promise<IntentEntity | null> {
-    if (!UUID.test(id)) return Promise.resolve(null);
+    if (!isUuid(id)) return Promise.resolve(null);
     return this.ds.getRepository(IntentEntity).findOneBy({ id, appId });
   }
 
@@ -337,7 +336,7 @@ export class TrainerStore {
     id: string,
     changes: Partial<T>,
   ): Promise<Changed<T> | null> {
-    if (!UUID.test(id)) return Promise.resolve(null);
+    if (!isUuid(id)) return Promise.resolve(null);
     return this.change(
       appId,
       async (tx) => {
@@ -352,7 +351,7 @@ export class TrainerStore {
   }
 
   private async deleteItems(entity: ItemEntity, appId: string, ids: string[]): Promise<{ deleted: number; version: number | null }> {
-    const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+    const valid = [...new Set(ids.filter(isUuid))];
     if (!valid.length) return { deleted: 0, version: null };
     const changed = await this.change(
       appId,

@@ -1,9 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { isUuid } from '@parley/contracts';
 import { APP_CHANGED_CHANNEL, RedisLink } from '@parley/redis';
 import { WebchatGateway } from '../gateway/webchat.gateway';
 import { AppDirectory } from './app-directory.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Changes to Apps made in the api, heard through Redis (APP_CHANGED_CHANNEL, published once the
@@ -32,7 +31,7 @@ export class AppChanges implements OnModuleInit {
   }
 
   private async changed(appId: string): Promise<void> {
-    if (!UUID.test(appId)) return;
+    if (!isUuid(appId)) return;
     this.apps.forget(appId);
     // Whether the App is gone matters only for the sockets connected to it here.
     if (!this.gateway.serves(appId)) return;

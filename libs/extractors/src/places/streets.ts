@@ -126,14 +126,16 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
     // The number is the first part with digits within the mark's few parts ("n", "º", "num").
     while (k < j + 3 && scan.parts[k] && !/^\d/.test(scan.parts[k]!.key)) k++;
     const p = scan.parts[k];
-    const none = NO_NUMBER.exec(ctx.text.slice(nameEnd, nameEnd + 8));
     if (p && houseNumber(p.key) && BEFORE_NUMBER.test(ctx.text.slice(nameEnd, p.start))) {
       number = { start: p.start, end: p.end, value: ctx.original.slice(p.start, p.end) };
       j = k + 1;
-    } else if (none && ctx.lang === 'es') {
-      const end = nameEnd + none[0].length;
-      number = { start: end - 3, end, value: null };
-      while (scan.parts[j] && scan.parts[j]!.start < end) j++;
+    } else if (ctx.lang === 'es') {
+      const none = NO_NUMBER.exec(ctx.text.slice(nameEnd, nameEnd + 8));
+      if (none) {
+        const end = nameEnd + none[0].length;
+        number = { start: end - 3, end, value: null };
+        while (scan.parts[j] && scan.parts[j]!.start < end) j++;
+      }
     }
   }
   const coreCap = capitalised(ctx, { ...m, start: core.start } as PlaceMatch).any;

@@ -25,8 +25,7 @@ export const apostropheBefore = (original: string, pos: number): boolean => pos 
  * in the sentence ("he said '95 percent'"), the number is a number. Reads the sentence as received.
  */
 export function shortenedYear(text: string, digitsAt: number): ShortenedYear | undefined {
-  const q = text[digitsAt - 1];
-  if (q === undefined || !APOSTROPHES.includes(q)) return undefined;
+  if (!apostropheBefore(text, digitsAt)) return undefined;
   const before = text[digitsAt - 2];
   if (before !== undefined && /[\p{L}\p{N}]/u.test(before)) return undefined;
   DIGITS.lastIndex = digitsAt;

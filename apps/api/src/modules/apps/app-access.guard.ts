@@ -10,6 +10,7 @@ import {
   UnauthorizedException,
   type Type,
 } from '@nestjs/common';
+import { isUuid } from '@parley/contracts';
 import type { FastifyReply } from 'fastify';
 import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '@parley/redis';
 import { API_CONFIG, rateLimitCaps, type ApiConfig } from '../../config/config';
@@ -20,7 +21,6 @@ import { AppMembersRepository } from './app-members.repository';
 import { AuthFailures } from './auth-failures';
 import { CredentialsService } from './credentials.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where a route finds its App: the `App-Id` header, or its `:id` path parameter (the portal's App routes). */
 export type AppIdFrom = 'header' | 'param';
@@ -85,7 +85,7 @@ export class AppAccessGuard implements CanActivate {
     const address = req.ip ?? '';
     const wait = this.failures.retryAfter(address);
     if (wait) throw tooManyFailures(http.getResponse<FastifyReply>(), wait);
-    const caller = UUID.test(appId) ? await this.credentials.verify(appId.toLowerCase(), appKey) : null;
+    const caller = isUuid(appId) ? await this.credentials.verify(appId.toLowerCase(), appKey) : null;
     if (!caller) {
       const blocked = await this.failures.failed(address);
       if (blocked) throw tooManyFailures(http.getResponse<FastifyReply>(), blocked);
@@ -104,7 +104,7 @@ export class AppAccessGuard implements CanActivate {
       throw new UnauthorizedException({ message: 'Missing App-Id header', details: [{ field: 'App-Id', problem: 'header is required' }] });
     }
     const id = appId.toLowerCase();
-    const role = UUID.test(id) ? await this.members.roleOf(id, account.id) : null;
+    const role = isUuid(id) ? await this.members.roleOf(id, account.id) : null;
     const app = role && (await this.credentials.app(id));
     if (!role || !app) throw new NotFoundException(`No App ${appId} among this account's Apps`);
     const caller: AppCaller = { app, role, via: 'session', accountId: account.id };

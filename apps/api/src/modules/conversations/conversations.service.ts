@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { isUuid } from '@parley/contracts';
 import type { Lang } from '@parley/classifier';
 import type { BotmeterMatch } from '@parley/persistence';
 import { InvalidInputException } from '@parley/server-kit';
@@ -24,7 +25,6 @@ import type {
 /** Messages of a transcript at most (the latest). */
 export const TRANSCRIPT_LIMIT = 1000;
 const DEFAULT_ATTENTION_DAYS = 30;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The words of a search as a tsquery of the 'simple' configuration: each word, or a word starting
@@ -103,7 +103,7 @@ export class ConversationsService {
   }
 
   async transcript(appId: string, conversationId: string): Promise<TranscriptDto> {
-    const webchat = UUID.test(conversationId) ? await this.repo.webchatConversation(appId, conversationId.toLowerCase()) : null;
+    const webchat = isUuid(conversationId) ? await this.repo.webchatConversation(appId, conversationId.toLowerCase()) : null;
     if (webchat) {
       const rows = await this.repo.webchatMessages(appId, conversationId.toLowerCase(), TRANSCRIPT_LIMIT + 1);
       const truncated = rows.length > TRANSCRIPT_LIMIT;

@@ -182,7 +182,7 @@ export function yearAfter(p: Parse, pos: number): { value: number; end: number }
   const of = p.cur.phrase(p.lex.of, q);
   const from = p.cur.skip(of ? of.end : q);
   // "March '95", "summer of '69".
-  const sy = apostropheBefore(p.cur.original, from) ? shortenedYear(p.cur.original, from) : undefined;
+  const sy = shortenedYear(p.cur.original, from);
   if (sy?.kind === 'year') return { value: apostropheYear(p, sy.digits), end: sy.end };
   const m = p.cur.match(/(\d{4})(?![\p{L}\p{N}])/uy, from);
   if (!m) return undefined;
@@ -219,7 +219,7 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
   let best: Spec | undefined;
   if (digits) {
     // "'95", "'90s": nothing else (a percentage in quotes, "'95 percent'", reads on).
-    const sy = apostropheBefore(cur.original, start) ? shortened(p, start) : undefined;
+    const sy = shortened(p, start);
     if (sy) return sy;
     // "the 1990s", "the 1990's" (not "the 1900s": a century as often as a decade).
     const ds = v >= 1000 && v <= 2990 && v % 10 === 0 && (v % 100 !== 0 || v === 2000) && n.end - start === 4 ? atIf("'\u2019sS", DECADE_S, cur.original, n.end) : null;
@@ -375,9 +375,8 @@ function seasonOf(s: Season, y: number): { from: number; to: number } {
 
 function season(p: Parse, s: Season, shift: Shift | undefined): Spec['range'] {
   const y0 = new Date(p.today).getUTCFullYear();
-  const occ = (y: number) => seasonOf(s, y);
   // Occurrences from the one that started last year: pick by shift.
-  const list = [occ(y0 - 2), occ(y0 - 1), occ(y0), occ(y0 + 1)];
+  const list = [y0 - 2, y0 - 1, y0, y0 + 1].map((y) => seasonOf(s, y));
   const current = list.findIndex((o) => o.to >= p.today);
   const i = shift === 1 ? list.findIndex((o) => o.from > p.today) : shift === -1 ? list.findLastIndex((o) => o.to < p.today) : current;
   const o = list[i]!;
