@@ -1,5 +1,5 @@
 import { WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage } from '@parley/contracts';
-import { createAppWithKey } from '@parley/persistence';
+import { createAppWithKey, findOrCreateAccount } from '@parley/persistence';
 import { startTcpProxy } from '../../libs/testing/src/tcp-proxy';
 import { createServer, type Server } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
@@ -271,6 +271,10 @@ export const SCENARIOS: Scenario[] = [
     name: "a tarpit webhook of App A beside App B's FAQ bot",
     run: tarpitBesideHealthyApp,
   },
+  {
+    name: "8 slow Apps of one account beside another account's App",
+    run: slowAccountBesideHealthyAccount,
+  },
 ];
 
 /**
@@ -408,6 +412,94 @@ async function tarpitBesideHealthyApp(w: World, r: Report, prefix: string): Prom
     await w.ds.query('UPDATE apps SET webhook_url = NULL WHERE id = $1', [app.id]);
     for (const s of held) s.destroy();
     await new Promise((ok) => tarpit.close(ok));
+  }
+}
+
+/** How long the slow account's bots take to answer: under the webhook timeout (10 s), so no circuit opens. */
+const SLOW_BOT_MS = 9000;
+
+/**
+ * One account has 8 Apps whose bot answers every message after 9 s (under the 10 s timeout: no
+ * circuit opens), 48 visitors of theirs having written 3 messages each: without a cap per account, they would hold
+ * every delivery slot (8 Apps x 4). App B, of another account, has no webhook: its FAQ bot answers.
+ * Each of B's visitor's questions must be answered within 2 s.
+ */
+async function slowAccountBesideHealthyAccount(w: World, r: Report, prefix: string): Promise<void> {
+  let open = 0;
+  let mostOpen = 0;
+  const pending = new Set<NodeJS.Timeout>();
+  const slowBot: Server = createServer((req, res) => {
+    req.resume();
+    open++;
+    mostOpen = Math.max(mostOpen, open);
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      open--;
+      res.end('ok');
+    }, SLOW_BOT_MS);
+    pending.add(timer);
+  });
+  await new Promise<void>((ok) => slowBot.listen(0, '127.0.0.1', ok));
+  const slowUrl = `http://127.0.0.1:${(slowBot.address() as { port: number }).port}`;
+  const account = await findOrCreateAccount(w.ds.manager, `${prefix}-many-apps@parley.localhost`, 'An account with 8 slow bots');
+  const apps = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      createAppWithKey(w.ds.manager, { name: `${prefix}-slow-${i}`, language: 'en', webhookUrl: `${slowUrl}/bot-${i}`, accountId: account.id }).then((c) => c.app),
+    ),
+  );
+  const sockets: ReturnType<typeof io>[] = [];
+  const connect = (token: string, userId: string) =>
+    new Promise<ReturnType<typeof io>>((resolve, reject) => {
+      const s = io(w.webchat.url + WEBCHAT_NAMESPACE, { auth: { appToken: token, userId }, forceNew: true, transports: ['websocket'] });
+      sockets.push(s);
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+  const say = (s: ReturnType<typeof io>, value: string, clientMessageId: string) =>
+    s.timeout(5000).emitWithAck(WebchatEvents.Message, { message: { type: 'text', payload: { value } }, clientMessageId });
+  try {
+    // 6 visitors per slow App, one conversation each: 48, more than the 32 slots (and 4 per App),
+    // each with 3 messages, so the slow bots have work for the whole scenario.
+    const visitors = await Promise.all(
+      apps.flatMap((app, i) => Array.from({ length: 6 }, (_, k) => connect(app.token, `${prefix}-slow-${i}-${k}`))),
+    );
+    await Promise.all(
+      visitors.map(async (s, n) => {
+        for (let m = 0; m < 3; m++) await say(s, `slow ${n}.${m}`, `${prefix}-slow-${n}-${m}`);
+      }),
+    );
+    // The slow bots hold what the account may hold.
+    const t0 = Date.now();
+    while (open < 8 && Date.now() - t0 < 10_000) await sleep(50);
+    const b = await connect(w.faqApp.appToken, `${prefix}-b`);
+    let botSaid: (() => void) | null = null;
+    b.on(WebchatEvents.Message, (m: ConversationMessage) => {
+      if (m.sender === 'bot') botSaid?.();
+    });
+    const waits: number[] = [];
+    for (const [n, question] of ['When are you open?', 'How long does delivery take?', 'How do I get a refund?', 'opening times', 'shipping time'].entries()) {
+      const asked = Date.now();
+      const answered = new Promise<number>((resolve) => (botSaid = () => resolve(Date.now() - asked)));
+      await say(b, question, `${prefix}-b-${n}`);
+      const waited = await Promise.race([answered, sleep(30_000).then(() => null)]);
+      if (waited === null) {
+        waits.push(Infinity);
+        break;
+      }
+      waits.push(waited);
+    }
+    r.note(
+      `the slow account's bots held at most ${mostOpen} deliveries at once (${open} when B asked); App B's answers came after ${waits.map((ms) => (ms === Infinity ? 'over 30 s' : `${ms} ms`)).join(', ')}`,
+    );
+    const slowest = Math.max(...waits);
+    r.check(slowest <= HEALTHY_REPLY_MS, `the other account's App waited ${slowest === Infinity ? 'over 30 s' : `${(slowest / 1000).toFixed(1)} s`} (limit 2 s)`);
+  } finally {
+    for (const s of sockets) s.disconnect();
+    // The slow Apps' deliveries stop being held: their webhook is gone, the FAQ bot drains them.
+    await w.ds.query('UPDATE apps SET webhook_url = NULL WHERE id = ANY($1::uuid[])', [apps.map((a) => a.id)]);
+    for (const t of pending) clearTimeout(t);
+    slowBot.closeAllConnections();
+    await new Promise((ok) => slowBot.close(ok));
   }
 }
 

@@ -1,4 +1,5 @@
 import { createEmptyDatabase, createTestApp, createTestingWebchat, type EmptyDatabase } from '@parley/testing';
+import { findOrCreateAccount } from '@parley/persistence';
 import { Logger } from '@nestjs/common';
 import { runMigrations } from '@parley/persistence';
 import { randomUUID } from 'node:crypto';
@@ -82,6 +83,39 @@ describe('fair delivery across Apps', () => {
       await w.close();
     }
   }, 30_000);
+
+  it("holds an account's Apps together to the account's slots, handed round its Apps; another account's App is delivered meanwhile", async () => {
+    const tarpits = await Promise.all([startTarpit(), startTarpit(), startTarpit()]);
+    const queue = await createTestingWebchat({ DATABASE_URL: db.url, DELIVERY_WORKER: false });
+    const account = await findOrCreateAccount(queue.dataSource.manager, `many-apps-${randomUUID()}@test.parley.localhost`, 'Many Apps');
+    const slow = await Promise.all(tarpits.map((t) => createTestApp(queue.dataSource, { webhookUrl: t.url, accountId: account.id })));
+    for (const [i, app] of slow.entries()) {
+      for (let k = 0; k < 3; k++) {
+        const c = await connectClient(queue.url, { appToken: app.appToken, userId: randomUUID() });
+        await c.send(text(`app ${i} msg ${k}`), `s-${i}-${k}`);
+        c.close();
+      }
+    }
+    await queue.close();
+    // Slots enough for all 9 (and 2 per App: 6 in all), but 3 per account.
+    const w = await createTestingWebchat({ DATABASE_URL: db.url, ...settings, WEBHOOK_TIMEOUT_MS: 30_000, DELIVERY_CONCURRENCY: 9, DELIVERY_ACCOUNT_CONCURRENCY: 3 });
+    const bot = await startFakeBot();
+    const other = await createTestApp(w.dataSource, { webhookUrl: bot.url });
+    try {
+      await waitFor(() => tarpits.every((t) => t.requests.length >= 1), 15_000, 'a delivery of each App of the account');
+      const c = await connectClient(w.url, { appToken: other.appToken, userId: randomUUID() });
+      await c.send(text('hello from another account'), 'other-1');
+      await c.send(text('and again'), 'other-2');
+      // The second goes once the first is delivered: the claim that takes it finds the account full.
+      await waitFor(() => bot.requests.length >= 2, 5000, "the other account's deliveries");
+      c.close();
+      expect(tarpits.map((t) => t.requests)).toEqual([['app 0 msg 0'], ['app 1 msg 0'], ['app 2 msg 0']]);
+    } finally {
+      for (const t of tarpits) await t.close();
+      await bot.close();
+      await w.close();
+    }
+  }, 60_000);
 
   it("holds a tarpit webhook to its App's slots and its circuit; another App's messages go meanwhile; an answer closes the circuit", async () => {
     // What the worker logs (Nest's loggers of one process write to its first app's output: spied on here).

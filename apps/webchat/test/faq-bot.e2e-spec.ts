@@ -268,6 +268,7 @@ describe('FAQ bot records when the botmeter writer refuses them', () => {
       messageId: '0',
       publicId: randomUUID(),
       appId: app.appId,
+      accountId: null,
       conversationId: randomUUID(),
       userId,
       attempts: 1,

@@ -31,6 +31,11 @@ export const webchatEnvSchema = z.object({
    * the others'. Slots are handed round the Apps (each App's oldest message before any App's second).
    */
   DELIVERY_APP_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(4),
+  /**
+   * ...and the Apps of one account together at most this many: an account with many slow bots
+   * holds its own share, never the other accounts'. Handed round the accounts first, then their Apps.
+   */
+  DELIVERY_ACCOUNT_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(8),
   /** A webhook that timed out this many times in a row gets no delivery for a while (its circuit opens)... */
   DELIVERY_BREAKER_TIMEOUTS: z.coerce.number().int().min(1).default(3),
   /** ...for this long (ms); then one delivery probes it (half-open): an answer closes the circuit, a timeout opens it again. */

@@ -27,9 +27,11 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref()
  * the App has none. Failures are retried with exponential backoff until the retry window closes,
  * then marked failed and kept. Runs in every instance; rows are claimed with SKIP LOCKED.
  *
- * Fair across Apps: one App holds at most DELIVERY_APP_CONCURRENCY of the instance's slots, slots
- * are handed round the Apps, and a webhook that keeps timing out has its circuit opened (no
- * delivery of that App starts for a while), so one App's slow bot never delays another App's.
+ * Fair across accounts and Apps: one App holds at most DELIVERY_APP_CONCURRENCY of the instance's
+ * slots and the Apps of one account together at most DELIVERY_ACCOUNT_CONCURRENCY, slots are handed
+ * round the accounts and their Apps, and a webhook that keeps timing out has its circuit opened (no
+ * delivery of that App starts for a while). Slow bots then hold their own account's share of the
+ * slots and leave the rest to the other accounts.
  */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -42,6 +44,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private releasing = false;
   /** Deliveries in flight per App. */
   private readonly perApp = new Map<string, number>();
+  /** Deliveries in flight per account. */
+  private readonly perAccount = new Map<string, number>();
   private readonly circuits: WebhookCircuits;
   private timer: NodeJS.Timeout | null = null;
   private looping: Promise<void> | null = null;
@@ -131,14 +135,14 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       }
       for (const d of claimed) {
         this.claimed.add(d.id);
-        this.perApp.set(d.appId, (this.perApp.get(d.appId) ?? 0) + 1);
+        count(this.perApp, d.appId, 1);
+        if (d.accountId) count(this.perAccount, d.accountId, 1);
         this.circuits.started(d.appId);
         const p = this.deliver(d).finally(() => {
           this.claimed.delete(d.id);
           this.inFlight.delete(p);
-          const left = (this.perApp.get(d.appId) ?? 1) - 1;
-          if (left > 0) this.perApp.set(d.appId, left);
-          else this.perApp.delete(d.appId);
+          count(this.perApp, d.appId, -1);
+          if (d.accountId) count(this.perAccount, d.accountId, -1);
           // The conversation's next message may go now.
           this.kick();
         });
@@ -148,7 +152,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     } while (this.again);
   }
 
-  /** What each App may start now: its cap less what it has in flight here, less what its circuit allows. */
+  /**
+   * What each App may start now (its cap less what it has in flight here, less what its circuit
+   * allows), and each account (its cap less what its Apps have in flight here).
+   */
   private room(): ClaimRoom {
     const cap = this.config.DELIVERY_APP_CONCURRENCY;
     const apps = new Map<string, number>();
@@ -157,7 +164,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       const circuit = this.circuits.room(appId);
       if (circuit !== null) apps.set(appId, Math.min(apps.get(appId) ?? cap, circuit));
     }
-    return { perApp: cap, apps };
+    const accountCap = this.config.DELIVERY_ACCOUNT_CONCURRENCY;
+    const accounts = new Map<string, number>();
+    for (const [accountId, n] of this.perAccount) accounts.set(accountId, Math.max(0, accountCap - n));
+    return { perApp: cap, apps, perAccount: accountCap, accounts };
   }
 
   private async deliver(d: ClaimedDelivery): Promise<void> {
@@ -278,4 +288,11 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     await this.outbox.retryLater(d.id, delay, error);
     return 'retrying';
   }
+}
+
+/** Adds `by` to a key's count, forgetting keys that fall to zero. */
+function count(counts: Map<string, number>, key: string, by: number): void {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
 }

@@ -10,6 +10,8 @@ export interface ClaimedDelivery {
   /** What the bot sees as the delivery's id: the same on every attempt. */
   publicId: string;
   appId: string;
+  /** The App's account (null when the App was deleted meanwhile). */
+  accountId: string | null;
   conversationId: string;
   userId: string;
   attempts: number;
@@ -27,9 +29,11 @@ export interface ClaimedDelivery {
  * `last_error`: a row in flight is then told apart from one waiting out its backoff (a visitor's
  * "retry now" only moves the latter).
  *
- * Fair across Apps: candidates are ranked within their App, and taken rank by rank (every App's
- * oldest before any App's second), each App up to its room: `$4`/`$5` give the room of the Apps
- * this instance limits now (slots already in flight, an open circuit: 0), `$3` everyone else's.
+ * Fair across accounts and Apps: candidates are ranked within their App and kept up to the App's
+ * room (`$4`/`$5`: the Apps this instance limits now, for slots in flight or an open circuit;
+ * `$3` everyone else's), then ranked within their account (its Apps in turn) and kept up to the
+ * account's room (`$7`/`$8`, else `$6`). They are taken rank by rank: every account's oldest before
+ * any account's second, so many Apps of one account cannot crowd out another account's App.
  */
 const CLAIM = `
 WITH claimed AS (
@@ -38,32 +42,45 @@ WITH claimed AS (
   WHERE d.id IN (
     SELECT l.id FROM webchat_deliveries l
     WHERE l.id IN (
-      SELECT c.id FROM (
-        SELECT o.id, o.app_id, row_number() OVER (PARTITION BY o.app_id ORDER BY o.id) AS app_rank
-        FROM webchat_deliveries o
-        WHERE o.status = 'pending' AND o.next_attempt_at <= now()
-          AND NOT EXISTS (
-            SELECT 1 FROM webchat_deliveries p
-            WHERE p.conversation_id = o.conversation_id AND p.status = 'pending' AND p.id < o.id)
-      ) c
-      LEFT JOIN unnest($4::uuid[], $5::int[]) AS room(app_id, slots) ON room.app_id = c.app_id
-      WHERE c.app_rank <= COALESCE(room.slots, $3::int)
-      ORDER BY c.app_rank, c.id
+      SELECT f.id FROM (
+        SELECT c.id, c.account_id, c.app_rank,
+               row_number() OVER (PARTITION BY c.account_id ORDER BY c.app_rank, c.id) AS account_rank
+        FROM (
+          SELECT o.id, o.app_id, a.account_id, row_number() OVER (PARTITION BY o.app_id ORDER BY o.id) AS app_rank
+          FROM webchat_deliveries o
+          LEFT JOIN apps a ON a.id = o.app_id
+          WHERE o.status = 'pending' AND o.next_attempt_at <= now()
+            AND NOT EXISTS (
+              SELECT 1 FROM webchat_deliveries p
+              WHERE p.conversation_id = o.conversation_id AND p.status = 'pending' AND p.id < o.id)
+        ) c
+        LEFT JOIN unnest($4::uuid[], $5::int[]) AS room(app_id, slots) ON room.app_id = c.app_id
+        WHERE c.app_rank <= COALESCE(room.slots, $3::int)
+      ) f
+      LEFT JOIN unnest($7::uuid[], $8::int[]) AS account_room(account_id, slots) ON account_room.account_id = f.account_id
+      WHERE f.account_rank <= COALESCE(account_room.slots, $6::int)
+      ORDER BY f.account_rank, f.app_rank, f.id
       LIMIT $1)
     FOR UPDATE SKIP LOCKED)
   RETURNING d.*
 )
-SELECT claimed.id, claimed.message_id, claimed.public_id, claimed.app_id, claimed.conversation_id, claimed.attempts, claimed.created_at AS queued_at,
-       m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id
+SELECT claimed.id, claimed.message_id, claimed.public_id, claimed.app_id, a.account_id, claimed.conversation_id, claimed.attempts,
+       claimed.created_at AS queued_at, m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id
 FROM claimed
 JOIN webchat_messages m ON m.id = claimed.message_id
 JOIN webchat_conversations c ON c.id = claimed.conversation_id
+LEFT JOIN apps a ON a.id = claimed.app_id
 ORDER BY claimed.id`;
 
-/** How many deliveries each App may start now; Apps not listed may start `perApp`. */
+/**
+ * How many deliveries each App and each account may start now; Apps not listed may start
+ * `perApp`, accounts not listed `perAccount`.
+ */
 export interface ClaimRoom {
   perApp: number;
   apps: Map<string, number>;
+  perAccount: number;
+  accounts: Map<string, number>;
 }
 
 interface ClaimRow {
@@ -71,6 +88,7 @@ interface ClaimRow {
   message_id: string;
   public_id: string;
   app_id: string;
+  account_id: string | null;
   conversation_id: string;
   attempts: number;
   queued_at: Date;
@@ -87,12 +105,22 @@ export class OutboxRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async claim(limit: number, leaseMs: number, room: ClaimRoom): Promise<ClaimedDelivery[]> {
-    const rows = (await this.ds.query(CLAIM, [limit, leaseMs, room.perApp, [...room.apps.keys()], [...room.apps.values()]])) as ClaimRow[];
+    const rows = (await this.ds.query(CLAIM, [
+      limit,
+      leaseMs,
+      room.perApp,
+      [...room.apps.keys()],
+      [...room.apps.values()],
+      room.perAccount,
+      [...room.accounts.keys()],
+      [...room.accounts.values()],
+    ])) as ClaimRow[];
     return rows.map((r) => ({
       id: String(r.id),
       messageId: String(r.message_id),
       publicId: r.public_id,
       appId: r.app_id,
+      accountId: r.account_id,
       conversationId: r.conversation_id,
       userId: r.user_id,
       attempts: r.attempts,
