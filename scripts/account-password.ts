@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AccountEntity, AccountSessionEntity, findAccount } from '@parley/persistence';
+import { AccountEntity, AccountSessionEntity, findAccount, PasswordResetEntity } from '@parley/persistence';
 import { IsNull } from 'typeorm';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords';
 import { withDatabase } from './database';
@@ -36,8 +36,9 @@ async function main(): Promise<void> {
     const account = await findAccount(ds.manager, values.email!);
     if (!account) return null;
     await ds.getRepository(AccountEntity).update(account.id, { passwordHash: await hashPassword(password) });
-    // Whoever knew the old password is logged out.
+    // Whoever knew the old password is logged out, and reset links asked for before stop working.
     await ds.getRepository(AccountSessionEntity).update({ accountId: account.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await ds.getRepository(PasswordResetEntity).update({ accountId: account.id, usedAt: IsNull() }, { usedAt: new Date() });
     const file = join(resolve(dataDir), PORTAL_LOGIN_FILE);
     if (existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as PortalLogin).email === account.email)
       writeSecretFile(file, { email: account.email, password });

@@ -76,7 +76,7 @@ describe('passwords', () => {
     expect((await c.logIn(email, 'a brand new secret')).statusCode).toBe(200);
   });
 
-  it('without SMTP_URL writes the reset link to the log; the link works once and ends every session', async () => {
+  it('without SMTP_URL in development writes the reset link to the log; the link works once and ends every session', async () => {
     const { email, token } = await c.signUp();
     logs.length = 0;
     expect((await c.call('POST', '/password-resets', { email })).statusCode).toBe(202);
@@ -93,12 +93,74 @@ describe('passwords', () => {
     expect(again.json().details).toEqual([{ field: 'token', problem: expect.stringMatching(/not a valid reset link/) }]);
   });
 
+  /** Asks for a reset link of `email` and reads it from the log (development without SMTP_URL). */
+  async function resetLink(email: string): Promise<string> {
+    logs.length = 0;
+    expect((await c.call('POST', '/password-resets', { email })).statusCode).toBe(202);
+    await expect.poll(() => logs.join('')).toContain('/portal/reset-password#token=');
+    return /reset-password#token=([\w-]+)/.exec(logs.join(''))![1]!;
+  }
+
+  it('cancels the reset links asked for before a password change', async () => {
+    const { email, token } = await c.signUp();
+    const before = await resetLink(email);
+    expect((await c.call('PUT', '/me/password', { currentPassword: PASSWORD, newPassword: 'changed since the link' }, token)).statusCode).toBe(204);
+    const used = await c.call('POST', '/password-resets/use', { token: before, password: 'taken over by the link' });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().details).toEqual([{ field: 'token', problem: expect.stringMatching(/not a valid reset link: .*cancelled by a password change/) }]);
+    // The account is as its owner left it: the session goes on, the new password works.
+    expect((await c.call('GET', '/me', undefined, token)).statusCode).toBe(200);
+    expect((await c.logIn(email, 'taken over by the link')).statusCode).toBe(401);
+    expect((await c.logIn(email, 'changed since the link')).statusCode).toBe(200);
+    // A link asked for after the change works.
+    expect((await c.call('POST', '/password-resets/use', { token: await resetLink(email), password: 'reset after the change' })).statusCode).toBe(204);
+  });
+
+  it('cancels the reset links asked for before a log out everywhere', async () => {
+    const { email, token } = await c.signUp();
+    const first = await resetLink(email);
+    const second = await resetLink(email);
+    expect((await c.call('DELETE', '/sessions', undefined, token)).json()).toEqual({ ended: 1 });
+    for (const link of [first, second]) {
+      const used = await c.call('POST', '/password-resets/use', { token: link, password: 'taken over by the link' });
+      expect(used.statusCode).toBe(400);
+      expect(used.json().details).toEqual([{ field: 'token', problem: expect.stringMatching(/not a valid reset link/) }]);
+    }
+    expect((await c.logIn(email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('answers an unknown e-mail as a known one, and sends nothing', async () => {
     logs.length = 0;
     const res = await c.call('POST', '/password-resets', { email: `nobody-${randomUUID()}@example.com` });
     expect(res.statusCode).toBe(202);
     await new Promise((r) => setTimeout(r, 200));
     expect(logs.join('')).not.toContain('reset-password#token=');
+  });
+});
+
+describe('reset links in production without SMTP_URL', () => {
+  let api: TestingApi;
+  let c: ReturnType<typeof client>;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    api = await createTestingApi({ NODE_ENV: 'production', LOG_LEVEL: 'warn', logStream: { write: (s: string) => void logs.push(s) } });
+    c = client(api);
+  });
+  afterAll(() => api.close());
+
+  it('says at boot that links cannot be e-mailed, and logs that a link was issued, never the link nor its token', async () => {
+    expect(logs.join('')).toContain('SMTP_URL is not set: password reset links cannot be e-mailed');
+    const { email, token } = await c.signUp();
+    const me = (await c.call('GET', '/me', undefined, token)).json() as { id: string };
+    logs.length = 0;
+    expect((await c.call('POST', '/password-resets', { email })).statusCode).toBe(202);
+    await expect.poll(() => logs.join('')).toContain(`Password reset link issued for account ${me.id}: not e-mailed, SMTP_URL is not set`);
+    const log = logs.join('');
+    expect(log).toContain('npm run account:password');
+    expect(log).not.toContain('reset-password');
+    expect(log).not.toContain('token=');
+    expect(log).not.toContain(email);
   });
 });
 

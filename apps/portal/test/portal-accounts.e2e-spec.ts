@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       await page.goto(`${base}${link.pathname}${link.hash}`);
       await page.getByLabel('New password', { exact: true }).fill('yet another password');
       await page.getByRole('button', { name: 'Set the new password' }).click();
-      await page.locator('.notice.error', { hasText: 'expired or was used already' }).waitFor();
+      await page.locator('.notice.error', { hasText: 'expired, was used already' }).waitFor();
       await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
       await check(page, `used reset link ${width.name}`);
       expect(await logIn(me.email, 'a reset new password')).not.toBeNull();

@@ -23,8 +23,4 @@ export class AccountsRepository {
   findById(id: string): Promise<AccountEntity | null> {
     return this.accounts.findOneBy({ id });
   }
-
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.accounts.update({ id }, { passwordHash });
-  }
 }

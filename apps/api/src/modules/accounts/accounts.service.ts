@@ -64,14 +64,23 @@ export class AccountsService {
     return this.sessions.open(account);
   }
 
-  /** Changes the password given the current one; every other session of the account ends. */
+  /**
+   * Changes the password given the current one; every other session of the account ends, and
+   * every reset link asked for before.
+   */
   async changePassword(accountId: string, sessionId: string, current: string, next: string): Promise<void> {
     const account = await this.accounts.findById(accountId);
     if (!account || !account.passwordHash.startsWith('scrypt$') || !(await verifyPassword(current, account.passwordHash))) {
       throw new InvalidInputException([{ field: 'currentPassword', problem: 'is not the current password' }]);
     }
-    await this.accounts.setPasswordHash(accountId, await hashPassword(next));
+    await this.resets.setPassword(accountId, await hashPassword(next));
     await this.sessions.endAll(accountId, sessionId);
+  }
+
+  /** Logs out everywhere: every session of the account ends, this one included, and every live reset link. How many sessions ended. */
+  async logOutEverywhere(accountId: string): Promise<number> {
+    await this.resets.endAll(accountId);
+    return this.sessions.endAll(accountId);
   }
 
   /**
@@ -90,16 +99,19 @@ export class AccountsService {
       to: account.email,
       subject: 'Reset your Parley password',
       text: `Someone (we hope you) asked to reset the password of your Parley account ${account.email}.\n\nChoose a new password here within the hour:\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+      about: `Password reset link issued for account ${account.id}`,
+      link,
+      otherwise: 'the operator can set a new password with `npm run account:password -- --email <e-mail>`',
     };
     // Sent after the answer: its timing must not tell whether the e-mail has an account.
-    void this.mailer.send(mail).catch((err: Error) => this.logger.error(`Reset e-mail to ${account.email} not sent: ${err.message}`));
+    void this.mailer.send(mail).catch((err: Error) => this.logger.error(`Reset e-mail for account ${account.id} not sent: ${err.message}`));
   }
 
   /** Sets a new password with a live reset link (once); every session of the account ends. */
   async resetPassword(token: string, password: string): Promise<void> {
     const accountId = await this.resets.use(hashToken(token), await hashPassword(password));
     if (!accountId) {
-      throw new InvalidInputException([{ field: 'token', problem: 'is not a valid reset link: it expired or was used already' }]);
+      throw new InvalidInputException([{ field: 'token', problem: 'is not a valid reset link: it expired, was used already, or was cancelled by a password change or a log out everywhere' }]);
     }
     await this.sessions.endAll(accountId);
   }

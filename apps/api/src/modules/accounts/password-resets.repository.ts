@@ -3,13 +3,30 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { AccountEntity, PasswordResetEntity } from '@parley/persistence';
 import { IsNull, Repository } from 'typeorm';
 
-/** The password_resets table, and the password change it leads to. */
+/**
+ * The password_resets table, and the password changes that end its links. A link stops working
+ * (`used_at` set) when it is used, and when the account's password changes or it logs out
+ * everywhere: whoever secures an account that way also cuts the links asked for before.
+ */
 @Injectable()
 export class PasswordResetsRepository {
   constructor(@InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>) {}
 
   create(accountId: string, tokenHash: string, expiresAt: Date): Promise<PasswordResetEntity> {
     return this.resets.save(this.resets.create({ accountId, tokenHash, expiresAt, usedAt: null }));
+  }
+
+  /** Sets the account's password and ends its live links, in one transaction. */
+  setPassword(accountId: string, passwordHash: string): Promise<void> {
+    return this.resets.manager.transaction(async (tx) => {
+      await tx.getRepository(PasswordResetEntity).update({ accountId, usedAt: IsNull() }, { usedAt: new Date() });
+      await tx.getRepository(AccountEntity).update({ id: accountId }, { passwordHash });
+    });
+  }
+
+  /** Ends the account's live links (logging out everywhere). */
+  async endAll(accountId: string): Promise<void> {
+    await this.resets.update({ accountId, usedAt: IsNull() }, { usedAt: new Date() });
   }
 
   /**

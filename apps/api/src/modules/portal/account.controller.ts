@@ -23,16 +23,17 @@ export class AccountController {
     await this.sessions.end(req.sessionId!);
   }
 
-  /** Logs out everywhere: every session of the account ends, this one included. */
+  /** Logs out everywhere: every session of the account ends, this one included, and every reset link not used yet. */
   @Delete('sessions')
   @SessionAuth()
   async logOutEverywhere(@Req() req: SessionRequest): Promise<EndedSessionsResponseDto> {
-    return { ended: await this.sessions.endAll(req.account!.id) };
+    return { ended: await this.accounts.logOutEverywhere(req.account!.id) };
   }
 
   /**
    * Changes the password, given the current one (400 naming `currentPassword` when it is wrong, or
-   * `newPassword` and the rule it breaks). Every other session of the account ends; this one goes on.
+   * `newPassword` and the rule it breaks). Every other session of the account ends, and every
+   * reset link not used yet; this one goes on.
    */
   @Put('me/password')
   @SessionAuth()
