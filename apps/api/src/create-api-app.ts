@@ -34,7 +34,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   registerResponseHeaders(app.getHttpAdapter().getInstance(), {
     cors: {
       allowedHeaders: ['Content-Type', 'App-Id', 'App-Key', 'Botfuel-Bot-Locale', 'Authorization', 'X-Request-Id'],
-      exposedHeaders: ['Retry-After', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Parley-Model-Version'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Cost', 'Parley-Model-Version'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAgeSeconds: 600,
     },

@@ -2,7 +2,7 @@ import type { RedisLink } from './redis-link';
 
 /** One fixed window of a counter after a hit. */
 export interface RateWindow {
-  /** Hits in the window, this one included. */
+  /** Tokens taken in the window, this hit's included. */
   hits: number;
   /** Seconds until the window ends. */
   resetSeconds: number;
@@ -13,7 +13,8 @@ export interface RateWindow {
  * server's message and push limits. Each caller prefixes its keys with what it counts.
  */
 export interface RateLimitStorage {
-  hit(key: string, windowMs: number): Promise<RateWindow>;
+  /** Takes `cost` tokens (default 1: one hit) in the window of `key`. */
+  hit(key: string, windowMs: number, cost?: number): Promise<RateWindow>;
   /** Ends the window of `key`: its next hit starts a new one. */
   reset(key: string): Promise<void>;
 }
@@ -33,14 +34,14 @@ export class MemoryRateLimitStorage implements RateLimitStorage {
     this.sweep.unref();
   }
 
-  async hit(key: string, windowMs: number): Promise<RateWindow> {
+  async hit(key: string, windowMs: number, cost = 1): Promise<RateWindow> {
     const now = Date.now();
     let w = this.windows.get(key);
     if (!w || w.endsAt <= now) {
       w = { hits: 0, endsAt: now + windowMs };
       this.windows.set(key, w);
     }
-    w.hits++;
+    w.hits += cost;
     return { hits: w.hits, resetSeconds: Math.ceil((w.endsAt - now) / 1000) };
   }
 
@@ -49,10 +50,10 @@ export class MemoryRateLimitStorage implements RateLimitStorage {
   }
 }
 
-// Atomic fixed-window counter: increments, and starts the window on its first hit.
+// Atomic fixed-window counter: adds the cost, and starts the window on its first hit.
 const SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local hits = redis.call('INCRBY', KEYS[1], ARGV[2])
+if hits == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {hits, ttl}
@@ -69,16 +70,16 @@ export class SharedRateLimitStorage implements RateLimitStorage {
 
   constructor(private readonly link: RedisLink) {}
 
-  async hit(key: string, windowMs: number): Promise<RateWindow> {
+  async hit(key: string, windowMs: number, cost = 1): Promise<RateWindow> {
     if (this.link.up) {
       try {
-        const [hits, pttl] = (await this.link.commands!.eval(SCRIPT, 1, `parley:rate:${key}`, windowMs)) as [number, number];
+        const [hits, pttl] = (await this.link.commands!.eval(SCRIPT, 1, `parley:rate:${key}`, windowMs, cost)) as [number, number];
         return { hits, resetSeconds: Math.ceil(pttl / 1000) };
       } catch (err) {
         this.link.failed(err);
       }
     }
-    return this.local.hit(key, windowMs);
+    return this.local.hit(key, windowMs, cost);
   }
 
   async reset(key: string): Promise<void> {

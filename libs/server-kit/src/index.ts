@@ -6,7 +6,7 @@ export { notAnObject, zodDetails } from './zod-details';
 export { HealthController } from './health.controller';
 export { HealthModule } from './health.module';
 export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';
-export { httpServerOptions, type HttpServerSettings } from './http-server';
+export { httpServerOptions, MAX_HEADER_BYTES, type HttpServerSettings } from './http-server';
 export { clientAddress, proxyTrust, type ProxyTrust, type TrustProxy } from './client-address';
 export { createLogger, logRequests, type RequestLogger, type RequestLogOptions } from './request-log';
 export {

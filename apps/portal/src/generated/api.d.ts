@@ -1157,7 +1157,10 @@ export interface components {
             type: "QnA" | "Intent";
         };
         ClassifyBodyDto: {
-            /** @example Can I pay with PayPal? */
+            /**
+             * @description The sentence to classify (at most 2,000 characters).
+             * @example Can I pay with PayPal?
+             */
             sentence: string;
         };
         ConversationPageDto: {
@@ -1967,7 +1970,10 @@ export interface components {
             pushSecretRequired?: boolean;
             /** @description Requests allowed in a burst; at most the server's `appRateBurstMax` (GET /portal/api/config). */
             rateBurst?: number;
-            /** @description Sustained requests per second; at most the server's `appRateLimitMax` (GET /portal/api/config). */
+            /**
+             * @description Sustained requests per second (a request with a long `sentence` counts as several: docs/api.md,
+             *     "Rate limits"); at most the server's `appRateLimitMax` (GET /portal/api/config).
+             */
             rateLimit?: number;
             /** @description Botmeter retention in days; null keeps records forever. */
             retentionDays?: number | null;
@@ -2923,6 +2929,13 @@ export interface operations {
                     "application/json": components["schemas"]["SpellcheckResultDto"];
                 };
             };
+            /** @description Missing sentence or unknown language (every problem listed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
@@ -2939,6 +2952,13 @@ export interface operations {
             };
             /** @description With a session: no such App among the account's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sentence longer than 2,000 characters */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4002,6 +4022,7 @@ export interface operations {
     ClassifyController_classifyByGet: {
         parameters: {
             query: {
+                /** @description The sentence to classify (at most 2,000 characters). */
                 sentence: string;
                 /** @description Sent by existing bot SDKs; not used. */
                 userId?: string;
@@ -4045,6 +4066,13 @@ export interface operations {
             };
             /** @description With a session: no such App among the account's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sentence longer than 2,000 characters */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4111,6 +4139,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Sentence longer than 2,000 characters */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
@@ -4165,6 +4200,13 @@ export interface operations {
             };
             /** @description With a session: no such App among the account's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sentence longer than 2,000 characters */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

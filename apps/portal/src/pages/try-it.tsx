@@ -43,7 +43,7 @@ export function TryIt(props: { appId: string; language: string }) {
       <h2 id="try-it-title">Try it</h2>
       <p class="muted small">Type what a user would say ({props.language.toUpperCase()}).</p>
       <form class="inline-form" onSubmit={(e) => void submit(e)}>
-        <input name="sentence" aria-label="Sentence to classify" value={sentence} onInput={(e) => setSentence(e.currentTarget.value)} placeholder="Can I pay with PayPal?" />
+        <input name="sentence" aria-label="Sentence to classify" maxLength={2000} value={sentence} onInput={(e) => setSentence(e.currentTarget.value)} placeholder="Can I pay with PayPal?" />
         <button class="btn primary" type="submit" disabled={busy || !sentence.trim()}>
           {busy ? '…' : 'Classify'}
         </button>

@@ -2,6 +2,7 @@ import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@ne
 import { unstorableParts } from '@parley/persistence';
 import { InvalidInputException, zodDetails, type ErrorDetail } from '@parley/server-kit';
 import { schemaOf } from './schema';
+import { onlySentenceTooLong } from './sentence';
 
 /** Flattens class-validator errors into one detail per failed constraint, nested paths dotted. */
 export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[] {
@@ -50,7 +51,7 @@ export class ParleyValidationPipe extends ValidationPipe {
     const schema = schemaOf(metadata.metatype);
     if (!schema) return super.transform(value, metadata);
     const parsed = schema.safeParse(value ?? {});
-    if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error, metadata.type));
+    if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error, metadata.type), onlySentenceTooLong(parsed.error.issues) ? 413 : 400);
     return parsed.data;
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { appAccessGuard, type AppIdFrom } from './app-access.guard';
 import type { AppRole } from './app-context';
+import type { RequestCost } from './request-cost';
 
 export interface AppAccessOptions {
   /** The lowest role the route accepts (default `viewer`: any caller of the App). */
@@ -19,6 +20,11 @@ export interface AppAccessOptions {
    * portal's routes of one App: settings and keys), outside the App's rate limit.
    */
   appIdFrom?: AppIdFrom;
+  /**
+   * What a request costs in the App's rate limit (`REQUEST_COSTS`): `request` (default) one token;
+   * `sentence` and `classify` more for a longer `sentence`.
+   */
+  cost?: RequestCost;
 }
 
 /**
@@ -39,7 +45,7 @@ export function AppAccess(options: AppAccessOptions = {}) {
     );
   }
   return applyDecorators(
-    UseGuards(appAccessGuard(role, 'header')),
+    UseGuards(appAccessGuard(role, 'header', options.cost)),
     // One requirement object per way in, each listing the headers that go together.
     ApiSecurity({ 'App-Id': [], 'App-Key': [] }),
     ApiSecurity({ 'App-Id': [], session: [] }),

@@ -131,15 +131,16 @@ describe('AppAccessGuard', () => {
     t.credentials.verify.mockResolvedValue({ ...KEY_CALLER, app: { ...APP, rateLimit: 100_000, rateBurst: 200_000 } });
     const { outcome, reply } = await t.run({ 'app-id': APP.id, 'app-key': 'the-key' });
     expect(outcome).toBe('in');
-    // 80 requests in windows of 80 / 50 s.
-    expect(t.rates.hit).toHaveBeenCalledWith(APP.id, 1600);
+    // 80 tokens in windows of 80 / 50 s; the route costs 1.
+    expect(t.rates.hit).toHaveBeenCalledWith(APP.id, 1600, 1);
     expect(reply.header).toHaveBeenCalledWith('x-ratelimit-limit', 80);
     t.rates.hit.mockResolvedValue({ hits: 81, resetSeconds: 1 });
     expect((await t.run({ 'app-id': APP.id, 'app-key': 'the-key' })).outcome).toMatch(/^429 Too many requests for this App/);
   });
 
-  it('makes one guard class per role and App id source', () => {
-    expect(appAccessGuard('editor')).toBe(appAccessGuard('editor', 'header'));
+  it('makes one guard class per role, App id source and cost', () => {
+    expect(appAccessGuard('editor')).toBe(appAccessGuard('editor', 'header', 'request'));
+    expect(appAccessGuard('editor')).not.toBe(appAccessGuard('editor', 'header', 'sentence'));
     expect(appAccessGuard('editor')).not.toBe(appAccessGuard('owner'));
     expect(appAccessGuard('editor')).not.toBe(appAccessGuard('editor', 'param'));
   });

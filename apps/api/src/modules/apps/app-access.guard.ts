@@ -20,6 +20,7 @@ import { hasRole, KEY_ROLE, type AppCaller, type AppContext, type AppRequest, ty
 import { AppMembersRepository } from './app-members.repository';
 import { AuthFailures } from './auth-failures';
 import { CredentialsService } from './credentials.service';
+import { REQUEST_COSTS, type RequestCost } from './request-cost';
 
 
 /** Where a route finds its App: the `App-Id` header, or its `:id` path parameter (the portal's App routes). */
@@ -37,14 +38,16 @@ export type AppIdFrom = 'header' | 'param';
  * when the route needs a higher role than the caller's. The portal's routes of an App's settings
  * and keys (`appIdFrom: 'param'`) take a session only and are outside the rate limit.
  *
- * The limit is one fixed window per App, sized so that `rateBurst` requests fit in it and the
- * sustained rate is `rateLimit` per second (defaults: 200 in 2 s = 100/s with bursts of 200).
+ * The limit is one fixed window per App, sized so that `rateBurst` tokens fit in it and the
+ * sustained rate is `rateLimit` per second (defaults: 200 in 2 s = 100/s with bursts of 200). A
+ * request costs one token, or more on a route whose work grows with its text (`REQUEST_COSTS`:
+ * a 2,000-character spell check costs 20), never more than `rateBurst`; X-RateLimit-Cost says it.
  * Values stored above the operator's caps (APP_RATE_LIMIT_MAX, APP_RATE_BURST_MAX: an App saved
  * before the cap was lowered) count as the caps.
  * One guard rather than @nestjs/throttler's: its per-request metadata lookups and awaits cost as
  * much as the whole check (bench/RESULTS.md, entity extraction over HTTP). For the same reason a
- * route's minimum role is not metadata read per request: `appAccessGuard()` makes one guard class
- * per (role, App id source), which knows it from birth. The App-Key path does what it did before
+ * route's minimum role and cost are not metadata read per request: `appAccessGuard()` makes one
+ * guard class per (role, App id source, cost), which knows them from birth. The App-Key path does what it did before
  * roles: read two headers, one cached verification, one rate count, plus one Map lookup of the
  * caller's address among those past their failed authentications (`AuthFailures`).
  */
@@ -55,6 +58,7 @@ export class AppAccessGuard implements CanActivate {
   protected readonly appIdFrom: AppIdFrom = 'header';
   /** Whether an App-Key may call the route at all (worked out once, not per request). */
   protected readonly keyAllowed: boolean = true;
+  protected readonly cost: RequestCost = 'request';
   private readonly caps: { rateLimit: number; rateBurst: number };
 
   constructor(
@@ -92,7 +96,7 @@ export class AppAccessGuard implements CanActivate {
       throw new ForbiddenException('Authentication failed, wrong App-Id or App-Key');
     }
     req.parleyCaller = caller;
-    await this.checkRate(caller.app, http.getResponse<FastifyReply>());
+    await this.checkRate(caller.app, req, http.getResponse<FastifyReply>());
     if (!this.keyAllowed) throw this.roleTooLow(caller);
     return true;
   }
@@ -111,7 +115,7 @@ export class AppAccessGuard implements CanActivate {
     req.parleyCaller = caller;
     // The App's own routes count in its rate limit, whoever calls. Its settings and keys do not: an
     // owner revoking a leaked key, or raising the limit, must get through while the key floods the App.
-    if (this.appIdFrom === 'header') await this.checkRate(app, reply);
+    if (this.appIdFrom === 'header') await this.checkRate(app, req, reply);
     if (!hasRole(role, this.minRole)) throw this.roleTooLow(caller);
     return true;
   }
@@ -124,11 +128,14 @@ export class AppAccessGuard implements CanActivate {
     return new ForbiddenException(`This needs the ${this.minRole} role on the App: ${who}`);
   }
 
-  private async checkRate(app: AppContext, reply: FastifyReply): Promise<void> {
+  private async checkRate(app: AppContext, req: AppRequest, reply: FastifyReply): Promise<void> {
     const rateLimit = Math.min(app.rateLimit, this.caps.rateLimit);
     const rateBurst = Math.min(app.rateBurst, this.caps.rateBurst);
     const windowMs = Math.max(1000, Math.round((rateBurst / rateLimit) * 1000));
-    const { hits, resetSeconds } = await this.rates.hit(app.id, windowMs);
+    // A request dearer than a whole window would never get through: it costs the whole window.
+    const cost = Math.min(REQUEST_COSTS[this.cost](req), rateBurst);
+    const { hits, resetSeconds } = await this.rates.hit(app.id, windowMs, cost);
+    void reply.header('x-ratelimit-cost', cost);
     void reply.header('x-ratelimit-limit', rateBurst);
     void reply.header('x-ratelimit-remaining', Math.max(0, rateBurst - hits));
     void reply.header('x-ratelimit-reset', resetSeconds);
@@ -141,15 +148,16 @@ export class AppAccessGuard implements CanActivate {
 
 const guards = new Map<string, Type<CanActivate>>();
 
-/** The access guard of routes needing `minRole`, their App named by `appIdFrom` (one class per pair). */
-export function appAccessGuard(minRole: AppRole = 'viewer', appIdFrom: AppIdFrom = 'header'): Type<CanActivate> {
-  const name = `${minRole}:${appIdFrom}`;
+/** The access guard of routes needing `minRole`, their App named by `appIdFrom`, costing `cost` (one class per triple). */
+export function appAccessGuard(minRole: AppRole = 'viewer', appIdFrom: AppIdFrom = 'header', cost: RequestCost = 'request'): Type<CanActivate> {
+  const name = `${minRole}:${appIdFrom}:${cost}`;
   let guard = guards.get(name);
   if (!guard) {
     class RouteAccessGuard extends AppAccessGuard {
       protected override readonly minRole = minRole;
       protected override readonly appIdFrom = appIdFrom;
       protected override readonly keyAllowed = appIdFrom === 'header' && hasRole(KEY_ROLE, minRole);
+      protected override readonly cost = cost;
     }
     guard = mixin(RouteAccessGuard);
     guards.set(name, guard);

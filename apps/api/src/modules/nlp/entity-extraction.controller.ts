@@ -9,7 +9,7 @@ import { EntityExtractionService } from './entity-extraction.service';
 
 @ApiTags('nlp')
 @Controller('nlp/entity-extraction')
-@AppAccess()
+@AppAccess({ cost: 'sentence' })
 export class EntityExtractionController {
   constructor(private readonly service: EntityExtractionService) {}
 

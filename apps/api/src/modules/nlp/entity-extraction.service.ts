@@ -1,22 +1,14 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Entity, Lang } from '@parley/extractors';
 import { InvalidInputException } from '@parley/server-kit';
 import type { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
 import { NlpEngines } from './nlp-engines';
-
-export const MAX_SENTENCE = 2000;
 
 @Injectable()
 export class EntityExtractionService {
   constructor(private readonly engines: NlpEngines) {}
 
   extract(q: EntityExtractionQueryDto, lang: Lang, now = Date.now()): Entity[] {
-    if (q.sentence.length > MAX_SENTENCE) {
-      throw new HttpException(
-        { message: `sentence is longer than ${MAX_SENTENCE} characters`, details: [{ field: 'sentence', problem: `must be at most ${MAX_SENTENCE} characters (got ${q.sentence.length})` }] },
-        413,
-      );
-    }
     const referenceTime = q.reference_time === undefined ? now : parseReferenceTime(q.reference_time);
     return this.engines.extractor().extract(q.sentence, {
       lang,

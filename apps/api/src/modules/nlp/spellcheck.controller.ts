@@ -9,7 +9,7 @@ import { SpellcheckService } from './spellcheck.service';
 
 @ApiTags('nlp')
 @Controller('nlp/spellchecking')
-@AppAccess()
+@AppAccess({ cost: 'sentence' })
 export class SpellcheckController {
   constructor(private readonly service: SpellcheckService) {}
 
@@ -33,6 +33,8 @@ export class SpellcheckController {
   @ApiOperation({ summary: 'Spell checking (language from the request or the App)' })
   @ApiLang()
   @ApiOkResponse({ type: SpellcheckResultDto })
+  @ApiBadRequestResponse({ description: 'Missing sentence or unknown language (every problem listed)' })
+  @ApiPayloadTooLargeResponse({ description: 'Sentence longer than 2,000 characters' })
   v1(@CurrentApp() app: AppContext, @ResolveLang() lang: Lang, @Query() q: SpellcheckV1QueryDto): Promise<SpellcheckResultDto> {
     return this.service.check(app.id, q.sentence, lang, 2);
   }

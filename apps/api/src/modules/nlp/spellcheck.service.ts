@@ -1,8 +1,7 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { parseSpellcheckKey, vocabularyFromTexts, type MaxDistance, type Speller, type SpellcheckResult } from '@parley/spellcheck';
 import { TrainerStore } from '@parley/trainer-runtime';
 import { TrainerModelsHolder } from '../trainer/trainer-models.provider';
-import { MAX_SENTENCE } from './entity-extraction.service';
 import { NlpEngines } from './nlp-engines';
 import type { Language } from '@parley/contracts';
 
@@ -38,12 +37,6 @@ export class SpellcheckService {
   }
 
   async check(appId: string, sentence: string, lang: Language, maxDistance: MaxDistance): Promise<SpellcheckResult> {
-    if (sentence.length > MAX_SENTENCE) {
-      throw new HttpException(
-        { message: `sentence is longer than ${MAX_SENTENCE} characters`, details: [{ field: 'sentence', problem: `must be at most ${MAX_SENTENCE} characters (got ${sentence.length})` }] },
-        413,
-      );
-    }
     const speller = await this.spellerFor(appId, lang);
     return speller.check(sentence, { maxDistance });
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Lang } from '@parley/classifier';
 import { AppAccess } from '../apps/app-access.decorator';
@@ -21,7 +21,7 @@ const versionHeader = {
 
 @ApiTags('trainer')
 @Controller('trainer/api/v0/classify')
-@AppAccess()
+@AppAccess({ cost: 'classify' })
 export class ClassifyController {
   constructor(private readonly service: ClassifyService) {}
 
@@ -34,6 +34,7 @@ export class ClassifyController {
   @HttpCode(200)
   @ApiLang()
   @ApiOkResponse({ type: [ClassificationMatchDto], ...versionHeader })
+  @ApiPayloadTooLargeResponse({ description: 'Sentence longer than 2,000 characters' })
   classify(
     @CurrentApp() app: AppContext,
     @ResolveLang() lang: Lang,
@@ -51,6 +52,7 @@ export class ClassifyController {
   @HttpCode(200)
   @ApiLang()
   @ApiOkResponse({ type: ClassificationExplainedDto })
+  @ApiPayloadTooLargeResponse({ description: 'Sentence longer than 2,000 characters' })
   explain(@CurrentApp() app: AppContext, @ResolveLang() lang: Lang, @Body() body: ClassifyBodyDto): Promise<ClassificationExplainedDto> {
     return this.service.explain(app, lang, body.sentence);
   }
@@ -59,6 +61,7 @@ export class ClassifyController {
   @Get()
   @ApiLang()
   @ApiOkResponse({ type: [ClassificationMatchDto], ...versionHeader })
+  @ApiPayloadTooLargeResponse({ description: 'Sentence longer than 2,000 characters' })
   classifyByGet(
     @CurrentApp() app: AppContext,
     @ResolveLang() lang: Lang,

@@ -1,5 +1,6 @@
 import { storableTextProblem } from '@parley/persistence';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { codePoints } from '../../../common/pipes/sentence';
 
 // One decorator per field shape, each naming the single problem of a bad value ("must be a
 // string" for 5, not also "must be shorter than..."), so a 400 lists one line per field.
@@ -9,7 +10,8 @@ import { ValidateBy, type ValidationArguments } from 'class-validator';
 // pipe before these run; the record-list filters (query strings) only here.
 function textProblem(v: unknown, max: number): string | undefined {
   if (typeof v !== 'string') return 'must be a string';
-  if (v.length > max) return `must be at most ${max} characters (got ${v.length})`;
+  // Characters as every length rule counts them: code points (an emoji is one).
+  if (v.length > max && codePoints(v) > max) return `must be at most ${max} characters (got ${codePoints(v)})`;
   return storableTextProblem(v);
 }
 

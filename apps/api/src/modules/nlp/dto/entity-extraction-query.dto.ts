@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@parley/contracts';
 import { DIMENSION_NAMES, isValidRegion, isValidTimeZone } from '@parley/extractors';
 import { z } from 'zod';
-import { optionalBoolean, optionalList, optionalText, requiredText } from '../../../common/pipes/query-params';
+import { optionalBoolean, optionalList, optionalText } from '../../../common/pipes/query-params';
+import { sentenceQuery } from '../../../common/pipes/sentence';
 import { SchemaDto } from '../../../common/pipes/schema';
 
 const DIMS = [...DIMENSION_NAMES];
@@ -9,7 +10,7 @@ const REFERENCE_TIME = /^(\d{10,15}|\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2
 
 /** The query of entity extraction: validated and documented from this one definition. */
 export const entityExtractionQuery = z.object({
-  sentence: requiredText().meta({
+  sentence: sentenceQuery().meta({
     description: 'Sentence to analyse (at most 2,000 characters).',
     example: 'I need 2 tickets from Paris to London tomorrow at 5pm for $300',
   }),

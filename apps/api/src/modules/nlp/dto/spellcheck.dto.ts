@@ -1,12 +1,13 @@
 import { LANGUAGES } from '@parley/contracts';
 import { SPELLCHECK_KEYS } from '@parley/spellcheck';
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../../common/pipes/query-params';
+import { optionalText } from '../../../common/pipes/query-params';
+import { sentenceQuery } from '../../../common/pipes/sentence';
 import { SchemaDto } from '../../../common/pipes/schema';
 
 /** The query of /v1: validated and documented from this one definition. */
 export const spellcheckV1Query = z.object({
-  sentence: requiredText().meta({ description: 'Sentence to check (at most 2,000 characters).', example: 'Thenk you, I realy like it' }),
+  sentence: sentenceQuery().meta({ description: 'Sentence to check (at most 2,000 characters).', example: 'Thenk you, I realy like it' }),
   lang: optionalText().meta({ description: `Language (${LANGUAGES.join(', ')}); default Botfuel-Bot-Locale, then the App's language.` }),
   locale: optionalText().meta({ description: 'Alias of lang.' }),
 });

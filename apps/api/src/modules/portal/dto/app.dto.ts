@@ -68,7 +68,10 @@ export class FallbackMessagesDto {
 }
 
 export class UpdateAppDto extends PartialType(CreateAppDto) {
-  /** Sustained requests per second; at most the server's `appRateLimitMax` (GET /portal/api/config). */
+  /**
+   * Sustained requests per second (a request with a long `sentence` counts as several: docs/api.md,
+   * "Rate limits"); at most the server's `appRateLimitMax` (GET /portal/api/config).
+   */
   @IsOptional()
   @IsInt()
   @Min(1)

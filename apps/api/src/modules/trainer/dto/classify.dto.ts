@@ -3,20 +3,18 @@ import type { Answer } from '@parley/contracts';
 import { qnaAnswersSchema } from '@parley/contracts/schemas';
 import { ApiSchemaProperty } from '@parley/server-kit';
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../../common/pipes/query-params';
+import { optionalText } from '../../../common/pipes/query-params';
+import { sentenceBody, sentenceQuery } from '../../../common/pipes/sentence';
 import { SchemaDto } from '../../../common/pipes/schema';
 
 /** Classification is on every bot message's path: validated by compiled zod schemas (see schema.ts). */
 export const classifyBody = z.object({
-  sentence: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .min(1, { error: 'must not be empty' })
-    .meta({ example: 'Can I pay with PayPal?' }),
+  sentence: sentenceBody().meta({ description: 'The sentence to classify (at most 2,000 characters).', example: 'Can I pay with PayPal?' }),
 });
 
 export const classifyQuery = z.object({
-  sentence: requiredText().meta({ example: 'Can I pay with PayPal?' }),
-  userId: optionalText().meta({ description: 'Sent by existing bot SDKs; not used.' }),
+  sentence: sentenceQuery().meta({ description: 'The sentence to classify (at most 2,000 characters).', example: 'Can I pay with PayPal?' }),
+  userId: optionalText(z.string().max(256, { error: 'must be at most 256 characters' })).meta({ description: 'Sent by existing bot SDKs; not used.' }),
 });
 
 export class ClassifyBodyDto extends SchemaDto(classifyBody) {}
