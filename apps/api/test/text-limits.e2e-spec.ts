@@ -62,7 +62,7 @@ describe('text limits over a real socket', () => {
   it('names every problem in one 400 when the long sentence is not the only one', async () => {
     const res = await get('/nlp/spellchecking/v0', { sentence: 'a'.repeat(2500), key: 'XX_9' });
     expect(res.status).toBe(400);
-    expect((await res.json()).details).toEqual([
+    expect(((await res.json()) as { details: unknown }).details).toEqual([
       { field: 'sentence', problem: 'must be at most 2,000 characters (got 2,500)' },
       { field: 'key', problem: 'must be one of EN_1, EN_2, FR_1, FR_2, ES_1, ES_2' },
     ]);
@@ -73,7 +73,7 @@ describe('text limits over a real socket', () => {
     expect((await get(path, { ...extra, sentence: '😀'.repeat(2000) })).status).toBe(200);
     const res = await get(path, { ...extra, sentence: '😀'.repeat(2001) });
     expect(res.status).toBe(413);
-    expect((await res.json()).details).toEqual([{ field: 'sentence', problem: 'must be at most 2,000 characters (got 2,001)' }]);
+    expect(((await res.json()) as { details: unknown }).details).toEqual([{ field: 'sentence', problem: 'must be at most 2,000 characters (got 2,001)' }]);
   });
 
   it.each(GETS)('GET %s takes the longest allowed sentence of three-byte characters (2,000 × "€", 18 KB of URL)', async (path, extra) => {
