@@ -1,7 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, traceRoutes, withSchemaComponents } from '@parley/server-kit';
+import {
+  createLogger,
+  httpServerOptions,
+  installMetrics,
+  logRequests,
+  PinoNestLogger,
+  registerJsonParser,
+  traceRoutes,
+  withSchemaComponents,
+} from '@parley/server-kit';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { registerRawUploads } from './common/raw-upload';
@@ -55,6 +64,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   // A body of any type but JSON (text/plain, a form, ...) is a 415, not a crash or an empty record;
   // the training data upload routes take any file, raw, up to their own limit.
   const fastify = app.getHttpAdapter().getInstance();
+  registerJsonParser(fastify);
   registerRawUploads(fastify, TRAINING_DATA_UPLOAD_ROUTES, IMPORT_BODY_LIMIT);
   await installMetrics(app, config);
   // Traced (OTEL_EXPORTER_OTLP_ENDPOINT): each request's span is named by its route.

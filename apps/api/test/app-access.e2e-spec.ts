@@ -231,6 +231,33 @@ describe('One door to an App: App-Key or portal session with App-Id', () => {
       expect((await inject('GET', `/portal/api/apps/${a.appId}/keys`, { authorization: `Bearer ${a.token}` })).statusCode).toBe(403);
     });
 
+    it('answers a body-less DELETE sent with Content-Type: application/json by the role check: 403 for a viewer, done for an editor', async () => {
+      const qna = (await inject('POST', '/trainer/api/v0/qnas', key(a, a.appId), QNA)).json().qna.id as string;
+      const bodyless = (headers: Headers) =>
+        api.app.inject({
+          method: 'DELETE',
+          url: `/trainer/api/v0/qnas/${qna}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: '',
+        });
+      roles.set(a.accountId, 'viewer');
+      const refused = await bodyless(session(a, a.appId));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('This needs the editor role on the App: this account is viewer');
+      roles.set(a.accountId, 'editor');
+      expect((await bodyless(session(a, a.appId))).statusCode).toBe(204);
+      expect((await inject('GET', `/trainer/api/v0/qnas/${qna}`, key(a, a.appId))).statusCode).toBe(404);
+      // A POST still needs its body: an empty one is named.
+      const post = await api.app.inject({
+        method: 'POST',
+        url: '/trainer/api/v0/qnas',
+        headers: { ...key(a, a.appId), 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(post.statusCode).toBe(400);
+      expect(post.json().message).toBe('The JSON body is empty');
+    });
+
     it("lets an editor, and an App-Key, change the trainer but not the App's settings or keys", async () => {
       roles.set(a.accountId, 'editor');
       const created = await inject('POST', '/trainer/api/v0/qnas', session(a, a.appId), { ...QNA, title: 'By the editor' });

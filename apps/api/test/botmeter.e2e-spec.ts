@@ -162,6 +162,31 @@ describe('botmeter logging', () => {
     expect(res.json().details).toEqual([{ field, problem }]);
   });
 
+  it.each([
+    ['null', 'null'],
+    ['[]', 'a list'],
+    ['[{"user_id":"u-in-a-list"}]', 'a list'],
+    ['"hello"', 'a string'],
+    ['42', 'a number'],
+    ['true', 'a boolean'],
+  ])('refuses the JSON body %s with a 400 naming it, and stores nothing', async (raw, kind) => {
+    const before = (await list(''))._count.elements as number;
+    for (const url of ['/botmeter/', '/botmeter']) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...a.headers, 'content-type': 'application/json' },
+        payload: raw,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: `body must be a JSON object, not ${kind}`,
+        details: [{ field: 'body', problem: `must be a JSON object, not ${kind}` }],
+      });
+    }
+    expect((await list(''))._count.elements).toBe(before);
+  });
+
   it('refuses a non-JSON body with 415', async () => {
     const res = await api.app.inject({
       method: 'POST',

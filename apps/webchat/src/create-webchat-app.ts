@@ -3,7 +3,16 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RedisLink } from '@parley/redis';
-import { createLogger, httpServerOptions, installMetrics, logRequests, PinoNestLogger, traceRoutes, withSchemaComponents } from '@parley/server-kit';
+import {
+  createLogger,
+  httpServerOptions,
+  installMetrics,
+  logRequests,
+  PinoNestLogger,
+  registerJsonParser,
+  traceRoutes,
+  withSchemaComponents,
+} from '@parley/server-kit';
 import { AppDirectory } from './apps/app-directory.service';
 import { ShutdownState } from './common/shutdown-state';
 import type { WebchatConfig } from './config/env';
@@ -24,6 +33,7 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly.
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  registerJsonParser(fastify);
   const apps = app.get(AppDirectory);
   await installMetrics(app, config);
   // Traced (OTEL_EXPORTER_OTLP_ENDPOINT): each request's span is named by its route.

@@ -7,6 +7,7 @@ export { HealthController } from './health.controller';
 export { HealthModule } from './health.module';
 export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';
 export { httpServerOptions, MAX_HEADER_BYTES, type HttpServerSettings } from './http-server';
+export { registerJsonParser } from './json-body';
 export { clientAddress, proxyTrust, type ProxyTrust, type TrustProxy } from './client-address';
 export { createLogger, logRequests, type RequestLogger, type RequestLogOptions } from './request-log';
 export {

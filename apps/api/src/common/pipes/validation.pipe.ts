@@ -1,6 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { unstorableParts } from '@parley/persistence';
-import { InvalidInputException, zodDetails, type ErrorDetail } from '@parley/server-kit';
+import { InvalidInputException, notAnObject, zodDetails, type ErrorDetail } from '@parley/server-kit';
 import { schemaOf } from './schema';
 import { onlySentenceTooLong } from './sentence';
 
@@ -45,6 +45,11 @@ export class ParleyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // Whatever the DTO: nothing PostgreSQL cannot store, no absurd nesting (each was a 500).
     if (metadata.type === 'body') {
+      // A DTO is an object: `null`, a list or a lone value would pass as an empty one (`null` was
+      // stored as an empty botmeter record). No body at all is left to the DTO's required fields.
+      if (value !== undefined && isDto(metadata.metatype) && notAnObject(value)) {
+        throw new InvalidInputException([{ field: 'body', problem: `must be a JSON object, not ${jsonKind(value)}` }]);
+      }
       const problems = unstorableParts(value);
       if (problems.length) throw new InvalidInputException(problems);
     }
@@ -54,6 +59,20 @@ export class ParleyValidationPipe extends ValidationPipe {
     if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error, metadata.type), onlySentenceTooLong(parsed.error.issues) ? 413 : 400);
     return parsed.data;
   }
+}
+
+const BUILT_IN: unknown[] = [Object, Array, String, Number, Boolean];
+
+/** A body parameter typed by a class of ours (a DTO), not `unknown` or a built-in. */
+function isDto(metatype: unknown): boolean {
+  return typeof metatype === 'function' && !BUILT_IN.includes(metatype);
+}
+
+/** What a JSON value is, in the words of an error detail. */
+function jsonKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value}`;
 }
 
 export function createValidationPipe(): ValidationPipe {
