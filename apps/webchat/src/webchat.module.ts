@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import { buildDataSourceOptions } from '@parley/persistence';
-import { RATE_LIMIT_STORAGE, RedisLink, rateLimitStorage } from '@parley/redis';
+import { Limiter, RedisLink } from '@parley/redis';
 import { AppChanges } from './apps/app-changes';
 import { AppDirectory } from './apps/app-directory.service';
 import { AppsRepository } from './apps/apps.repository';
@@ -75,8 +75,8 @@ export class WebchatModule {
         { provide: APP_FILTER, useValue: new ErrorFilter(ERROR_STATUS) },
         ShutdownState,
         WebchatMetrics,
-        // The abuse limits' counters: in Redis when REDIS_URL is set, in this process while it is away.
-        { provide: RATE_LIMIT_STORAGE, inject: [RedisLink], useFactory: rateLimitStorage },
+        // The abuse limits' budgets: leased from Redis when REDIS_URL is set, this instance's share while it is away.
+        { provide: Limiter, inject: [RedisLink], useFactory: (link: RedisLink) => new Limiter(link) },
         WebchatLimits,
         AppsRepository,
         AppDirectory,

@@ -1,4 +1,6 @@
 export { APP_CHANGED_CHANNEL } from './app-changes';
+export { Limiter, type Allowance, type Verdict } from './limiter';
+export { LoopStalls } from './loop-stalls';
 export { redisReadiness } from './redis-health';
 export {
   RedisLink,
@@ -9,11 +11,3 @@ export {
   type RedisState,
   type RedisStatus,
 } from './redis-link';
-export {
-  MemoryRateLimitStorage,
-  RATE_LIMIT_STORAGE,
-  rateLimitStorage,
-  SharedRateLimitStorage,
-  type RateLimitStorage,
-  type RateWindow,
-} from './rate-limit-storage';

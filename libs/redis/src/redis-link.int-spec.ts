@@ -62,7 +62,7 @@ describe.skipIf(!hasRedisServer)('RedisLink against a Redis it can kill and free
     expect(Date.now() - t0).toBeLessThan(50);
     await new Promise((r) => setTimeout(r, 500));
     expect(logs.filter((l) => l.startsWith('warn')).length).toBe(1);
-    expect(logs[0]).toMatch(/^warn Redis unreachable at redis:\/\/127\.0\.0\.1:\d+.*per instance until it returns/);
+    expect(logs[0]).toMatch(/^warn Redis unreachable at redis:\/\/127\.0\.0\.1:\d+.*until it returns/);
     let ups = 0;
     link.onUp(() => ups++);
     await redis.start();

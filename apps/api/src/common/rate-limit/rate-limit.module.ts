@@ -1,13 +1,13 @@
 import { Global, Module } from '@nestjs/common';
-import { RATE_LIMIT_STORAGE, RedisLink, rateLimitStorage } from '@parley/redis';
+import { Limiter, RedisLink } from '@parley/redis';
 
 /**
- * The rate-limit counters (libs/redis): in Redis when REDIS_URL is set (shared by every instance,
- * and counted in this process while Redis is away), else in-process.
+ * The limits' budgets (libs/redis `Limiter`): leased from Redis when REDIS_URL is set (shared by
+ * every instance; this instance's share while Redis is away), else in this process.
  */
 @Global()
 @Module({
-  providers: [{ provide: RATE_LIMIT_STORAGE, inject: [RedisLink], useFactory: rateLimitStorage }],
-  exports: [RATE_LIMIT_STORAGE],
+  providers: [{ provide: Limiter, inject: [RedisLink], useFactory: (link: RedisLink) => new Limiter(link) }],
+  exports: [Limiter],
 })
 export class RateLimitModule {}

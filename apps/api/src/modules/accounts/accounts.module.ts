@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountEntity, AccountSessionEntity, PasswordResetEntity } from '@parley/persistence';
 import { AbuseLimits } from '../../common/abuse/abuse-limits';
-import { AttemptStore } from '../../common/abuse/attempt-store';
+import { LoginAttempts } from '../../common/abuse/login-attempts';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
@@ -29,7 +29,7 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  providers: [AccountsRepository, AccountsService, SessionsService, SessionsRepository, PasswordResetsRepository, MailerService, AttemptStore, AbuseLimits],
+  providers: [AccountsRepository, AccountsService, SessionsService, SessionsRepository, PasswordResetsRepository, MailerService, LoginAttempts, AbuseLimits],
   exports: [AccountsService, SessionsService, AbuseLimits],
 })
 export class AccountsModule {}

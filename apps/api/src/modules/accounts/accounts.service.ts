@@ -1,5 +1,6 @@
 import { ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import type { AccountEntity } from '@parley/persistence';
 import { InvalidInputException } from '@parley/server-kit';
 import { AbuseLimits } from '../../common/abuse/abuse-limits';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
@@ -53,14 +54,18 @@ export class AccountsService {
    */
   async logIn(email: string, password: string, address: string): Promise<Session> {
     const normalized = normalize(email);
-    await this.limits.beforeLogIn(normalized, address);
-    const account = await this.accounts.findByEmail(normalized);
-    const ok = account && account.passwordHash.startsWith('scrypt$') ? await verifyPassword(password, account.passwordHash) : await verifyNoAccount(password);
-    if (!account || !ok) {
-      await this.limits.logInFailed(normalized, address);
-      throw new UnauthorizedException(WRONG);
+    // The try is reserved before the hash is checked and settled after: concurrent tries never
+    // pass the limits together. One that could not be checked (the database away) stays a failure.
+    const attempt = await this.limits.beforeLogIn(normalized, address);
+    let account: AccountEntity | null = null;
+    try {
+      account = await this.accounts.findByEmail(normalized);
+      const right = account && account.passwordHash.startsWith('scrypt$') ? await verifyPassword(password, account.passwordHash) : await verifyNoAccount(password);
+      if (!right) account = null;
+    } finally {
+      await this.limits.logInSettled(attempt, account !== null);
     }
-    await this.limits.logInSucceeded(normalized);
+    if (!account) throw new UnauthorizedException(WRONG);
     return this.sessions.open(account);
   }
 

@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { describe, expect, it, vi } from 'vitest';
-import type { RateLimitStorage } from '@parley/redis';
+import type { Limiter } from '@parley/redis';
 import type { ApiConfig } from '../../config/config';
 import type { SessionsService } from '../accounts/sessions.service';
 import { AppAccessGuard, appAccessGuard } from './app-access.guard';
@@ -30,14 +30,14 @@ function setUp(
   const credentials = { verify: vi.fn(async () => KEY_CALLER), app: vi.fn(async () => APP) };
   const members = { roleOf: vi.fn(async () => accountRole) };
   const sessions = { verify: vi.fn(async () => ({ account: { id: 'account-1' }, sessionId: 'session-1' })) };
-  const rates = { hit: vi.fn(async () => ({ hits: 1, resetSeconds: 2 })), reset: vi.fn(async () => undefined) };
-  const failures = { retryAfter: vi.fn(() => 0), failed: vi.fn(async () => 0) };
+  const rates = { take: vi.fn(async () => ({ ok: true, refused: -1, remaining: 199, resetMs: 2000 })) };
+  const failures = { retryAfter: vi.fn(() => 0), failed: vi.fn(async () => 0), pending: vi.fn((): Promise<number> | undefined => undefined) };
   const Guard = appAccessGuard(role, from);
   const guard = new Guard(
     credentials as unknown as CredentialsService,
     members as unknown as AppMembersRepository,
     sessions as unknown as SessionsService,
-    rates as RateLimitStorage,
+    rates as unknown as Limiter,
     failures as unknown as AuthFailures,
     config as ApiConfig,
   ) as AppAccessGuard;
@@ -61,7 +61,7 @@ describe('AppAccessGuard', () => {
     expect(outcome).toBe('in');
     expect(req.parleyCaller).toBe(KEY_CALLER);
     expect(t.credentials.verify).toHaveBeenCalledTimes(1);
-    expect(t.rates.hit).toHaveBeenCalledTimes(1);
+    expect(t.rates.take).toHaveBeenCalledTimes(1);
     expect(t.failures.retryAfter).toHaveBeenCalledWith('203.0.113.7');
     expect(t.failures.failed).not.toHaveBeenCalled();
     expect(t.sessions.verify).not.toHaveBeenCalled();
@@ -77,7 +77,7 @@ describe('AppAccessGuard', () => {
     const { outcome, reply } = await t.run({ 'app-id': APP.id, 'app-key': 'wrong' });
     expect(outcome).toMatch(/^429 Too many failed authentications/);
     expect(reply.header).toHaveBeenCalledWith('retry-after', 42);
-    expect(t.rates.hit).not.toHaveBeenCalled();
+    expect(t.rates.take).not.toHaveBeenCalled();
   });
 
   it('answers 429 to an address past its failures without verifying anything, even a right key', async () => {
@@ -87,6 +87,17 @@ describe('AppAccessGuard', () => {
     expect(outcome).toMatch(/^429 /);
     expect(reply.header).toHaveBeenCalledWith('retry-after', 30);
     expect(t.credentials.verify).not.toHaveBeenCalled();
+  });
+
+  it('judges a right key after the wrong ones from its address being counted meanwhile: 429 once they spent its failures', async () => {
+    const t = setUp('editor');
+    t.failures.pending.mockReturnValue(Promise.resolve(30));
+    const { outcome, reply } = await t.run({ 'app-id': APP.id, 'app-key': 'the-key' });
+    expect(outcome).toMatch(/^429 Too many failed authentications/);
+    expect(reply.header).toHaveBeenCalledWith('retry-after', 30);
+    expect(t.rates.take).not.toHaveBeenCalled();
+    t.failures.pending.mockReturnValue(Promise.resolve(0));
+    expect((await t.run({ 'app-id': APP.id, 'app-key': 'the-key' })).outcome).toBe('in');
   });
 
   it('refuses an App-Key on a route that needs the owner, with the rate headers set', async () => {
@@ -113,7 +124,7 @@ describe('AppAccessGuard', () => {
   it("answers 404 for an App the session's account may not use, before counting its rate", async () => {
     const t = setUp('viewer', null);
     expect((await t.run({ 'app-id': APP.id, authorization: 'Bearer a-session' })).outcome).toMatch(/^404 No App/);
-    expect(t.rates.hit).not.toHaveBeenCalled();
+    expect(t.rates.take).not.toHaveBeenCalled();
   });
 
   it("takes the App from the route's :id on the portal's routes, a session only, outside the rate limit", async () => {
@@ -123,7 +134,7 @@ describe('AppAccessGuard', () => {
     );
     expect((await t.run({ authorization: 'Bearer a-session' }, { id: APP.id })).outcome).toBe('in');
     expect(t.credentials.verify).not.toHaveBeenCalled();
-    expect(t.rates.hit).not.toHaveBeenCalled();
+    expect(t.rates.take).not.toHaveBeenCalled();
   });
 
   it("counts an App's rate stored above the operator's caps as the caps (an App saved before the caps were lowered)", async () => {
@@ -132,9 +143,9 @@ describe('AppAccessGuard', () => {
     const { outcome, reply } = await t.run({ 'app-id': APP.id, 'app-key': 'the-key' });
     expect(outcome).toBe('in');
     // 80 tokens in windows of 80 / 50 s; the route costs 1.
-    expect(t.rates.hit).toHaveBeenCalledWith(APP.id, 1600, 1);
+    expect(t.rates.take).toHaveBeenCalledWith([{ key: `app:${APP.id}`, limit: 80, windowMs: 1600 }], 1);
     expect(reply.header).toHaveBeenCalledWith('x-ratelimit-limit', 80);
-    t.rates.hit.mockResolvedValue({ hits: 81, resetSeconds: 1 });
+    t.rates.take.mockResolvedValue({ ok: false, refused: 0, remaining: 0, resetMs: 1000 });
     expect((await t.run({ 'app-id': APP.id, 'app-key': 'the-key' })).outcome).toMatch(/^429 Too many requests for this App/);
   });
 

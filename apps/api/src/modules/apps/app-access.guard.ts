@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { isUuid } from '@parley/contracts';
 import type { FastifyReply } from 'fastify';
-import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '@parley/redis';
+import { Limiter } from '@parley/redis';
 import { API_CONFIG, rateLimitCaps, type ApiConfig } from '../../config/config';
 import { verifySession } from '../accounts/session.guard';
 import { bearerToken, SessionsService } from '../accounts/sessions.service';
@@ -42,14 +42,17 @@ export type AppIdFrom = 'header' | 'param';
  * sustained rate is `rateLimit` per second (defaults: 200 in 2 s = 100/s with bursts of 200). A
  * request costs one token, or more on a route whose work grows with its text (`REQUEST_COSTS`:
  * a 2,000-character spell check costs 20), never more than `rateBurst`; X-RateLimit-Cost says it.
+ * Its tokens are taken from the `Limiter` before the work (leased from Redis and spent here: most
+ * requests cost no round trip, and concurrent ones never pass the limit together).
  * Values stored above the operator's caps (APP_RATE_LIMIT_MAX, APP_RATE_BURST_MAX: an App saved
  * before the cap was lowered) count as the caps.
  * One guard rather than @nestjs/throttler's: its per-request metadata lookups and awaits cost as
  * much as the whole check (bench/RESULTS.md, entity extraction over HTTP). For the same reason a
  * route's minimum role and cost are not metadata read per request: `appAccessGuard()` makes one
- * guard class per (role, App id source, cost), which knows them from birth. The App-Key path does what it did before
- * roles: read two headers, one cached verification, one rate count, plus one Map lookup of the
- * caller's address among those past their failed authentications (`AuthFailures`).
+ * guard class per (role, App id source, cost), which knows them from birth. The App-Key path does
+ * what it did before roles: read two headers, one cached verification, one take from the App's
+ * budget, plus one Map lookup of the caller's address among those past their failed
+ * authentications (`AuthFailures`).
  */
 @Injectable()
 export class AppAccessGuard implements CanActivate {
@@ -65,7 +68,7 @@ export class AppAccessGuard implements CanActivate {
     private readonly credentials: CredentialsService,
     private readonly members: AppMembersRepository,
     private readonly sessions: SessionsService,
-    @Inject(RATE_LIMIT_STORAGE) private readonly rates: RateLimitStorage,
+    private readonly limiter: Limiter,
     private readonly failures: AuthFailures,
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
@@ -94,6 +97,12 @@ export class AppAccessGuard implements CanActivate {
       const blocked = await this.failures.failed(address);
       if (blocked) throw tooManyFailures(http.getResponse<FastifyReply>(), blocked);
       throw new ForbiddenException('Authentication failed, wrong App-Id or App-Key');
+    }
+    // Wrong keys sent with this one and counted meanwhile may have spent the address's failures.
+    const late = this.failures.pending(address);
+    if (late) {
+      const after = await late;
+      if (after) throw tooManyFailures(http.getResponse<FastifyReply>(), after);
     }
     req.parleyCaller = caller;
     await this.checkRate(caller.app, req, http.getResponse<FastifyReply>());
@@ -134,12 +143,13 @@ export class AppAccessGuard implements CanActivate {
     const windowMs = Math.max(1000, Math.round((rateBurst / rateLimit) * 1000));
     // A request dearer than a whole window would never get through: it costs the whole window.
     const cost = Math.min(REQUEST_COSTS[this.cost](req), rateBurst);
-    const { hits, resetSeconds } = await this.rates.hit(app.id, windowMs, cost);
+    const verdict = await this.limiter.take([{ key: `app:${app.id}`, limit: rateBurst, windowMs }], cost);
+    const resetSeconds = Math.max(1, Math.ceil(verdict.resetMs / 1000));
     void reply.header('x-ratelimit-cost', cost);
     void reply.header('x-ratelimit-limit', rateBurst);
-    void reply.header('x-ratelimit-remaining', Math.max(0, rateBurst - hits));
+    void reply.header('x-ratelimit-remaining', Math.min(rateBurst, verdict.remaining));
     void reply.header('x-ratelimit-reset', resetSeconds);
-    if (hits > rateBurst) {
+    if (!verdict.ok) {
       void reply.header('retry-after', resetSeconds);
       throw new HttpException('Too many requests for this App: slow down and retry after the time in Retry-After', 429);
     }
