@@ -131,6 +131,16 @@ describe('bot message schemas', () => {
       ],
     ],
     ['no card', { type: 'cards', payload: { value: [] } }, [{ path: 'payload.value', message: 'must hold at least one card' }]],
+    [
+      'a table cell of a whole document',
+      { type: 'table', payload: { value: { schema: [{ key: 'n', label: 'N' }], rows: [{ n: 'x'.repeat(2001) }] } } },
+      [{ path: 'payload.value.rows.0.n', message: 'must be at most 2000 characters' }],
+    ],
+    [
+      'a postback value of a whole document',
+      { type: 'actions', payload: { value: [{ type: 'postback', text: 'Buy', value: { blob: 'x'.repeat(10_000) } }] } },
+      [{ path: 'payload.value.0.value', message: 'must be at most 10000 characters as JSON' }],
+    ],
   ];
   it.each(invalid)('refuse %s, naming the field', (_name, input, issues) => {
     const r = botMessageSchema.safeParse(input);
@@ -166,5 +176,9 @@ describe('client message schema', () => {
     expect(
       clientMessageSchema.safeParse({ message: { type: 'table', payload: {} }, clientMessageId: 'c1' }).error?.issues[0]?.message,
     ).toBe('must be one of text, postback');
+    // A visitor's postback value is the bot's, at most 10,000 characters as JSON.
+    expect(
+      clientMessageSchema.safeParse({ message: { type: 'postback', payload: { value: { a: 'x'.repeat(10_000) } } }, clientMessageId: 'c1' }).error?.issues[0]?.message,
+    ).toBe('must be at most 10000 characters as JSON');
   });
 });

@@ -534,7 +534,8 @@ export interface paths {
         get?: never;
         /**
          * Changes the password, given the current one (400 naming `currentPassword` when it is wrong, or
-         *     `newPassword` and the rule it breaks). Every other session of the account ends; this one goes on.
+         *     `newPassword` and the rule it breaks). Every other session of the account ends, and every
+         *     reset link not used yet; this one goes on.
          */
         put: operations["AccountController_changePassword"];
         post?: never;
@@ -592,7 +593,7 @@ export interface paths {
         put?: never;
         /** Opens a session. */
         post: operations["PortalController_logIn"];
-        /** Logs out everywhere: every session of the account ends, this one included. */
+        /** Logs out everywhere: every session of the account ends, this one included, and every reset link not used yet. */
         delete: operations["AccountController_logOutEverywhere"];
         options?: never;
         head?: never;

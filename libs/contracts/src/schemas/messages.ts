@@ -21,7 +21,11 @@ const text = (max = MAX_TEXT) =>
     .string({ error: required('a string') })
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be at most ${max} characters` });
-const object = () => z.record(z.string(), z.unknown(), { error: required('an object') });
+/** A postback value: any JSON object the bot defines, at most MAX_TEXT characters once written as JSON. */
+const object = () =>
+  z
+    .record(z.string(), z.unknown(), { error: required('an object') })
+    .refine((v) => JSON.stringify(v).length <= MAX_TEXT, { error: `must be at most ${MAX_TEXT} characters as JSON` });
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: required(`an array of ${what}`) }).min(1, { error: `must hold at least one ${what.replace(/s$/, '')}` });
 const payload = <T extends z.ZodRawShape>(shape: T, what = 'an object') => z.object(shape, { error: required(what) });
@@ -46,7 +50,10 @@ export const actionSchema = z.discriminatedUnion('type', [linkActionSchema, post
  * A table cell is text; a number is accepted and stored as text. A preprocess (not a union with a
  * transform) so that what the schema takes and gives document alike: a string.
  */
-const cell = z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string({ error: 'must be a string' }));
+const cell = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  z.string({ error: 'must be a string' }).max(2000, { error: 'must be at most 2000 characters' }),
+);
 
 export const textMessageSchema = z
   .object({ type: z.literal('text'), payload: payload({ value: text() }) })

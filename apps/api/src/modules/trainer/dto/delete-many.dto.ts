@@ -1,10 +1,11 @@
-import { ArrayMaxSize, IsArray, IsString } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 
 export class DeleteManyDto {
   /** Ids to delete; unknown ones are ignored. */
   @IsArray()
   @ArrayMaxSize(1000)
   @IsString({ each: true })
+  @MaxLength(100, { each: true })
   ids!: string[];
 }
 
