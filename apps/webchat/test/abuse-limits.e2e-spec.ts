@@ -1,4 +1,4 @@
-import { WebchatErrorCodes, WebchatEvents, type ConversationMessage, type WebchatErrorPayload } from '@parley/contracts';
+import { WebchatErrorCodes, WebchatEvents, type ConversationMessage, type MessageAck, type WebchatErrorPayload } from '@parley/contracts';
 import { RedisLink } from '@parley/redis';
 import { createTestApp, createTestingWebchat, hasRedisServer, startTestRedis, type TestingWebchat, type TestRedis } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
@@ -7,9 +7,10 @@ import { connectClient, push, text, waitFor, type TestClient } from './helpers';
 
 /**
  * The webchat's abuse limits: messages per visitor, messages per App across its visitors, pushes
- * per App. A message past a limit gets `webchat_error` WEBCHAT.RATE_LIMITED naming it, no
- * acknowledgement, and is not stored; a push past the limit is a 429 with Retry-After. The budgets
- * are shared by the instances through Redis, and split between them while Redis is away.
+ * per App. A message past a limit is acknowledged at once with the error WEBCHAT.RATE_LIMITED
+ * naming it (and a `webchat_error` alike, for older widgets), and is not stored; a push past the
+ * limit is a 429 with Retry-After. The budgets are shared by the instances through Redis, and split
+ * between them while Redis is away.
  */
 
 // Windows of a minute: no window ends in the middle of a test.
@@ -28,18 +29,23 @@ async function newApp(w: TestingWebchat): Promise<string> {
 
 /**
  * Sends `n` messages at once, as a flood does (clientMessageIds `${prefix}-0`...), and waits until
- * each is answered: acknowledged with the stored message, or refused with a `webchat_error`.
+ * each is acknowledged: with the stored message, or with the error that refused it, which also came
+ * as a `webchat_error`.
  */
 async function flood(c: TestClient, prefix: string, n: number): Promise<{ acked: string[]; refused: WebchatErrorPayload[] }> {
   const acked: string[] = [];
+  const refused: WebchatErrorPayload[] = [];
   const before = c.errors.length;
   for (let i = 0; i < n; i++) {
-    c.socket.emit(WebchatEvents.Message, { message: text(`${prefix} ${i}`), clientMessageId: `${prefix}-${i}` }, (m: ConversationMessage) =>
-      acked.push(m.clientMessageId!),
-    );
+    c.socket.emit(WebchatEvents.Message, { message: text(`${prefix} ${i}`), clientMessageId: `${prefix}-${i}` }, (ack: MessageAck) => {
+      if ('error' in ack) refused.push(ack.error);
+      else acked.push(ack.clientMessageId!);
+    });
   }
-  await waitFor(() => acked.length + c.errors.length - before >= n, 10_000, `${n} answers`);
-  return { acked, refused: c.errors.slice(before) };
+  await waitFor(() => acked.length + refused.length >= n, 10_000, `${n} acknowledgements`);
+  // The same errors came as events, in the same order (the acknowledgement follows its event).
+  expect(c.errors.slice(before)).toEqual(refused);
+  return { acked, refused };
 }
 
 /** What a widget connecting again gets as history. */
@@ -69,7 +75,7 @@ describe('webchat abuse limits, one instance', () => {
     const userId = randomUUID();
     const c = await connectClient(w.url, { appToken: token, userId });
     const { acked, refused } = await flood(c, 'flood', 30);
-    // The first five are acknowledged with the stored message; the others only get an error.
+    // The first five are acknowledged with the stored message; the others with the error.
     expect(acked).toEqual(ids('flood', 0, 5));
     expect(refused.map((e) => e.clientMessageId)).toEqual(ids('flood', 5, 30));
     for (const e of refused) {
@@ -205,7 +211,9 @@ describe.skipIf(!hasRedisServer)('webchat abuse limits, two instances with Redis
     const userId = randomUUID();
     // Each instance grants its half of the App's 10 pushes (two instances were counted): 10 in all.
     for (const w of [a, b]) {
-      const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => push(w.url, token, userId, text(`down ${i}`))))).map((r) => r.status);
+      const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => push(w.url, token, userId, text(`down ${i}`))))).map(
+        (r) => r.status,
+      );
       expect(statuses.sort()).toEqual([...Array<number>(5).fill(200), ...Array<number>(7).fill(429)]);
     }
     // And half of a visitor's 5 messages, rounded down.

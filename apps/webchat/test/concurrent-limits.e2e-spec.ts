@@ -1,4 +1,4 @@
-import { WebchatEvents, type ConversationMessage } from '@parley/contracts';
+import { WebchatEvents, type MessageAck } from '@parley/contracts';
 import { RedisLink } from '@parley/redis';
 import { createTestApp, createTestingWebchat, hasRedisServer, startTestRedis, type TestingWebchat, type TestRedis } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
@@ -30,7 +30,9 @@ async function flood(clients: TestClient[], n: number): Promise<number> {
   const before = clients.map((c) => c.errors.length);
   for (const [k, c] of clients.entries()) {
     for (let i = 0; i < n; i++) {
-      c.socket.emit(WebchatEvents.Message, { message: text(`m ${i}`), clientMessageId: `${k}-${i}-${randomUUID()}` }, (_m: ConversationMessage) => acked++);
+      c.socket.emit(WebchatEvents.Message, { message: text(`m ${i}`), clientMessageId: `${k}-${i}-${randomUUID()}` }, (ack: MessageAck) => {
+        if (!('error' in ack)) acked++;
+      });
     }
   }
   const answered = () => acked + clients.reduce((sum, c, k) => sum + c.errors.length - before[k]!, 0);
@@ -47,7 +49,11 @@ describe.skipIf(!hasRedisServer)('webchat limits under concurrency, two instance
   let address = 0;
   // Each visitor from an address of its own, beside the new-visitor limit.
   const connect = async (w: TestingWebchat, appToken: string, userId = randomUUID()) => {
-    const c = await connectClient(w.url, { appToken, userId }, { headers: { 'x-forwarded-for': `10.0.${++address >> 8}.${address & 255}` } });
+    const c = await connectClient(
+      w.url,
+      { appToken, userId },
+      { headers: { 'x-forwarded-for': `10.0.${++address >> 8}.${address & 255}` } },
+    );
     clients.push(c);
     return c;
   };
@@ -57,7 +63,11 @@ describe.skipIf(!hasRedisServer)('webchat limits under concurrency, two instance
     a = await createTestingWebchat({ ...LIMITS, REDIS_URL: redis.url });
     b = await createTestingWebchat({ ...LIMITS, REDIS_URL: redis.url });
     const link = (w: TestingWebchat) => w.app.get(RedisLink);
-    await waitFor(() => link(a).up && link(b).up && link(a).instances === 2 && link(b).instances === 2, 10_000, 'both up, counting each other');
+    await waitFor(
+      () => link(a).up && link(b).up && link(a).instances === 2 && link(b).instances === 2,
+      10_000,
+      'both up, counting each other',
+    );
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -81,7 +91,9 @@ describe.skipIf(!hasRedisServer)('webchat limits under concurrency, two instance
 
   it("accepts exactly an App's push limit of 300 concurrent pushes to both instances", async () => {
     const token = await newApp();
-    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => push(i % 2 ? b.url : a.url, token, `user-${i % 7}`, text(`push ${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => push(i % 2 ? b.url : a.url, token, `user-${i % 7}`, text(`push ${i}`))),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(200);

@@ -1,3 +1,4 @@
+import type { MessageAck, WebchatErrorPayload } from '@parley/contracts';
 import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,15 @@ describe('webchat conversation (push, history, resync, tabs)', () => {
     const messages = [
       { type: 'table', payload: { value: { schema: [{ key: 'a', label: 'A' }], rows: [{ a: 'x' }] } } },
       { type: 'quickreplies', payload: { value: ['Yes', 'No'] } },
-      { type: 'actions', payload: { value: [{ type: 'link', text: 'Site', value: 'https://example.com' }, { type: 'postback', text: 'Buy', value: { sku: 1 } }] } },
+      {
+        type: 'actions',
+        payload: {
+          value: [
+            { type: 'link', text: 'Site', value: 'https://example.com' },
+            { type: 'postback', text: 'Buy', value: { sku: 1 } },
+          ],
+        },
+      },
     ];
     for (const m of messages) expect((await push(w.url, token, userId, m)).status).toBe(200);
     expect((await c.waitMessages(3)).map((m) => m.message)).toEqual(messages);
@@ -105,13 +114,17 @@ describe('webchat conversation (push, history, resync, tabs)', () => {
     c.close();
   });
 
-  it('rejects an invalid user message with webchat_error naming its clientMessageId', async () => {
+  it('rejects an invalid user message with an acknowledgement carrying the error, and webchat_error alike, naming its clientMessageId', async () => {
     const c = await connectClient(w.url, { appToken: token, userId: randomUUID() });
-    // No acknowledgement for a refused message: webchat_error is the answer.
-    c.socket.emit('message', { message: { type: 'text', payload: { value: '' } }, clientMessageId: 'bad-1' });
+    const ack = (await c.socket
+      .timeout(5000)
+      .emitWithAck('message', { message: { type: 'text', payload: { value: '' } }, clientMessageId: 'bad-1' })) as MessageAck;
+    expect(ack).toEqual({
+      error: { code: 'WEBCHAT.INVALID_MESSAGE', clientMessageId: 'bad-1', message: expect.stringContaining('message.payload.value') },
+    });
+    // Widgets older than acknowledged errors learn it from the event.
     await waitFor(() => c.errors.length > 0, 2000, 'webchat_error');
-    expect(c.errors[0]).toMatchObject({ code: 'WEBCHAT.INVALID_MESSAGE', clientMessageId: 'bad-1' });
-    expect(c.errors[0]!.message).toContain('message.payload.value');
+    expect(c.errors[0]).toEqual((ack as { error: WebchatErrorPayload }).error);
     c.close();
   });
 
@@ -119,7 +132,10 @@ describe('webchat conversation (push, history, resync, tabs)', () => {
     const c = await connectClient(w.url, { appToken: token, userId: randomUUID() });
     const [good] = await Promise.all([
       c.send(text('fine'), 'beside-nul'),
-      c.socket.emit('message', { message: { type: 'postback', payload: { text: 'Buy', value: { sku: 'a\u0000' } } }, clientMessageId: 'nul-1' }),
+      c.socket.emit('message', {
+        message: { type: 'postback', payload: { text: 'Buy', value: { sku: 'a\u0000' } } },
+        clientMessageId: 'nul-1',
+      }),
     ]);
     expect(good).toMatchObject({ clientMessageId: 'beside-nul' });
     await waitFor(() => c.errors.length > 0, 2000, 'webchat_error');

@@ -5,6 +5,7 @@ import {
   type ConversationMessage,
   type DeliveryPayload,
   type HistoryPayload,
+  type MessageAck,
   type TypingPayload,
   type VisitorPayload,
   type WebchatAuth,
@@ -89,7 +90,10 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
     console.error(`[ParleyWebchat] connection refused: ${err.message}`);
     on.status('refused');
   });
-  socket.on(WebchatEvents.Visitor, (v: VisitorPayload) => v && typeof v.userId == 'string' && typeof v.visitorToken == 'string' && on.visitor(v));
+  socket.on(
+    WebchatEvents.Visitor,
+    (v: VisitorPayload) => v && typeof v.userId == 'string' && typeof v.visitorToken == 'string' && on.visitor(v),
+  );
   socket.on(WebchatEvents.History, (p: HistoryPayload) => {
     if (typeof p?.language === 'string') on.language(p.language);
     on.messages(Array.isArray(p?.messages) ? p.messages : [], true);
@@ -111,9 +115,12 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
     send(payload) {
       // Offline: the caller keeps the message pending and sends it again on the next connect.
       if (!socket.connected) return false;
-      // A server that acknowledges with the stored message confirms it even if its echo is lost.
-      socket.timeout(15_000).emit(WebchatEvents.Message, payload, (err: unknown, stored?: ConversationMessage) => {
-        if (!err && stored) on.messages([stored], false);
+      // The acknowledgement is the stored message (confirmed even if its echo is lost), or why it
+      // was refused: shown "Not sent" with Retry at once. No answer in time while connected: the same
+      // (a retry with the same clientMessageId is stored once).
+      socket.timeout(15_000).emit(WebchatEvents.Message, payload, (err: unknown, ack?: MessageAck) => {
+        if (ack && !('error' in ack)) on.messages([ack], false);
+        else if (ack || socket.connected) on.rejected(payload.clientMessageId);
       });
       return true;
     },

@@ -79,6 +79,38 @@ describe.skipIf(!hasChromium)('widget of a visitor past the message limit, in Ch
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('shows the message past the limit "Not sent" from its acknowledgement alone, at once', async () => {
+    const { browser, site, token } = world;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The server's webchat_error events are dropped on the way: only the acknowledgement tells.
+    let dropped = 0;
+    await context.routeWebSocket(/\/socket\.io\//, (page) => {
+      const server = page.connectToServer();
+      page.onMessage((m) => server.send(m));
+      server.onMessage((m) => {
+        if (String(m).includes('"webchat_error"')) dropped++;
+        else page.send(m);
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(pageWith(site.url, { appToken: token, startOpen: true }));
+    for (const message of ['one', 'two', 'three']) {
+      await page.getByTestId('input').fill(message);
+      await page.keyboard.press('Enter');
+    }
+    const sent = Date.now();
+    await page.locator('[data-state="notSent"]').waitFor();
+    // Well before the widget's own 15 s timeout.
+    expect(Date.now() - sent).toBeLessThan(10_000);
+    expect(dropped).toBe(1);
+    expect(await page.locator('[data-state="notSent"]').count()).toBe(1);
+    expect(await bubbles(page)).toEqual(['one', 'two', 'three']);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
 
 /**

@@ -170,3 +170,9 @@ export interface WebchatErrorPayload {
   /** `WEBCHAT.RATE_LIMITED`: seconds until the message may be sent again. */
   retryAfterSeconds?: number;
 }
+
+/**
+ * The acknowledgement of a user message (`message` event): the stored message, or why it was not
+ * stored (invalid, past a limit, the server unable to store it), also sent as `webchat_error`.
+ */
+export type MessageAck = ConversationMessage | { error: WebchatErrorPayload };

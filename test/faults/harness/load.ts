@@ -1,4 +1,4 @@
-import { WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage, type VisitorPayload, type WebchatErrorPayload } from '@parley/contracts';
+import { WEBCHAT_NAMESPACE, WebchatEvents, type MessageAck, type VisitorPayload } from '@parley/contracts';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 
@@ -122,11 +122,6 @@ export function socketLoad(
       if (!socket.active) setTimeout(() => stop() || socket.connect(), 300);
     });
     socket.on(WebchatEvents.Visitor, (v: VisitorPayload) => (visitorToken = v.visitorToken));
-    // A message the server could not store is answered by a webchat_error naming it, not by an ack.
-    const refusals = new Map<string, (code: string) => void>();
-    socket.on(WebchatEvents.Error, (e: WebchatErrorPayload) => {
-      if (e?.clientMessageId) refusals.get(e.clientMessageId)?.(e.code);
-    });
     let n = 0;
     while (!stop()) {
       if (!socket.connected) {
@@ -135,19 +130,16 @@ export function socketLoad(
       }
       const clientMessageId = `${prefix}-${k}-${n++}-${randomUUID().slice(0, 8)}`;
       const t0 = Date.now();
-      const refused = new Promise<string>((resolve) => refusals.set(clientMessageId, resolve));
       try {
-        const stored = socket.timeout(HANG_MS).emitWithAck(WebchatEvents.Message, {
+        // Acknowledged with the stored message, or with the error that kept it out (its code counted).
+        const answer = (await socket.timeout(HANG_MS).emitWithAck(WebchatEvents.Message, {
           message: { type: 'text', payload: { value: `hello ${clientMessageId}` } },
           clientMessageId,
-        }) as Promise<ConversationMessage | undefined>;
-        const answer = await Promise.race([stored, refused]);
-        if (typeof answer === 'string') tally.count(answer, Date.now() - t0, Date.now());
-        else tally.count(answer?.clientMessageId === clientMessageId ? '200' : 'not stored', Date.now() - t0, Date.now(), clientMessageId);
+        })) as MessageAck;
+        if ('error' in answer) tally.count(answer.error.code, Date.now() - t0, Date.now());
+        else tally.count(answer.clientMessageId === clientMessageId ? '200' : 'not stored', Date.now() - t0, Date.now(), clientMessageId);
       } catch (err) {
         tally.count(socket.connected ? failureKind(err) : 'disconnected', Date.now() - t0, Date.now());
-      } finally {
-        refusals.delete(clientMessageId);
       }
       await sleep(20);
     }

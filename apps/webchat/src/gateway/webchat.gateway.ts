@@ -11,8 +11,8 @@ import {
   WEBCHAT_NAMESPACE,
   WebchatErrorCodes,
   WebchatEvents,
-  type ConversationMessage,
   type HistoryPayload,
+  type MessageAck,
   type VisitorPayload,
   type WebchatErrorPayload,
 } from '@parley/contracts';
@@ -86,7 +86,9 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
         })
         .catch((err: unknown) => {
           this.logger.error(err);
-          next(Object.assign(new Error('The webchat server is unavailable; retry later'), { data: { code: WebchatErrorCodes.Unavailable } }));
+          next(
+            Object.assign(new Error('The webchat server is unavailable; retry later'), { data: { code: WebchatErrorCodes.Unavailable } }),
+          );
         });
     });
   }
@@ -95,7 +97,10 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     const session = (socket.data as SocketData).session;
     if (!session) {
       // Unreachable through the middleware; kept so no socket ever runs unauthenticated.
-      socket.emit(WebchatEvents.Error, { code: WebchatErrorCodes.UnknownToken, message: 'Not authenticated' } satisfies WebchatErrorPayload);
+      socket.emit(WebchatEvents.Error, {
+        code: WebchatErrorCodes.UnknownToken,
+        message: 'Not authenticated',
+      } satisfies WebchatErrorPayload);
       socket.disconnect(true);
       return;
     }
@@ -108,14 +113,20 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
       socket.emit(WebchatEvents.History, { messages, language: session.app.language } satisfies HistoryPayload);
     } catch (err) {
       this.logger.error(err);
-      socket.emit(WebchatEvents.Error, { code: WebchatErrorCodes.Unavailable, message: 'History is unavailable; reconnect later' } satisfies WebchatErrorPayload);
+      socket.emit(WebchatEvents.Error, {
+        code: WebchatErrorCodes.Unavailable,
+        message: 'History is unavailable; reconnect later',
+      } satisfies WebchatErrorPayload);
       socket.disconnect(true);
     }
   }
 
-  /** A user message; the acknowledgement carries the stored message (id, createdAt). */
+  /**
+   * A user message; the acknowledgement carries the stored message (id, createdAt), or the error
+   * when it was not stored: the client learns at once, never by its own timeout.
+   */
   @SubscribeMessage(WebchatEvents.Message)
-  handleMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ConversationMessage | undefined> {
+  handleMessage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<MessageAck> {
     const data = socket.data as SocketData;
     const session = data.session!;
     this.receiving++;
@@ -135,7 +146,11 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
    * balancer, and resyncs its history there.
    */
   closeSockets(): number {
-    return this.tellAndDisconnect([...(this.nsp?.sockets.values() ?? [])], WebchatErrorCodes.Unavailable, 'The server is restarting; reconnect');
+    return this.tellAndDisconnect(
+      [...(this.nsp?.sockets.values() ?? [])],
+      WebchatErrorCodes.Unavailable,
+      'The server is restarting; reconnect',
+    );
   }
 
   /**
@@ -185,33 +200,36 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     this.conversations.typing(session, body, socket.id);
   }
 
-  private async receive(socket: Socket, session: WebchatSession, body: unknown): Promise<ConversationMessage | undefined> {
+  private async receive(socket: Socket, session: WebchatSession, body: unknown): Promise<MessageAck> {
+    // Not stored: the acknowledgement says why, and so does a `webchat_error` (which widgets older
+    // than acknowledged errors listen to); the widget shows the message as not sent, with Retry.
+    const refuse = (error: WebchatErrorPayload): MessageAck => {
+      socket.emit(WebchatEvents.Error, error);
+      return { error };
+    };
     try {
-      // Past the visitor's or the App's message limit: neither stored nor acknowledged; the widget
-      // shows it as not sent, with Retry.
+      // Past the visitor's or the App's message limit: not stored.
       const refused = await this.limits.message(session.app.id, session.userId);
       if (refused) {
-        socket.emit(WebchatEvents.Error, {
+        return refuse({
           code: WebchatErrorCodes.RateLimited,
           message: refused.message,
           clientMessageId: clientMessageIdOf(body),
           retryAfterSeconds: refused.retryAfterSeconds,
-        } satisfies WebchatErrorPayload);
-        return undefined;
+        });
       }
       const r = await this.conversations.receiveUserMessage(session, body, socket.id);
       if (r.ok) return r.stored;
       const message = r.details.map((d) => `${d.field} ${d.problem}`).join('; ');
-      socket.emit(WebchatEvents.Error, { code: WebchatErrorCodes.InvalidMessage, message, clientMessageId: r.clientMessageId } satisfies WebchatErrorPayload);
+      return refuse({ code: WebchatErrorCodes.InvalidMessage, message, clientMessageId: r.clientMessageId });
     } catch (err) {
       this.logger.error(err);
-      socket.emit(WebchatEvents.Error, {
+      return refuse({
         code: WebchatErrorCodes.Unavailable,
         message: 'The message could not be stored; send it again',
         clientMessageId: clientMessageIdOf(body),
-      } satisfies WebchatErrorPayload);
+      });
     }
-    return undefined;
   }
 }
 
