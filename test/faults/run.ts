@@ -9,7 +9,8 @@
  * A scenario marked `expectedFailure` prints its figure and reason and keeps the suite green while
  * it fails; the suite fails once it passes, so the mark is removed.
  *
- * FAULTS=<substring> runs the matching scenarios only. Logs of the servers: the folder printed.
+ * FAULTS=<substring> runs the matching scenarios only (several, separated by commas: those matching
+ * any). Logs of the servers: the folder printed.
  */
 import { existsSync } from 'node:fs';
 import { postgresBinDir } from './harness/postgres-cluster';
@@ -28,8 +29,11 @@ async function main(): Promise<void> {
     console.log(`fault suite skipped: ${missing}`);
     return;
   }
-  const only = process.env.FAULTS;
-  const scenarios = SCENARIOS.filter((s) => !only || s.name.toLowerCase().includes(only.toLowerCase()));
+  const only = (process.env.FAULTS ?? '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  const scenarios = SCENARIOS.filter((s) => !only.length || only.some((w) => s.name.toLowerCase().includes(w)));
   const t0 = Date.now();
   const world = await World.create(bin!);
   console.log(

@@ -6,6 +6,7 @@ import type { Socket as NetSocket } from 'node:net';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { HANG_MS, httpLoad, sleep, socketLoad, Tally } from './harness/load';
+import { concurrentLogins, stallWithRedisHealthy } from './limit-scenarios';
 import type { World } from './harness/world';
 
 /** What a scenario found: printed lines, and the reasons it failed (none: it passed). */
@@ -274,6 +275,14 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "8 slow Apps of one account beside another account's App",
     run: slowAccountBesideHealthyAccount,
+  },
+  {
+    name: 'concurrent logins at one account',
+    run: concurrentLogins,
+  },
+  {
+    name: 'event-loop stall with Redis healthy',
+    run: stallWithRedisHealthy,
   },
 ];
 

@@ -71,6 +71,16 @@ export class ServerProcess {
     return Date.now() - t0;
   }
 
+  /** SIGSTOP: the process holds its sockets and runs nothing, as a loop blocked by a long task. */
+  freeze(): void {
+    if (this.running) this.child!.kill('SIGSTOP');
+  }
+
+  /** SIGCONT after `freeze()` (harmless otherwise). */
+  thaw(): void {
+    if (this.running) this.child!.kill('SIGCONT');
+  }
+
   close(): Promise<void> {
     return new Promise((r) => this.log.end(r));
   }

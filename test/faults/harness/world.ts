@@ -145,6 +145,8 @@ export class World {
   async heal(): Promise<void> {
     this.pg.thaw();
     this.redis.thaw();
+    this.api.thaw();
+    this.webchat.thaw();
     await this.redis.start();
     if (!(await this.pgAnswers())) {
       await this.pg.stop();
