@@ -106,10 +106,16 @@ export interface ApiProcess {
 
 /**
  * Starts the built api on a free loopback port and waits for /health. `env` is laid over this
- * process's environment; a variable given as undefined is left out.
+ * process's environment; a variable given as undefined is left out. `root`: another checkout whose
+ * `dist/` to run (a benchmark's baseline), instead of this build.
  */
-export function startApi(databaseUrl: string, env: Record<string, string | undefined> = {}, nodeArgs: string[] = []): Promise<ApiProcess> {
-  return startServer('api', databaseUrl, env, nodeArgs);
+export function startApi(
+  databaseUrl: string,
+  env: Record<string, string | undefined> = {},
+  nodeArgs: string[] = [],
+  root?: string,
+): Promise<ApiProcess> {
+  return startServer('api', databaseUrl, env, nodeArgs, root);
 }
 
 /** Starts the built webchat server the same way (no widget build: /cdn answers 404). */
@@ -122,10 +128,12 @@ async function startServer(
   databaseUrl: string,
   env: Record<string, string | undefined>,
   nodeArgs: string[],
+  root?: string,
 ): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, which === 'api' ? MAIN : WEBCHAT_MAIN], {
-    cwd: OUT,
+  const main = root ? join(root, 'dist/apps', which, 'src/main.js') : which === 'api' ? MAIN : WEBCHAT_MAIN;
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: root ?? OUT,
     env: {
       ...process.env,
       NODE_ENV: 'test',

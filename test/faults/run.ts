@@ -3,9 +3,11 @@
  * on a PostgreSQL cluster and a Redis of the suite's own (other ports, temporary folders), under
  * load, through the faults of a bad day: SIGKILL and SIGTERM of each server, Redis killed and
  * frozen, PostgreSQL stopped and frozen, a database blip under an open widget in Chromium, a
- * tarpit webhook beside a healthy App, an account's 8 slow bots beside another account's App. Each scenario prints what was acknowledged and stored,
- * what clients got and how soon they succeeded again; it fails on any acknowledged write not
- * stored, a crash, a 5xx other than 503, a hang, or a healthy App's reply slower than 2 s.
+ * tarpit webhook beside a healthy App, an account's 8 slow bots beside another account's App, a
+ * tenant sending the costliest sentences beside a normal one. Each scenario prints what was
+ * acknowledged and stored, what clients got and how soon they succeeded again; it fails on any
+ * acknowledged write not stored, a crash, a 5xx other than 503, a hang, or a healthy App's reply
+ * slower than 2 s.
  * A scenario marked `expectedFailure` prints its figure and reason and keeps the suite green while
  * it fails; the suite fails once it passes, so the mark is removed.
  *

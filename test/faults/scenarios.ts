@@ -8,6 +8,7 @@ import { io } from 'socket.io-client';
 import { HANG_MS, httpLoad, sleep, socketLoad, Tally } from './harness/load';
 import { concurrentLogins, stallWithRedisHealthy } from './limit-scenarios';
 import type { World } from './harness/world';
+import { hostileBesideNormalTenant } from './hostile-input';
 
 /** What a scenario found: printed lines, and the reasons it failed (none: it passed). */
 export class Report {
@@ -283,6 +284,10 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'event-loop stall with Redis healthy',
     run: stallWithRedisHealthy,
+  },
+  {
+    name: 'hostile classify beside a normal tenant',
+    run: hostileBesideNormalTenant,
   },
 ];
 

@@ -5,6 +5,7 @@ import { osaDistance } from './distance';
 import { LANGUAGES, type Language } from '@parley/contracts';
 import { parseSpellcheckKey } from './key';
 import type { Speller } from './speller';
+import { vocabularyFromTexts } from './vocabulary';
 
 let spellers: Record<Language, Speller>;
 beforeAll(() => {
@@ -156,5 +157,39 @@ describe('App vocabulary', () => {
     expect(app.check('my zendar app, I use Zendar daily', { maxDistance: 2 }).correctSentence).toBe('my Zendra app, I use Zendra daily');
     // The overlay is per App: the language speller is unchanged.
     expect(base.isKnown('zendra')).toBe(false);
+  });
+});
+
+describe('vocabularyFromTexts', () => {
+  it("lists an App's distinct words, parts of hyphenated and elided ones too, without digits", () => {
+    expect(vocabularyFromTexts(["Zendra's pay-as-you-go plan", 'zendra app v2', "l'Appli"])).toEqual([
+      "Zendra's",
+      'Zendra',
+      'pay-as-you-go',
+      'pay',
+      'as',
+      'you',
+      'go',
+      'plan',
+      'app',
+      "l'Appli",
+      'Appli',
+    ]);
+  });
+
+  it('keeps the words found in the most texts when limited', () => {
+    expect(vocabularyFromTexts(['alpha beta', 'beta gamma', 'gamma beta delta', 'delta'], { limit: 3 })).toEqual(['beta', 'gamma', 'delta']);
+  });
+});
+
+describe('a word at a time', () => {
+  it('pauses after each word it looks up, and returns what check() returns', () => {
+    const sentence = 'Helo, I realy like it: thenk you for the quik answr!';
+    const steps = spellers.en.checking(sentence, { maxDistance: 2 });
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(pauses).toBe(5);
+    expect(step.value).toEqual(spellers.en.check(sentence, { maxDistance: 2 }));
   });
 });

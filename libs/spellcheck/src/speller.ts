@@ -95,14 +95,29 @@ export class Speller {
   }
 
   check(sentence: string, options: CheckOptions): SpellcheckResult {
+    const steps = this.checking(sentence, options);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * `check()` a word at a time: pauses after each word it had to look up (the only costly part,
+   * a fraction of a millisecond each) and returns the result. A server runs a long sentence a few
+   * milliseconds at a time, between the other requests, instead of all at once.
+   */
+  *checking(sentence: string, options: CheckOptions): Generator<void, SpellcheckResult> {
     const text = sentence.normalize('NFC');
     const shouting = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);
     const corrections: Correction[] = [];
     for (const token of tokenize(text)) {
-      for (const unit of this.units(token.text, token.start, token.sentenceInitial, options.maxDistance)) {
+      const units = this.units(token.text, token.start, token.sentenceInitial, options.maxDistance);
+      for (const unit of units) {
         const correction = this.correct(unit, options.maxDistance, shouting);
         if (correction) corrections.push(correction);
       }
+      if (units.length) yield;
     }
     return buildResult(sentence, text, corrections);
   }

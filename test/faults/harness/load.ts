@@ -12,6 +12,8 @@ export class Tally {
   readonly successes: number[] = [];
   slowestMs = 0;
   requests = 0;
+  /** Every answer's time (ms), for percentiles. */
+  readonly latencies: number[] = [];
 
   constructor(readonly name: string) {}
 
@@ -19,6 +21,7 @@ export class Tally {
     this.requests++;
     this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
     this.slowestMs = Math.max(this.slowestMs, ms);
+    this.latencies.push(ms);
     if (outcome === '200') {
       this.successes.push(at);
       if (ackedId) this.acked.add(ackedId);
@@ -48,6 +51,12 @@ export class Tally {
       prev = s;
     }
     return gap;
+  }
+
+  /** The latency (ms) under which `p` % of the answers came (nearest rank); NaN before any. */
+  percentile(p: number): number {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
   }
 
   summary(): string {
@@ -146,6 +155,32 @@ export function socketLoad(
     socket.disconnect();
   };
   return Promise.all(Array.from({ length: clients }, (_, k) => one(k))).then(() => undefined);
+}
+
+/**
+ * Sends `next()` `rate` times a second for `seconds`, on a schedule whatever the answers (open
+ * loop: a slow server cannot slow the load down and so hide its own latency); resolves when every
+ * answer is in.
+ */
+export async function openLoad(tally: Tally, rate: number, seconds: number, next: (n: number) => HttpRequestSpec): Promise<void> {
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let n = 0; n < Math.round(rate * seconds); n++) {
+    const wait = start + (n * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
+    const spec = next(n);
+    const t0 = performance.now();
+    pending.push(
+      fetch(spec.url, { ...spec.init, signal: AbortSignal.timeout(HANG_MS) }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          tally.count(String(res.status), Math.round(performance.now() - t0), Date.now(), spec.id);
+        },
+        (err: unknown) => tally.count(failureKind(err), Math.round(performance.now() - t0), Date.now()),
+      ),
+    );
+  }
+  await Promise.all(pending);
 }
 
 function failureKind(err: unknown): string {

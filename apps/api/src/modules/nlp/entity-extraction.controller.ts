@@ -2,6 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Lang } from '@parley/extractors';
 import { AppAccess } from '../apps/app-access.decorator';
+import type { AppContext } from '../apps/app-context';
+import { CurrentApp } from '../apps/current-app.decorator';
 import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
 import { EntityDto } from './dto/entity.dto';
 import { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
@@ -23,7 +25,7 @@ export class EntityExtractionController {
   @ApiOkResponse({ type: [EntityDto] })
   @ApiBadRequestResponse({ description: 'Unknown dimension, timezone or region, malformed boolean, empty sentence (every problem listed)' })
   @ApiPayloadTooLargeResponse({ description: 'Sentence longer than 2,000 characters' })
-  extract(@Query() query: EntityExtractionQueryDto, @ResolveLang() lang: Lang): EntityDto[] {
-    return this.service.extract(query, lang);
+  extract(@CurrentApp() app: AppContext, @Query() query: EntityExtractionQueryDto, @ResolveLang() lang: Lang): Promise<EntityDto[]> {
+    return this.service.extract(app.id, query, lang);
   }
 }

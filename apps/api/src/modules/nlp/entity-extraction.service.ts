@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { Entity, Lang } from '@parley/extractors';
+import type { Entity, ExtractOptions, Lang } from '@parley/extractors';
 import { InvalidInputException } from '@parley/server-kit';
 import type { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
-import { NlpEngines } from './nlp-engines';
+import { NlpEngines, SHORT_SENTENCE } from './nlp-engines';
 
 @Injectable()
 export class EntityExtractionService {
   constructor(private readonly engines: NlpEngines) {}
 
-  extract(q: EntityExtractionQueryDto, lang: Lang, now = Date.now()): Entity[] {
+  /** A long sentence goes to the extraction thread (`NlpEngines`), the App's jobs taking turns with other Apps'. */
+  async extract(appId: string, q: EntityExtractionQueryDto, lang: Lang, now = Date.now()): Promise<Entity[]> {
     const referenceTime = q.reference_time === undefined ? now : parseReferenceTime(q.reference_time);
-    return this.engines.extractor().extract(q.sentence, {
+    const options: ExtractOptions = {
       lang,
       dimensions: q.dimensions,
       antidimensions: q.antidimensions,
@@ -20,7 +21,12 @@ export class EntityExtractionService {
       caseSensitive: q.case_sensitive ?? false,
       keepQuotes: q.keep_quotes ?? false,
       keepAccents: q.keep_accents ?? false,
-    });
+    };
+    const extractor = this.engines.extractor();
+    if (q.sentence.length <= SHORT_SENTENCE) return extractor.extract(q.sentence, options);
+    // Unknown dimensions, timezones, regions: the 400 comes from here, before any hand-over.
+    extractor.validate(options);
+    return this.engines.extraction.extract(appId, q.sentence, options);
   }
 }
 

@@ -4,9 +4,19 @@ import { Extractor } from '@parley/extractors';
 import { loadExtractorData } from '@parley/extractors/data';
 import type { Speller } from '@parley/spellcheck';
 import { loadSpellers } from '@parley/spellcheck/data';
+import { CpuSlices } from './cpu-slices';
+import { ExtractionPool } from './extraction-pool';
 
 /** How long after the server listens the dictionaries start loading. */
 const WARM_UP_DELAY_MS = 1000;
+
+/**
+ * Sentences up to this length (in UTF-16 units) are analysed at once, on the event loop: a few
+ * milliseconds at worst, less than handing them over costs. Longer ones are spell checked in
+ * slices (`CpuSlices`) and their entities extracted in a worker thread (`ExtractionPool`), so
+ * that no request waits for another's long sentence (bench/RESULTS.md, "Hostile input").
+ */
+export const SHORT_SENTENCE = 200;
 
 /**
  * The process's NLP engines and their data: the extractor (gazetteers, name lists), loaded at boot
@@ -15,6 +25,10 @@ const WARM_UP_DELAY_MS = 1000;
  * wait for: `warmUp()` (called once the server listens) loads them in the background a second later,
  * one per turn of the event loop so that requests are served in between, and a spell check in a
  * language not loaded yet loads that language's dictionary at once, never the others.
+ * Long sentences leave the event loop's way: the spell checker runs them in slices of a few
+ * milliseconds (`slices`), the extractor in a thread of its own (`extraction`, its own copy of the
+ * data: ~60 MB, where a speller thread would take the dictionaries' 130 MB; figures in
+ * bench/RESULTS.md, "Hostile input").
  */
 @Injectable()
 export class NlpEngines implements OnModuleInit, OnModuleDestroy {
@@ -22,6 +36,8 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
   private loadedExtractor: Extractor | null = null;
   private readonly spellers: Partial<Record<Language, Speller>> = {};
   private warming: NodeJS.Immediate | NodeJS.Timeout | null = null;
+  readonly slices = new CpuSlices();
+  readonly extraction = new ExtractionPool();
 
   extractor(): Extractor {
     return (this.loadedExtractor ??= new Extractor(loadExtractorData()));
@@ -60,14 +76,16 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
     };
     this.warming = setTimeout(() => {
       t0 = Date.now();
+      this.extraction.warmUp();
       next();
     }, afterMs);
     this.warming.unref();
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     clearTimeout(this.warming as NodeJS.Timeout);
     clearImmediate(this.warming as NodeJS.Immediate);
     this.warming = null;
+    await this.extraction.close();
   }
 }

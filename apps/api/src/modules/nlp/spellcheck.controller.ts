@@ -17,7 +17,7 @@ export class SpellcheckController {
    * Corrects unknown words. `key` names the language and the maximum edit distance per word
    * (an edit: a letter added, removed or changed, or two adjacent letters swapped). URLs, e-mails,
    * handles, hashtags, numbers and capitalised names inside a sentence are kept; a correction takes
-   * the case of the typed word. The App's own words (QnAs, Intents) are known words.
+   * the case of the typed word. The App's own words (QnAs, Intents; its 5,000 most used) are known words.
    */
   @Get('v0')
   @ApiOperation({ summary: 'Spell checking' })
