@@ -8,13 +8,13 @@ import {
   logRequests,
   PinoNestLogger,
   registerJsonParser,
+  registerResponseHeaders,
   traceRoutes,
   withSchemaComponents,
 } from '@parley/server-kit';
 import { ApiModule } from './app.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { registerRawUploads } from './common/raw-upload';
-import { registerResponseHeaders } from './common/response-headers';
 import type { ApiConfig } from './config/config';
 import type { AppRequest } from './modules/apps/app-context';
 import { servePortal } from './modules/portal/portal-static';
@@ -47,19 +47,13 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAgeSeconds: 600,
     },
-    pagePrefixes: ['/docs', '/portal'],
-    apiPrefixesUnderPages: ['/portal/api'],
-    // Swagger UI needs inline scripts and styles.
-    pages: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'unsafe-inline'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-        },
-      },
-    },
+    apiPaths: ['/portal/api', '/portal/api/*'],
+    pages: [
+      // The portal's page and assets: its own scripts and styles only, no inline ones.
+      { paths: ['/portal', '/portal/*'] },
+      // Swagger UI's page has an inline <style> and style attributes (its scripts are files).
+      { paths: ['/docs', '/docs/*'], csp: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } },
+    ],
   });
   // A body of any type but JSON (text/plain, a form, ...) is a 415, not a crash or an empty record;
   // the training data upload routes take any file, raw, up to their own limit.

@@ -93,10 +93,13 @@ describe('App authentication', () => {
     }
   });
 
-  it('serves the Swagger UI page under its own CSP, which lets its scripts run', async () => {
+  it('serves the Swagger UI page under its own CSP: its script files, its inline styles, no framing', async () => {
     const res = await get('/docs');
     expect(res.statusCode).toBeLessThan(400);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline';");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 

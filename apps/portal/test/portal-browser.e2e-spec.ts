@@ -212,4 +212,17 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     expect(onApp.every((c) => c.appId === appId)).toBe(true);
     expect(calls.filter((c) => /^\/portal\/api\/apps\/[^/]+\/(qnas|intents|classify|stats)/.test(c.path))).toEqual([]);
   }, 90_000);
+
+  it('opens the API reference (Swagger UI) under its CSP: its operations show, nothing is refused', async () => {
+    const docs = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const refused: string[] = [];
+    docs.on('console', (m) => m.type() === 'error' && refused.push(m.text()));
+    docs.on('pageerror', (e) => refused.push(e.message));
+    await docs.goto(`${base}/docs`);
+    await docs.locator('.swagger-ui .opblock').first().waitFor();
+    expect(await docs.locator('.swagger-ui .info .title').textContent()).toContain('Parley API');
+    expect(await docs.locator('.swagger-ui .opblock').count()).toBeGreaterThan(20);
+    expect(refused).toEqual([]);
+    await docs.close();
+  }, 60_000);
 });

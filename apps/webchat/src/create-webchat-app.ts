@@ -10,10 +10,12 @@ import {
   logRequests,
   PinoNestLogger,
   registerJsonParser,
+  registerResponseHeaders,
   traceRoutes,
   withSchemaComponents,
 } from '@parley/server-kit';
 import { AppDirectory } from './apps/app-directory.service';
+import { INDEX_PAGE_CSP } from './cdn/index-page';
 import { ShutdownState } from './common/shutdown-state';
 import type { WebchatConfig } from './config/env';
 import { RedisIoAdapter } from './gateway/redis-io.adapter';
@@ -30,8 +32,18 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   );
   app.useLogger(new PinoNestLogger(logger));
   app.enableCors({ origin: true, allowedHeaders: ['Content-Type', 'Authorization'] });
-  // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly.
   const fastify = app.getHttpAdapter().getInstance();
+  // The security headers of every answer (CORS is enableCors'): API ones, and pages' with their CSP.
+  registerResponseHeaders(fastify, {
+    pages: [
+      { paths: ['/'], csp: INDEX_PAGE_CSP },
+      // Its CSP names each answer's nonce: set by the route; this one refuses everything meanwhile.
+      { paths: ['/demo'], csp: { 'default-src': ["'none'"] } },
+      // Swagger UI's page has an inline <style> and style attributes (its scripts are files).
+      { paths: ['/docs', '/docs/*'], csp: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } },
+    ],
+  });
+  // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly.
   fastify.removeContentTypeParser('text/plain');
   registerJsonParser(fastify);
   const apps = app.get(AppDirectory);

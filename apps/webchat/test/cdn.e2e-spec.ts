@@ -55,7 +55,7 @@ describe('widget CDN and demo page', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
     expect(html).toContain('<h1>Parley webchat server</h1>');
-    const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    const links = [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
     expect(links).toEqual(['/demo', '/cdn/parley-webchat', '/docs', '/health', '/health/ready']);
     for (const link of links) expect([link, (await fetch(w.url + link)).status]).toEqual([link, 200]);
   });

@@ -8,6 +8,17 @@ export { HealthModule } from './health.module';
 export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';
 export { httpServerOptions, MAX_HEADER_BYTES, type HttpServerSettings } from './http-server';
 export { registerJsonParser } from './json-body';
+export {
+  BASE_PAGE_CSP,
+  helmetHeaders,
+  matchesPath,
+  pageHeaders,
+  registerResponseHeaders,
+  responseHeaders,
+  type PagePolicy,
+  type ResponseHeaderOptions,
+  type ResponseHeaders,
+} from './response-headers';
 export { clientAddress, proxyTrust, type ProxyTrust, type TrustProxy } from './client-address';
 export { createLogger, logRequests, type RequestLogger, type RequestLogOptions } from './request-log';
 export {

@@ -2,7 +2,9 @@ import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, 
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
-import { demoPage } from './demo-page';
+import { randomBytes } from 'node:crypto';
+import { pageHeaders } from '@parley/server-kit';
+import { demoPage, demoPageCsp } from './demo-page';
 import { indexPage } from './index-page';
 import { WidgetFiles } from './widget-files';
 
@@ -46,11 +48,14 @@ export class CdnController {
     return indexPage(this.scriptUrl);
   }
 
+  /** The page's headers are the server's page set (create-webchat-app.ts) but for its CSP, which names this answer's nonce. */
   @Get('demo')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiExcludeEndpoint()
-  demo(@Query('appToken') appToken: unknown): string {
-    return demoPage(typeof appToken === 'string' ? appToken.slice(0, 200) : '', this.scriptUrl);
+  demo(@Query('appToken') appToken: unknown, @Res({ passthrough: true }) reply: FastifyReply): string {
+    const nonce = randomBytes(16).toString('base64');
+    void reply.header('Content-Security-Policy', pageHeaders(demoPageCsp(nonce))['content-security-policy']);
+    return demoPage(typeof appToken === 'string' ? appToken.slice(0, 200) : '', this.scriptUrl, nonce);
   }
 }

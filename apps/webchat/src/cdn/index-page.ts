@@ -1,4 +1,16 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from './demo-page';
+
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:3rem auto;padding:0 1rem;color:#222}code{background:#f3f3f3;padding:.1em .3em;border-radius:3px;overflow-wrap:anywhere}a{color:#0b57d0}li{margin:.25rem 0}';
+
+/** The index page's CSP: nothing to load but its empty icon, no script, its one style by hash. */
+export const INDEX_PAGE_CSP: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'script-src': ["'none'"],
+  'img-src': ['data:'],
+  'style-src': [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`],
+};
 
 /**
  * What the server's `/` answers: a short page saying what this server is, with links to what a
@@ -12,7 +24,8 @@ export function indexPage(scriptUrl: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Parley webchat server</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:3rem auto;padding:0 1rem;color:#222}code{background:#f3f3f3;padding:.1em .3em;border-radius:3px;overflow-wrap:anywhere}a{color:#0b57d0}li{margin:.25rem 0}</style>
+<link rel="icon" href="data:,">
+<style>${STYLE}</style>
 </head>
 <body>
 <main>

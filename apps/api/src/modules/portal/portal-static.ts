@@ -15,10 +15,11 @@ export function findPortalDist(from: string = __dirname): string | null {
   }
 }
 
+// Plain: the portal's CSP allows no inline style.
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Parley portal not built</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<body>
 <h1>The developer portal is not built</h1>
-<p>Build it once, then restart the api:</p><pre style="background:#f3f4f6;padding:1rem;border-radius:8px">npm run build:portal</pre>
+<p>Build it once, then restart the api:</p><pre>npm run build:portal</pre>
 <p>The portal API itself is up under <code>/portal/api</code> (see <a href="/docs">/docs</a>).</p></body></html>`;
 
 /**
