@@ -48,6 +48,15 @@ async function eventLoopLag(url: string): Promise<{ p99: number; max: number }> 
   return { p99: read('nodejs_eventloop_lag_p99_seconds'), max: read('nodejs_eventloop_lag_max_seconds') };
 }
 
+/** Resident memory of the process (MB), from /proc (Linux). */
+function rssMb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
 /** CPU seconds the process (all its threads) has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number): number {
   try {
@@ -178,7 +187,7 @@ async function main(): Promise<void> {
       console.log(`\n${label}\n\n| stream | requests | p50 ms | p99 ms | max ms | answers |\n|---|---:|---:|---:|---:|---|`);
       for (const s of [health, tenant, ...(withHostile ? hostileStreams : [])]) console.log(s.row());
       console.log(
-        `\nevent-loop delay p99 ${lag.p99.toFixed(0)} ms, max ${lag.max.toFixed(0)} ms; the api used ${cpu.toFixed(1)} CPU-seconds in ${seconds} s (all its threads)`,
+        `\nevent-loop delay p99 ${lag.p99.toFixed(0)} ms, max ${lag.max.toFixed(0)} ms; the api used ${cpu.toFixed(1)} CPU-seconds in ${seconds} s (all its threads); resident memory ${rssMb(api.child.pid!).toFixed(0)} MB`,
       );
     };
     const load = async () => (await admin.query('SELECT 1'), (await import('node:os')).loadavg()[0]!.toFixed(1));
