@@ -4,7 +4,7 @@ import { MAX_SENTENCE, sentenceLength } from '../../common/pipes/sentence';
  * What a request costs in its App's rate limit, in tokens (docs/api.md, "Rate limits"): a route
  * whose work grows with its text is charged by its length, so that an App's limit bounds the CPU
  * it may take and not only its number of requests. Worst cases measured in bench/RESULTS.md
- * ("Hostile input"): a 2,000-character spell check or entity extraction takes up to ~40 ms of CPU,
+ * ("Hostile input"): a 2,000-character spell check or entity extraction takes tens of milliseconds of CPU,
  * about a hundred times a short one; a 2,000-character classification ~2 ms.
  * Read from the raw query or body, before validation (a sentence over the limit costs the most,
  * and is then refused by the length rule).
