@@ -4,6 +4,8 @@ import { Extractor } from '@parley/extractors';
 import { loadExtractorData } from '@parley/extractors/data';
 import type { Speller } from '@parley/spellcheck';
 import { loadSpellers } from '@parley/spellcheck/data';
+import { Metrics } from '@parley/server-kit';
+import { Gauge } from 'prom-client';
 import { CpuSlices } from './cpu-slices';
 import { ExtractionPool } from './extraction-pool';
 
@@ -38,6 +40,19 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
   private warming: NodeJS.Immediate | NodeJS.Timeout | null = null;
   readonly slices = new CpuSlices();
   readonly extraction = new ExtractionPool();
+
+  constructor(metrics: Metrics) {
+    const gauge: Gauge<'work'> = new Gauge({
+      name: 'parley_long_sentences_pending',
+      help: 'Sentences over 200 characters waiting or under way, by work (spelling: in slices on the event loop; extraction: in the extraction thread)',
+      labelNames: ['work'],
+      registers: [metrics.registry],
+      collect: () => {
+        gauge.set({ work: 'spelling' }, this.slices.pending);
+        gauge.set({ work: 'extraction' }, this.extraction.pending);
+      },
+    });
+  }
 
   extractor(): Extractor {
     return (this.loadedExtractor ??= new Extractor(loadExtractorData()));
