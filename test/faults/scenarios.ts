@@ -41,6 +41,9 @@ const DB_CONNECT_TIMEOUT_MS = 2000;
 /** A server stops within this on SIGTERM, whatever it was doing (orchestrators kill it after their grace period). */
 const GRACEFUL_STOP_MS = 10_000;
 
+/** Lines both servers may write about a database outage: one when it goes, one when it is back, a few more (the api's and the webchat's, a reminder). */
+const OUTAGE_LOG_LINES = 12;
+
 /** A healthy App's reply must come within this, whatever another App's bot does. */
 const HEALTHY_REPLY_MS = 2000;
 
@@ -61,7 +64,7 @@ async function underLoad(
   prefix: string,
   kinds: LoadKinds,
   fault: () => Promise<void>,
-  opts: { maxLatencyMs?: number } = {},
+  opts: { maxLatencyMs?: number; maxLogLines?: number } = {},
 ) {
   let stopping = false;
   const stop = () => stopping;
@@ -140,6 +143,15 @@ async function underLoad(
   stopping = true;
   await Promise.all(loads);
 
+  if (opts.maxLogLines !== undefined) {
+    const lines = [...w.api.linesSince(faultStart), ...w.webchat.linesSince(faultStart)];
+    r.note(`the servers wrote ${lines.length} log lines from the fault on${lines.length <= opts.maxLogLines ? ':' : ''}`);
+    if (lines.length <= opts.maxLogLines) for (const line of lines) r.note(`  ${logMessage(line)}`);
+    r.check(
+      lines.length <= opts.maxLogLines,
+      `${lines.length} log lines from the fault on (at most ${opts.maxLogLines}): ${lines.slice(0, 3).join(' | ').slice(0, 600)}`,
+    );
+  }
   r.note(`fault lasted ${((faultEnd - faultStart) / 1000).toFixed(1)} s`);
   for (const t of tallies) {
     const back = t.firstSuccessAfter(faultEnd);
@@ -172,7 +184,8 @@ async function underLoad(
 async function restartAfter(w: World, r: Report, server: 'api' | 'webchat', signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
   const p = w[server];
   const stoppedIn = await p.stop(signal);
-  if (signal === 'SIGTERM') r.check(stoppedIn <= GRACEFUL_STOP_MS, `${server} took ${stoppedIn} ms to stop on SIGTERM (over ${GRACEFUL_STOP_MS} ms)`);
+  if (signal === 'SIGTERM')
+    r.check(stoppedIn <= GRACEFUL_STOP_MS, `${server} took ${stoppedIn} ms to stop on SIGTERM (over ${GRACEFUL_STOP_MS} ms)`);
   const t0 = Date.now();
   await p.start();
   r.note(
@@ -240,11 +253,19 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'PostgreSQL stopped for 10 s',
     run: (w, r, prefix) =>
-      underLoad(w, r, prefix, { api: true, webchat: true }, async () => {
-        await w.pg.stop();
-        await sleep(10_000);
-        await w.pg.start();
-      }),
+      underLoad(
+        w,
+        r,
+        prefix,
+        { api: true, webchat: true },
+        async () => {
+          await w.pg.stop();
+          await sleep(10_000);
+          await w.pg.start();
+        },
+        // One line when it goes and one when it is back, per server: not one per refused request.
+        { maxLogLines: OUTAGE_LOG_LINES },
+      ),
   },
   {
     name: 'PostgreSQL frozen for 12 s',
@@ -261,7 +282,7 @@ export const SCENARIOS: Scenario[] = [
         },
         // A 503 within the query timeout (+1 s for PostgreSQL to cancel first), or, for a write
         // gathered behind a batch that timed out, that plus the connect timeout: well before the thaw.
-        { maxLatencyMs: DB_QUERY_TIMEOUT_MS + 1000 + DB_CONNECT_TIMEOUT_MS + 1000 },
+        { maxLatencyMs: DB_QUERY_TIMEOUT_MS + 1000 + DB_CONNECT_TIMEOUT_MS + 1000, maxLogLines: OUTAGE_LOG_LINES },
       ),
   },
   {
@@ -380,7 +401,12 @@ async function tarpitBesideHealthyApp(w: World, r: Report, prefix: string): Prom
   tarpit.on('connection', (s) => held.push(s));
   await new Promise<void>((ok) => tarpit.listen(0, '127.0.0.1', ok));
   const tarpitUrl = `http://127.0.0.1:${(tarpit.address() as { port: number }).port}/hook`;
-  const { app } = await createAppWithKey(w.ds.manager, { name: `${prefix}-tarpit`, language: 'en', webhookUrl: tarpitUrl, accountId: w.ownerId });
+  const { app } = await createAppWithKey(w.ds.manager, {
+    name: `${prefix}-tarpit`,
+    language: 'en',
+    webhookUrl: tarpitUrl,
+    accountId: w.ownerId,
+  });
   const sockets: ReturnType<typeof io>[] = [];
   const connect = (token: string, userId: string) =>
     new Promise<ReturnType<typeof io>>((resolve, reject) => {
@@ -458,7 +484,12 @@ async function slowAccountBesideHealthyAccount(w: World, r: Report, prefix: stri
   const account = await findOrCreateAccount(w.ds.manager, `${prefix}-many-apps@parley.localhost`, 'An account with 8 slow bots');
   const apps = await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
-      createAppWithKey(w.ds.manager, { name: `${prefix}-slow-${i}`, language: 'en', webhookUrl: `${slowUrl}/bot-${i}`, accountId: account.id }).then((c) => c.app),
+      createAppWithKey(w.ds.manager, {
+        name: `${prefix}-slow-${i}`,
+        language: 'en',
+        webhookUrl: `${slowUrl}/bot-${i}`,
+        accountId: account.id,
+      }).then((c) => c.app),
     ),
   );
   const sockets: ReturnType<typeof io>[] = [];
@@ -491,7 +522,13 @@ async function slowAccountBesideHealthyAccount(w: World, r: Report, prefix: stri
       if (m.sender === 'bot') botSaid?.();
     });
     const waits: number[] = [];
-    for (const [n, question] of ['When are you open?', 'How long does delivery take?', 'How do I get a refund?', 'opening times', 'shipping time'].entries()) {
+    for (const [n, question] of [
+      'When are you open?',
+      'How long does delivery take?',
+      'How do I get a refund?',
+      'opening times',
+      'shipping time',
+    ].entries()) {
       const asked = Date.now();
       const answered = new Promise<number>((resolve) => (botSaid = () => resolve(Date.now() - asked)));
       await say(b, question, `${prefix}-b-${n}`);
@@ -506,7 +543,10 @@ async function slowAccountBesideHealthyAccount(w: World, r: Report, prefix: stri
       `the slow account's bots held at most ${mostOpen} deliveries at once (${open} when B asked); App B's answers came after ${waits.map((ms) => (ms === Infinity ? 'over 30 s' : `${ms} ms`)).join(', ')}`,
     );
     const slowest = Math.max(...waits);
-    r.check(slowest <= HEALTHY_REPLY_MS, `the other account's App waited ${slowest === Infinity ? 'over 30 s' : `${(slowest / 1000).toFixed(1)} s`} (limit 2 s)`);
+    r.check(
+      slowest <= HEALTHY_REPLY_MS,
+      `the other account's App waited ${slowest === Infinity ? 'over 30 s' : `${(slowest / 1000).toFixed(1)} s`} (limit 2 s)`,
+    );
   } finally {
     for (const s of sockets) s.disconnect();
     // The slow Apps' deliveries stop being held: their webhook is gone, the FAQ bot drains them.
@@ -533,6 +573,16 @@ async function startHostSite(webchatUrl: string): Promise<{ url: string; close()
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     close: () => new Promise((ok) => server.close(() => ok())),
   };
+}
+
+/** A pino line's context and message, else the line. */
+function logMessage(line: string): string {
+  try {
+    const l = JSON.parse(line) as { context?: string; msg?: string };
+    return `${l.context ?? ''}: ${l.msg ?? line}`;
+  } catch {
+    return line;
+  }
 }
 
 function secs(ms: number): string {

@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from '@parley/persistence';
-import { ErrorFilter, HealthModule, MetricsModule } from '@parley/server-kit';
+import { DatabaseOutageModule, ErrorFilter, HealthModule, MetricsModule } from '@parley/server-kit';
 import { ERROR_STATUS } from './common/errors/error-table';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RedisModule } from './common/redis/redis.module';
@@ -36,6 +36,7 @@ export class ApiModule {
         ScheduleModule.forRoot(),
         AppsModule,
         HealthModule,
+        DatabaseOutageModule,
         MetricsModule.forRoot('api'),
         PortalModule,
         ...FEATURE_MODULES,

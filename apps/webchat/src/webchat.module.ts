@@ -10,7 +10,7 @@ import { AppsRepository } from './apps/apps.repository';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
 import { botmeterRepositoryProviders } from './botmeter/botmeter.repository';
 import { CdnController } from './cdn/cdn.controller';
-import { ErrorFilter, HealthModule, Metrics, MetricsModule } from '@parley/server-kit';
+import { DatabaseOutage, DatabaseOutageModule, ErrorFilter, HealthModule, Metrics, MetricsModule } from '@parley/server-kit';
 import { ERROR_STATUS } from './common/error-table';
 import { ShutdownState } from './common/shutdown-state';
 import { WebchatLimits } from './common/webchat-limits';
@@ -68,6 +68,7 @@ export class WebchatModule {
           exports: [RedisLink],
         },
         HealthModule,
+        DatabaseOutageModule,
         MetricsModule.forRoot('webchat'),
       ],
       controllers: [PushController, CdnController],
@@ -99,13 +100,13 @@ export class WebchatModule {
         ...botmeterRepositoryProviders,
         {
           provide: BotmeterWriter,
-          inject: [BotmeterRecordsRepository, BotmeterPartitionsRepository, Metrics],
-          useFactory: (records: BotmeterRecordsRepository, partitions: BotmeterPartitionsRepository, metrics: Metrics) =>
+          inject: [BotmeterRecordsRepository, BotmeterPartitionsRepository, Metrics, DatabaseOutage],
+          useFactory: (records: BotmeterRecordsRepository, partitions: BotmeterPartitionsRepository, metrics: Metrics, outage: DatabaseOutage) =>
             new BotmeterWriter(
               records,
               new BotmeterPartitions(partitions, new Logger('BotmeterPartitions')),
               config,
-              new Logger('BotmeterWriter'),
+              outage.logger('botmeter batches failed', new Logger('BotmeterWriter')),
               metrics.botmeterObserver(),
             ),
         },

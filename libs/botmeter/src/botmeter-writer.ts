@@ -113,7 +113,9 @@ export class BotmeterWriter {
       this.observer?.batch(rows.length, performance.now() - t0, true);
     } catch (err) {
       this.observer?.batch(rows.length, performance.now() - t0, false);
-      this.logger.error(`A batch of ${rows.length} botmeter records failed: ${(err as Error).message}`);
+      const message = `A batch of ${rows.length} botmeter records failed: ${(err as Error).message}`;
+      if (this.logger.failed) this.logger.failed(message, err);
+      else this.logger.error(message);
       throw err;
     }
   }

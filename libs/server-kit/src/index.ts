@@ -8,6 +8,8 @@ export { HealthModule } from './health.module';
 export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';
 export { httpServerOptions, MAX_HEADER_BYTES, type HttpServerSettings } from './http-server';
 export { registerJsonParser } from './json-body';
+export { DatabaseOutage, isDatabaseDown, type DatabaseOutageOptions, type OutageLogger } from './database-outage';
+export { DatabaseOutageModule } from './database-outage.module';
 export {
   BASE_PAGE_CSP,
   helmetHeaders,

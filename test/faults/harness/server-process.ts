@@ -10,6 +10,8 @@ export class ServerProcess {
   private expectingExit = false;
   private readonly log: WriteStream;
   private tail: string[] = [];
+  /** Lines the process wrote (its log), since the suite began; `linesSince` reads them. */
+  private readonly written: { at: number; line: string }[] = [];
   /** Unexpected exits, with the last lines the process wrote. */
   readonly crashes: string[] = [];
 
@@ -27,6 +29,11 @@ export class ServerProcess {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** The lines written at or after `t` (ms since the epoch). */
+  linesSince(t: number): string[] {
+    return this.written.filter((w) => w.at >= t).map((w) => w.line);
+  }
+
   /** Starts the process and resolves once `/health` answers (rejects if it exits first). */
   async start(timeoutMs = 60_000): Promise<void> {
     this.expectingExit = false;
@@ -34,7 +41,10 @@ export class ServerProcess {
     this.child = child;
     const keep = (chunk: Buffer) => {
       this.log.write(chunk);
-      this.tail.push(...chunk.toString().split('\n').filter(Boolean));
+      const lines = chunk.toString().split('\n').filter(Boolean);
+      this.tail.push(...lines);
+      const at = Date.now();
+      for (const line of lines) this.written.push({ at, line });
       if (this.tail.length > 40) this.tail = this.tail.slice(-40);
     };
     child.stdout!.on('data', keep);

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { BotmeterInvalidRecordError, BotmeterUnavailableError, BotmeterWriter, fitRecord, type NewBotmeterRecord } from '@parley/botmeter';
+import { DatabaseOutage } from '@parley/server-kit';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { backoffDelay } from '../delivery/backoff';
 
@@ -28,6 +29,7 @@ export class BotmeterRecorder implements BeforeApplicationShutdown {
   constructor(
     private readonly writer: BotmeterWriter,
     @Inject(WEBCHAT_CONFIG) config: WebchatConfig,
+    private readonly outage: DatabaseOutage,
   ) {
     this.maxWaiting = config.BOTMETER_MAX_PENDING;
   }
@@ -73,7 +75,10 @@ export class BotmeterRecorder implements BeforeApplicationShutdown {
       return;
     }
     const delay = backoffDelay(n, RETRY);
-    this.logger.warn(`Botmeter record refused (${why}), attempt ${n + 1} in ${delay} ms: ${describe(record)}`);
+    // While the database is down the retries are counted in its outage, not logged one by one.
+    this.outage.failed('FAQ bot records to retry', err, () =>
+      this.logger.warn(`Botmeter record refused (${why}), attempt ${n + 1} in ${delay} ms: ${describe(record)}`),
+    );
     const timer = setTimeout(() => {
       this.waiting.delete(record);
       this.attempt(record, n + 1);

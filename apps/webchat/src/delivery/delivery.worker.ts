@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
+import { DatabaseOutage } from '@parley/server-kit';
 import { WebchatMetrics } from '../common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import type { DeliveryState } from '@parley/contracts';
@@ -62,6 +63,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly signal: DeliverySignal,
     private readonly metrics: WebchatMetrics,
     private readonly publisher: Publisher,
+    private readonly outage: DatabaseOutage,
   ) {
     this.webhooks = new WebhookClient({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
     this.circuits = new WebhookCircuits({ timeouts: config.DELIVERY_BREAKER_TIMEOUTS, openMs: config.DELIVERY_BREAKER_OPEN_MS }, (e) => {
@@ -104,7 +106,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       await this.outbox
         .release(ids)
         .then(() => this.logger.log(`stopping: ${ids.length} deliveries given back for another instance`))
-        .catch((err: unknown) => this.logger.warn(`stopping: leases not given back (${(err as Error).message}); they come back after the lease`));
+        .catch((err: unknown) =>
+          this.logger.warn(`stopping: leases not given back (${(err as Error).message}); they come back after the lease`),
+        );
     }
   }
 
@@ -130,7 +134,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       try {
         claimed = await this.outbox.claim(free, lease, this.room());
       } catch (err) {
-        this.logger.warn(`outbox claim failed: ${(err as Error).message}`);
+        this.outage.failed('outbox polls failed', err, () => this.logger.warn(`outbox claim failed: ${(err as Error).message}`));
         return;
       }
       for (const d of claimed) {
@@ -194,7 +198,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       }
       await this.failed(d, err instanceof Error ? err.message : String(err))
         .then((state) => this.tell(d, state))
-        .catch((e: unknown) => this.logger.warn(`outbox update failed: ${(e as Error).message}`));
+        .catch((e: unknown) =>
+          this.outage.failed('outbox updates failed', e, () => this.logger.warn(`outbox update failed: ${(e as Error).message}`)),
+        );
     }
   }
 

@@ -16,7 +16,7 @@ import {
   type VisitorPayload,
   type WebchatErrorPayload,
 } from '@parley/contracts';
-import { clientAddress, proxyTrust, type ProxyTrust } from '@parley/server-kit';
+import { clientAddress, DatabaseOutage, proxyTrust, type ProxyTrust } from '@parley/server-kit';
 import type { Namespace, Socket } from 'socket.io';
 import { WebchatLimits } from '../common/webchat-limits';
 import { WebchatMetrics } from '../common/webchat-metrics';
@@ -62,6 +62,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly publisher: Publisher,
     private readonly metrics: WebchatMetrics,
     private readonly limits: WebchatLimits,
+    private readonly outage: DatabaseOutage,
     @Inject(WEBCHAT_CONFIG) config: WebchatConfig,
   ) {
     this.trust = proxyTrust(config.TRUST_PROXY);
@@ -85,7 +86,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
           next(Object.assign(new Error(message), { data: { code, message, retryAfterSeconds } }));
         })
         .catch((err: unknown) => {
-          this.logger.error(err);
+          this.outage.failed('handshakes refused', err, () => this.logger.error(err));
           next(
             Object.assign(new Error('The webchat server is unavailable; retry later'), { data: { code: WebchatErrorCodes.Unavailable } }),
           );
@@ -112,7 +113,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
       const messages = await this.conversations.history(session);
       socket.emit(WebchatEvents.History, { messages, language: session.app.language } satisfies HistoryPayload);
     } catch (err) {
-      this.logger.error(err);
+      this.outage.failed('histories not sent', err, () => this.logger.error(err));
       socket.emit(WebchatEvents.Error, {
         code: WebchatErrorCodes.Unavailable,
         message: 'History is unavailable; reconnect later',
@@ -223,7 +224,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
       const message = r.details.map((d) => `${d.field} ${d.problem}`).join('; ');
       return refuse({ code: WebchatErrorCodes.InvalidMessage, message, clientMessageId: r.clientMessageId });
     } catch (err) {
-      this.logger.error(err);
+      this.outage.failed('user messages refused', err, () => this.logger.error(err));
       return refuse({
         code: WebchatErrorCodes.Unavailable,
         message: 'The message could not be stored; send it again',
