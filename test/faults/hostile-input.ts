@@ -7,14 +7,16 @@ import type { Report } from './scenarios';
 export const QUIET_P99_MS = 100;
 
 /**
- * What fails the scenario. A shared 2-CPU CI machine runs PostgreSQL, Redis, both servers and the
- * load generator beside other work: with nothing of ours blocking, the api is preempted for up to
- * ~0.4 s at times (p99 60-400 ms measured at a load average of 8, bench/RESULTS.md "Hostile
- * input"). What must never come back is a freeze of the event loop by one tenant's sentences: a
- * second and more (3.9 s p99 for /health before the length rule). So the failure bound is 5x the
- * quiet goal; the figures and the goal's verdict are printed either way.
+ * What fails the scenario. A shared 2-CPU CI machine runs PostgreSQL, Redis, both servers, the
+ * load generator and other work: there this scenario measured p99s of 90-445 ms with nothing of
+ * ours blocking (load average 6.6-9.2, bench/RESULTS.md "Hostile input"), the api being preempted
+ * for a few hundred milliseconds at times. What must never come back is a freeze of the event loop
+ * by one tenant's sentences: seconds (/health's p99 was 3.9 s before the length rule). A second
+ * sits between the two with a margin of 2x on each side, so the scenario fails on a freeze and
+ * not on a busy machine; the figures and the 100 ms goal's verdict are printed either way (the
+ * goal itself is measured on a quiet machine, by bench:hostile).
  */
-export const BUSY_P99_MS = 5 * QUIET_P99_MS;
+export const BUSY_P99_MS = 1000;
 
 const RATE = 5;
 const SECONDS = 15;
