@@ -60,7 +60,7 @@ function costSpecs(name: string, env: () => Promise<Record<string, unknown> | nu
       expect(Number(res.headers['x-ratelimit-remaining'])).toBe(1980);
     });
 
-    it.runIf(enabled)('counts tokens in the window: Remaining drops by the cost, and a request that does not fit is a 429 with Retry-After', async () => {
+    it.runIf(enabled)('counts tokens in the window: Remaining drops by the cost, a request that does not fit is a 429 with Retry-After and takes nothing', async () => {
       const app = await limitedApp(10, 30);
       const first = await send(app, spell(2000));
       expect(first.statusCode).toBe(200);
@@ -71,7 +71,11 @@ function costSpecs(name: string, env: () => Promise<Record<string, unknown> | nu
       const refused = await send(app, spell(2000));
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      // What is left is still there: the 429 says so, and a request that fits gets through.
+      expect(refused.headers['x-ratelimit-remaining']).toBe('5');
+      const fits = await send(app, spell(500));
+      expect(fits.statusCode).toBe(200);
+      expect(fits.headers['x-ratelimit-remaining']).toBe('0');
     });
 
     it.runIf(enabled)('never charges more than the burst, so a long sentence gets through an App with a small burst', async () => {

@@ -139,7 +139,7 @@ export class Limiter {
     for (let i = 0; i < leases.length; i++) {
       const l = leases[i];
       if (!l || l.tokens >= cost) continue;
-      if (l.full) return refusal(i, l, allowances[i]!, now);
+      if (l.full) return refusal(i, l, allowances[i]!, now, leases[0] ? leases[0].tokens + Math.max(0, leases[0].limit - leases[0].counted) : 0);
       lacking = true;
       if (l.local) local = true;
     }
@@ -223,7 +223,10 @@ export class Limiter {
       const l = leases[i];
       if (!l) continue;
       if (l.windowEnd === 0) l.windowEnd = now + allowances[i]!.windowMs;
-      if (l.tokens < cost && l.spent + cost > this.share(l.limit)) return refusal(i, l, allowances[i]!, now);
+      if (l.tokens < cost && l.spent + cost > this.share(l.limit)) {
+        const first = leases[0];
+        return refusal(i, l, allowances[i]!, now, first ? first.tokens + Math.max(0, this.share(first.limit) - first.spent) : 0);
+      }
     }
     for (const l of leases) {
       if (!l) continue;
@@ -293,8 +296,9 @@ export class Limiter {
   }
 }
 
-function refusal(index: number, l: Lease, a: Allowance, now: number): Verdict {
-  return { ok: false, refused: index, remaining: 0, resetMs: Math.max(0, (l.windowEnd || now + a.windowMs) - now) };
+/** `remaining`: what is left all the same (a take dearer than it is refused; a cheaper one may still pass). */
+function refusal(index: number, l: Lease, a: Allowance, now: number, remaining: number): Verdict {
+  return { ok: false, refused: index, remaining, resetMs: Math.max(0, (l.windowEnd || now + a.windowMs) - now) };
 }
 
 function granted(first: Lease | null | undefined, remaining: number, a: Allowance | undefined, now: number): Verdict {
