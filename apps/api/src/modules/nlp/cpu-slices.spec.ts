@@ -61,6 +61,16 @@ describe('CpuSlices', () => {
     await Promise.all(long);
   });
 
+  it("refuses an App's job past its 32 waiting with a 429, and still takes another App's", async () => {
+    const slices = new CpuSlices(2);
+    const log: string[] = [];
+    const mine = Array.from({ length: 32 }, () => slices.run('a', busy('a', 1, 0, log)));
+    await expect(slices.run('a', busy('a', 1, 0, log))).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1 });
+    await expect(slices.run('b', busy('b', 1, 0, log))).resolves.toBe('b done');
+    await Promise.all(mine);
+    await expect(slices.run('a', busy('a', 1, 0, log))).resolves.toBe('a done');
+  });
+
   it('rejects the job whose step throws, and goes on with the others', async () => {
     const slices = new CpuSlices(2);
     const failing = (function* (): Generator<void, string> {

@@ -1,4 +1,5 @@
 import { FairQueue } from './fair-queue';
+import { LONG_SENTENCES_PER_APP, tooManyLongSentences } from './long-sentence-limit';
 
 interface Job {
   steps: Iterator<unknown, unknown>;
@@ -17,14 +18,19 @@ export class CpuSlices {
   private readonly queue = new FairQueue<Job>();
   private scheduled: NodeJS.Immediate | null = null;
 
-  constructor(private readonly sliceMs = 5) {}
+  constructor(
+    private readonly sliceMs = 5,
+    private readonly perOwner = LONG_SENTENCES_PER_APP,
+  ) {}
 
   /** Jobs waiting or under way. */
   get pending(): number {
     return this.queue.size;
   }
 
+  /** Rejects with a 429 (`tooManyLongSentences`) when `owner` already has `perOwner` jobs here. */
   run<T>(owner: string, steps: Iterator<unknown, T>): Promise<T> {
+    if (this.queue.waiting(owner) >= this.perOwner) return Promise.reject(tooManyLongSentences());
     return new Promise<T>((resolve, reject) => {
       this.queue.push(owner, { steps, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Entity, ExtractOptions } from '@parley/extractors';
 import type { ExtractionJob, ExtractionResult } from './extraction-worker';
 import { FairQueue } from './fair-queue';
+import { LONG_SENTENCES_PER_APP, tooManyLongSentences } from './long-sentence-limit';
 
 interface Waiting {
   sentence: string;
@@ -22,7 +23,7 @@ interface Waiting {
 export class ExtractionPool {
   private worker: Worker | null = null;
   private readonly queue = new FairQueue<Waiting>();
-  private running: { id: number; job: Waiting } | null = null;
+  private running: { id: number; owner: string; job: Waiting } | null = null;
   private next = 1;
   private closed = false;
 
@@ -31,8 +32,11 @@ export class ExtractionPool {
     if (!this.closed) this.ensureWorker();
   }
 
+  /** Rejects with a 429 (`tooManyLongSentences`) when `owner` already has LONG_SENTENCES_PER_APP jobs here. */
   extract(owner: string, sentence: string, options: ExtractOptions): Promise<Entity[]> {
     if (this.closed) return Promise.reject(new Error('extraction pool closed'));
+    const mine = this.queue.waiting(owner) + (this.running?.owner === owner ? 1 : 0);
+    if (mine >= LONG_SENTENCES_PER_APP) return Promise.reject(tooManyLongSentences());
     return new Promise((resolve, reject) => {
       this.queue.push(owner, { sentence, options, resolve, reject });
       this.pump();
@@ -58,7 +62,7 @@ export class ExtractionPool {
     const next = this.queue.shift();
     if (!next) return;
     const id = this.next++;
-    this.running = { id, job: next.item };
+    this.running = { id, owner: next.owner, job: next.item };
     this.ensureWorker().postMessage({ id, sentence: next.item.sentence, options: next.item.options } satisfies ExtractionJob);
   }
 

@@ -11,6 +11,11 @@ export class FairQueue<T> {
     return this.count;
   }
 
+  /** Items of `owner` waiting. */
+  waiting(owner: string): number {
+    return this.byOwner.get(owner)?.length ?? 0;
+  }
+
   push(owner: string, item: T): void {
     const items = this.byOwner.get(owner);
     if (items) items.push(item);
