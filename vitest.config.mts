@@ -14,7 +14,7 @@ export default defineConfig({
       { find: /^@parley\/classifier\/data$/, replacement: resolve(root, 'libs/classifier/data/load') },
       { find: /^@parley\/contracts\/schemas$/, replacement: resolve(root, 'libs/contracts/src/schemas') },
       { find: /^@parley\/server-kit\/tracing$/, replacement: resolve(root, 'libs/server-kit/src/tracing') },
-      ...['extractors', 'spellcheck', 'classifier', 'persistence', 'contracts', 'config', 'testing', 'trainer-runtime', 'botmeter', 'redis', 'server-kit'].map(lib),
+      ...['extractors', 'spellcheck', 'classifier', 'persistence', 'contracts', 'config', 'testing', 'trainer-runtime', 'botmeter', 'redis', 'server-kit', 'server-modules'].map(lib),
     ],
   },
   test: {

@@ -1,12 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { buildDataSourceOptions } from '@parley/persistence';
 import { DatabaseOutageModule, ErrorFilter, HealthModule, MetricsModule } from '@parley/server-kit';
+import { ChangeSignalModule, DatabaseModule, RedisModule, TrainerRuntimeModule } from '@parley/server-modules';
 import { ERROR_STATUS } from './common/errors/error-table';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
-import { RedisModule } from './common/redis/redis.module';
 import { API_CONFIG, type ApiConfig } from './config/config';
 import { AppsModule } from './modules/apps/apps.module';
 import { PortalModule } from './modules/portal/portal.module';
@@ -20,24 +18,17 @@ export class ApiModule {
       module: ApiModule,
       imports: [
         { module: ConfigHolder, global: true, providers: [{ provide: API_CONFIG, useValue: config }], exports: [API_CONFIG] },
-        TypeOrmModule.forRoot({
-          ...buildDataSourceOptions({
-            url: config.DATABASE_URL,
-            poolSize: config.DB_POOL_SIZE,
-            queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
-            connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
-          }),
-          // The start script (or the test setup) ran the migrations.
-          retryAttempts: 3,
-          retryDelay: 1000,
-        }),
-        RedisModule,
+        DatabaseModule.forRoot(config),
+        RedisModule.forRoot(config, 'parley-api'),
+        ChangeSignalModule.forRoot(config),
         RateLimitModule,
         ScheduleModule.forRoot(),
         AppsModule,
         HealthModule,
         DatabaseOutageModule,
         MetricsModule.forRoot('api'),
+        // The App's language and decision rule come from the apps module.
+        TrainerRuntimeModule.forRoot({ server: 'api', config, imports: [AppsModule] }),
         PortalModule,
         ...FEATURE_MODULES,
       ],

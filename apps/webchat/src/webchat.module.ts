@@ -1,12 +1,10 @@
-import { type DynamicModule, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
-import { buildDataSourceOptions } from '@parley/persistence';
 import { Limiter, RedisLink } from '@parley/redis';
+import { ChangeSignalModule, DatabaseModule, RedisModule, TrainerRuntimeModule } from '@parley/server-modules';
 import { AppChanges } from './apps/app-changes';
-import { AppDirectory } from './apps/app-directory.service';
-import { AppsRepository } from './apps/apps.repository';
+import { AppsModule } from './apps/apps.module';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
 import { botmeterRepositoryProviders } from './botmeter/botmeter.repository';
 import { CdnController } from './cdn/cdn.controller';
@@ -26,7 +24,6 @@ import { OutboxRepository } from './delivery/outbox.repository';
 import { FaqBot } from './faq/faq-bot.service';
 import { FaqClassifier } from './faq/faq-classifier';
 import { TrainerClassifier } from './faq/trainer-classifier';
-import { trainerStoreProvider } from './faq/trainer.store';
 import { HandshakeAuth } from './gateway/handshake-auth.service';
 import { WebchatGateway } from './gateway/webchat.gateway';
 import { PushController } from './push/push.controller';
@@ -40,33 +37,13 @@ export class WebchatModule {
       module: WebchatModule,
       imports: [
         { module: ConfigHolder, global: true, providers: [{ provide: WEBCHAT_CONFIG, useValue: config }], exports: [WEBCHAT_CONFIG] },
-        TypeOrmModule.forRoot({
-          ...buildDataSourceOptions({
-            url: config.DATABASE_URL,
-            poolSize: config.DB_POOL_SIZE,
-            queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
-            connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
-          }),
-        }),
+        DatabaseModule.forRoot(config),
         // Global: the health module's readiness reads it too.
-        {
-          module: RedisHolder,
-          global: true,
-          providers: [
-            {
-              provide: RedisLink,
-              useFactory: () =>
-                new RedisLink({
-                  url: config.REDIS_URL,
-                  commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
-                  name: 'parley-webchat',
-                  logger: new Logger('Redis'),
-                }),
-            },
-            RedisLinkCloser,
-          ],
-          exports: [RedisLink],
-        },
+        RedisModule.forRoot(config, 'parley-webchat'),
+        ChangeSignalModule.forRoot(config),
+        AppsModule,
+        // The FAQ bot's models: the same stored models as the api's (libs/server-modules).
+        TrainerRuntimeModule.forRoot({ server: 'webchat', config, imports: [AppsModule] }),
         HealthModule,
         DatabaseOutageModule,
         MetricsModule.forRoot('webchat'),
@@ -79,9 +56,7 @@ export class WebchatModule {
         // The abuse limits' budgets: leased from Redis when REDIS_URL is set, this instance's share while it is away.
         { provide: Limiter, inject: [RedisLink], useFactory: (link: RedisLink) => new Limiter(link) },
         WebchatLimits,
-        AppsRepository,
-        AppDirectory,
-        // Changes made in the api drop the App from the cache at once (through Redis).
+        // Changes made in the api drop the App from the cache at once (the change signal).
         AppChanges,
         MessageRepository,
         MessageWriter,
@@ -94,7 +69,6 @@ export class WebchatModule {
         OutboxRepository,
         DeliveryWorker,
         FaqBot,
-        trainerStoreProvider,
         { provide: FaqClassifier, useClass: TrainerClassifier },
         // The FAQ bot's exchanges go through botmeter's writer (libs/botmeter), as POST /botmeter's do.
         ...botmeterRepositoryProviders,
@@ -118,16 +92,3 @@ export class WebchatModule {
 
 @Module({})
 class ConfigHolder {}
-
-@Module({})
-class RedisHolder {}
-
-/** Closes the Redis link last, after Socket.IO has closed. */
-@Injectable()
-class RedisLinkCloser implements OnApplicationShutdown {
-  constructor(private readonly link: RedisLink) {}
-
-  onApplicationShutdown(): void {
-    this.link.close();
-  }
-}

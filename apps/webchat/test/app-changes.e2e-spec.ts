@@ -1,24 +1,16 @@
 import { WebchatErrorCodes } from '@parley/contracts';
-import { RedisLink } from '@parley/redis';
-import {
-  createTestingApi,
-  createTestingWebchat,
-  hasRedisServer,
-  startTestRedis,
-  type TestingApi,
-  type TestingWebchat,
-  type TestRedis,
-} from '@parley/testing';
+import { ChangeSignal } from '@parley/persistence';
+import { createTestingApi, createTestingWebchat, type TestingApi, type TestingWebchat } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, push, refusal, text, waitFor } from './helpers';
 
 /**
  * An App changed or deleted in the api stops being served as it was at once, not when the webchat's
- * App cache expires: the api publishes the change through Redis once it is committed, and every
- * webchat instance drops the App (and disconnects its widgets when it is gone). Without Redis the
- * cache time (APP_CACHE_TTL_MS) stays the bound. The real api and webchat servers, on a Redis of
- * the test's own.
+ * App cache expires: the transaction that changes it announces it (the change signal, PostgreSQL
+ * LISTEN/NOTIFY), and every webchat instance drops the App (and disconnects its widgets when it is
+ * gone). Without the signal the cache time (APP_CACHE_TTL_MS) stays the bound. The real api and
+ * webchat servers, with no Redis: the signal needs none.
  */
 
 // Far beyond what any check below waits: whatever is refused in time was not the cache expiring.
@@ -31,10 +23,7 @@ interface PortalApp {
   pushSecret: string;
 }
 
-if (!hasRedisServer) console.warn('[webchat app-changes.e2e-spec] SKIPPED: no redis-server binary (apt-get install redis-server)');
-
-describe.skipIf(!hasRedisServer)('Apps changed in the api, seen by the webchat through Redis', () => {
-  let redis: TestRedis;
+describe('Apps changed in the api, seen by the webchat through the change signal', () => {
   let api: TestingApi;
   let webchat: TestingWebchat;
   let session: string;
@@ -59,12 +48,8 @@ describe.skipIf(!hasRedisServer)('Apps changed in the api, seen by the webchat t
   }
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    [api, webchat] = await Promise.all([
-      createTestingApi({ REDIS_URL: redis.url }),
-      createTestingWebchat({ REDIS_URL: redis.url, APP_CACHE_TTL_MS: TTL_MS }),
-    ]);
-    await waitFor(() => api.app.get(RedisLink).up && webchat.app.get(RedisLink).up, 5000, 'Redis up');
+    [api, webchat] = await Promise.all([createTestingApi(), createTestingWebchat({ APP_CACHE_TTL_MS: TTL_MS })]);
+    await waitFor(() => api.app.get(ChangeSignal).up && webchat.app.get(ChangeSignal).up, 5000, 'change signal up');
     const res = await portal('POST', '/accounts', {
       email: `owner-${randomUUID()}@example.com`,
       password: 'correct horse battery',
@@ -76,7 +61,6 @@ describe.skipIf(!hasRedisServer)('Apps changed in the api, seen by the webchat t
   afterAll(async () => {
     await webchat?.close();
     await api?.close();
-    await redis?.stop();
   });
 
   it('disconnects the widgets of a deleted App and refuses its next handshake and push at once', async () => {
@@ -126,8 +110,8 @@ describe.skipIf(!hasRedisServer)('Apps changed in the api, seen by the webchat t
     expect((await push(webchat.url, app.token, userId, text('new secret'), { authorization: `Bearer ${newSecret}` })).status).toBe(200);
   });
 
-  it('without Redis, keeps serving a deleted App until its cache time is over', async () => {
-    const alone = await createTestingWebchat({ APP_CACHE_TTL_MS: 3000 });
+  it('without the signal (CHANGE_SIGNAL_URL=off), keeps serving a deleted App until its cache time is over', async () => {
+    const alone = await createTestingWebchat({ APP_CACHE_TTL_MS: 3000, CHANGE_SIGNAL_URL: 'off' });
     try {
       const app = await newApp();
       (await connectClient(alone.url, { appToken: app.token })).close();

@@ -3,6 +3,6 @@ export { train, LANGS, TRAIN_DEFAULTS } from './train';
 export { classify, probabilities } from './classify';
 export { decide, match, DECISION_DEFAULTS, DEFAULT_THRESHOLD } from './decide';
 export { crossValidate, type CrossValidateOptions } from './cross-validate';
-export { serializeModel, deserializeModel } from './serialize';
+export { encodeModel, decodeModel, modelBytes, MODEL_FORMAT } from './serialize';
 export { ClassifierError } from './errors';
 export { seededRandom } from './hash';

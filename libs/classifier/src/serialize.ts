@@ -1,36 +1,138 @@
 import { ClassifierError } from './errors';
-import type { Model } from './types';
-
-const TYPED = ['slots', 'rows', 'idf', 'weights', 'bias', 'phraseClass'] as const;
+import type { ItemKind, Model } from './types';
 
 /**
- * JSON text of a model (typed arrays as base64 of their little-endian bytes), for caches and
- * storage that take strings. A worker thread needs none of this: post the model as it is.
+ * Version of the binary layout written by `encodeModel`. A stored model of another version is not
+ * read (`decodeModel` throws `TRAINER.BAD_MODEL`): its owner trains it again.
  */
-export function serializeModel(model: Model): string {
-  const plain: Record<string, unknown> = { ...model };
-  for (const key of TYPED) {
-    const a = model[key];
-    plain[key] = Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
-  }
-  return JSON.stringify(plain);
+export const MODEL_FORMAT = 2;
+
+const MAGIC = [0x50, 0x52, 0x4c, 0x4d]; // "PRLM"
+const HEADER_AT = 12;
+const TYPED = ['slots', 'rows', 'idf', 'weights', 'bias', 'phraseClass'] as const;
+type TypedKey = (typeof TYPED)[number];
+const ARRAY_OF: Record<TypedKey, Uint32ArrayConstructor | Int32ArrayConstructor | Float32ArrayConstructor> = {
+  slots: Uint32Array,
+  rows: Int32Array,
+  idf: Float32Array,
+  weights: Float32Array,
+  bias: Float32Array,
+  phraseClass: Int32Array,
+};
+
+/** What the header holds: everything but the typed arrays, and their lengths. */
+interface Header {
+  lang: Model['lang'];
+  ids: string[];
+  kinds: ItemKind[];
+  unknownIdf: number;
+  temperature: number;
+  noneScore: number;
+  fullCoverage: number;
+  phrases: string[];
+  lengths: Record<TypedKey, number>;
 }
 
-export function deserializeModel(text: string): Model {
-  const plain = JSON.parse(text) as Record<string, unknown>;
-  if (plain.version !== 1) throw new ClassifierError('TRAINER.BAD_MODEL', `unknown model version: ${String(plain.version)}`);
-  const bytes = (key: string) => {
-    const b = Buffer.from(plain[key] as string, 'base64');
-    // Copy into a fresh, aligned buffer: Buffer's pool offset may not suit a Float32Array.
-    return new Uint8Array(b).buffer;
+/**
+ * A model as bytes, for storage: "PRLM", the format version (one byte), three zero bytes, the
+ * header's length (u32, little-endian), the header (UTF-8 JSON: ids, phrases, scalars and the
+ * arrays' lengths) padded to 4 bytes, then each typed array's bytes as they are in memory (every
+ * machine Parley runs on is little-endian). Lossless: the decoded model answers exactly as the
+ * trained one. Compress it where it is stored; a worker thread needs none of this (post the model).
+ */
+export function encodeModel(model: Model): Uint8Array {
+  const header: Header = {
+    lang: model.lang,
+    ids: model.ids,
+    kinds: model.kinds,
+    unknownIdf: model.unknownIdf,
+    temperature: model.temperature,
+    noneScore: model.noneScore,
+    fullCoverage: model.fullCoverage,
+    phrases: model.phrases,
+    lengths: Object.fromEntries(TYPED.map((k) => [k, model[k].length])) as Record<TypedKey, number>,
   };
+  const json = new TextEncoder().encode(JSON.stringify(header));
+  const arraysAt = HEADER_AT + align4(json.length);
+  const size = arraysAt + TYPED.reduce((n, k) => n + model[k].byteLength, 0);
+  const out = new Uint8Array(size);
+  out.set(MAGIC, 0);
+  out[4] = MODEL_FORMAT;
+  new DataView(out.buffer).setUint32(8, json.length, true);
+  out.set(json, HEADER_AT);
+  let at = arraysAt;
+  for (const k of TYPED) {
+    const a = model[k];
+    out.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at);
+    at += a.byteLength;
+  }
+  return out;
+}
+
+/** The model `encodeModel` wrote; `TRAINER.BAD_MODEL` for anything else (another format, cut or changed bytes). */
+export function decodeModel(bytes: Uint8Array): Model {
+  if (bytes.length < HEADER_AT || MAGIC.some((b, i) => bytes[i] !== b)) bad('not a Parley model');
+  if (bytes[4] !== MODEL_FORMAT) bad(`model format ${bytes[4]}, this version reads ${MODEL_FORMAT}`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (HEADER_AT + headerLength > bytes.length) bad('the header is cut');
+  let header: Header;
+  try {
+    header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(HEADER_AT, HEADER_AT + headerLength))) as Header;
+  } catch {
+    return bad('the header is not readable');
+  }
+  if (!header || typeof header !== 'object' || !header.lengths || !Array.isArray(header.ids)) bad('the header is incomplete');
+  let at = HEADER_AT + align4(headerLength);
+  const arrays = {} as Record<TypedKey, Uint32Array | Int32Array | Float32Array>;
+  for (const k of TYPED) {
+    const n = header.lengths[k];
+    if (!Number.isInteger(n) || n < 0 || at + n * 4 > bytes.length) bad(`the ${k} are cut`);
+    // Copied into a buffer of its own: the source's offset may not suit a 4-byte array (and a
+    // Node Buffer's slice() is a view of its pool, not a copy).
+    const copy = new Uint8Array(n * 4);
+    copy.set(bytes.subarray(at, at + n * 4));
+    arrays[k] = new ARRAY_OF[k](copy.buffer);
+    at += n * 4;
+  }
+  if (at !== bytes.length) bad('trailing bytes');
+  const classes = header.ids.length;
+  if (header.kinds.length !== classes || arrays.bias.length !== classes || arrays.weights.length !== arrays.idf.length * classes) {
+    bad('the arrays do not fit the classes');
+  }
+  if (arrays.slots.length !== arrays.rows.length || arrays.phraseClass.length !== header.phrases.length)
+    bad('the arrays do not fit each other');
   return {
-    ...(plain as unknown as Model),
-    slots: new Uint32Array(bytes('slots')),
-    rows: new Int32Array(bytes('rows')),
-    idf: new Float32Array(bytes('idf')),
-    weights: new Float32Array(bytes('weights')),
-    bias: new Float32Array(bytes('bias')),
-    phraseClass: new Int32Array(bytes('phraseClass')),
+    version: 1,
+    lang: header.lang,
+    ids: header.ids,
+    kinds: header.kinds,
+    unknownIdf: header.unknownIdf,
+    temperature: header.temperature,
+    noneScore: header.noneScore,
+    fullCoverage: header.fullCoverage,
+    phrases: header.phrases,
+    slots: arrays.slots as Uint32Array,
+    rows: arrays.rows as Int32Array,
+    idf: arrays.idf as Float32Array,
+    weights: arrays.weights as Float32Array,
+    bias: arrays.bias as Float32Array,
+    phraseClass: arrays.phraseClass as Int32Array,
   };
+}
+
+/** Bytes a model holds in memory (its typed arrays, ids and phrases): what a cache bounded by memory counts. */
+export function modelBytes(model: Model): number {
+  let n = TYPED.reduce((sum, k) => sum + model[k].byteLength, 0);
+  for (const s of model.ids) n += 40 + s.length * 2;
+  for (const s of model.phrases) n += 40 + s.length * 2;
+  return n + 200;
+}
+
+function align4(n: number): number {
+  return (n + 3) & ~3;
+}
+
+function bad(why: string): never {
+  throw new ClassifierError('TRAINER.BAD_MODEL', `unreadable model: ${why}`);
 }

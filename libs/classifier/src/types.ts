@@ -41,7 +41,7 @@ export interface TrainOptions {
 
 /**
  * A trained model: plain data (arrays, typed arrays, numbers, strings) that survives
- * `structuredClone`, `postMessage` to a worker thread and `serializeModel`/`deserializeModel`.
+ * `structuredClone`, `postMessage` to a worker thread and `encodeModel`/`decodeModel`.
  */
 export interface Model {
   version: 1;

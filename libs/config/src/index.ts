@@ -100,6 +100,18 @@ export const serverEnvShape = {
   TRUST_PROXY: trustProxyEnv,
   /** Public address of the webchat server (portal snippets, widget default serverUrl, demo page). */
   PUBLIC_WEBCHAT_URL: z.string().url().optional(),
+  /**
+   * Where the change signal LISTENs (PostgreSQL LISTEN/NOTIFY: App settings, keys, training data and
+   * models changed by any instance). Unset: DATABASE_URL. Behind a pooler that cannot LISTEN
+   * (PgBouncer in transaction mode), a direct address of the server; `off`: no signal, changes are
+   * read every CHANGE_POLL_MS and App settings cached for their TTLs only.
+   */
+  CHANGE_SIGNAL_URL: z.union([z.literal('off'), z.string().url()]).optional(),
+  /**
+   * While the change signal is down (or off), the versions of the Apps in use are read this often
+   * (ms), and App settings are cached for at most CREDENTIALS_CACHE_MS / APP_CACHE_TTL_MS.
+   */
+  CHANGE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
 };
 
 /**
@@ -122,6 +134,26 @@ export const botmeterEnvShape = {
 };
 
 export type BotmeterEnv = z.infer<z.ZodObject<typeof botmeterEnvShape>>;
+
+/**
+ * Training and the models, shared by both servers (the api's classify and the webchat's FAQ bot
+ * serve the same stored models, and either may run the training jobs).
+ */
+export const trainerEnvShape = {
+  /** Run training jobs in this process (false: it only serves models; another instance trains). */
+  TRAINING_WORKER: envBool.default(true),
+  /**
+   * A training job running longer than this (seconds) is taken for lost (its process died) and
+   * tried again by any instance: how late a killed process's training is taken over.
+   */
+  TRAINING_JOB_TIMEOUT_S: z.coerce.number().int().min(2).max(3600).default(120),
+  /** Memory the loaded models may hold together (MB); the least recently used ones beyond it are dropped. */
+  MODEL_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /** How long a request waits for an App's first model (ms) before a 503 with Retry-After. */
+  MODEL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+};
+
+export type TrainerEnv = z.infer<z.ZodObject<typeof trainerEnvShape>>;
 
 /**
  * Parses the environment against an app's schema. Throws one error naming every bad variable and

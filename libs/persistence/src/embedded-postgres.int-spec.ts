@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Client, Pool, type Notification } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
@@ -28,6 +28,40 @@ describe('embedded PostgreSQL', () => {
       expect((await pools[1]!.query('SELECT count(*)::int AS n FROM t')).rows[0].n).toBe(60);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
+      await pg.stop();
+    }
+  }, 60_000);
+
+  it('delivers a notification to the clients that listen on its channel, as a server does', async () => {
+    const pg = await startEmbeddedPostgres();
+    const [listener, other, sender] = [0, 1, 2].map(() => new Client({ connectionString: pg.url }));
+    const heard: Record<string, string[]> = { listener: [], other: [], sender: [] };
+    try {
+      for (const [name, c] of [
+        ['listener', listener],
+        ['other', other],
+        ['sender', sender],
+      ] as const) {
+        await c!.connect();
+        c!.on('notification', (n: Notification) => heard[name]!.push(`${n.channel}:${n.payload}`));
+      }
+      await listener!.query('LISTEN changes');
+      await other!.query('LISTEN "Other"');
+      const arrived = new Promise<void>((resolve) => listener!.once('notification', () => resolve()));
+      await sender!.query("NOTIFY changes, 'one'");
+      await arrived;
+      // Sent inside a transaction: delivered when it commits, with parameters (the extended protocol).
+      await sender!.query('BEGIN');
+      await sender!.query('SELECT pg_notify($1, $2)', ['changes', 'two']);
+      await sender!.query('SELECT pg_notify($1, $2)', ['Other', 'three']);
+      await sender!.query('COMMIT');
+      await listener!.query('UNLISTEN changes');
+      await sender!.query("NOTIFY changes, 'unheard'");
+      // A query of each client: anything still on its way arrives before its answer.
+      await Promise.all([listener, other, sender].map((c) => c!.query('SELECT 1')));
+      expect(heard).toEqual({ listener: ['changes:one', 'changes:two'], other: ['Other:three'], sender: [] });
+    } finally {
+      await Promise.all([listener, other, sender].map((c) => c!.end().catch(() => undefined)));
       await pg.stop();
     }
   }, 60_000);

@@ -10,3 +10,14 @@ export { createScratchDatabase, type ScratchDatabase } from './scratch-database'
 export { MAX_JSON_DEPTH, storableText, storableTextProblem, unstorableParts, type UnstorablePart } from './storable';
 export { isDatabaseTimeout } from './database-timeout';
 export { TimeoutSafeClient } from './timeout-safe-client';
+export {
+  CHANGE_CHANNEL,
+  ChangeSignal,
+  announceChange,
+  changePayload,
+  parseChange,
+  type Change,
+  type ChangeSignalOptions,
+  type Queryable,
+  type SignalState,
+} from './change-signal';

@@ -1,4 +1,3 @@
-export { APP_CHANGED_CHANNEL } from './app-changes';
 export { Limiter, type Allowance, type Verdict } from './limiter';
 export { LoopStalls } from './loop-stalls';
 export { redisReadiness } from './redis-health';

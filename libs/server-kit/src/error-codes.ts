@@ -8,6 +8,8 @@ export type ErrorStatusTable = Readonly<Record<string, number>>;
 /** Codes both servers know. */
 export const COMMON_ERROR_STATUS: ErrorStatusTable = {
   'DB.UNAVAILABLE': 503,
+  // An App's first model is still training (a job on any instance): the error says when to try again.
+  'TRAINER.MODEL_NOT_READY': 503,
 };
 
 /** Fastify's own errors that are the client's fault, with the sentence we answer. */
@@ -36,7 +38,11 @@ export const DB_DOWN_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** Messages of pg when the server went away, no connection came in time, or no answer to a query (a frozen server). */
-export const DB_DOWN_MESSAGES: readonly string[] = ['Connection terminated', 'timeout exceeded when trying to connect', 'Query read timeout'];
+export const DB_DOWN_MESSAGES: readonly string[] = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+];
 
 /** Seconds a client is told to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 5;

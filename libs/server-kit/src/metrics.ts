@@ -26,6 +26,7 @@ export class Metrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly trainings: Counter<'result'>;
   readonly trainingDuration: Histogram;
+  readonly trainingsRunning: Gauge;
   readonly botmeterBatches: Counter<'result'>;
   readonly botmeterBatchSize: Histogram;
   readonly botmeterBatchDuration: Histogram;
@@ -33,6 +34,7 @@ export class Metrics {
 
   private pool: (() => PoolLike | undefined) | undefined;
   private redis: (() => string) | undefined;
+  private models: (() => { bytes: number; models: number }) | undefined;
 
   constructor(service: 'api' | 'webchat') {
     this.registry.setDefaultLabels({ service });
@@ -63,6 +65,24 @@ export class Metrics {
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers,
     });
+    this.trainingsRunning = new Gauge({
+      name: 'parley_trainings_running',
+      help: 'Training jobs this process is running now (0 or 1)',
+      registers,
+    });
+    const models = (name: string, help: string, read: (u: { bytes: number; models: number }) => number) => {
+      const gauge: Gauge = new Gauge({
+        name,
+        help,
+        registers,
+        collect: () => {
+          const u = this.models?.();
+          if (u) gauge.set(read(u));
+        },
+      });
+    };
+    models('parley_models_loaded', "Apps' models this process holds in memory", (u) => u.models);
+    models('parley_models_bytes', 'Memory those models hold (bytes; bounded by MODEL_CACHE_MB)', (u) => u.bytes);
     this.botmeterBatches = new Counter({
       name: 'parley_botmeter_batches_total',
       help: 'Batches of botmeter records written, by result (ok, failed)',
@@ -121,6 +141,11 @@ export class Metrics {
     this.pool = pool;
   }
 
+  /** Where the model gauges read from (the trainer runtime is made after the metrics). */
+  watchModels(usage: () => { bytes: number; models: number }): void {
+    this.models = usage;
+  }
+
   watchRedis(state: () => string): void {
     this.redis = state;
   }
@@ -137,11 +162,15 @@ export class Metrics {
     };
   }
 
-  /** What libs/trainer-runtime's models report to. */
+  /** What libs/trainer-runtime's training jobs report to. */
   trainingObserver() {
-    return (ms: number, ok: boolean) => {
-      this.trainings.inc({ result: ok ? 'ok' : 'failed' });
-      if (ok) this.trainingDuration.observe(ms / 1000);
+    return {
+      started: () => this.trainingsRunning.inc(),
+      ended: (ms: number, ok: boolean) => {
+        this.trainingsRunning.dec();
+        this.trainings.inc({ result: ok ? 'ok' : 'failed' });
+        if (ok) this.trainingDuration.observe(ms / 1000);
+      },
     };
   }
 }
@@ -175,7 +204,12 @@ export async function serveMetrics(fastify: FastifyInstance, metrics: Metrics, a
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')
-          .send({ statusCode: 401, error: 'Unauthorized', message: 'A scrape of /metrics carries Authorization: Bearer <METRICS_TOKEN>', details: [] });
+          .send({
+            statusCode: 401,
+            error: 'Unauthorized',
+            message: 'A scrape of /metrics carries Authorization: Bearer <METRICS_TOKEN>',
+            details: [],
+          });
       }
       return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
     });
@@ -197,7 +231,9 @@ async function answerScrape(req: IncomingMessage, res: ServerResponse, metrics: 
     return;
   }
   if (token && !bearerMatches(req.headers.authorization, token)) {
-    res.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' }).end('Authorization: Bearer <METRICS_TOKEN> required\n');
+    res
+      .writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' })
+      .end('Authorization: Bearer <METRICS_TOKEN> required\n');
     return;
   }
   try {

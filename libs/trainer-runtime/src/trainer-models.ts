@@ -1,51 +1,68 @@
-import { match, type DecisionOptions, type Lang, type Model, type TrainItem } from '@parley/classifier';
-import type { Answer } from '@parley/contracts';
-import type { TrainerStore, TrainingSet } from './trainer.store';
-import { TrainingPool } from './training-pool';
+import { match, type DecisionOptions, type Lang, type Model } from '@parley/classifier';
+import type { InstanceRegistry } from './instance-registry';
+import { MODEL_RECORD_FORMAT, decodeRecord, recordBytes, type ItemInfo } from './model-record';
+import type { ModelStore } from './model.store';
 import type { TrainerVersions } from './trainer-versions';
+import type { TrainingJobs } from './training-jobs';
 
-/** How long after a failed training the next use of the model tries again. */
-const RETRY_MS = 5000;
-
-/** What a match carries besides its probability (as classify answers it). */
-export interface ItemInfo {
-  id: string;
-  type: 'QnA' | 'Intent';
-  label: string;
-  resolvePrompt: string;
-  answers?: Answer[];
-}
+export type { ItemInfo } from './model-record';
 
 export interface ClassifiedMatch extends ItemInfo {
   probability: number;
 }
 
+/** The App's model is not there yet (its first training is late, or failing): try again shortly. */
+export class ModelNotReadyError extends Error {
+  readonly code = 'TRAINER.MODEL_NOT_READY';
+  constructor(
+    message: string,
+    /** Seconds after which a new try may find it. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'ModelNotReadyError';
+  }
+}
+
+interface Waiter {
+  min: number;
+  resolve(): void;
+  reject(err: Error): void;
+  timer: NodeJS.Timeout;
+}
+
 interface Entry {
   appId: string;
   lang: Lang;
+  /** Version of the App's data the loaded model was trained on; -1 while none is loaded. */
   version: number;
   model: Model | null;
   items: Map<string, ItemInfo>;
-  /** A retrain in flight (the current model answers meanwhile). */
-  training?: Promise<void>;
-  /** Retrain again when the in-flight one ends (a change arrived meanwhile). */
-  again?: boolean;
-  /** When the last training that ended (successfully) ended, and how long it took. */
+  /** Memory the loaded model holds (what the cache's budget counts). */
+  bytes: number;
   trainedAt?: Date;
   trainingMs?: number;
-  /** Why the last training failed, when it did (cleared by the next one that succeeds). */
+  /** A load from the store in flight. */
+  loading?: Promise<void>;
+  /** Load again when the one in flight ends (a newer model was heard of meanwhile). */
+  again?: boolean;
+  /** Requests waiting for a model of at least `min`. */
+  waiters: Set<Waiter>;
+  /** Why the last load or training request failed, when it did (cleared by the next model loaded). */
   failure?: { reason: string; at: Date };
+  /** Data version a training job was last sent for from here (one request per version). */
+  requested?: number;
 }
 
 /** What one process serves for an App and language (see `TrainerModels.status`). */
 export interface ModelStatus {
-  /** Version of the App's data the served model was trained on; null while none is served yet. */
+  /** Version of the App's data the model this process serves was trained on; null while none is loaded. */
   modelVersion: number | null;
-  /** `training`: a retrain is running or about to; `failed`: the last one failed (`reason`). */
+  /** `training`: the model is behind the data (a job trains it, or this process loads it); `failed`: see `reason`. */
   state: 'idle' | 'training' | 'failed';
   reason: string | null;
   lastTrainedAt: Date | null;
-  /** Milliseconds the last training took (the model; cross-validation runs after it). */
+  /** Milliseconds the served model's training took (the model; cross-validation runs after it). */
   lastTrainingMs: number | null;
 }
 
@@ -56,52 +73,50 @@ export interface ClassifyResult {
 }
 
 export interface TrainerModelsOptions {
-  /** Apps x languages kept in memory. */
-  maxModels?: number;
-  /**
-   * The App's language, for an App changed here while none of its models is cached: its items'
-   * trainingScores are cross-validated in that language. The apps table has its own owner, so the
-   * caller says how to ask it.
-   */
+  /** Memory the loaded models may hold together (bytes); the least recently used go beyond it. */
+  cacheBytes?: number;
+  /** How long a request waits for an App's first model (ms) before a ModelNotReadyError. */
+  waitMs?: number;
+  /** The App's language: the model a change retrains first, whatever else is loaded. */
   appLanguage: (appId: string) => Promise<Lang | null>;
-  /**
-   * The App's threshold and margin, which cross-validation decides held-out phrases with (as
-   * classify does, so trainingScore measures the model that answers). Without it: the
-   * classifier's defaults.
-   */
-  appDecision?: (appId: string) => Promise<DecisionOptions | null>;
-  /** Told of each training that ends (the servers' metrics): its time, and whether it made a model. */
-  onTraining?: (ms: number, ok: boolean) => void;
-  /**
-   * Told of what fails off any request's path (a retrain started by another instance's change, a
-   * trainingScore write), which no caller would otherwise see: the servers log it.
-   */
+  /** Told of what fails off any request's path (a load after another instance's change), which the servers log. */
   onFailure?: (appId: string, what: string, err: unknown) => void;
+  /** Told of each model this process loads and drops (the App's status lists what each instance serves). */
+  registry?: InstanceRegistry | null;
 }
 
+const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+
 /**
- * Each App's classifier model: trained off the request path in a worker thread, cached (LRU),
- * rebuilt from the database on a miss, swapped atomically when a retrain ends, and refreshed when
- * the App's version moves on (TrainerVersions: at once for a change made here, within a poll for
- * one made by another instance). Reads and writes through the TrainerStore.
- * Plain class (no Nest) so the api and the webchat's FAQ bot share it.
+ * Each App's classifier model, as this process serves it: loaded from the store (trainer_models)
+ * on first use, kept in a cache bounded by memory (least recently used out first), and loaded again
+ * when a newer one is stored (TrainerVersions hears of it through the change signal, or its poll).
+ * Training is not done here but by a job (TrainingJobs) that one instance runs: a missing, stale,
+ * unreadable or other-format model sends one, and the stale model answers meanwhile; only an App
+ * with no model at all makes a request wait (up to `waitMs`). Plain class (no Nest) so the api and
+ * the webchat's FAQ bot share it.
  */
 export class TrainerModels {
   private readonly cache = new Map<string, Entry>();
-  private readonly pool = new TrainingPool();
-  private readonly maxModels: number;
-  private readonly stopListening: () => void;
-  /** Score writes in flight (they outlive the retrain that started them). */
-  private readonly scoring = new Set<Promise<void>>();
+  private readonly cacheBytes: number;
+  private readonly waitMs: number;
+  private bytes = 0;
+  private readonly stop: (() => void)[] = [];
   private closed = false;
 
   constructor(
-    private readonly store: TrainerStore,
+    private readonly models: ModelStore,
+    private readonly jobs: TrainingJobs,
     private readonly versions: TrainerVersions,
     private readonly opts: TrainerModelsOptions,
   ) {
-    this.maxModels = opts.maxModels ?? 200;
-    this.stopListening = versions.onChange((appId, version) => this.onVersion(appId, version));
+    this.cacheBytes = opts.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    this.waitMs = opts.waitMs ?? 30_000;
+    this.stop.push(
+      versions.onModel((appId, lang, version) => this.onModel(appId, lang, version)),
+      // Another instance's change: its job is probably waiting; wake this process's worker too.
+      versions.onChange(() => this.jobs.kick()),
+    );
   }
 
   /** Matches of a sentence under the App's decision rule, best first; [] when nothing fits. */
@@ -112,7 +127,7 @@ export class TrainerModels {
   /** The same, with the version of the App's data the answering model was trained on. */
   async match(appId: string, lang: Lang, sentence: string, decision: DecisionOptions = {}): Promise<ClassifyResult> {
     const entry = await this.entry(appId, lang);
-    // Read together: a retrain swaps model, items and version at once, never between these reads.
+    // Read together: a load swaps model, items and version at once, never between these reads.
     const { model, items, version } = entry;
     const matches: ClassifiedMatch[] = [];
     if (model) {
@@ -144,167 +159,214 @@ export class TrainerModels {
   /**
    * What this process serves for the App in `lang`, measured against `dataVersion` (the App's
    * current version, read by the caller). A model not loaded yet starts loading (as a first
-   * classify would) and reads as training; an older one starts retraining.
+   * classify would) and reads as training.
    */
   status(appId: string, lang: Lang, dataVersion: number): ModelStatus {
     this.versions.observe(appId, dataVersion);
-    let entry = this.cache.get(`${appId}:${lang}`);
+    const entry = this.cache.get(key(appId, lang));
     if (!entry) {
-      void this.entry(appId, lang).catch((err: unknown) => this.failed(appId, 'loading its model', err));
-      entry = this.cache.get(`${appId}:${lang}`);
-    } else {
-      // A script polling the status until the model is current must not wait for a classify to retry.
-      this.retryIfFailed(entry);
+      this.entry(appId, lang).catch((err: unknown) => this.failed(appId, 'loading its model', err));
+    } else if (entry.version < dataVersion) {
+      // A script polling the status until the model is current must not wait for a classify.
+      this.refresh(entry, dataVersion);
     }
-    const served = entry && entry.version >= 0 ? entry.version : null;
-    const behind = !entry || entry.version < dataVersion;
-    let state: ModelStatus['state'] = 'idle';
-    if (entry?.training || (behind && !entry?.failure)) state = 'training';
-    else if (entry?.failure) state = 'failed';
+    const e = this.cache.get(key(appId, lang));
+    const served = e && e.version >= 0 ? e.version : null;
+    const behind = served === null || served < dataVersion;
+    const state: ModelStatus['state'] = !behind ? 'idle' : e?.failure ? 'failed' : 'training';
     return {
       modelVersion: served,
       state,
-      reason: state === 'failed' ? entry!.failure!.reason : null,
-      lastTrainedAt: entry?.trainedAt ?? null,
-      lastTrainingMs: entry?.trainingMs ?? null,
+      reason: state === 'failed' ? e!.failure!.reason : null,
+      lastTrainedAt: e?.trainedAt ?? null,
+      lastTrainingMs: e?.trainingMs ?? null,
     };
   }
 
   /**
-   * Tells that an App's data changed here, to `version` (what the store's change answered): its
-   * models retrain now. Resolves when the new models answer.
+   * Tells that an App's data changed here, to `version` (what the store's change answered): a
+   * training job is sent for each of its models (its own language, and each language stored or
+   * loaded). Resolves when this process serves models of that version (or later), in its loaded
+   * languages or else the App's own; rejects with ModelNotReadyError after `waitMs`.
    */
   async changed(appId: string, version: number): Promise<void> {
     this.versions.observe(appId, version);
-    const entries = [...this.cache.values()].filter((e) => e.appId === appId);
-    if (!entries.length) {
-      // Nothing cached: still compute the trainingScores, in the App's language.
-      const lang = await this.opts.appLanguage(appId);
-      if (lang) await this.entry(appId, lang);
-      return;
-    }
-    // observe() started the retrains (onVersion); wait for those not at this version yet.
-    await Promise.all(entries.map((e) => (e.version >= version && !e.training ? undefined : (e.training ?? this.retrain(e)))));
+    const own = await this.opts.appLanguage(appId);
+    const stored = await this.models.infos(appId);
+    const languages = new Set<string>([...(own ? [own] : []), ...stored.map((m) => m.language)]);
+    for (const e of this.cache.values()) if (e.appId === appId) languages.add(e.lang);
+    await Promise.all([...languages].map((lang) => this.jobs.request(appId, lang)));
+    const loaded = [...this.cache.values()].filter((e) => e.appId === appId);
+    const waitFor = loaded.length ? loaded : own ? [await this.entryWithoutWaiting(appId, own)] : [];
+    await Promise.all(waitFor.map((e) => (e.version >= version ? undefined : this.wait(e, version))));
   }
 
-  /** Stops: waits for retrains, ends the worker (a cross-validation in flight is dropped) and the score writes. */
+  /** Stops: pending requests fail, nothing more is loaded. */
   async close(): Promise<void> {
     this.closed = true;
-    this.stopListening();
-    await Promise.allSettled([...this.cache.values()].map((e) => e.training));
-    await this.pool.close();
-    await Promise.allSettled([...this.scoring]);
+    for (const s of this.stop.splice(0)) s();
+    for (const e of this.cache.values()) for (const w of e.waiters) this.settle(e, w, new ModelNotReadyError('the server is stopping', 1));
+    await Promise.allSettled([...this.cache.values()].map((e) => e.loading));
   }
 
-  /** A newer version of an App: its idle models retrain (one training now checks the version when it ends). */
-  private onVersion(appId: string, version: number): void {
-    for (const e of this.cache.values()) {
-      if (e.appId === appId && !e.training && e.version < version) void this.retrain(e).catch((err: unknown) => this.failed(appId, 'retraining', err));
-    }
+  /** Memory the loaded models hold, and how many are loaded (metrics, the scale bench). */
+  usage(): { bytes: number; models: number } {
+    return { bytes: this.bytes, models: this.cache.size };
+  }
+
+  /** A newer stored model: a loaded one of this App and language is replaced by it. */
+  private onModel(appId: string, lang: string, version: number): void {
+    const entry = this.cache.get(key(appId, lang));
+    if (entry && entry.version < version) this.reload(entry);
   }
 
   private async entry(appId: string, lang: Lang): Promise<Entry> {
-    const key = `${appId}:${lang}`;
-    let entry = this.cache.get(key);
-    if (entry) {
-      // LRU: most recently used last; its App's version stays followed.
-      this.cache.delete(key);
-      this.cache.set(key, entry);
-      this.versions.touch(appId);
-      this.retryIfFailed(entry);
-      if (entry.training && !entry.model) await entry.training;
-      return entry;
-    }
-    entry = { appId, lang, version: -1, model: null, items: new Map() };
-    this.cache.set(key, entry);
-    while (this.cache.size > this.maxModels) this.cache.delete(this.cache.keys().next().value!);
-    await this.retrain(entry);
+    const entry = await this.entryWithoutWaiting(appId, lang);
+    if (entry.version < 0) await this.wait(entry, 0);
     return entry;
   }
 
-  /** A failed training is tried again on use, at most every RETRY_MS (the last model answers meanwhile). */
-  private retryIfFailed(entry: Entry): void {
-    if (entry.failure && !entry.training && Date.now() - entry.failure.at.getTime() > RETRY_MS)
-      void this.retrain(entry).catch((err: unknown) => this.failed(entry.appId, 'retraining', err));
+  /** The App's entry, loaded from the store if it was not (without waiting for a training). */
+  private async entryWithoutWaiting(appId: string, lang: Lang): Promise<Entry> {
+    const k = key(appId, lang);
+    let entry = this.cache.get(k);
+    if (entry) {
+      // Least recently used first: this one goes last; its App's version stays followed.
+      this.cache.delete(k);
+      this.cache.set(k, entry);
+      this.versions.touch(appId);
+      if (entry.loading) await entry.loading;
+      else if (entry.failure && Date.now() - entry.failure.at.getTime() > 5000) this.reload(entry);
+      return entry;
+    }
+    entry = { appId, lang, version: -1, model: null, items: new Map(), bytes: 0, waiters: new Set() };
+    this.cache.set(k, entry);
+    this.reload(entry);
+    await entry.loading;
+    return entry;
   }
 
-  private retrain(entry: Entry): Promise<void> {
-    if (entry.training) {
+  /** Sends a training when the App's data is ahead of the loaded model (once per version), and reloads when a newer one is stored. */
+  private refresh(entry: Entry, dataVersion: number): void {
+    const stored = this.versions.peekModel(entry.appId, entry.lang);
+    if (stored !== undefined && stored > entry.version) this.reload(entry);
+    else this.request(entry, dataVersion);
+  }
+
+  private reload(entry: Entry): void {
+    if (entry.loading) {
       entry.again = true;
-      return entry.training;
+      return;
     }
-    entry.training = (async () => {
-      let previous = entry.version;
+    entry.loading = (async () => {
       do {
         entry.again = false;
         try {
-          await this.trainOnce(entry);
-          entry.failure = undefined;
+          await this.load(entry);
         } catch (err) {
           entry.failure = { reason: err instanceof Error ? err.message : String(err), at: new Date() };
-          throw err;
+          this.failed(entry.appId, 'loading its model', err);
         }
-        // A newer version became known while this one trained: once more (unless the load did
-        // not move on, as for a deleted App, which would loop for ever).
-        if ((this.versions.peek(entry.appId) ?? -1) > entry.version && entry.version !== previous) entry.again = true;
-        previous = entry.version;
-      } while (entry.again);
+      } while (entry.again && !this.closed);
     })().finally(() => {
-      entry.training = undefined;
+      entry.loading = undefined;
     });
-    return entry.training;
   }
 
-  private async trainOnce(entry: Entry): Promise<void> {
-    const t0 = performance.now();
-    const set = await this.store.trainingSet(entry.appId);
-    this.versions.observe(entry.appId, set.version);
-    const { items, infos } = toTraining(set);
-    if (!items.length) {
-      Object.assign(entry, { model: null, items: infos, version: set.version, trainedAt: new Date(), trainingMs: performance.now() - t0 });
-      return;
+  /** Loads the stored model if it is newer than the one served; sends a training when it is missing or behind. */
+  private async load(entry: Entry): Promise<void> {
+    const [stored, dataVersion] = await Promise.all([this.models.load(entry.appId, entry.lang), this.versions.current(entry.appId)]);
+    let usable = false;
+    if (stored && stored.format === MODEL_RECORD_FORMAT) {
+      if (stored.version <= entry.version) usable = true;
+      else {
+        try {
+          const record = decodeRecord(stored.data);
+          this.install(entry, record.model, record.items, stored.version, recordBytes(record), stored.trainedAt, stored.trainingMs);
+          usable = true;
+        } catch (err) {
+          // Cut or changed bytes: dropped, so that the job trains it again as a missing one.
+          this.failed(entry.appId, 'reading its stored model', err);
+          await this.models.discard(entry.appId, entry.lang, stored.version);
+        }
+      }
     }
-    let model: Model;
-    try {
-      ({ model } = await this.pool.train(items, entry.lang));
-      this.opts.onTraining?.(performance.now() - t0, true);
-    } catch (err) {
-      this.opts.onTraining?.(performance.now() - t0, false);
-      throw err;
+    if (usable && stored) this.versions.observeModel(entry.appId, entry.lang, stored.version);
+    if (!usable) entry.requested = undefined;
+    if (!usable || entry.version < dataVersion) this.request(entry, dataVersion);
+  }
+
+  /** Sends the training of this model (once per data version from this process). */
+  private request(entry: Entry, dataVersion: number): void {
+    if (this.closed || (entry.requested !== undefined && entry.requested >= dataVersion)) return;
+    entry.requested = dataVersion;
+    this.jobs.request(entry.appId, entry.lang).catch((err: unknown) => {
+      entry.requested = undefined;
+      entry.failure = { reason: `its training could not be sent: ${err instanceof Error ? err.message : String(err)}`, at: new Date() };
+      this.failed(entry.appId, 'sending its training', err);
+    });
+  }
+
+  private install(
+    entry: Entry,
+    model: Model | null,
+    items: ItemInfo[],
+    version: number,
+    bytes: number,
+    trainedAt: Date,
+    trainingMs: number,
+  ): void {
+    Object.assign(entry, { model, items: new Map(items.map((i) => [i.id, i])), version, trainedAt, trainingMs, failure: undefined });
+    this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.opts.registry?.served(entry.appId, entry.lang, version);
+    for (const w of entry.waiters) if (version >= w.min) this.settle(entry, w);
+    this.evict(entry);
+  }
+
+  /** Drops the least recently used models until the loaded ones fit the budget (never the one just loaded). */
+  private evict(keep: Entry): void {
+    for (const [k, e] of this.cache) {
+      if (this.bytes <= this.cacheBytes) return;
+      if (e === keep || e.loading || e.waiters.size) continue;
+      this.cache.delete(k);
+      this.bytes -= e.bytes;
+      if (e.version >= 0) this.opts.registry?.served(e.appId, e.lang, null);
     }
-    Object.assign(entry, { model, items: infos, version: set.version, trainedAt: new Date(), trainingMs: performance.now() - t0 });
-    const scoring: Promise<void> = this.score(entry.appId, entry.lang, set.version, items)
-      .catch((err: unknown) => this.failed(entry.appId, 'writing its trainingScores', err))
-      .finally(() => this.scoring.delete(scoring));
-    this.scoring.add(scoring);
+  }
+
+  /** Resolves when the entry holds a model of at least `min`; rejects after `waitMs`. */
+  private wait(entry: Entry, min: number): Promise<void> {
+    if (this.closed) return Promise.reject(new ModelNotReadyError('the server is stopping', 1));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        min,
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          const why = entry.failure ? `: ${entry.failure.reason}` : '';
+          this.settle(entry, waiter, new ModelNotReadyError(`The App's model is still training${why}`, 5));
+        }, this.waitMs),
+      };
+      waiter.timer.unref();
+      entry.waiters.add(waiter);
+    });
+  }
+
+  private settle(entry: Entry, waiter: Waiter, err?: Error): void {
+    clearTimeout(waiter.timer);
+    entry.waiters.delete(waiter);
+    if (err) waiter.reject(err);
+    else waiter.resolve();
   }
 
   private failed(appId: string, what: string, err: unknown): void {
     if (!this.closed) this.opts.onFailure?.(appId, what, err);
   }
-
-  /** Writes each item's cross-validated trainingScore, unless the data changed meanwhile. */
-  private async score(appId: string, lang: Lang, version: number, items: TrainItem[]): Promise<void> {
-    if (this.closed || !(await this.store.needsScores(appId, version))) return;
-    const decision = (await this.opts.appDecision?.(appId)) ?? undefined;
-    const scores = await this.pool.crossValidate(items, lang, decision);
-    if (!this.closed) await this.store.writeScores(appId, version, scores);
-  }
 }
 
-/** What the classifier trains on, and what a match of each item answers. */
-function toTraining(set: TrainingSet): { items: TrainItem[]; infos: Map<string, ItemInfo> } {
-  const items: TrainItem[] = [];
-  const infos = new Map<string, ItemInfo>();
-  for (const q of set.qnas) {
-    items.push({ id: q.id, kind: 'QnA', utterances: [q.title, ...q.utterances.map((u) => u.value)] });
-    infos.set(q.id, { id: q.id, type: 'QnA', label: q.title, resolvePrompt: q.resolvePrompt, answers: q.answers });
-  }
-  for (const i of set.intents) {
-    items.push({ id: i.id, kind: 'Intent', utterances: i.utterances.map((u) => u.value) });
-    infos.set(i.id, { id: i.id, type: 'Intent', label: i.label, resolvePrompt: i.resolvePrompt });
-  }
-  return { items, infos };
+function key(appId: string, lang: string): string {
+  return `${appId}:${lang}`;
 }
 
 function foldPrompt(text: string): string {

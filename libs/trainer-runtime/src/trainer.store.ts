@@ -1,5 +1,5 @@
 import { isUuid, type Answer, type Language } from '@parley/contracts';
-import { IntentEntity, QnaEntity, type Utterance } from '@parley/persistence';
+import { IntentEntity, QnaEntity, announceChange, type Utterance } from '@parley/persistence';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 
 /** What a caller may set on a QnA. */
@@ -66,7 +66,6 @@ export interface VocabularyTexts {
   version: number;
   texts: string[];
 }
-
 
 /** Thrown inside a change's transaction to roll it back (version bump included) when nothing matched. */
 class NothingChanged extends Error {}
@@ -322,7 +321,10 @@ export class TrainerStore {
         );
         await tx.query('UPDATE qnas SET training_score = NULL WHERE app_id = $1 AND training_score IS NOT NULL', [appId]);
         await tx.query('UPDATE intents SET training_score = NULL WHERE app_id = $1 AND training_score IS NOT NULL', [appId]);
-        return { item: await fn(tx), version };
+        const item = await fn(tx);
+        // Heard by every instance when this commits (never when it rolls back).
+        await announceChange(tx, { kind: 'data', appId, version });
+        return { item, version };
       });
     } catch (err) {
       if (err instanceof NothingChanged) return null;

@@ -1,10 +1,11 @@
-import { botmeterEnvShape, envBool as bool, serverEnvShape } from '@parley/config';
+import { botmeterEnvShape, envBool as bool, serverEnvShape, trainerEnvShape } from '@parley/config';
 import { z } from 'zod';
 
 /** Every environment variable the api reads, with its default. Validated at boot. */
 export const apiEnvSchema = z.object({
   ...serverEnvShape,
   ...botmeterEnvShape,
+  ...trainerEnvShape,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Signs portal sessions; unset in development: generated once and kept in PARLEY_DATA_DIR. */
   SESSION_SECRET: z.string().min(32).optional(),

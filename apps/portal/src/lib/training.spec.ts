@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPolling, trainingView, type TrainingStatus } from './training';
+import { instancesView, jobLabel, keepPolling, trainingView, type TrainingStatus } from './training';
 
 const idle: TrainingStatus = { state: 'idle', dataVersion: 4, modelVersion: 4, scoredVersion: 4, crossValidationScore: 0.9, items: 3 };
 
@@ -23,5 +23,28 @@ describe('the training state the trainer page shows', () => {
     expect(keepPolling({ ...idle, state: 'failed', dataVersion: 5 })).toBe(true);
     expect(keepPolling({ ...idle, dataVersion: 0, modelVersion: 0, scoredVersion: 0, crossValidationScore: null, items: 0 })).toBe(false);
     expect(keepPolling({ ...idle, dataVersion: 6, modelVersion: 6, scoredVersion: 5, items: 0 })).toBe(false);
+  });
+});
+
+describe('what each server serves, as the trainer page lists it', () => {
+  const api = { server: 'api' as const, host: 'h1', pid: 10, modelVersion: 7, current: false };
+  it('lists the api processes first, says which answered the page, and which one is behind or has not loaded the model', () => {
+    const view = instancesView(
+      [{ ...api, server: 'webchat', pid: 30, modelVersion: null }, { ...api, pid: 11, modelVersion: 6, current: true }, api],
+      7,
+    );
+    expect(view).toEqual([
+      { name: 'API h1:11 (answered this page)', serves: 'version 6, loading version 7', kind: 'behind' },
+      { name: 'API h1:10', serves: 'version 7', kind: 'up-to-date' },
+      { name: 'Webchat h1:30', serves: 'loads it on first use', kind: 'not-loaded' },
+    ]);
+  });
+  it('names the training job by what it means for the owner', () => {
+    expect(jobLabel(null)).toBe('none lately');
+    expect(jobLabel({ state: 'waiting', retries: 0, error: null })).toBe('waiting for a server to take it');
+    expect(jobLabel({ state: 'running', retries: 1, error: null })).toBe('running (try 2)');
+    expect(jobLabel({ state: 'retrying', retries: 1, error: 'worker exited' })).toBe('failed (worker exited), tried again shortly');
+    expect(jobLabel({ state: 'failed', retries: 3, error: null })).toBe('failed; the next change trains again');
+    expect(jobLabel({ state: 'completed', retries: 0, error: null })).toBe('done');
   });
 });

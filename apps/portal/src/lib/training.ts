@@ -22,7 +22,9 @@ export function trainingView(s: TrainingStatus): TrainingView {
   const scoring = s.items > 0 && s.scoredVersion < s.dataVersion;
   if (s.state === 'failed') return { kind: 'failed', label: 'Training failed', training: false, scoring: false };
   const training = s.state === 'training' || s.modelVersion !== s.dataVersion;
-  return training ? { kind: 'training', label: 'Training…', training, scoring } : { kind: 'up-to-date', label: 'Up to date', training, scoring };
+  return training
+    ? { kind: 'training', label: 'Training…', training, scoring }
+    : { kind: 'up-to-date', label: 'Up to date', training, scoring };
 }
 
 /**
@@ -32,4 +34,54 @@ export function trainingView(s: TrainingStatus): TrainingView {
 export function keepPolling(s: TrainingStatus): boolean {
   const v = trainingView(s);
   return v.kind === 'failed' || v.training || v.scoring;
+}
+
+/** A live instance as the status lists it. */
+export interface InstanceStatus {
+  server: 'api' | 'webchat';
+  host: string;
+  pid: number;
+  modelVersion: number | null;
+  current: boolean;
+}
+
+/** One line per live instance: who it is, and whether the model it serves is the trained one. */
+export interface InstanceView {
+  name: string;
+  serves: string;
+  kind: 'up-to-date' | 'behind' | 'not-loaded';
+}
+
+/**
+ * What each live api and webchat process serves, against the trained model: "version 12", "version
+ * 11, loading the new one" or "loads it on first use" (a process loads an App's model when it is
+ * first asked). Api processes first, then webchat ones, in the order the status gives.
+ */
+export function instancesView(instances: readonly InstanceStatus[], trainedVersion: number | null): InstanceView[] {
+  return [...instances]
+    .sort((a, b) => (a.server === b.server ? 0 : a.server === 'api' ? -1 : 1))
+    .map((i) => {
+      const name = `${i.server === 'api' ? 'API' : 'Webchat'} ${i.host}:${i.pid}${i.current ? ' (answered this page)' : ''}`;
+      if (i.modelVersion === null) return { name, serves: 'loads it on first use', kind: 'not-loaded' };
+      if (trainedVersion !== null && i.modelVersion < trainedVersion)
+        return { name, serves: `version ${i.modelVersion}, loading version ${trainedVersion}`, kind: 'behind' };
+      return { name, serves: `version ${i.modelVersion}`, kind: 'up-to-date' };
+    });
+}
+
+/** The training job in the portal's words. */
+export function jobLabel(job: { state: string; retries: number; error: string | null } | null): string {
+  if (!job) return 'none lately';
+  switch (job.state) {
+    case 'waiting':
+      return 'waiting for a server to take it';
+    case 'running':
+      return job.retries ? `running (try ${job.retries + 1})` : 'running';
+    case 'retrying':
+      return `failed${job.error ? ` (${job.error})` : ''}, tried again shortly`;
+    case 'failed':
+      return `failed${job.error ? ` (${job.error})` : ''}; the next change trains again`;
+    default:
+      return 'done';
+  }
 }

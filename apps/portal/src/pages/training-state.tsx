@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { appCall, TRAINER, type TrainerStatus } from '../api';
 import { percent } from '../lib/chart';
 import { ago, duration, utcTime } from '../lib/time';
-import { keepPolling, trainingView } from '../lib/training';
+import { instancesView, jobLabel, keepPolling, trainingView } from '../lib/training';
 
 /** How often the status is read while the App trains (or retries a failed training), and for how long at most after a change. */
 const POLL_MS = 2000;
@@ -10,7 +10,8 @@ const MAX_POLLS = 90;
 
 /**
  * Where the App's training stands (GET /trainer/api/v0/status): up to date or training, the data
- * version against the served model's, the last training, the cross-validation score. Read again
+ * version against the trained model's, the training job, what each live server serves, the last
+ * training, the cross-validation score. Read again
  * every couple of seconds while it trains or scores, and after every change (`changes` counts
  * them); `onScored` is called when new training scores land, for the lists to show them.
  */
@@ -68,8 +69,8 @@ export function TrainingState(props: { appId: string; changes: number; onScored:
       {error && <p class="error">{error}</p>}
       {status?.state === 'failed' && (
         <p class="error" data-testid="training-failure">
-          The last training failed{status.reason ? `: ${status.reason}.` : '.'} The previous model keeps answering; training is tried again in a few
-          seconds.
+          The last training failed{status.reason ? `: ${status.reason}.` : '.'} The previous model keeps answering; the next change trains
+          again.
         </p>
       )}
       {status && (
@@ -79,10 +80,18 @@ export function TrainingState(props: { appId: string; changes: number; onScored:
             <dd data-testid="data-version">{status.dataVersion}</dd>
           </div>
           <div>
-            <dt>Served model</dt>
+            <dt>Trained model</dt>
             <dd data-testid="model-version">
-              {status.modelVersion === null ? 'first training…' : status.modelVersion === status.dataVersion ? `version ${status.modelVersion}, up to date` : `version ${status.modelVersion}, training…`}
+              {status.trainedVersion === null
+                ? 'first training…'
+                : status.trainedVersion === status.dataVersion
+                  ? `version ${status.trainedVersion}, up to date`
+                  : `version ${status.trainedVersion}, training…`}
             </dd>
+          </div>
+          <div>
+            <dt>Training job</dt>
+            <dd data-testid="training-job">{jobLabel(status.job)}</dd>
           </div>
           <div>
             <dt>Last training</dt>
@@ -100,10 +109,30 @@ export function TrainingState(props: { appId: string; changes: number; onScored:
           <div>
             <dt>Cross-validation score</dt>
             <dd data-testid="cv-score" title="Mean cross-validated accuracy of the utterances of your QnAs and Intents">
-              {status.items === 0 ? <span class="muted">no data yet</span> : view?.scoring || status.crossValidationScore === null ? <span class="muted">scoring…</span> : percent(status.crossValidationScore)}
+              {status.items === 0 ? (
+                <span class="muted">no data yet</span>
+              ) : view?.scoring || status.crossValidationScore === null ? (
+                <span class="muted">scoring…</span>
+              ) : (
+                percent(status.crossValidationScore)
+              )}
             </dd>
           </div>
         </dl>
+      )}
+      {status && status.instances.length > 0 && (
+        <details class="instances" data-testid="instances">
+          <summary>
+            Served by {status.instances.length} server{status.instances.length === 1 ? '' : 's'}
+          </summary>
+          <ul>
+            {instancesView(status.instances, status.trainedVersion).map((i) => (
+              <li key={i.name} class={i.kind}>
+                {i.name}: {i.serves}
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Language } from '@parley/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppEntity } from '@parley/persistence';
+import { ChangeSignal, type AppEntity } from '@parley/persistence';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { AppsRepository } from './apps.repository';
 
@@ -30,18 +30,23 @@ export interface WebchatApp {
 
 interface Cached {
   app: WebchatApp | null;
-  /** From here on, a use reloads it in the background (refresh ahead)... */
-  refreshAt: number;
-  /** ...and from here on it is not used any more. */
-  expires: number;
+  /** When it was read (ms). Past half its age limit a use reloads it in the background (refresh ahead); past the limit it is not used. */
+  loadedAt: number;
 }
 
 /**
- * Apps by token and by id, cached for a few seconds: every push and every connection needs one.
- * An entry past half its life is reloaded in the background while callers still get it, so under
- * steady traffic no push waits for this lookup; concurrent misses share one query. A change made
- * in the api (settings, secrets, deletion) drops the App at once through Redis (`forget`, from
- * AppChanges); while Redis is away it reaches the webchat within APP_CACHE_TTL_MS.
+ * While the change signal is up every change is heard at once, so an App is read again only this
+ * often, in case a notification went missing (a process that died between its commit and its notification).
+ */
+const SIGNAL_UP_MAX_AGE_MS = 300_000;
+
+/**
+ * Apps by token and by id, cached: every push and every connection needs one. A change made in the
+ * api (settings, secrets, deletion) drops the App at once through the change signal (`forget`, from
+ * AppChanges); while the signal is down an App is used for APP_CACHE_TTL_MS at most, so a change
+ * reaches the webchat within it. An entry past half its age limit is reloaded in the background
+ * while callers still get it, so under steady traffic no push waits for this lookup; concurrent
+ * misses share one query.
  */
 @Injectable()
 export class AppDirectory {
@@ -54,6 +59,7 @@ export class AppDirectory {
   constructor(
     private readonly repo: AppsRepository,
     @Inject(WEBCHAT_CONFIG) private readonly config: WebchatConfig,
+    private readonly signal: ChangeSignal,
   ) {}
 
   async byAppToken(token: string): Promise<WebchatApp | null> {
@@ -93,10 +99,13 @@ export class AppDirectory {
     load: () => Promise<AppEntity | null>,
   ): Promise<WebchatApp | null> {
     const hit = map.get(key);
-    const now = Date.now();
-    if (hit && hit.expires > now) {
-      if (hit.refreshAt <= now && !this.loading.has(loadKey)) this.reload(map, loadKey, key, load).catch(() => undefined);
-      return Promise.resolve(hit.app);
+    const age = hit ? Date.now() - hit.loadedAt : Infinity;
+    // 0 caches nothing, whatever the signal.
+    const ttl = this.config.APP_CACHE_TTL_MS;
+    const maxAge = ttl > 0 && this.signal.up ? SIGNAL_UP_MAX_AGE_MS : ttl;
+    if (age < maxAge) {
+      if (age >= maxAge / 2 && !this.loading.has(loadKey)) this.reload(map, loadKey, key, load).catch(() => undefined);
+      return Promise.resolve(hit!.app);
     }
     return this.loading.get(loadKey) ?? this.reload(map, loadKey, key, load);
   }
@@ -113,8 +122,7 @@ export class AppDirectory {
         const app = entity ? toWebchatApp(entity) : null;
         if (changes !== this.changes) return app;
         if (map.size > 10_000) map.clear();
-        const now = Date.now();
-        map.set(key, { app, refreshAt: now + this.config.APP_CACHE_TTL_MS / 2, expires: now + this.config.APP_CACHE_TTL_MS });
+        map.set(key, { app, loadedAt: Date.now() });
         return app;
       })
       .finally(() => {

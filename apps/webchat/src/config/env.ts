@@ -1,4 +1,4 @@
-import { botmeterEnvShape, envBool, parseEnv, serverEnvShape } from '@parley/config';
+import { botmeterEnvShape, envBool, parseEnv, serverEnvShape, trainerEnvShape } from '@parley/config';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 
@@ -7,6 +7,7 @@ export const webchatEnvSchema = z.object({
   ...serverEnvShape,
   /** The FAQ bot records its exchanges through botmeter's writer, with the api's settings. */
   ...botmeterEnvShape,
+  ...trainerEnvShape,
   WEBCHAT_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Built widget (`npm run build:widget`), served under /cdn; relative to the working directory. */
   WIDGET_DIST_DIR: z.string().default('apps/widget/dist'),

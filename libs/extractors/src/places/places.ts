@@ -56,7 +56,6 @@ export function cityTokens(ctx: RuleContext): Token[] {
   return out;
 }
 
-
 export function countryTokens(ctx: RuleContext): Token[] {
   const data = placesData(ctx);
   if (!data) return [];

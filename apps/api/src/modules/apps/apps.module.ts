@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppEntity, AppInviteEntity, AppKeyEntity, AppMemberEntity } from '@parley/persistence';
+import { TRAINER_APP_SETTINGS } from '@parley/server-modules';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AppMembersRepository } from './app-members.repository';
 import { AppsRepository } from './apps.repository';
@@ -17,7 +18,29 @@ import { MembersService } from './members.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AppEntity, AppKeyEntity, AppMemberEntity, AppInviteEntity]), AccountsModule],
-  providers: [AppsRepository, AppsService, CredentialsService, AppMembersRepository, AuthFailures, MembersService],
-  exports: [AppsRepository, AppsService, CredentialsService, AppMembersRepository, AuthFailures, MembersService, AccountsModule],
+  providers: [
+    AppsRepository,
+    AppsService,
+    CredentialsService,
+    AppMembersRepository,
+    AuthFailures,
+    MembersService,
+    // What the trainer runtime asks of an App (libs/server-modules).
+    {
+      provide: TRAINER_APP_SETTINGS,
+      inject: [AppsRepository],
+      useFactory: (apps: AppsRepository) => ({ language: (id: string) => apps.language(id), decision: (id: string) => apps.decision(id) }),
+    },
+  ],
+  exports: [
+    AppsRepository,
+    AppsService,
+    CredentialsService,
+    AppMembersRepository,
+    AuthFailures,
+    MembersService,
+    AccountsModule,
+    TRAINER_APP_SETTINGS,
+  ],
 })
 export class AppsModule {}

@@ -1,10 +1,14 @@
 import type { Language } from '@parley/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AppEntity, AppKeyEntity, createAppWithKey, issueAppKey, type IssuedKey, type NewApp } from '@parley/persistence';
+import { AppEntity, AppKeyEntity, announceChange, createAppWithKey, issueAppKey, type IssuedKey, type NewApp } from '@parley/persistence';
 import { IsNull, Not, Repository } from 'typeorm';
 
-/** The apps and app_keys tables: Apps, their settings and keys (who may use an App: AppMembersRepository). */
+/**
+ * The apps and app_keys tables: Apps, their settings and keys (who may use an App: AppMembersRepository).
+ * Each change of an App's settings or keys is announced to every instance by its own transaction
+ * (the change signal): caches of the App drop it when it commits.
+ */
 @Injectable()
 export class AppsRepository {
   constructor(
@@ -34,7 +38,10 @@ export class AppsRepository {
 
   /** The App's threshold and ambiguity margin (what cross-validation decides with), or null. */
   async decision(appId: string): Promise<{ threshold: number; margin: number } | null> {
-    const app = await this.apps.findOne({ where: { id: appId }, select: { id: true, classificationThreshold: true, ambiguityMargin: true } });
+    const app = await this.apps.findOne({
+      where: { id: appId },
+      select: { id: true, classificationThreshold: true, ambiguityMargin: true },
+    });
     return app ? { threshold: app.classificationThreshold, margin: app.ambiguityMargin } : null;
   }
 
@@ -49,7 +56,11 @@ export class AppsRepository {
   }
 
   save(app: AppEntity): Promise<AppEntity> {
-    return this.apps.save(app);
+    return this.apps.manager.transaction(async (tx) => {
+      const saved = await tx.save(app);
+      await announceChange(tx, { kind: 'app', appId: saved.id });
+      return saved;
+    });
   }
 
   /** Whether a property of AppEntity may hold null (the settings a PATCH may clear). */
@@ -66,7 +77,9 @@ export class AppsRepository {
       await tx.getRepository(AppEntity).createQueryBuilder('app').setLock('pessimistic_write').where('app.id = :appId', { appId }).getOne();
       const live = await tx.getRepository(AppKeyEntity).countBy({ appId, revokedAt: IsNull() });
       if (live >= max) return null;
-      return issueAppKey(tx, appId, name);
+      const key = await issueAppKey(tx, appId, name);
+      await announceChange(tx, { kind: 'app', appId });
+      return key;
     });
   }
 
@@ -93,6 +106,7 @@ export class AppsRepository {
     await m.query('DELETE FROM app_keys WHERE app_id = $1', [appId]);
     await m.query('DELETE FROM app_members WHERE app_id = $1', [appId]);
     await m.query('DELETE FROM app_invites WHERE app_id = $1', [appId]);
+    await announceChange(m, { kind: 'app', appId });
     await closed();
     for (;;) {
       const [, deleted] = (await m.query(
@@ -110,6 +124,7 @@ export class AppsRepository {
       if (deleted < Math.ceil(batch / 10)) break;
     }
     const [, deleted] = (await m.query('DELETE FROM apps WHERE id = $1', [appId])) as [unknown, number];
+    await announceChange(m, { kind: 'app', appId });
     return deleted > 0;
   }
 
@@ -118,8 +133,11 @@ export class AppsRepository {
   }
 
   /** Marks a live key revoked; false when the App has no such live key. */
-  async revokeKey(appId: string, keyId: string): Promise<boolean> {
-    const res = await this.keys.update({ id: keyId, appId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    return !!res.affected;
+  revokeKey(appId: string, keyId: string): Promise<boolean> {
+    return this.keys.manager.transaction(async (tx) => {
+      const res = await tx.getRepository(AppKeyEntity).update({ id: keyId, appId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      if (res.affected) await announceChange(tx, { kind: 'app', appId });
+      return !!res.affected;
+    });
   }
 }

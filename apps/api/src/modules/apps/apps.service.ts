@@ -67,7 +67,7 @@ export class AppsService {
     return app;
   }
 
-  /** Changes the settings given; every instance sees them at once (within the credentials cache TTL while Redis is away). */
+  /** Changes the settings given; every instance sees them at once (within the credentials cache TTL while the change signal is down). */
   async update(appId: string, settings: Partial<AppSettings>): Promise<AppEntity> {
     // null clears a setting that may be empty (webhookUrl, retentionDays); the others cannot be
     // cleared (PartialType lets null through their validators), so null there is a 400, not a
@@ -88,19 +88,19 @@ export class AppsService {
     // Only the languages with a text of their own; an empty one means the built-in text.
     if (settings.fallbackMessages) app.fallbackMessages = ownTexts(settings.fallbackMessages);
     const saved = await this.apps.save(app);
-    await this.credentials.changed(appId);
+    this.credentials.changed(appId);
     return saved;
   }
 
   /**
-   * Replaces the App's push secret: the old one is refused by the webchat servers at once through
-   * Redis (`changed`), or once their App cache has expired (APP_CACHE_TTL_MS, a few seconds) without it.
+   * Replaces the App's push secret: the old one is refused by the webchat servers at once (the
+   * change signal), or once their App cache has expired (APP_CACHE_TTL_MS, a few seconds) while it is down.
    */
   async rotatePushSecret(appId: string): Promise<AppEntity> {
     const app = await this.get(appId);
     app.pushSecret = generateSecret();
     const saved = await this.apps.save(app);
-    await this.credentials.changed(appId);
+    this.credentials.changed(appId);
     return saved;
   }
 
@@ -109,18 +109,18 @@ export class AppsService {
     const app = await this.get(appId);
     app.identitySecret = generateSecret();
     const saved = await this.apps.save(app);
-    await this.credentials.changed(appId);
+    this.credentials.changed(appId);
     return saved;
   }
 
   /**
-   * Issues a key; it works on every instance at once (within the credentials cache TTL while Redis
-   * is away). 409 when the App holds MAX_LIVE_KEYS live keys already.
+   * Issues a key; it works on every instance at once (within the credentials cache TTL while the
+   * change signal is down). 409 when the App holds MAX_LIVE_KEYS live keys already.
    */
   async issueKey(appId: string, name = ''): Promise<IssuedKey> {
     const key = await this.apps.issueKey(appId, name, MAX_LIVE_KEYS);
     if (!key) throw new ConflictException(`An App holds at most ${MAX_LIVE_KEYS} live keys: revoke one before issuing another`);
-    await this.credentials.changed(appId);
+    this.credentials.changed(appId);
     return key;
   }
 
@@ -130,13 +130,13 @@ export class AppsService {
 
   /**
    * Deletes the App with all its data (docs/api.md, "Deleting an App"). Its keys are refused by every
-   * instance at once through Redis (within the credentials cache TTL while Redis is away), and the
-   * webchat servers drop it and disconnect its widgets at once (within their App cache TTL without
-   * Redis): `changed` is published once the keys are gone and again once the App row is.
+   * instance at once (within the credentials cache TTL while the change signal is down), and the
+   * webchat servers drop it and disconnect its widgets at once (within their App cache TTL while it
+   * is down): the change is announced once the keys are gone and again once the App row is.
    */
   async delete(appId: string): Promise<void> {
-    const existed = await this.apps.deleteApp(appId, () => this.credentials.changed(appId));
-    await this.credentials.changed(appId);
+    const existed = await this.apps.deleteApp(appId, async () => this.credentials.changed(appId));
+    this.credentials.changed(appId);
     if (!existed) throw new NotFoundException(`No App ${appId}`);
   }
 
@@ -145,12 +145,12 @@ export class AppsService {
   }
 
   /**
-   * Revokes a key in the database; every instance refuses it at once through Redis, or within the
-   * credentials cache TTL (5 s at most) while Redis is away: the revocation stands either way.
+   * Revokes a key in the database; every instance refuses it at once (the change signal), or within
+   * the credentials cache TTL (5 s at most) while the signal is down: the revocation stands either way.
    */
   async revokeKey(appId: string, keyId: string): Promise<void> {
     if (!(await this.apps.revokeKey(appId, keyId))) throw new NotFoundException(`No live key ${keyId} in this App`);
-    await this.credentials.changed(appId);
+    this.credentials.changed(appId);
   }
 }
 

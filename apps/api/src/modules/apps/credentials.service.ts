@@ -1,7 +1,5 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { hashKeyBytes, sameHash } from '@parley/persistence';
-import { APP_CHANGED_CHANNEL } from '@parley/redis';
-import { PubSub } from '../../common/redis/redis.module';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ChangeSignal, hashKeyBytes, sameHash } from '@parley/persistence';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { KEY_ROLE, type AppCaller, type AppContext } from './app-context';
 import { toAppContext } from './app-context.mapper';
@@ -15,7 +13,8 @@ interface CacheEntry {
   keyHashes: Buffer[];
   /** The id of each key of `keyHashes`, in the same order. */
   keyIds: string[];
-  expires: number;
+  /** When it was read (ms): it is used for CREDENTIALS_CACHE_MS while the change signal is down, SIGNAL_UP_MAX_AGE_MS while it is up. */
+  loadedAt: number;
   /**
    * The last key that matched one of `keyHashes`, for the life of the entry: a client sends the
    * same key on every call, and comparing it with this costs far less than a SHA-256 (about 13 µs
@@ -36,22 +35,30 @@ const UNKNOWN_TTL_MS = 60_000;
 const MAX_UNKNOWN = 50_000;
 
 /** What a request with an unknown App-Id gets. */
-const NO_APP: CacheEntry = { app: null, keyCaller: null, keyHashes: [], keyIds: [], expires: Infinity };
+const NO_APP: CacheEntry = { app: null, keyCaller: null, keyHashes: [], keyIds: [], loadedAt: Infinity };
+
+/**
+ * While the change signal is up every change is heard at once, so a cached App is read again only
+ * this often, in case a notification went missing (a process that died between its commit and its
+ * notification).
+ */
+const SIGNAL_UP_MAX_AGE_MS = 300_000;
 
 /** A key's "last used" is written at most this often by each instance. */
 const LAST_USED_EVERY_MS = 60_000;
 
 /**
- * Verifies App-Id/App-Key, and knows each App's context. Verified Apps are cached in memory for at
- * most CREDENTIALS_CACHE_MS, so a valid call costs no database round trip, and unknown App-Ids for
- * a minute apart from them (a flood of made-up ids neither queries the database nor pushes real
- * Apps out of the cache). A change to an App's keys or settings (`changed`) is published to every
- * instance through Redis, so a new key works everywhere at once and a revoked one stops at once;
- * while Redis is away the publication is lost and the TTL bounds the staleness, and when Redis
- * comes back the whole cache is dropped, as changes may have been missed.
+ * Verifies App-Id/App-Key, and knows each App's context. Verified Apps are cached in memory, so a
+ * valid call costs no database round trip, and unknown App-Ids for a minute apart from them (a flood
+ * of made-up ids neither queries the database nor pushes real Apps out of the cache). A change to
+ * an App's keys or settings is announced by the transaction that makes it (the change signal,
+ * PostgreSQL LISTEN/NOTIFY): every instance drops the App at once, so a new key works everywhere and
+ * a revoked one stops at once. While the signal is down an App is cached for CREDENTIALS_CACHE_MS at
+ * most, which bounds how late a change is seen; when it is back, the whole cache is dropped, as
+ * changes may have been missed.
  */
 @Injectable()
-export class CredentialsService implements OnModuleInit {
+export class CredentialsService implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new Map<string, CacheEntry>();
   /** App-Ids that match no App, until when. */
   private readonly unknown = new Map<string, number>();
@@ -61,20 +68,29 @@ export class CredentialsService implements OnModuleInit {
   private readonly usedWritten = new Map<string, number>();
   /** Counts the changes heard: a lookup that began before one is answered but not cached (it may hold old keys). */
   private changes = 0;
+  private readonly stop: (() => void)[] = [];
 
   constructor(
     private readonly apps: AppsRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
-    private readonly pubsub: PubSub,
+    private readonly signal: ChangeSignal,
   ) {}
 
   onModuleInit(): void {
-    this.pubsub.subscribe(APP_CHANGED_CHANNEL, (appId) => this.forget(appId));
-    this.pubsub.onGap(() => {
-      this.changes++;
-      this.cache.clear();
-      this.unknown.clear();
-    });
+    this.stop.push(
+      this.signal.onChange((c) => {
+        if (c.kind === 'app') this.forget(c.appId);
+      }),
+      this.signal.onGap(() => {
+        this.changes++;
+        this.cache.clear();
+        this.unknown.clear();
+      }),
+    );
+  }
+
+  onModuleDestroy(): void {
+    for (const s of this.stop.splice(0)) s();
   }
 
   /** The App's key caller when the key is one of its live keys, else null. */
@@ -117,12 +133,11 @@ export class CredentialsService implements OnModuleInit {
   }
 
   /**
-   * The App's keys or settings changed in the database (committed): dropped here at once and,
-   * through Redis (APP_CHANGED_CHANNEL), on every other api instance and from every webchat
-   * instance's App cache. Never fails: without Redis the others see it within their TTL.
+   * The App's keys or settings changed in the database (committed, and announced by the change's
+   * transaction to every instance): dropped here at once, before the notification comes back.
    */
-  async changed(appId: string): Promise<void> {
-    await this.pubsub.publish(APP_CHANGED_CHANNEL, appId);
+  changed(appId: string): void {
+    this.forget(appId);
   }
 
   private forget(appId: string): void {
@@ -134,7 +149,9 @@ export class CredentialsService implements OnModuleInit {
   private async entry(appId: string): Promise<CacheEntry> {
     const now = Date.now();
     const hit = this.cache.get(appId);
-    if (hit && hit.expires > now) return hit;
+    // 0 caches nothing, whatever the signal.
+    const ttl = this.config.CREDENTIALS_CACHE_MS;
+    if (hit && now - hit.loadedAt < (ttl > 0 && this.signal.up ? SIGNAL_UP_MAX_AGE_MS : ttl)) return hit;
     if (this.unknown.size) {
       const until = this.unknown.get(appId);
       if (until !== undefined) {
@@ -166,7 +183,7 @@ export class CredentialsService implements OnModuleInit {
       keyCaller: { app: context, role: KEY_ROLE, via: 'key', accountId: null },
       keyHashes: app.keys?.map((k) => Buffer.from(k.keyHash, 'hex')) ?? [],
       keyIds: app.keys?.map((k) => k.id) ?? [],
-      expires: Date.now() + this.config.CREDENTIALS_CACHE_MS,
+      loadedAt: Date.now(),
     };
     if (!cacheable) return entry;
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);

@@ -3,10 +3,15 @@ import { isUuid } from '@parley/contracts';
 import type { Lang } from '@parley/classifier';
 import type { BotmeterMatch } from '@parley/persistence';
 import { InvalidInputException } from '@parley/server-kit';
-import { TrainerStore } from '@parley/trainer-runtime';
+import { TrainerModels, TrainerStore } from '@parley/trainer-runtime';
 import type { AppContext } from '../apps/app-context';
-import { TrainerModelsHolder } from '../trainer/trainer-models.provider';
-import { ConversationsRepository, type ConversationFilter, type ListCursor, type RecordRow, type WebchatRow } from './conversations.repository';
+import {
+  ConversationsRepository,
+  type ConversationFilter,
+  type ListCursor,
+  type RecordRow,
+  type WebchatRow,
+} from './conversations.repository';
 import type {
   AddUtteranceBodyDto,
   AttentionGroupDto,
@@ -32,7 +37,12 @@ const DEFAULT_ATTENTION_DAYS = 30;
  */
 export function searchQuery(q: string): string | null {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 10).map((w) => `${w}:*`).join(' & ') : null;
+  return words.length
+    ? words
+        .slice(0, 10)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null;
 }
 
 export function encodeCursor(c: ListCursor): string {
@@ -61,7 +71,8 @@ export function messageText(type: string, payload: Record<string, unknown>): str
   return JSON.stringify(payload);
 }
 
-const candidates = (m: BotmeterMatch[] | null): CandidateDto[] => (m ?? []).map((c) => ({ id: c.id, type: c.type, label: c.label, score: c.score }));
+const candidates = (m: BotmeterMatch[] | null): CandidateDto[] =>
+  (m ?? []).map((c) => ({ id: c.id, type: c.type, label: c.label, score: c.score }));
 const match = (name: string | null, score: number | null) => (name === null ? null : { name, score: score ?? 0 });
 
 /** Conversations of an App, and the inbox of what its bot missed (docs/api.md, "Conversations"). */
@@ -69,7 +80,7 @@ const match = (name: string | null, score: number | null) => (name === null ? nu
 export class ConversationsService {
   constructor(
     private readonly repo: ConversationsRepository,
-    private readonly holder: TrainerModelsHolder,
+    private readonly models: TrainerModels,
     private readonly store: TrainerStore,
   ) {}
 
@@ -81,7 +92,14 @@ export class ConversationsService {
     const search = q.q === undefined ? undefined : searchQuery(q.q);
     if (search === null) problems.push({ field: 'q', problem: 'must contain a letter or a digit' });
     if (problems.length) throw new InvalidInputException(problems);
-    const filter: ConversationFilter = { from: q.from, to: q.to, userId: q.user_id, channel: q.channel, matched: q.matched, search: search ?? undefined };
+    const filter: ConversationFilter = {
+      from: q.from,
+      to: q.to,
+      userId: q.user_id,
+      channel: q.channel,
+      matched: q.matched,
+      search: search ?? undefined,
+    };
     const rows = await this.repo.list(appId, filter, cursor, q.size + 1);
     const page = rows.slice(0, q.size);
     const last = page[page.length - 1];
@@ -168,9 +186,12 @@ export class ConversationsService {
     const known = item.utterances.some((u) => u.value.trim().toLowerCase() === dto.text.trim().toLowerCase());
     if (!known) {
       const utterances = [...item.utterances, { value: dto.text.trim() }];
-      const changed = dto.targetType === 'QnA' ? await this.store.updateQna(app.id, id, { utterances }) : await this.store.updateIntent(app.id, id, { utterances });
+      const changed =
+        dto.targetType === 'QnA'
+          ? await this.store.updateQna(app.id, id, { utterances })
+          : await this.store.updateIntent(app.id, id, { utterances });
       if (!changed) throw new NotFoundException(`No ${dto.targetType} ${dto.targetId} in this App`);
-      await this.holder.models.changed(app.id, changed.version);
+      await this.models.changed(app.id, changed.version);
     }
     await this.repo.review(app.id, dto.key, 'utterance', id);
     return { key: dto.key, action: 'utterance', targetId: id, now: (await this.classifyNow(app, dto.text)).now };
@@ -184,7 +205,7 @@ export class ConversationsService {
       resolvePrompt: '',
       answers: dto.answer?.trim() ? [[{ type: 'text', payload: { value: dto.answer.trim() } }]] : [],
     });
-    await this.holder.models.changed(app.id, version);
+    await this.models.changed(app.id, version);
     await this.repo.review(app.id, dto.key, 'qna', item.id);
     return { key: dto.key, action: 'qna', targetId: item.id, now: (await this.classifyNow(app, dto.text)).now };
   }
@@ -193,8 +214,8 @@ export class ConversationsService {
   private async classifyNow(app: AppContext, sentence: string): Promise<{ suggestions: CandidateDto[]; now: NowDto }> {
     const lang = app.language as Lang;
     const text = sentence.slice(0, 2000);
-    const top = await this.holder.models.classify(app.id, lang, text, { threshold: 0, margin: 1, max: 3 });
-    const decided = await this.holder.models.classify(app.id, lang, text, { threshold: app.classificationThreshold, margin: app.ambiguityMargin });
+    const top = await this.models.classify(app.id, lang, text, { threshold: 0, margin: 1, max: 3 });
+    const decided = await this.models.classify(app.id, lang, text, { threshold: app.classificationThreshold, margin: app.ambiguityMargin });
     const best = decided[0];
     return {
       suggestions: top.map((m) => ({ id: m.id, type: m.type, label: m.label, score: m.probability })),
@@ -216,7 +237,12 @@ function fromWebchat(r: WebchatRow): TranscriptMessageDto {
     matches: user ? candidates(r.matches) : [],
     delivery:
       user && r.deliveryStatus !== null
-        ? { status: r.deliveryStatus, attempts: r.attempts ?? 0, lastError: r.lastError, deliveredAt: r.deliveredAt ? new Date(r.deliveredAt).toISOString() : null }
+        ? {
+            status: r.deliveryStatus,
+            attempts: r.attempts ?? 0,
+            lastError: r.lastError,
+            deliveredAt: r.deliveredAt ? new Date(r.deliveredAt).toISOString() : null,
+          }
         : null,
   };
 }
@@ -239,7 +265,17 @@ function fromRecord(r: RecordRow): TranscriptMessageDto[] {
     });
   }
   r.responses.forEach((text, i) =>
-    out.push({ id: `${r.id}.${i + 1}`, sender: 'bot', time, type: 'text', text, classified: false, match: null, matches: [], delivery: null }),
+    out.push({
+      id: `${r.id}.${i + 1}`,
+      sender: 'bot',
+      time,
+      type: 'text',
+      text,
+      classified: false,
+      match: null,
+      matches: [],
+      delivery: null,
+    }),
   );
   return out;
 }

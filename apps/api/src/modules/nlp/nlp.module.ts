@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TrainerModule } from '../trainer/trainer.module';
 import { EntityExtractionController } from './entity-extraction.controller';
 import { EntityExtractionService } from './entity-extraction.service';
 import { NlpEngines } from './nlp-engines';
@@ -8,7 +7,6 @@ import { SpellcheckService } from './spellcheck.service';
 
 /** Entity extraction and spell checking. */
 @Module({
-  imports: [TrainerModule],
   controllers: [EntityExtractionController, SpellcheckController],
   providers: [NlpEngines, EntityExtractionService, SpellcheckService],
   exports: [NlpEngines],

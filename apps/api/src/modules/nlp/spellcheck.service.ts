@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { parseSpellcheckKey, vocabularyFromTexts, type MaxDistance, type Speller, type SpellcheckResult } from '@parley/spellcheck';
-import { TrainerStore } from '@parley/trainer-runtime';
-import { TrainerModelsHolder } from '../trainer/trainer-models.provider';
+import { TrainerStore, TrainerVersions } from '@parley/trainer-runtime';
 import { NlpEngines, SHORT_SENTENCE } from './nlp-engines';
 import type { Language } from '@parley/contracts';
 
@@ -27,7 +26,7 @@ export const MAX_VOCABULARY = 5000;
  * never "corrected" and typos of them are. A long sentence is checked a few milliseconds at a time
  * (`NlpEngines.slices`). The words come from the trainer's store, and are read again when the App's trainer
  * version moves on (the process's one version cache, which a change made here updates at once and
- * a poll keeps within half a second of other instances).
+ * the change signal keeps in step with other instances).
  */
 @Injectable()
 export class SpellcheckService {
@@ -36,7 +35,7 @@ export class SpellcheckService {
   constructor(
     private readonly engines: NlpEngines,
     private readonly store: TrainerStore,
-    private readonly trainer: TrainerModelsHolder,
+    private readonly versions: TrainerVersions,
   ) {}
 
   async checkWithKey(appId: string, sentence: string, key: string): Promise<SpellcheckResult> {
@@ -52,13 +51,13 @@ export class SpellcheckService {
   }
 
   private async spellerFor(appId: string, lang: Language): Promise<Speller> {
-    const version = await this.trainer.versions.current(appId);
+    const version = await this.versions.current(appId);
     // Per App and language: an App's words join only the speller of the language they are written in.
     const key = `${appId}:${lang}`;
     let entry = this.vocabularies.get(key);
     if (!entry || entry.version < version) {
       const { version: read, texts } = await this.store.vocabulary(appId, lang);
-      this.trainer.versions.observe(appId, read);
+      this.versions.observe(appId, read);
       entry = { version: read, words: vocabularyFromTexts(texts, { limit: MAX_VOCABULARY }), spellers: {} };
       this.vocabularies.delete(key);
       if (this.vocabularies.size >= MAX_APPS) this.vocabularies.delete(this.vocabularies.keys().next().value!);

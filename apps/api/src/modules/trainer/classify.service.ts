@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { Lang } from '@parley/classifier';
-import type { ClassifiedMatch } from '@parley/trainer-runtime';
+import { TrainerModels, type ClassifiedMatch } from '@parley/trainer-runtime';
 import type { AppContext } from '../apps/app-context';
 import type { ClassificationExplainedDto, ClassificationMatchDto } from './dto/classify.dto';
-import { TrainerModelsHolder } from './trainer-models.provider';
 
 @Injectable()
 export class ClassifyService {
-  constructor(private readonly holder: TrainerModelsHolder) {}
+  constructor(private readonly models: TrainerModels) {}
 
   /**
    * Matches under the App's threshold and ambiguity margin (docs/api.md, "Classification"), and the
    * version of the App's data the model that chose them was trained on.
    */
   async classify(app: AppContext, lang: Lang, sentence: string): Promise<{ matches: ClassificationMatchDto[]; modelVersion: number }> {
-    const { matches, modelVersion } = await this.holder.models.match(app.id, lang, sentence, {
+    const { matches, modelVersion } = await this.models.match(app.id, lang, sentence, {
       threshold: app.classificationThreshold,
       margin: app.ambiguityMargin,
       max: 5,
@@ -24,7 +23,7 @@ export class ClassifyService {
 
   /** The three best candidates whatever their probability, and the decision under the App's rule. */
   async explain(app: AppContext, lang: Lang, sentence: string): Promise<ClassificationExplainedDto> {
-    const candidates = await this.holder.models.classify(app.id, lang, sentence, { threshold: 0, margin: 1, max: 3 });
+    const candidates = await this.models.classify(app.id, lang, sentence, { threshold: 0, margin: 1, max: 3 });
     return {
       candidates: candidates.map(toMatch),
       matches: (await this.classify(app, lang, sentence)).matches,

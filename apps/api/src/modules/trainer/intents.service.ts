@@ -1,9 +1,8 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { IntentEntity } from '@parley/persistence';
-import { TrainerStore } from '@parley/trainer-runtime';
+import { TrainerModels, TrainerStore } from '@parley/trainer-runtime';
 import { pageOffset, type PageRequest } from '../../common/pagination';
 import type { CreateIntentDto, PatchIntentDto, UpdateIntentDto } from './dto/intent.dto';
-import { TrainerModelsHolder } from './trainer-models.provider';
 
 /** An App's Intents; another App's ids are unknown here (404). Each change retrains the App's models. */
 @Injectable()
@@ -12,7 +11,7 @@ export class IntentsService {
 
   constructor(
     private readonly store: TrainerStore,
-    private readonly holder: TrainerModelsHolder,
+    private readonly models: TrainerModels,
   ) {}
 
   async create(appId: string, dto: CreateIntentDto): Promise<IntentEntity> {
@@ -55,6 +54,6 @@ export class IntentsService {
   }
 
   private retrain(appId: string, version: number): void {
-    this.holder.models.changed(appId, version).catch((err: unknown) => this.logger.error(`retraining App ${appId} failed: ${String(err)}`));
+    this.models.changed(appId, version).catch((err: unknown) => this.logger.error(`retraining App ${appId} failed: ${String(err)}`));
   }
 }

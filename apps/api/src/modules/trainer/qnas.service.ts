@@ -1,9 +1,8 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { QnaEntity } from '@parley/persistence';
-import { TrainerStore } from '@parley/trainer-runtime';
+import { TrainerModels, TrainerStore } from '@parley/trainer-runtime';
 import { pageOffset, type PageRequest } from '../../common/pagination';
 import type { CreateQnaDto, UpdateQnaDto } from './dto/create-qna.dto';
-import { TrainerModelsHolder } from './trainer-models.provider';
 
 /** An App's QnAs; another App's ids are unknown here (404). Each change retrains the App's models. */
 @Injectable()
@@ -12,7 +11,7 @@ export class QnasService {
 
   constructor(
     private readonly store: TrainerStore,
-    private readonly holder: TrainerModelsHolder,
+    private readonly models: TrainerModels,
   ) {}
 
   async create(appId: string, dto: CreateQnaDto): Promise<QnaEntity> {
@@ -57,6 +56,6 @@ export class QnasService {
   }
 
   private retrain(appId: string, version: number): void {
-    this.holder.models.changed(appId, version).catch((err: unknown) => this.logger.error(`retraining App ${appId} failed: ${String(err)}`));
+    this.models.changed(appId, version).catch((err: unknown) => this.logger.error(`retraining App ${appId} failed: ${String(err)}`));
   }
 }

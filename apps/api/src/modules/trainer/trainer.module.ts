@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TrainerStore } from '@parley/trainer-runtime';
 import { ClassifyController } from './classify.controller';
 import { ClassifyService } from './classify.service';
 import { IntentsController } from './intents.controller';
@@ -7,15 +6,13 @@ import { IntentsService } from './intents.service';
 import { QnasController } from './qnas.controller';
 import { QnasService } from './qnas.service';
 import { StatusController } from './status.controller';
-import { TrainerModelsHolder } from './trainer-models.provider';
-import { trainerStoreProvider } from './trainer.store';
 import { TrainingDataController } from './training-data.controller';
 import { TrainingDataService } from './training-data.service';
 
-/** QnAs, Intents and classification per App. */
+/** QnAs, Intents and classification per App (the models and the store: TrainerRuntimeModule, libs/server-modules). */
 @Module({
   controllers: [QnasController, IntentsController, ClassifyController, StatusController, TrainingDataController],
-  providers: [trainerStoreProvider, TrainerModelsHolder, QnasService, IntentsService, ClassifyService, TrainingDataService],
-  exports: [QnasService, IntentsService, ClassifyService, TrainerModelsHolder, TrainerStore],
+  providers: [QnasService, IntentsService, ClassifyService, TrainingDataService],
+  exports: [QnasService, IntentsService, ClassifyService],
 })
 export class TrainerModule {}

@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InvalidInputException, type ErrorDetail } from '@parley/server-kit';
-import { TrainerStore } from '@parley/trainer-runtime';
+import { TrainerModels, TrainerStore } from '@parley/trainer-runtime';
 import type { AppContext } from '../apps/app-context';
 import type { ImportPreviewDto, ImportResultDto } from './dto/training-data.dto';
-import { TrainerModelsHolder } from './trainer-models.provider';
 import { toCsv } from './training-data/csv-format';
 import { checkItems, type ImportProblem } from './training-data/incoming';
 import { planImport } from './training-data/import-plan';
@@ -19,7 +18,7 @@ export class TrainingDataService {
 
   constructor(
     private readonly store: TrainerStore,
-    private readonly holder: TrainerModelsHolder,
+    private readonly models: TrainerModels,
   ) {}
 
   async exportJson(app: AppContext): Promise<TrainingDataFile> {
@@ -58,7 +57,7 @@ export class TrainingDataService {
     });
     const plan = changed?.item ?? planImport(await this.store.trainingSet(app.id), checked, app.language);
     if (changed) {
-      this.holder.models
+      this.models
         .changed(app.id, changed.version)
         .catch((err: unknown) => this.logger.error(`retraining App ${app.id} failed: ${String(err)}`));
     }

@@ -1,0 +1,9 @@
+export { DatabaseModule, type DatabaseConfig } from './database/database.module';
+export { RedisModule, type RedisConfig } from './redis/redis.module';
+export { ChangeSignalModule, type ChangeSignalConfig } from './change-signal/change-signal.module';
+export {
+  TrainerRuntimeModule,
+  TRAINER_APP_SETTINGS,
+  type TrainerAppSettings,
+  type TrainerRuntimeOptions,
+} from './trainer/trainer-runtime.module';

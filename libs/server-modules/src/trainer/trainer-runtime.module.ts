@@ -1,0 +1,158 @@
+import {
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  Injectable,
+  Logger,
+  Module,
+  type ModuleMetadata,
+  type OnModuleInit,
+  type Provider,
+} from '@nestjs/common';
+import type { DecisionOptions, Lang } from '@parley/classifier';
+import type { TrainerEnv } from '@parley/config';
+import { ChangeSignal } from '@parley/persistence';
+import { Metrics } from '@parley/server-kit';
+import {
+  InstanceRegistry,
+  InstancesStore,
+  ModelStore,
+  ModelTrainer,
+  TrainerModels,
+  TrainerStore,
+  TrainerVersions,
+  TrainingJobs,
+  TrainingJobsStore,
+  TrainingPool,
+} from '@parley/trainer-runtime';
+import { DataSource } from 'typeorm';
+
+/** What the trainer runtime needs to know of an App; each server answers from its own cache of Apps. */
+export interface TrainerAppSettings {
+  language(appId: string): Promise<Lang | null>;
+  decision(appId: string): Promise<DecisionOptions | null>;
+}
+
+/** The token of the server's TrainerAppSettings (provided by a module listed in `imports`). */
+export const TRAINER_APP_SETTINGS = Symbol('TRAINER_APP_SETTINGS');
+
+export interface TrainerRuntimeOptions {
+  /** Which server this is (the instance registry says it). */
+  server: 'api' | 'webchat';
+  config: TrainerEnv & { CHANGE_POLL_MS: number };
+  /** Modules that provide TRAINER_APP_SETTINGS. */
+  imports: ModuleMetadata['imports'];
+}
+
+@Injectable()
+class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown {
+  constructor(
+    private readonly registry: InstanceRegistry,
+    private readonly jobs: TrainingJobs,
+    private readonly trainer: ModelTrainer,
+    private readonly pool: TrainingPool,
+    private readonly models: TrainerModels,
+    private readonly versions: TrainerVersions,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.start();
+    this.jobs.start((job) => this.trainer.train(job));
+  }
+
+  /** Before the database closes: the job in flight finishes or goes back to the queue (another instance takes it at once). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.jobs.stop(3000);
+    await this.pool.close();
+    await this.models.close();
+    this.versions.close();
+    await this.registry.stop();
+  }
+}
+
+/**
+ * The trainer's runtime (libs/trainer-runtime), wired once for both servers: the stores, the
+ * versions followed through the change signal, the training jobs (taken here when TRAINING_WORKER),
+ * the models loaded from the store in a cache bounded by MODEL_CACHE_MB, and this instance's entry
+ * in the registry of live instances.
+ */
+@Module({})
+export class TrainerRuntimeModule {
+  static forRoot(options: TrainerRuntimeOptions): DynamicModule {
+    const { config } = options;
+    const logger = new Logger('Trainer');
+    const warn = (appId: string, what: string, err: unknown) =>
+      logger.warn(`App ${appId}: ${what} failed: ${err instanceof Error ? err.message : String(err)}`);
+    const store = <T>(cls: new (ds: DataSource) => T): Provider => ({
+      provide: cls,
+      inject: [DataSource],
+      useFactory: (ds: DataSource) => new cls(ds),
+    });
+    const providers: Provider[] = [
+      store(TrainerStore),
+      store(ModelStore),
+      store(TrainingJobsStore),
+      store(InstancesStore),
+      { provide: TrainingPool, useFactory: () => new TrainingPool() },
+      {
+        provide: TrainerVersions,
+        inject: [TrainerStore, ModelStore, ChangeSignal],
+        useFactory: (s: TrainerStore, models: ModelStore, signal: ChangeSignal) =>
+          new TrainerVersions(s, { signal, models, pollMs: config.CHANGE_POLL_MS }),
+      },
+      {
+        provide: InstanceRegistry,
+        inject: [InstancesStore],
+        useFactory: (s: InstancesStore) => new InstanceRegistry(s, { server: options.server, logger }),
+      },
+      {
+        provide: TrainingJobs,
+        inject: [TrainingJobsStore],
+        useFactory: (s: TrainingJobsStore) =>
+          new TrainingJobs(s, { work: config.TRAINING_WORKER, timeoutSeconds: config.TRAINING_JOB_TIMEOUT_S, pollSeconds: 2, logger }),
+      },
+      {
+        provide: ModelTrainer,
+        inject: [TrainerStore, ModelStore, TrainingPool, TRAINER_APP_SETTINGS, Metrics],
+        useFactory: (s: TrainerStore, models: ModelStore, pool: TrainingPool, apps: TrainerAppSettings, metrics: Metrics) =>
+          new ModelTrainer(s, models, pool, {
+            appLanguage: (appId) => apps.language(appId),
+            appDecision: (appId) => apps.decision(appId),
+            onTraining: metrics.trainingObserver(),
+            onTrained: (appId, language, version, phrases, ms) =>
+              logger.log(`App ${appId}: model of ${language} trained on version ${version} (${phrases} phrases) in ${Math.round(ms)} ms`),
+          }),
+      },
+      {
+        provide: TrainerModels,
+        inject: [ModelStore, TrainingJobs, TrainerVersions, InstanceRegistry, TRAINER_APP_SETTINGS, Metrics],
+        useFactory: (
+          models: ModelStore,
+          jobs: TrainingJobs,
+          versions: TrainerVersions,
+          registry: InstanceRegistry,
+          apps: TrainerAppSettings,
+          metrics: Metrics,
+        ) => {
+          const served = new TrainerModels(models, jobs, versions, {
+            cacheBytes: config.MODEL_CACHE_MB * 1024 * 1024,
+            waitMs: config.MODEL_WAIT_MS,
+            appLanguage: (appId) => apps.language(appId),
+            registry,
+            onFailure: warn,
+          });
+          metrics.watchModels(() => served.usage());
+          return served;
+        },
+      },
+      TrainerRuntimeLifecycle,
+    ];
+    return {
+      module: TrainerRuntimeModule,
+      // Every feature module of the server uses the models and the store.
+      global: true,
+      imports: options.imports,
+      providers,
+      exports: [TrainerStore, ModelStore, TrainingJobs, TrainerVersions, TrainerModels, InstanceRegistry],
+    };
+  }
+}
