@@ -12,10 +12,7 @@ export async function serve(env: ApiEnv, stopTracing: StopTracing): Promise<void
   const db = await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.PARLEY_DATA_DIR, poolSize: env.DB_POOL_SIZE });
   const config: ApiConfig = resolveApiConfig(env, db.url);
   const app = await createApiApp(config);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onClose', async () => stopTracing());
+  app.getHttpAdapter().getInstance().addHook('onClose', async () => stopTracing());
   // SIGTERM: no new connections, requests in flight (botmeter records waiting for their batch
   // included) finish, then the app closes: at most 10 s.
   stopGracefully(app, new Logger('Shutdown'));

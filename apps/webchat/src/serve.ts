@@ -10,10 +10,7 @@ import { WebchatGateway } from './gateway/webchat.gateway';
 export async function serve(env: WebchatEnv, stopTracing: StopTracing): Promise<void> {
   const db = await prepareDatabase({ url: env.DATABASE_URL, dataDir: env.PARLEY_DATA_DIR, poolSize: env.DB_POOL_SIZE });
   const app = await createWebchatApp(resolveWebchatConfig(env, db.url));
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onClose', async () => stopTracing());
+  app.getHttpAdapter().getInstance().addHook('onClose', async () => stopTracing());
   // SIGTERM: no new connections; pushes and socket messages in flight are stored and acknowledged;
   // then each widget is told to reconnect elsewhere, deliveries finish or give their lease back, and
   // the app closes: at most 10 s.

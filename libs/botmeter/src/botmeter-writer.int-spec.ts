@@ -21,7 +21,12 @@ describe('BotmeterWriter (shared by POST /botmeter and the FAQ bot)', () => {
   const logged: string[] = [];
   const logger = { warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) };
   const writer = (settings: Partial<BotmeterWriterSettings> = {}, records = new BotmeterRecordsRepository(ds)) =>
-    new BotmeterWriter(records, new BotmeterPartitions(new BotmeterPartitionsRepository(ds), logger), { ...SETTINGS, ...settings }, logger);
+    new BotmeterWriter(
+      records,
+      new BotmeterPartitions(new BotmeterPartitionsRepository(ds), logger),
+      { ...SETTINGS, ...settings },
+      logger,
+    );
   const record = (body: string, timestamp = new Date()): NewBotmeterRecord => ({
     appId,
     timestamp,
@@ -41,10 +46,7 @@ describe('BotmeterWriter (shared by POST /botmeter and the FAQ bot)', () => {
   });
   /** Where each of the App's records is stored, by body. */
   const homes = async (): Promise<Record<string, string>> => {
-    const rows: { body: string; home: string }[] = await ds.query(
-      `SELECT body, tableoid::regclass::text AS home FROM botmeter_records WHERE app_id = $1`,
-      [appId],
-    );
+    const rows: { body: string; home: string }[] = await ds.query(`SELECT body, tableoid::regclass::text AS home FROM botmeter_records WHERE app_id = $1`, [appId]);
     return Object.fromEntries(rows.map((r) => [r.body, r.home.replaceAll('"', '')]));
   };
 
@@ -74,14 +76,9 @@ describe('BotmeterWriter (shared by POST /botmeter and the FAQ bot)', () => {
 
   it('refuses a record beyond the limits on its own, naming the field, and stores the rest of its batch', async () => {
     const w = writer();
-    const [bad, good] = await Promise.allSettled([
-      w.write({ ...record('too long'), intentName: 'x'.repeat(300) }),
-      w.write(record('fine')),
-    ]);
+    const [bad, good] = await Promise.allSettled([w.write({ ...record('too long'), intentName: 'x'.repeat(300) }), w.write(record('fine'))]);
     expect(bad).toMatchObject({ status: 'rejected', reason: expect.any(BotmeterInvalidRecordError) });
-    expect((bad as PromiseRejectedResult).reason.details).toEqual([
-      { field: 'intent.name', problem: 'must be at most 200 characters (got 300)' },
-    ]);
+    expect((bad as PromiseRejectedResult).reason.details).toEqual([{ field: 'intent.name', problem: 'must be at most 200 characters (got 300)' }]);
     expect(good.status).toBe('fulfilled');
     const h = await homes();
     expect([h['fine'] !== undefined, h['too long']]).toEqual([true, undefined]);

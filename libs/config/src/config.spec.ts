@@ -7,15 +7,7 @@ const schema = z.object({ ...serverEnvShape, PORT: z.coerce.number().int().min(0
 describe('parseEnv', () => {
   it('applies the defaults of an empty environment', () => {
     const env = parseEnv(schema, {});
-    expect(env).toMatchObject({
-      NODE_ENV: 'development',
-      HOST: '0.0.0.0',
-      DB_POOL_SIZE: 10,
-      PARLEY_DATA_DIR: '.parley',
-      LOG_LEVEL: 'info',
-      PORT: 3000,
-      FLAG: false,
-    });
+    expect(env).toMatchObject({ NODE_ENV: 'development', HOST: '0.0.0.0', DB_POOL_SIZE: 10, PARLEY_DATA_DIR: '.parley', LOG_LEVEL: 'info', PORT: 3000, FLAG: false });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -13,9 +13,7 @@ function importsOf(file: string): { from: string; typeOnly: boolean }[] {
 
 describe('@parley/contracts root entry', () => {
   it('loads nothing at run time but its own constants, so the widget bundles no zod', () => {
-    const values = [...importsOf('index.ts'), ...importsOf('languages.ts'), ...importsOf('faq.ts')]
-      .filter((i) => !i.typeOnly)
-      .map((i) => i.from);
+    const values = [...importsOf('index.ts'), ...importsOf('languages.ts'), ...importsOf('faq.ts')].filter((i) => !i.typeOnly).map((i) => i.from);
     expect(values.sort()).toEqual(['./faq', './languages']);
   });
 });
@@ -69,12 +67,7 @@ describe('bot message schemas', () => {
         type: 'cards',
         payload: {
           value: [
-            {
-              title: 'Shoe',
-              subtitle: '89 EUR',
-              image: 'https://example.com/a.png',
-              actions: [{ type: 'postback', text: 'Buy', value: { sku: 1 } }],
-            },
+            { title: 'Shoe', subtitle: '89 EUR', image: 'https://example.com/a.png', actions: [{ type: 'postback', text: 'Buy', value: { sku: 1 } }] },
             { title: 'Sock' },
           ],
         },
@@ -83,12 +76,7 @@ describe('bot message schemas', () => {
         type: 'cards',
         payload: {
           value: [
-            {
-              title: 'Shoe',
-              subtitle: '89 EUR',
-              image: 'https://example.com/a.png',
-              actions: [{ type: 'postback', text: 'Buy', value: { sku: 1 } }],
-            },
+            { title: 'Shoe', subtitle: '89 EUR', image: 'https://example.com/a.png', actions: [{ type: 'postback', text: 'Buy', value: { sku: 1 } }] },
             { title: 'Sock', actions: [] },
           ],
         },

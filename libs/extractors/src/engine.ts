@@ -130,16 +130,7 @@ export class Extractor {
       keepQuotes: opts.keepQuotes,
     });
     const region = opts.region === undefined ? REGION[opts.lang] : regionOf(opts.region)!;
-    const ctx = new SentenceContext(
-      text,
-      sentence,
-      opts.lang,
-      opts.referenceTime ?? Date.now(),
-      opts.timezone ?? 'UTC',
-      !!opts.caseSensitive,
-      this.data,
-      region,
-    );
+    const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime ?? Date.now(), opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data, region);
     const produced = ctx.produced;
     for (const step of run) produced[step.index] = step.extract(ctx);
 
@@ -204,7 +195,9 @@ export function select(candidates: Token[]): Token[] {
   list.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Token[] = [];
   for (const t of list) {
-    const inside = list.some((o) => o !== t && o.start <= t.start && o.end >= t.end && o.end - o.start > t.end - t.start);
+    const inside = list.some(
+      (o) => o !== t && o.start <= t.start && o.end >= t.end && o.end - o.start > t.end - t.start,
+    );
     if (!inside) kept.push(t);
   }
   return kept;

@@ -60,15 +60,9 @@ export const OUTPUT_DIM: Readonly<Record<Dimension, string>> = Object.freeze(
  * Every name `dimensions` / `antidimensions` accept: the dimension names and the names answered in
  * `dim` (a caller may pass back what it received: `itemCount` as well as `item-count`).
  */
-export const DIMENSION_NAMES: readonly string[] = Object.freeze([
-  ...DIMENSIONS,
-  ...DIMENSIONS.map((d) => OUTPUT_DIM[d]).filter((o) => !(DIMENSIONS as readonly string[]).includes(o)),
-]);
+export const DIMENSION_NAMES: readonly string[] = Object.freeze([...DIMENSIONS, ...DIMENSIONS.map((d) => OUTPUT_DIM[d]).filter((o) => !(DIMENSIONS as readonly string[]).includes(o))]);
 
-const BY_NAME: ReadonlyMap<string, Dimension> = new Map([
-  ...DIMENSIONS.map((d) => [d, d] as const),
-  ...DIMENSIONS.map((d) => [OUTPUT_DIM[d], d] as const),
-]);
+const BY_NAME: ReadonlyMap<string, Dimension> = new Map([...DIMENSIONS.map((d) => [d, d] as const), ...DIMENSIONS.map((d) => [OUTPUT_DIM[d], d] as const)]);
 
 /** The dimension a name of DIMENSION_NAMES stands for ("itemCount" -> "item-count"), or undefined. */
 export function dimensionOf(name: string): Dimension | undefined {

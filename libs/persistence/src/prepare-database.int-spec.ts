@@ -47,9 +47,7 @@ describe('the migrations at start', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const t0 = Date.now();
     try {
-      await expect(
-        runMigrations(`postgres://postgres@127.0.0.1:${(server.address() as { port: number }).port}/postgres`),
-      ).rejects.toThrow();
+      await expect(runMigrations(`postgres://postgres@127.0.0.1:${(server.address() as { port: number }).port}/postgres`)).rejects.toThrow();
       expect(Date.now() - t0).toBeLessThan(5000);
     } finally {
       server.close();

@@ -27,24 +27,18 @@ describe('unstorableParts: nesting', () => {
   });
 
   it('leaves room for the deepest real body, a QnA answer with a table', () => {
-    const qna = {
-      title: 'Prices',
-      questions: [{ value: 'how much' }],
-      answers: [{ type: 'table', payload: { value: { schema: [{ key: 'a', label: 'A' }], rows: [{ a: 'x' }] } } }],
-    };
+    const qna = { title: 'Prices', questions: [{ value: 'how much' }], answers: [{ type: 'table', payload: { value: { schema: [{ key: 'a', label: 'A' }], rows: [{ a: 'x' }] } } }] };
     expect(nestedDeeperThan(qna, MAX_JSON_DEPTH)).toBe(false);
   });
 });
 
 describe('unstorableParts: NUL characters', () => {
   it('names every string field holding a NUL, with its path', () => {
-    expect(unstorableParts({ title: 'a\u0000b', ok: 'fine', answers: [{ payload: { value: '\u0000' } }], tags: ['x', 'y\u0000'] })).toEqual(
-      [
-        { field: 'title', problem: 'must not contain the NUL character' },
-        { field: 'answers.0.payload.value', problem: 'must not contain the NUL character' },
-        { field: 'tags.1', problem: 'must not contain the NUL character' },
-      ],
-    );
+    expect(unstorableParts({ title: 'a\u0000b', ok: 'fine', answers: [{ payload: { value: '\u0000' } }], tags: ['x', 'y\u0000'] })).toEqual([
+      { field: 'title', problem: 'must not contain the NUL character' },
+      { field: 'answers.0.payload.value', problem: 'must not contain the NUL character' },
+      { field: 'tags.1', problem: 'must not contain the NUL character' },
+    ]);
   });
 
   it('lets other control and unusual characters through (they are stored as sent)', () => {

@@ -3,6 +3,7 @@ import { type DeleteIndex, buildDeleteIndex, groupOrder } from './delete-index';
 import { stringHash } from './hash';
 import { WordStore } from './word-store';
 
+
 /** One accepted word: its lower-case form, how it is displayed, and log10 of its frequency. */
 export interface DictionaryEntry {
   word: string;

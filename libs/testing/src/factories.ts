@@ -41,12 +41,5 @@ export async function createTestApp(
     accountId,
   });
   pushSecrets.set(app.token, app.pushSecret);
-  return {
-    appId: app.id,
-    appKey: key.key,
-    appToken: app.token,
-    pushSecret: app.pushSecret,
-    accountId,
-    headers: { 'app-id': app.id, 'app-key': key.key },
-  };
+  return { appId: app.id, appKey: key.key, appToken: app.token, pushSecret: app.pushSecret, accountId, headers: { 'app-id': app.id, 'app-key': key.key } };
 }

@@ -15,10 +15,7 @@ const qna = (title: string, ...utterances: string[]): QnaFields => ({
 
 /** The versions and scores as stored, read around the store. */
 async function state(ds: DataSource, appId: string) {
-  const [s]: { version: number; scored_version: number }[] = await ds.query(
-    'SELECT version, scored_version FROM trainer_states WHERE app_id = $1',
-    [appId],
-  );
+  const [s]: { version: number; scored_version: number }[] = await ds.query('SELECT version, scored_version FROM trainer_states WHERE app_id = $1', [appId]);
   const scores: { id: string; training_score: number | null }[] = await ds.query(
     'SELECT id, training_score FROM qnas WHERE app_id = $1 UNION ALL SELECT id, training_score FROM intents WHERE app_id = $1',
     [appId],
@@ -62,19 +59,9 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
 
   it('creates, updates and deletes Intents, keeping fields a change leaves out', async () => {
     const { appId } = await createTestApp(ds);
-    const { item } = await store.createIntent(appId, {
-      label: 'buy',
-      description: 'orders',
-      utterances: [{ value: 'I want to buy' }],
-      resolvePrompt: 'Buy',
-    });
+    const { item } = await store.createIntent(appId, { label: 'buy', description: 'orders', utterances: [{ value: 'I want to buy' }], resolvePrompt: 'Buy' });
     const changed = await store.updateIntent(appId, item.id, { description: 'purchases' });
-    expect(changed?.item).toMatchObject({
-      label: 'buy',
-      description: 'purchases',
-      utterances: [{ value: 'I want to buy' }],
-      resolvePrompt: 'Buy',
-    });
+    expect(changed?.item).toMatchObject({ label: 'buy', description: 'purchases', utterances: [{ value: 'I want to buy' }], resolvePrompt: 'Buy' });
     expect((await store.listIntents(appId, 0, 5))[1]).toBe(1);
     expect((await store.deleteIntents(appId, [item.id])).deleted).toBe(1);
     expect(await store.findIntent(appId, item.id)).toBeNull();
@@ -113,23 +100,9 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
   it('writes the scores of the current version, and skips scores computed from older data', async () => {
     const { appId } = await createTestApp(ds);
     const a = (await store.createQna(appId, qna('a', 'x'))).item;
-    const { item: i, version } = await store.createIntent(appId, {
-      label: 'i',
-      description: '',
-      utterances: [{ value: 'y' }],
-      resolvePrompt: '',
-    });
+    const { item: i, version } = await store.createIntent(appId, { label: 'i', description: '', utterances: [{ value: 'y' }], resolvePrompt: '' });
     expect(await store.needsScores(appId, version)).toBe(true);
-    expect(
-      await store.writeScores(
-        appId,
-        version,
-        new Map([
-          [a.id, 0.75],
-          [i.id, 0.5],
-        ]),
-      ),
-    ).toBe(true);
+    expect(await store.writeScores(appId, version, new Map([[a.id, 0.75], [i.id, 0.5]]))).toBe(true);
     let s = await state(ds, appId);
     expect([s.scoredVersion, s.scores.get(a.id), s.scores.get(i.id)]).toEqual([version, 0.75, 0.5]);
     expect(await store.needsScores(appId, version)).toBe(false);
@@ -143,16 +116,7 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
     expect(await store.writeScores(appId, version, new Map([[a.id, 0.9]]))).toBe(false);
     s = await state(ds, appId);
     expect([s.scoredVersion, s.scores.get(a.id)]).toEqual([version, null]);
-    expect(
-      await store.writeScores(
-        appId,
-        next.version,
-        new Map([
-          [a.id, 1],
-          [next.item.id, 0.25],
-        ]),
-      ),
-    ).toBe(true);
+    expect(await store.writeScores(appId, next.version, new Map([[a.id, 1], [next.item.id, 0.25]]))).toBe(true);
     expect((await state(ds, appId)).scores.get(next.item.id)).toBe(0.25);
   });
 
@@ -160,12 +124,7 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
     const { appId } = await createTestApp(ds);
     expect(await store.vocabulary(appId, 'en')).toEqual({ version: 0, texts: [] });
     await store.createQna(appId, qna('Parleyx pricing', 'how much is Parleyx'));
-    await store.createIntent(appId, {
-      label: 'Zorbit',
-      description: 'not a word the speller learns',
-      utterances: [{ value: 'zorbit now' }],
-      resolvePrompt: '',
-    });
+    await store.createIntent(appId, { label: 'Zorbit', description: 'not a word the speller learns', utterances: [{ value: 'zorbit now' }], resolvePrompt: '' });
     const v = await store.vocabulary(appId, 'en');
     expect(v.version).toBe(2);
     expect([...v.texts].sort()).toEqual(['Parleyx pricing', 'Zorbit', 'how much is Parleyx', 'zorbit now']);
@@ -203,12 +162,7 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
       const ds2 = await new DataSource(buildDataSourceOptions({ url: inject('databaseUrl'), poolSize: 4 })).initialize();
       try {
         const other = new TrainerStore(ds2);
-        const seeded = (
-          await store.createQnas(
-            appId,
-            Array.from({ length: 12 }, (_, n) => qna(`q${n}`, `u${n}`)),
-          )
-        ).item;
+        const seeded = (await store.createQnas(appId, Array.from({ length: 12 }, (_, n) => qna(`q${n}`, `u${n}`)))).item;
         const base = await store.version(appId);
         let changes = 0;
         const ops: Promise<unknown>[] = [];

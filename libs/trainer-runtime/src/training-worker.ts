@@ -5,7 +5,8 @@ import { loadClassifierData, type ClassifierData } from '@parley/classifier/data
 /** Worker thread: trains models and cross-validates off the request path. */
 export type TrainingJob = { id: number; kind: 'train' | 'score'; items: TrainItem[]; lang: Lang; decision?: DecisionOptions };
 export type TrainingResult =
-  { id: number; ok: true; model?: Model; scores?: [string, number][]; ms: number } | { id: number; ok: false; error: string };
+  | { id: number; ok: true; model?: Model; scores?: [string, number][]; ms: number }
+  | { id: number; ok: false; error: string };
 
 /**
  * The generic sentences every item learns against ("none of these"), read once by this thread:
@@ -20,9 +21,7 @@ parentPort?.on('message', (job: TrainingJob) => {
     const options = { background: background[job.lang] };
     if (job.kind === 'train') {
       const model = train(job.items, job.lang, options);
-      const transfer = [model.slots, model.rows, model.idf, model.weights, model.bias, model.phraseClass].map(
-        (a) => a.buffer as ArrayBuffer,
-      );
+      const transfer = [model.slots, model.rows, model.idf, model.weights, model.bias, model.phraseClass].map((a) => a.buffer as ArrayBuffer);
       parentPort!.postMessage({ id: job.id, ok: true, model, ms: performance.now() - t0 } satisfies TrainingResult, transfer);
     } else {
       // The model that answers (same background), at the App's own threshold and margin.

@@ -11,12 +11,7 @@ describe('QnA answers in the editor', () => {
     const { texts, rich } = splitAnswers(answers);
     expect(texts).toEqual(['Card or PayPal.', 'By transfer too.']);
     expect(rich).toEqual([table, [...text('a'), ...text('b')]]);
-    expect(joinAnswers([' Card only. ', '', ...texts.slice(1)], rich)).toEqual([
-      text('Card only.'),
-      text('By transfer too.'),
-      table,
-      [...text('a'), ...text('b')],
-    ]);
+    expect(joinAnswers([' Card only. ', '', ...texts.slice(1)], rich)).toEqual([text('Card only.'), text('By transfer too.'), table, [...text('a'), ...text('b')]]);
   });
 
   it('shows the first text of the first answer of a match', () => {

@@ -19,12 +19,7 @@ export interface Bar {
 }
 
 /** Bars of a chart `width` x `height` (plot area), one per value, with a gap between them. */
-export function layoutBars(
-  values: { value: number; label: string }[],
-  width: number,
-  height: number,
-  gap = 0.25,
-): { bars: Bar[]; max: number } {
+export function layoutBars(values: { value: number; label: string }[], width: number, height: number, gap = 0.25): { bars: Bar[]; max: number } {
   const max = niceMax(Math.max(0, ...values.map((v) => v.value)));
   const slot = values.length ? width / values.length : width;
   const barWidth = slot * (1 - gap);

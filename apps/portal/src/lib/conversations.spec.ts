@@ -7,12 +7,7 @@ describe('conversationsQuery', () => {
   it('asks for the first page of everything when no filter is set', () => expect(conversationsQuery(none, null)).toBe('size=20'));
 
   it('reads the days in UTC, the last one included, and trims the texts', () => {
-    const q = new URLSearchParams(
-      conversationsQuery(
-        { from: '2026-11-01', to: '2026-11-30', user: ' u1 ', channel: 'webchat', matched: 'false', q: ' refund ' },
-        'abc',
-      ),
-    );
+    const q = new URLSearchParams(conversationsQuery({ from: '2026-11-01', to: '2026-11-30', user: ' u1 ', channel: 'webchat', matched: 'false', q: ' refund ' }, 'abc'));
     expect(Object.fromEntries(q)).toEqual({
       from: '2026-11-01T00:00:00Z',
       to: '2026-12-01T00:00:00.000Z',

@@ -8,7 +8,9 @@ export interface PreviewMatch {
 }
 
 export type FaqPreview =
-  { kind: 'choose'; prompts: string[] } | { kind: 'answer'; text: string | null; alternatives: number } | { kind: 'fallback' };
+  | { kind: 'choose'; prompts: string[] }
+  | { kind: 'answer'; text: string | null; alternatives: number }
+  | { kind: 'fallback' };
 
 /**
  * What the webchat's built-in FAQ bot answers to these matches (classify's, under the App's rule):

@@ -36,10 +36,7 @@ describe('problemsByField', () => {
 
 describe('parseOrigins', () => {
   it('reads one per line or comma-separated, without blanks, duplicates or trailing slashes', () => {
-    expect(parseOrigins(' https://a.example/ \n\nhttps://b.example, https://a.example\r\n')).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ]);
+    expect(parseOrigins(' https://a.example/ \n\nhttps://b.example, https://a.example\r\n')).toEqual(['https://a.example', 'https://b.example']);
   });
 });
 
@@ -48,19 +45,8 @@ describe('settingsPatch', () => {
 
   it('sends only the changed fields, with numbers as numbers and blanks as null', () => {
     const before = { ...APP, webhookUrl: 'https://bot.example/hook', retentionDays: 30 };
-    const form = {
-      ...toSettingsForm(before),
-      webhookUrl: ' ',
-      retentionDays: '',
-      rateLimit: '50',
-      allowedOrigins: 'https://shop.example/',
-    };
-    expect(settingsPatch(before, form)).toEqual({
-      webhookUrl: null,
-      retentionDays: null,
-      rateLimit: 50,
-      allowedOrigins: ['https://shop.example'],
-    });
+    const form = { ...toSettingsForm(before), webhookUrl: ' ', retentionDays: '', rateLimit: '50', allowedOrigins: 'https://shop.example/' };
+    expect(settingsPatch(before, form)).toEqual({ webhookUrl: null, retentionDays: null, rateLimit: 50, allowedOrigins: ['https://shop.example'] });
   });
 
   it('sends the fallback messages whole when one changed, blank ones left out (the built-in text)', () => {

@@ -24,14 +24,7 @@ export function problemsByField(details: Problem[] | undefined): Record<string, 
 
 /** Lines of a textarea as a list: trimmed, blank lines dropped, duplicates once. */
 export function lines(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter(Boolean),
-    ),
-  ];
+  return [...new Set(text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))];
 }
 
 /** Origins typed one per line or comma-separated; a trailing slash is dropped (an origin has no path). */
@@ -95,9 +88,7 @@ export function toSettingsForm(app: AppSettings): SettingsForm {
     ambiguityMargin: String(app.ambiguityMargin),
     retentionDays: app.retentionDays === null ? '' : String(app.retentionDays),
     pushSecretRequired: app.pushSecretRequired,
-    fallbackMessages: Object.fromEntries(
-      LANGUAGES.map((l) => [l, (app.fallbackMessages as Partial<Record<Language, string>>)[l] ?? '']),
-    ) as Record<Language, string>,
+    fallbackMessages: Object.fromEntries(LANGUAGES.map((l) => [l, (app.fallbackMessages as Partial<Record<Language, string>>)[l] ?? ''])) as Record<Language, string>,
     identityVerification: app.identityVerification,
   };
 }

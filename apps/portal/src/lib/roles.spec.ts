@@ -10,33 +10,9 @@ describe('roles in the portal', () => {
   });
 
   it('offers a viewer no change, an editor the training data, the owner everything but leaving', () => {
-    expect(abilities('viewer')).toEqual({
-      editTraining: false,
-      seeKeys: false,
-      manageKeys: false,
-      changeSettings: false,
-      manageMembers: false,
-      deleteApp: false,
-      leave: true,
-    });
-    expect(abilities('editor')).toEqual({
-      editTraining: true,
-      seeKeys: true,
-      manageKeys: false,
-      changeSettings: false,
-      manageMembers: false,
-      deleteApp: false,
-      leave: true,
-    });
-    expect(abilities('owner')).toEqual({
-      editTraining: true,
-      seeKeys: true,
-      manageKeys: true,
-      changeSettings: true,
-      manageMembers: true,
-      deleteApp: true,
-      leave: false,
-    });
+    expect(abilities('viewer')).toEqual({ editTraining: false, seeKeys: false, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, leave: true });
+    expect(abilities('editor')).toEqual({ editTraining: true, seeKeys: true, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, leave: true });
+    expect(abilities('owner')).toEqual({ editTraining: true, seeKeys: true, manageKeys: true, changeSettings: true, manageMembers: true, deleteApp: true, leave: false });
   });
 
   it('hides the Keys tab from a viewer only', () => {

@@ -15,8 +15,6 @@ describe('widget snippet', () => {
   });
 
   it('shows where the App-Id and App-Key headers go', () => {
-    expect(curlExample('http://localhost:3000/', 'id1', 'key1')).toContain(
-      `http://localhost:3000/trainer/api/v0/classify \\\n  -H 'App-Id: id1' -H 'App-Key: key1'`,
-    );
+    expect(curlExample('http://localhost:3000/', 'id1', 'key1')).toContain(`http://localhost:3000/trainer/api/v0/classify \\\n  -H 'App-Id: id1' -H 'App-Key: key1'`);
   });
 });

@@ -50,29 +50,11 @@ function ChangePassword(props: { email: string }) {
       <input hidden type="email" name="username" autoComplete="username" value={props.email} readOnly />
       <Field label="Current password" error={problems.currentPassword}>
         {(id) => (
-          <input
-            id={id}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={form.currentPassword}
-            onInput={set('currentPassword')}
-            required
-          />
+          <input id={id} name="currentPassword" type="password" autoComplete="current-password" value={form.currentPassword} onInput={set('currentPassword')} required />
         )}
       </Field>
       <Field label="New password" error={problems.newPassword} hint="At least 10 characters, and not a common password.">
-        {(id) => (
-          <input
-            id={id}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onInput={set('newPassword')}
-            required
-          />
-        )}
+        {(id) => <input id={id} name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onInput={set('newPassword')} required />}
       </Field>
       <div aria-live="polite">
         {done && <Notice kind="ok">Password changed. Your other sessions are logged out; this one goes on.</Notice>}
@@ -99,8 +81,8 @@ function Sessions() {
       <div>
         <h2 id="sessions">Sessions</h2>
         <p class="muted">
-          Logged in on a computer you no longer use, or think someone else is? Log out everywhere: every session of your account ends at
-          once, on every device, this one included.
+          Logged in on a computer you no longer use, or think someone else is? Log out everywhere: every session of your account ends at once, on every device,
+          this one included.
         </p>
       </div>
       {error && <Notice kind="error">{error}</Notice>}

@@ -48,7 +48,9 @@ export function AnalyticsTab(props: { app: App }) {
             </div>
           </div>
           <div class="card">
-            <h2>{LABELS[metric]} per day</h2>
+            <h2>
+              {LABELS[metric]} per day
+            </h2>
             {stats.total.messages === 0 ? (
               <p class="muted">
                 No message logged in this range. Your bot logs its exchanges with <code>POST /botmeter/</code> (App-Id and App-Key headers).

@@ -43,12 +43,7 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
       </div>
       <nav class="tabs" aria-label="App sections">
         {tabsFor(app.role).map((tab) => (
-          <a
-            key={tab}
-            class={tab === props.tab ? 'active' : ''}
-            aria-current={tab === props.tab ? 'page' : undefined}
-            {...linkHandler({ name: 'app', id: app.id, tab })}
-          >
+          <a key={tab} class={tab === props.tab ? 'active' : ''} aria-current={tab === props.tab ? 'page' : undefined} {...linkHandler({ name: 'app', id: app.id, tab })}>
             {TAB_NAMES[tab]}
           </a>
         ))}
@@ -56,11 +51,9 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
       {props.tab === 'setup' && <SetupTab app={app} />}
       {props.tab === 'settings' && <SettingsTab app={app} onSaved={setData} />}
       {props.tab === 'settings' && can.deleteApp && <DangerZone app={app} />}
-      {props.tab === 'keys' &&
-        (can.seeKeys ? <KeysTab app={app} /> : <Notice kind="info">The App's keys are shown to its editors and owner.</Notice>)}
+      {props.tab === 'keys' && (can.seeKeys ? <KeysTab app={app} /> : <Notice kind="info">The App's keys are shown to its editors and owner.</Notice>)}
       {props.tab === 'trainer' && <TrainerTab app={app} />}
-      {props.tab === 'conversations' &&
-        (props.conversationId ? <ConversationView app={app} conversationId={props.conversationId} /> : <ConversationsTab app={app} />)}
+      {props.tab === 'conversations' && (props.conversationId ? <ConversationView app={app} conversationId={props.conversationId} /> : <ConversationsTab app={app} />)}
       {props.tab === 'attention' && <AttentionTab app={app} />}
       {props.tab === 'members' && <MembersTab app={app} account={props.account} />}
       {props.tab === 'analytics' && <AnalyticsTab app={app} />}
@@ -78,22 +71,12 @@ function SetupTab(props: { app: App }) {
         <CopyBox label="App-Id" value={app.id} testId="app-id" />
         <p class="muted">
           The App-Key was shown once, when it was issued. Lost it?{' '}
-          {can.manageKeys ? (
-            <a {...linkHandler({ name: 'app', id: app.id, tab: 'keys' })}>Issue a new key</a>
-          ) : (
-            "Ask the App's owner for a new key"
-          )}
-          .
+          {can.manageKeys ? <a {...linkHandler({ name: 'app', id: app.id, tab: 'keys' })}>Issue a new key</a> : "Ask the App's owner for a new key"}.
         </p>
         {app.allowedOrigins.length === 0 && (
           <Notice kind="warn">
             Any website can embed this App's webchat.{' '}
-            {can.changeSettings ? (
-              <a {...linkHandler({ name: 'app', id: app.id, tab: 'settings' })}>Restrict the allowed origins</a>
-            ) : (
-              "The App's owner can restrict the allowed origins"
-            )}
-            .
+            {can.changeSettings ? <a {...linkHandler({ name: 'app', id: app.id, tab: 'settings' })}>Restrict the allowed origins</a> : "The App's owner can restrict the allowed origins"}.
           </Notice>
         )}
       </div>
@@ -103,15 +86,7 @@ function SetupTab(props: { app: App }) {
       </div>
       <div class="card stack">
         <h2>Webhook and push</h2>
-        <p class="muted">
-          {app.webhookUrl ? (
-            <>
-              User messages go to <code>{app.webhookUrl}</code>, signed with this secret (Parley-Signature).
-            </>
-          ) : (
-            'No webhook: the built-in FAQ bot answers with your QnAs.'
-          )}
-        </p>
+        <p class="muted">{app.webhookUrl ? <>User messages go to <code>{app.webhookUrl}</code>, signed with this secret (Parley-Signature).</> : 'No webhook: the built-in FAQ bot answers with your QnAs.'}</p>
         {app.webhookSecret && app.pushSecret ? (
           <>
             <CopyBox label="Webhook secret" value={app.webhookSecret} />

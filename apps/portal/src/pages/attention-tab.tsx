@@ -1,15 +1,5 @@
 import { useState } from 'preact/hooks';
-import {
-  all,
-  appCall,
-  TRAINER,
-  type App,
-  type AttentionGroup,
-  type AttentionPage,
-  type AttentionResult,
-  type Intent,
-  type Qna,
-} from '../api';
+import { all, appCall, TRAINER, type App, type AttentionGroup, type AttentionPage, type AttentionResult, type Intent, type Qna } from '../api';
 import { Field, Notice, Spinner } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
 import { percent } from '../lib/chart';
@@ -42,8 +32,8 @@ export function AttentionTab(props: { app: App }) {
   return (
     <div class="stack">
       <p class="muted">
-        Messages of the last 30 days that matched nothing, matched with a score under 50%, or matched several QnAs at once, grouped by their
-        text, most frequent first.
+        Messages of the last 30 days that matched nothing, matched with a score under 50%, or matched several QnAs at once, grouped by their text, most frequent
+        first.
       </p>
       {inbox.error && <Notice kind="error">{inbox.error}</Notice>}
       {!data && !inbox.error && <Spinner />}
@@ -55,14 +45,7 @@ export function AttentionTab(props: { app: App }) {
       {data && data._content.length > 0 && (
         <ul class="attention" aria-label="Messages that need attention">
           {data._content.map((g) => (
-            <GroupCard
-              key={g.key}
-              appId={appId}
-              group={g}
-              targets={targets}
-              onNewQna={qnas.reload}
-              readOnly={!abilities(props.app.role).editTraining}
-            />
+            <GroupCard key={g.key} appId={appId} group={g} targets={targets} onNewQna={qnas.reload} readOnly={!abilities(props.app.role).editTraining} />
           ))}
         </ul>
       )}
@@ -83,13 +66,7 @@ export function AttentionTab(props: { app: App }) {
   );
 }
 
-function GroupCard(props: {
-  appId: string;
-  group: AttentionGroup;
-  targets: { qnas: Target[]; intents: Target[] };
-  onNewQna: () => void;
-  readOnly: boolean;
-}) {
+function GroupCard(props: { appId: string; group: AttentionGroup; targets: { qnas: Target[]; intents: Target[] }; onNewQna: () => void; readOnly: boolean }) {
   const { group: g, appId } = props;
   const suggested: Target[] = g.suggestions.map((s) => ({ value: `${s.type}:${s.id}`, label: `${s.label} (${percent(s.score)})` }));
   const taken = new Set(suggested.map((s) => s.value));
@@ -114,11 +91,7 @@ function GroupCard(props: {
     e.preventDefault();
     if (await act('qna', { text: g.text, title, ...(answer.trim() ? { answer } : {}) })) props.onNewQna();
   };
-  const reasons = [
-    g.unmatched && `${g.unmatched} unmatched`,
-    g.low && `${g.low} low score`,
-    g.ties && `${g.ties} tie${g.ties > 1 ? 's' : ''}`,
-  ].filter(Boolean);
+  const reasons = [g.unmatched && `${g.unmatched} unmatched`, g.low && `${g.low} low score`, g.ties && `${g.ties} tie${g.ties > 1 ? 's' : ''}`].filter(Boolean);
 
   return (
     <li class="card attention-item">

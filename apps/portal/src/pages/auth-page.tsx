@@ -32,9 +32,7 @@ export function AuthPage(props: { mode: 'login' | 'signup'; onSession: (s: Sessi
       <form class="card" onSubmit={(e) => void submit(e)} noValidate>
         <h2>{signup ? 'Create your account' : 'Log in'}</h2>
         {said && <Notice kind="ok">{said}</Notice>}
-        {pendingInvite.get() && (
-          <Notice kind="info">{signup ? 'Create your account' : 'Log in'} to see your invitation and accept it.</Notice>
-        )}
+        {pendingInvite.get() && <Notice kind="info">{signup ? 'Create your account' : 'Log in'} to see your invitation and accept it.</Notice>}
         {error && !details.length && <Notice kind="error">{error}</Notice>}
         {signup && (
           <Field label="Name" error={problems.name}>

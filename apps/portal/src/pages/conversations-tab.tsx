@@ -45,9 +45,7 @@ export function ConversationsTab(props: { app: App }) {
           setFilters({ ...draft });
         }}
       >
-        <Field label="Search">
-          {(id) => <input id={id} type="search" value={draft.q} onInput={set('q')} placeholder="Words the user wrote" />}
-        </Field>
+        <Field label="Search">{(id) => <input id={id} type="search" value={draft.q} onInput={set('q')} placeholder="Words the user wrote" />}</Field>
         <Field label="From">{(id) => <input id={id} type="date" value={draft.from} onInput={set('from')} />}</Field>
         <Field label="To">{(id) => <input id={id} type="date" value={draft.to} onInput={set('to')} />}</Field>
         <Field label="User">{(id) => <input id={id} value={draft.user} onInput={set('user')} placeholder="User id" />}</Field>
@@ -90,10 +88,7 @@ export function ConversationsTab(props: { app: App }) {
         <Spinner />
       ) : rows.length === 0 ? (
         <div class="card empty">
-          <p class="muted">
-            No conversation matches. Conversations appear here once the webchat's FAQ bot answers, or your bot logs exchanges with POST
-            /botmeter.
-          </p>
+          <p class="muted">No conversation matches. Conversations appear here once the webchat's FAQ bot answers, or your bot logs exchanges with POST /botmeter.</p>
         </div>
       ) : (
         <div class="card">
@@ -131,17 +126,7 @@ function ConversationRow(props: { appId: string; c: ConversationSummary }) {
       </div>
     </>
   );
-  return (
-    <li>
-      {c.conversationId ? (
-        <a class="conv" {...linkHandler({ name: 'conversation', id: props.appId, conversationId: c.conversationId })}>
-          {body}
-        </a>
-      ) : (
-        <div class="conv">{body}</div>
-      )}
-    </li>
-  );
+  return <li>{c.conversationId ? <a class="conv" {...linkHandler({ name: 'conversation', id: props.appId, conversationId: c.conversationId })}>{body}</a> : <div class="conv">{body}</div>}</li>;
 }
 
 export function MatchTag(props: { match: { name: string; score: number } | null; tie?: boolean }) {
@@ -157,10 +142,7 @@ export function MatchTag(props: { match: { name: string; score: number } | null;
 /** One conversation in order, with each user message's match, score and delivery. */
 export function ConversationView(props: { app: App; conversationId: string }) {
   const { app, conversationId } = props;
-  const { data, error } = useLoad(
-    () => appCall<Transcript>(app.id, 'GET', `/conversations/${encodeURIComponent(conversationId)}`),
-    [app.id, conversationId],
-  );
+  const { data, error } = useLoad(() => appCall<Transcript>(app.id, 'GET', `/conversations/${encodeURIComponent(conversationId)}`), [app.id, conversationId]);
   return (
     <div class="stack">
       <a class="back" {...linkHandler({ name: 'app', id: app.id, tab: 'conversations' })}>
@@ -198,9 +180,7 @@ function Message(props: { m: TranscriptMessage }) {
       {user && (
         <div class="tags">
           {m.classified ? <MatchTag match={m.match} tie={m.matches.length > 1} /> : <span class="tag">Not classified</span>}
-          {m.matches.length > 1 && (
-            <span class="small muted">Candidates: {m.matches.map((c) => `${c.label} ${percent(c.score)}`).join(', ')}</span>
-          )}
+          {m.matches.length > 1 && <span class="small muted">Candidates: {m.matches.map((c) => `${c.label} ${percent(c.score)}`).join(', ')}</span>}
           {m.delivery && (
             <span class={`tag delivery ${m.delivery.status}`} title={m.delivery.lastError ?? undefined}>
               {m.delivery.status === 'delivered' ? 'Delivered' : m.delivery.status === 'failed' ? 'Delivery failed' : 'Delivery pending'}

@@ -24,9 +24,7 @@ export function InvitationPage(props: { account: Account | null; onLogOut: () =>
       <div class="solo">
         <div class="card stack">
           <h1>Invitation</h1>
-          <Notice kind="error">
-            This page opens from an invitation link, and this address has none. Ask the App's owner for the link again.
-          </Notice>
+          <Notice kind="error">This page opens from an invitation link, and this address has none. Ask the App's owner for the link again.</Notice>
           <p>
             <a {...linkHandler({ name: 'apps' })}>Go to your Apps</a>
           </p>
@@ -39,10 +37,7 @@ export function InvitationPage(props: { account: Account | null; onLogOut: () =>
       <div class="solo">
         <div class="card stack">
           <h1>You are invited to an App</h1>
-          <p>
-            Someone invited you to work with them on a bot in Parley. Log in, or create an account, to see the invitation and accept it: you
-            come back here afterwards.
-          </p>
+          <p>Someone invited you to work with them on a bot in Parley. Log in, or create an account, to see the invitation and accept it: you come back here afterwards.</p>
           <div class="actions">
             <a class="btn primary" {...linkHandler({ name: 'login' })}>
               Log in
@@ -97,8 +92,7 @@ function OfferCard(props: { token: string; account: Account; onLogOut: () => voi
           You are invited as <strong>{ROLE_NAMES[o.role].toLowerCase()}</strong>: {ROLE_TEXTS[o.role]}.
         </p>
         <p class="muted small">
-          The link works once, until {new Date(o.expiresAt).toLocaleString()}. You join as{' '}
-          <strong class="wrap">{props.account.email}</strong>.
+          The link works once, until {new Date(o.expiresAt).toLocaleString()}. You join as <strong class="wrap">{props.account.email}</strong>.
         </p>
         {error && <Notice kind="error">{error}</Notice>}
         <div class="actions">

@@ -58,22 +58,12 @@ export function KeysTab(props: { app: App }) {
       <div>
         <h2>Keys</h2>
         <p class="muted">
-          To rotate: issue a new key, deploy it, then revoke the old one.
-          {maxLive !== undefined && ` An App holds at most ${maxLive} live keys.`}
+          To rotate: issue a new key, deploy it, then revoke the old one.{maxLive !== undefined && ` An App holds at most ${maxLive} live keys.`}
         </p>
       </div>
       <form class="issue-key" hidden={!manage} onSubmit={(e) => void issue(e)} noValidate>
         <Field label="Name of the new key (optional)">
-          {(id) => (
-            <input
-              id={id}
-              name="keyName"
-              value={name}
-              maxLength={100}
-              onInput={(e) => setName(e.currentTarget.value)}
-              placeholder="e.g. production bot"
-            />
-          )}
+          {(id) => <input id={id} name="keyName" value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} placeholder="e.g. production bot" />}
         </Field>
         <button class="btn primary" type="submit" disabled={action.busy || !keys || full}>
           Issue a new key
@@ -136,34 +126,17 @@ export function KeysTab(props: { app: App }) {
                       <span class="muted">Unnamed</span>
                     )}
                   </td>
-                  <td data-label="Key" class="mono nowrap">
-                    {k.prefix}…
-                  </td>
+                  <td data-label="Key" class="mono nowrap">{k.prefix}…</td>
                   <td data-label="Created" class="nowrap" title={utcTime(k.createdAt)}>
                     {ago(k.createdAt)}
                   </td>
-                  <td
-                    data-label="Last used"
-                    class="nowrap"
-                    data-testid="last-used"
-                    title={k.lastUsedAt ? utcTime(k.lastUsedAt) : undefined}
-                  >
+                  <td data-label="Last used" class="nowrap" data-testid="last-used" title={k.lastUsedAt ? utcTime(k.lastUsedAt) : undefined}>
                     {k.lastUsedAt ? ago(k.lastUsedAt) : <span class="muted">Never</span>}
                   </td>
-                  <td data-label="Status">
-                    {k.revokedAt ? (
-                      <span class="badge muted nowrap">revoked {ago(k.revokedAt)}</span>
-                    ) : (
-                      <span class="badge good">live</span>
-                    )}
-                  </td>
+                  <td data-label="Status">{k.revokedAt ? <span class="badge muted nowrap">revoked {ago(k.revokedAt)}</span> : <span class="badge good">live</span>}</td>
                   <td class="right nowrap">
                     {manage && renaming?.id !== k.id && (
-                      <button
-                        class="btn small ghost"
-                        onClick={() => setRenaming({ id: k.id, name: k.name })}
-                        aria-label={`Rename ${k.name || `${k.prefix}…`}`}
-                      >
+                      <button class="btn small ghost" onClick={() => setRenaming({ id: k.id, name: k.name })} aria-label={`Rename ${k.name || `${k.prefix}…`}`}>
                         Rename
                       </button>
                     )}

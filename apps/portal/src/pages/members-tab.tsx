@@ -17,10 +17,7 @@ export function MembersTab(props: { app: App; account: Account }) {
   const { app, account } = props;
   const can = abilities(app.role);
   const members = useLoad(() => call<Member[]>('GET', `/apps/${app.id}/members`), [app.id]);
-  const invites = useLoad(
-    () => (can.manageMembers ? call<Invite[]>('GET', `/apps/${app.id}/invites`) : Promise.resolve([])),
-    [app.id, can.manageMembers],
-  );
+  const invites = useLoad(() => (can.manageMembers ? call<Invite[]>('GET', `/apps/${app.id}/invites`) : Promise.resolve([])), [app.id, can.manageMembers]);
   const action = useSubmit();
   const [said, setSaid] = useState<string | null>(null);
 
@@ -85,13 +82,7 @@ export function MembersTab(props: { app: App; account: Account }) {
                         <option value="editor">Editor</option>
                         <option value="viewer">Viewer</option>
                       </select>
-                      <button
-                        class="btn small danger"
-                        type="button"
-                        disabled={action.busy}
-                        onClick={() => void remove(m)}
-                        aria-label={`Remove ${m.name}`}
-                      >
+                      <button class="btn small danger" type="button" disabled={action.busy} onClick={() => void remove(m)} aria-label={`Remove ${m.name}`}>
                         Remove
                       </button>
                     </div>
@@ -176,9 +167,7 @@ function InviteCard(props: { app: App; onInvited: () => void }) {
           )}
         </Field>
         <Field label="Their e-mail (optional)" hint="To write the message with the link in your mail program.">
-          {(id) => (
-            <input id={id} name="email" type="email" autoComplete="off" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
-          )}
+          {(id) => <input id={id} name="email" type="email" autoComplete="off" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />}
         </Field>
       </div>
       {error && !details.length && <Notice kind="error">{error}</Notice>}
@@ -190,12 +179,7 @@ function InviteCard(props: { app: App; onInvited: () => void }) {
           <Notice kind="warn">
             <strong>Copy this link now:</strong> it is shown once. It makes one person {ROLE_NAMES[issued.invite.role].toLowerCase()}.
           </Notice>
-          <CopyBox
-            label={`Invitation link (${ROLE_NAMES[issued.invite.role].toLowerCase()})`}
-            value={issued.invite.url}
-            multiline
-            testId="invite-url"
-          />
+          <CopyBox label={`Invitation link (${ROLE_NAMES[issued.invite.role].toLowerCase()})`} value={issued.invite.url} multiline testId="invite-url" />
           {issued.email && (
             <a class="btn self-start wrap" href={inviteMailto(issued.email, props.app.name, issued.invite.role, issued.invite.url)}>
               E-mail the link to {issued.email}

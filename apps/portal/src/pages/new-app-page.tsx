@@ -51,37 +51,11 @@ export function NewAppPage() {
             </select>
           )}
         </Field>
-        <Field
-          label="Webhook URL (optional)"
-          error={problems.webhookUrl}
-          hint="Where your bot receives user messages. Leave empty and the built-in FAQ bot answers with your QnAs."
-        >
-          {(id) => (
-            <input
-              id={id}
-              name="webhookUrl"
-              type="url"
-              value={form.webhookUrl}
-              onInput={set('webhookUrl')}
-              placeholder="https://bot.example.com/parley"
-            />
-          )}
+        <Field label="Webhook URL (optional)" error={problems.webhookUrl} hint="Where your bot receives user messages. Leave empty and the built-in FAQ bot answers with your QnAs.">
+          {(id) => <input id={id} name="webhookUrl" type="url" value={form.webhookUrl} onInput={set('webhookUrl')} placeholder="https://bot.example.com/parley" />}
         </Field>
-        <Field
-          label="Allowed origins (optional)"
-          error={problems.allowedOrigins}
-          hint="Sites that may embed the webchat, one per line. Empty: any site can."
-        >
-          {(id) => (
-            <textarea
-              id={id}
-              name="allowedOrigins"
-              rows={2}
-              value={form.allowedOrigins}
-              onInput={set('allowedOrigins')}
-              placeholder="https://www.example.com"
-            />
-          )}
+        <Field label="Allowed origins (optional)" error={problems.allowedOrigins} hint="Sites that may embed the webchat, one per line. Empty: any site can.">
+          {(id) => <textarea id={id} name="allowedOrigins" rows={2} value={form.allowedOrigins} onInput={set('allowedOrigins')} placeholder="https://www.example.com" />}
         </Field>
         <button class="btn primary" type="submit" disabled={busy}>
           {busy ? 'Creating…' : 'Create App'}
@@ -102,8 +76,7 @@ function Created(props: { app: App; appKey: string }) {
       </div>
       <div class="card stack">
         <Notice kind="warn">
-          <strong>Copy the App-Key now.</strong> It is shown only once: Parley keeps only a hash of it. If you lose it, issue a new key
-          under Keys.
+          <strong>Copy the App-Key now.</strong> It is shown only once: Parley keeps only a hash of it. If you lose it, issue a new key under Keys.
         </Notice>
         <CopyBox label="App-Id" value={props.app.id} testId="app-id" />
         <CopyBox label="App-Key (shown once)" value={props.appKey} secret testId="app-key" />

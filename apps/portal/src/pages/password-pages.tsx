@@ -35,12 +35,10 @@ export function ForgotPasswordPage() {
             Check your e-mail
           </h1>
           <Notice kind="ok">
-            If an account has the e-mail <strong class="wrap">{email}</strong>, a link to choose a new password is on its way. It works
-            once, within the hour.
+              If an account has the e-mail <strong class="wrap">{email}</strong>, a link to choose a new password is on its way. It works once, within the hour.
           </Notice>
           <p class="muted small">
-            Nothing after a few minutes? Look in your spam folder, or check the address and ask again. (On a server without e-mail, its log
-            holds the link.)
+            Nothing after a few minutes? Look in your spam folder, or check the address and ask again. (On a server without e-mail, its log holds the link.)
           </p>
           <p class="switch">
             <a {...linkHandler({ name: 'login' })}>Back to log in</a>
@@ -52,17 +50,7 @@ export function ForgotPasswordPage() {
           <p class="muted">Give the e-mail of your account: we send it a link to choose a new password.</p>
           {error && !details.length && <Notice kind="error">{error}</Notice>}
           <Field label="E-mail" error={problems.email}>
-            {(id) => (
-              <input
-                id={id}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onInput={(e) => setEmail(e.currentTarget.value)}
-                required
-              />
-            )}
+            {(id) => <input id={id} name="email" type="email" autoComplete="email" value={email} onInput={(e) => setEmail(e.currentTarget.value)} required />}
           </Field>
           <button class="btn primary wide" type="submit" disabled={busy}>
             {busy ? 'Sending…' : 'Send me a link'}
@@ -124,15 +112,7 @@ export function ResetPasswordPage() {
         )}
         <Field label="New password" error={problems.password} hint="At least 10 characters, and not a common password.">
           {(id) => (
-            <input
-              id={id}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onInput={(e) => setPassword(e.currentTarget.value)}
-              required
-            />
+            <input id={id} name="password" type="password" autoComplete="new-password" value={password} onInput={(e) => setPassword(e.currentTarget.value)} required />
           )}
         </Field>
         <button class="btn primary wide" type="submit" disabled={busy}>

@@ -75,17 +75,12 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
         <Field label="Webhook URL" error={p.webhookUrl} hint="Empty: the built-in FAQ bot answers with your QnAs.">
           {text('webhookUrl', 'https://bot.example.com/parley')}
         </Field>
-        <Field
-          label="Allowed origins"
-          error={p.allowedOrigins}
-          hint="One per line, e.g. https://www.example.com. Checked by the server on every connection."
-        >
+        <Field label="Allowed origins" error={p.allowedOrigins} hint="One per line, e.g. https://www.example.com. Checked by the server on every connection.">
           {(id) => <textarea id={id} name="allowedOrigins" rows={3} value={form.allowedOrigins} onInput={set('allowedOrigins')} />}
         </Field>
         {parseOrigins(form.allowedOrigins).length === 0 && (
           <Notice kind="warn">
-            <strong>No allowed origin:</strong> any website can embed this App's webchat and talk to your bot with its token. List your
-            sites to restrict it.
+            <strong>No allowed origin:</strong> any website can embed this App's webchat and talk to your bot with its token. List your sites to restrict it.
           </Notice>
         )}
         <label class="check">
@@ -98,17 +93,14 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
         {!props.app.pushSecretRequired && (
           <Notice kind="warn">
             Pushes without the push secret are taken, with a warning header
-            {props.app.pushSecretRequiredFrom
-              ? `, until ${new Date(props.app.pushSecretRequiredFrom).toUTCString()}: from then on they are refused`
-              : ''}
-            . Anyone who knows the App's token could push messages to your visitors: give your bot the secret, then require it.
+            {props.app.pushSecretRequiredFrom ? `, until ${new Date(props.app.pushSecretRequiredFrom).toUTCString()}: from then on they are refused` : ''}. Anyone who knows the
+            App's token could push messages to your visitors: give your bot the secret, then require it.
           </Notice>
         )}
         <label class="check">
           <input type="checkbox" name="identityVerification" checked={form.identityVerification} onChange={set('identityVerification')} />
           <span>
-            Identity verification{' '}
-            <span class="muted">(a userId given to the widget needs its userHash, made by your server with the identity secret)</span>
+            Identity verification <span class="muted">(a userId given to the widget needs its userHash, made by your server with the identity secret)</span>
           </span>
         </label>
         {p.identityVerification && <p class="error">{p.identityVerification}</p>}
@@ -136,8 +128,7 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
       <fieldset disabled={!owner}>
         <legend>FAQ bot</legend>
         <p class="muted">
-          What the built-in FAQ bot says when none of your QnAs passes the threshold, in the language of the conversation. Empty: the text
-          shown in the field.
+          What the built-in FAQ bot says when none of your QnAs passes the threshold, in the language of the conversation. Empty: the text shown in the field.
         </p>
         {p.fallbackMessages && <p class="error">{p.fallbackMessages}</p>}
         {LANGUAGES.map((lang) => (
@@ -205,20 +196,11 @@ export function DangerZone(props: { app: App }) {
     <form class="card danger-zone" aria-labelledby="danger-zone-title" onSubmit={(e) => void remove(e)} noValidate>
       <h2 id="danger-zone-title">Danger zone</h2>
       <p>
-        Deleting <strong>{props.app.name}</strong> deletes all its data: QnAs and Intents, conversations, analytics, keys and members. Its
-        keys stop working at once. It cannot be undone.
+        Deleting <strong>{props.app.name}</strong> deletes all its data: QnAs and Intents, conversations, analytics, keys and members. Its keys stop working at once.
+        It cannot be undone.
       </p>
       <Field label={`Type the App's name, ${props.app.name}, to confirm`}>
-        {(id) => (
-          <input
-            id={id}
-            name="confirmName"
-            autoComplete="off"
-            spellcheck={false}
-            value={typed}
-            onInput={(e) => setTyped(e.currentTarget.value)}
-          />
-        )}
+        {(id) => <input id={id} name="confirmName" autoComplete="off" spellcheck={false} value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />}
       </Field>
       {error && <Notice kind="error">{error}</Notice>}
       <div class="actions">
@@ -246,8 +228,8 @@ function PushSecret(props: { app: App; onSaved: (app: App) => void }) {
     <div class="stack">
       <CopyBox label="Push secret" value={props.app.pushSecret ?? ''} secret testId="push-secret" />
       <p class="muted">
-        Your bot sends it on every push: <code>Authorization: Bearer &lt;push secret&gt;</code>, or as the password of the webchat address (
-        <code>https://bot:&lt;push secret&gt;@…</code>).
+        Your bot sends it on every push: <code>Authorization: Bearer &lt;push secret&gt;</code>, or as the password of the webchat address
+        (<code>https://bot:&lt;push secret&gt;@…</code>).
       </p>
       {error && <Notice kind="error">{error}</Notice>}
       {rotated && <Notice kind="ok">A new push secret is in place: give it to your bot.</Notice>}
@@ -265,12 +247,7 @@ function IdentitySecret(props: { app: App; onSaved: (app: App) => void }) {
   const { busy, error, run } = useSubmit();
   const [rotated, setRotated] = useState(false);
   const rotate = async () => {
-    if (
-      !confirm(
-        'Replace the identity secret? User hashes made with the current one will be refused within seconds: give your server the new one.',
-      )
-    )
-      return;
+    if (!confirm('Replace the identity secret? User hashes made with the current one will be refused within seconds: give your server the new one.')) return;
     const app = await run(() => call<App>('POST', `/apps/${props.app.id}/identity-secret`));
     if (app) {
       props.onSaved(app);
@@ -281,8 +258,7 @@ function IdentitySecret(props: { app: App; onSaved: (app: App) => void }) {
     <div class="stack">
       <CopyBox label="Identity secret" value={props.app.identitySecret ?? ''} secret testId="identity-secret" />
       <p class="muted">
-        Keep it on your server: it signs your signed-in users' ids (<code>userHash</code> = HMAC-SHA256 of the userId, hex). Never put it in
-        a page.
+        Keep it on your server: it signs your signed-in users' ids (<code>userHash</code> = HMAC-SHA256 of the userId, hex). Never put it in a page.
       </p>
       {error && <Notice kind="error">{error}</Notice>}
       {rotated && <Notice kind="ok">A new identity secret is in place: give it to your server.</Notice>}

@@ -32,9 +32,7 @@ export function QnaEditor(props: { appId: string; qna: Qna | null; onDone: () =>
   const submit = async (e: Event) => {
     e.preventDefault();
     const body = { title: title.trim(), utterances: utterances(utter), answers: joinAnswers(answers, rich), resolvePrompt: prompt.trim() };
-    const ok = await run(() =>
-      q ? appCall(props.appId, 'PUT', `${TRAINER}/qnas/${q.id}`, body) : appCall(props.appId, 'POST', `${TRAINER}/qnas`, body),
-    );
+    const ok = await run(() => (q ? appCall(props.appId, 'PUT', `${TRAINER}/qnas/${q.id}`, body) : appCall(props.appId, 'POST', `${TRAINER}/qnas`, body)));
     if (ok) props.onDone();
   };
 
@@ -43,21 +41,10 @@ export function QnaEditor(props: { appId: string; qna: Qna | null; onDone: () =>
       <h3>{q ? `Edit “${q.title}”` : 'New QnA'}</h3>
       {error && !details.length && <Notice kind="error">{error}</Notice>}
       <Field label="Title" error={p.title}>
-        {(id) => (
-          <input id={id} name="title" value={title} onInput={(e) => setTitle(e.currentTarget.value)} placeholder="Payment methods" />
-        )}
+        {(id) => <input id={id} name="title" value={title} onInput={(e) => setTitle(e.currentTarget.value)} placeholder="Payment methods" />}
       </Field>
       <Field label="Utterances" error={p.utterances} hint="What users type, one per line. Five or more varied phrasings work best.">
-        {(id) => (
-          <textarea
-            id={id}
-            name="utterances"
-            rows={5}
-            value={utter}
-            onInput={(e) => setUtter(e.currentTarget.value)}
-            placeholder={'How can I pay?\nDo you take credit cards?'}
-          />
-        )}
+        {(id) => <textarea id={id} name="utterances" rows={5} value={utter} onInput={(e) => setUtter(e.currentTarget.value)} placeholder={'How can I pay?\nDo you take credit cards?'} />}
       </Field>
       <Field label="Answers" error={p.answers} hint="The bot picks one at random.">
         {(id) => (
@@ -73,12 +60,7 @@ export function QnaEditor(props: { appId: string; qna: Qna | null; onDone: () =>
                   placeholder="You can pay by card or PayPal."
                 />
                 {answers.length > 1 && (
-                  <button
-                    type="button"
-                    class="btn small ghost"
-                    aria-label={`Remove answer ${i + 1}`}
-                    onClick={() => setAnswers(answers.filter((_, j) => j !== i))}
-                  >
+                  <button type="button" class="btn small ghost" aria-label={`Remove answer ${i + 1}`} onClick={() => setAnswers(answers.filter((_, j) => j !== i))}>
                     ✕
                   </button>
                 )}
@@ -87,9 +69,7 @@ export function QnaEditor(props: { appId: string; qna: Qna | null; onDone: () =>
             <button type="button" class="btn small ghost self-start" onClick={() => setAnswers([...answers, ''])}>
               + Another answer
             </button>
-            {rich.length > 0 && (
-              <p class="hint">{rich.length} rich answer(s) (tables, buttons…) are kept as they are; edit them through the API.</p>
-            )}
+            {rich.length > 0 && <p class="hint">{rich.length} rich answer(s) (tables, buttons…) are kept as they are; edit them through the API.</p>}
           </div>
         )}
       </Field>
@@ -122,9 +102,7 @@ export function IntentEditor(props: { appId: string; intent: Intent | null; onDo
   const submit = async (e: Event) => {
     e.preventDefault();
     const body = { label: label.trim(), description: description.trim(), utterances: utterances(utter), resolvePrompt: prompt.trim() };
-    const ok = await run(() =>
-      it ? appCall(props.appId, 'PUT', `${TRAINER}/intents/${it.id}`, body) : appCall(props.appId, 'POST', `${TRAINER}/intents`, body),
-    );
+    const ok = await run(() => (it ? appCall(props.appId, 'PUT', `${TRAINER}/intents/${it.id}`, body) : appCall(props.appId, 'POST', `${TRAINER}/intents`, body)));
     if (ok) props.onDone();
   };
 

@@ -22,8 +22,7 @@ export function TrainerTab(props: { app: App }) {
   };
   // Left and Right (Home and End) choose the other tab and focus it.
   const tabKeys = (e: KeyboardEvent) => {
-    const to: Kind | null =
-      e.key === 'ArrowLeft' || e.key === 'Home' ? 'qnas' : e.key === 'ArrowRight' || e.key === 'End' ? 'intents' : null;
+    const to: Kind | null = e.key === 'ArrowLeft' || e.key === 'Home' ? 'qnas' : e.key === 'ArrowRight' || e.key === 'End' ? 'intents' : null;
     if (!to) return;
     e.preventDefault();
     show(to);
@@ -75,22 +74,10 @@ export function TrainerTab(props: { app: App }) {
         <div class="page-head">
           {/* Tabs as the ARIA pattern has them: Tab reaches the chosen one, the arrow keys move between them. */}
           <div class="segmented" role="tablist" aria-label="Training data" onKeyDown={tabKeys}>
-            <button
-              role="tab"
-              aria-selected={kind === 'qnas'}
-              tabIndex={kind === 'qnas' ? 0 : -1}
-              class={kind === 'qnas' ? 'active' : ''}
-              onClick={() => show('qnas')}
-            >
+            <button role="tab" aria-selected={kind === 'qnas'} tabIndex={kind === 'qnas' ? 0 : -1} class={kind === 'qnas' ? 'active' : ''} onClick={() => show('qnas')}>
               QnAs {qnas.data && <span class="count">{qnas.data.length}</span>}
             </button>
-            <button
-              role="tab"
-              aria-selected={kind === 'intents'}
-              tabIndex={kind === 'intents' ? 0 : -1}
-              class={kind === 'intents' ? 'active' : ''}
-              onClick={() => show('intents')}
-            >
+            <button role="tab" aria-selected={kind === 'intents'} tabIndex={kind === 'intents' ? 0 : -1} class={kind === 'intents' ? 'active' : ''} onClick={() => show('intents')}>
               Intents {intents.data && <span class="count">{intents.data.length}</span>}
             </button>
           </div>
@@ -117,27 +104,11 @@ export function TrainerTab(props: { app: App }) {
         <ul class="items">
           {kind === 'qnas' &&
             qnas.data?.map((q) => (
-              <Item
-                key={q.id}
-                name={q.title}
-                sub={q.utterances.map((u) => u.value)}
-                score={q.trainingScore}
-                readOnly={readOnly}
-                onEdit={() => setEditing({ kind: 'qnas', item: q })}
-                onDelete={() => void remove(q.id, q.title)}
-              />
+              <Item key={q.id} name={q.title} sub={q.utterances.map((u) => u.value)} score={q.trainingScore} readOnly={readOnly} onEdit={() => setEditing({ kind: 'qnas', item: q })} onDelete={() => void remove(q.id, q.title)} />
             ))}
           {kind === 'intents' &&
             intents.data?.map((i) => (
-              <Item
-                key={i.id}
-                name={i.label}
-                sub={i.utterances.map((u) => u.value)}
-                score={i.trainingScore}
-                readOnly={readOnly}
-                onEdit={() => setEditing({ kind: 'intents', item: i })}
-                onDelete={() => void remove(i.id, i.label)}
-              />
+              <Item key={i.id} name={i.label} sub={i.utterances.map((u) => u.value)} score={i.trainingScore} readOnly={readOnly} onEdit={() => setEditing({ kind: 'intents', item: i })} onDelete={() => void remove(i.id, i.label)} />
             ))}
         </ul>
       </div>

@@ -94,9 +94,7 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
     <section class="card stack training-data" aria-labelledby="training-data-title">
       <div>
         <h2 id="training-data-title">Training data</h2>
-        <p class="muted">
-          Your QnAs and Intents as a file, to keep a copy or move them to another App; or bring in the ones you already have.
-        </p>
+        <p class="muted">Your QnAs and Intents as a file, to keep a copy or move them to another App; or bring in the ones you already have.</p>
       </div>
       <div class="actions">
         <button class="btn" type="button" disabled={exporting.busy} onClick={() => void download('json')}>
@@ -108,7 +106,11 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
       </div>
       {exporting.error && <Notice kind="error">{exporting.error}</Notice>}
       <div ref={resultRef} tabIndex={-1} class="focus-target">
-        {done && <Notice kind="ok">Imported: {importSummary(done.summary)}. The model retrains with them.</Notice>}
+        {done && (
+          <Notice kind="ok">
+            Imported: {importSummary(done.summary)}. The model retrains with them.
+          </Notice>
+        )}
       </div>
       {props.canImport !== false && (
         <>
@@ -116,31 +118,27 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
             label="Import a file"
             hint="Parley's JSON or CSV, Rasa NLU YAML, or a Dialogflow ES agent export (zip); at most 10 MiB. You see what it changes before anything is changed; nothing is deleted."
           >
-            {(id) => (
-              <input
-                key={inputKey}
-                id={id}
-                type="file"
-                name="trainingData"
-                accept=".json,.csv,.yml,.yaml,.zip"
-                onChange={(e) => void pick(e)}
-              />
-            )}
+            {(id) => <input key={inputKey} id={id} type="file" name="trainingData" accept=".json,.csv,.yml,.yaml,.zip" onChange={(e) => void pick(e)} />}
           </Field>
           {reading.busy && <p class="muted">Reading {file?.name}…</p>}
           {file && !reading.busy && (preview || problems.length > 0) && (
             <div class="stack import-preview" data-testid="import-preview">
               <h3>
                 {file.name}
-                {preview && <span class="muted small"> · {FORMAT_NAMES[preview.format]}</span>}
+                {preview && (
+                  <span class="muted small">
+                    {' '}
+                    · {FORMAT_NAMES[preview.format]}
+                  </span>
+                )}
               </h3>
               {preview && <p data-testid="import-summary">What importing it does: {importSummary(preview.summary)}.</p>}
               {problems.length > 0 && (
                 <div class="notice error" role="alert" data-testid="import-problems">
                   <p>
                     <strong>
-                      {problems.length === 1 ? 'The file has a problem' : `The file has ${problems.length} problems`}: fix{' '}
-                      {problems.length === 1 ? 'it' : 'them'} and pick the file again. Nothing was changed.
+                      {problems.length === 1 ? 'The file has a problem' : `The file has ${problems.length} problems`}: fix {problems.length === 1 ? 'it' : 'them'} and pick
+                      the file again. Nothing was changed.
                     </strong>
                   </p>
                   <ul class="problems">
@@ -170,20 +168,14 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
                       {items.slice(0, MAX_ROWS).map((it, i) => (
                         <tr key={i}>
                           <td data-label="Status">
-                            <span class={`badge ${it.status === 'new' ? 'good' : it.status === 'changed' ? 'fair' : 'muted'}`}>
-                              {it.status}
-                            </span>
+                            <span class={`badge ${it.status === 'new' ? 'good' : it.status === 'changed' ? 'fair' : 'muted'}`}>{it.status}</span>
                           </td>
                           <td data-label="Type">{it.type}</td>
-                          <td data-label="Name" class="name-cell">
-                            {it.name}
-                          </td>
+                          <td data-label="Name" class="name-cell">{it.name}</td>
                           <td data-label="Language">{it.language ?? <span class="muted">App's</span>}</td>
                           <td data-label="Utterances">{it.utterances}</td>
                           <td data-label="Changes">{it.changes.join(', ')}</td>
-                          <td data-label="Where" class="mono nowrap">
-                            {problemPlace(it)}
-                          </td>
+                          <td data-label="Where" class="mono nowrap">{problemPlace(it)}</td>
                         </tr>
                       ))}
                     </tbody>

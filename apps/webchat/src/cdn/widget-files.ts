@@ -37,11 +37,7 @@ export class WidgetFiles {
     const hit = this.cache.get(path);
     if (hit && hit.mtimeMs === st.mtimeMs) return hit.file;
     const body = await readFile(path);
-    const file: WidgetFile = {
-      body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      versioned: target.versioned,
-    };
+    const file: WidgetFile = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, versioned: target.versioned };
     this.cache.set(path, { mtimeMs: st.mtimeMs, file });
     return file;
   }

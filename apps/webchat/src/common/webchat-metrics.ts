@@ -24,7 +24,7 @@ export class WebchatMetrics {
     });
     this.deliveries = new Counter({
       name: 'parley_webchat_delivery_attempts_total',
-      help: 'Attempts to hand a user message to its bot (webhook or FAQ bot), by result (delivered, retry, failed: given up)',
+      help: "Attempts to hand a user message to its bot (webhook or FAQ bot), by result (delivered, retry, failed: given up)",
       labelNames: ['result'],
       registers,
     });

@@ -62,23 +62,11 @@ export class ConversationService {
   async receiveUserMessage(session: WebchatSession, body: unknown, socketId: string): Promise<ReceiveResult> {
     const parsed = notAnObject(body) ? null : clientMessageSchema.safeParse(body);
     if (!parsed?.success) {
-      const clientMessageId =
-        typeof (body as { clientMessageId?: unknown })?.clientMessageId === 'string'
-          ? (body as { clientMessageId: string }).clientMessageId
-          : undefined;
-      return {
-        ok: false,
-        clientMessageId,
-        details: parsed ? zodDetails(parsed.error) : [{ field: 'body', problem: 'must be an object {message, clientMessageId}' }],
-      };
+      const clientMessageId = typeof (body as { clientMessageId?: unknown })?.clientMessageId === 'string' ? (body as { clientMessageId: string }).clientMessageId : undefined;
+      return { ok: false, clientMessageId, details: parsed ? zodDetails(parsed.error) : [{ field: 'body', problem: 'must be an object {message, clientMessageId}' }] };
     }
     const unstorable = unstorableParts(parsed.data);
-    if (unstorable.length)
-      return {
-        ok: false,
-        clientMessageId: storableText(parsed.data.clientMessageId) ? parsed.data.clientMessageId : undefined,
-        details: unstorable,
-      };
+    if (unstorable.length) return { ok: false, clientMessageId: storableText(parsed.data.clientMessageId) ? parsed.data.clientMessageId : undefined, details: unstorable };
     const { message, clientMessageId } = parsed.data;
     const stored: StoredMessage = await this.writer.store({
       appId: session.app.id,
@@ -99,9 +87,7 @@ export class ConversationService {
   /** The last messages plus everything after the client's `lastMessageId`, oldest first, without duplicates. */
   async history(session: WebchatSession): Promise<ConversationMessage[]> {
     const latest = await this.messages.latest(session.app.id, session.userId, HISTORY_SIZE);
-    const missed = session.lastMessageId
-      ? await this.messages.after(session.app.id, session.userId, session.lastMessageId, RESYNC_LIMIT)
-      : [];
+    const missed = session.lastMessageId ? await this.messages.after(session.app.id, session.userId, session.lastMessageId, RESYNC_LIMIT) : [];
     const byId = new Map<string, StoredMessage>();
     for (const m of [...missed, ...latest]) byId.set(m.id, m);
     return [...byId.values()].sort((a, b) => compareIds(a.id, b.id)).map(toConversationMessage);

@@ -55,8 +55,7 @@ export class MessageWriter implements OnApplicationShutdown {
     try {
       await this.writers[shardOf(message.appId, message.userId, this.writers.length)]!.write(slot);
     } catch (err) {
-      if (err instanceof GroupCommitError && err.reason === 'overloaded')
-        throw new MessageNotStoredError('Too many messages are waiting to be stored; retry later', { cause: err });
+      if (err instanceof GroupCommitError && err.reason === 'overloaded') throw new MessageNotStoredError('Too many messages are waiting to be stored; retry later', { cause: err });
       throw new MessageNotStoredError('The message could not be stored; retry later', { cause: err });
     }
     return slot.stored!;

@@ -4,13 +4,7 @@ import { matchRows, type NewMessage } from './message.repository';
 const APP = '00000000-0000-4000-8000-000000000001';
 const text = (value: string) => ({ type: 'text' as const, payload: { value } });
 const bot = (userId: string, value: string): NewMessage => ({ appId: APP, userId, sender: 'bot', message: text(value) });
-const user = (userId: string, value: string, clientMessageId: string): NewMessage => ({
-  appId: APP,
-  userId,
-  sender: 'user',
-  message: text(value),
-  clientMessageId,
-});
+const user = (userId: string, value: string, clientMessageId: string): NewMessage => ({ appId: APP, userId, sender: 'user', message: text(value), clientMessageId });
 /** A row as RETURNING gives it: the conversation is identified by app and user. */
 const row = (id: number, userId: string, value: string, clientMessageId: string | null = null) => ({
   id: String(id),

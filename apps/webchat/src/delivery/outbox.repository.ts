@@ -155,10 +155,11 @@ export class OutboxRepository {
   }
 
   async retryLater(id: string, delayMs: number, error: string): Promise<void> {
-    await this.ds.query(
-      `UPDATE webchat_deliveries SET next_attempt_at = now() + ($2::int * interval '1 millisecond'), last_error = $3 WHERE id = $1`,
-      [id, Math.round(delayMs), error.slice(0, 2000)],
-    );
+    await this.ds.query(`UPDATE webchat_deliveries SET next_attempt_at = now() + ($2::int * interval '1 millisecond'), last_error = $3 WHERE id = $1`, [
+      id,
+      Math.round(delayMs),
+      error.slice(0, 2000),
+    ]);
   }
 
   /** Gave up: kept with its last error, and the conversation's next messages may go. */

@@ -31,9 +31,7 @@ describe('signatures', () => {
   const body = webhookBody({ ...base, type: 'text', payload: { value: 'é' } });
 
   it('Parley-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">', () => {
-    const v1 = createHmac('sha256', 's3cret')
-      .update(Buffer.from(`1700000000.${body}`))
-      .digest('hex');
+    const v1 = createHmac('sha256', 's3cret').update(Buffer.from(`1700000000.${body}`)).digest('hex');
     expect(signatureHeader(body, 's3cret', 1_700_000_000.9)).toBe(`t=1700000000,v1=${v1}`);
     expect(signatureHeader(body, 's3cret', 1_700_000_001)).not.toContain(v1);
   });

@@ -3,49 +3,15 @@ import type { FaqMatch } from './faq-classifier';
 import { faqReply } from './faq-reply';
 import type { Language } from '@parley/contracts';
 
-const qna = (label: string, answers: FaqMatch['answers'], resolvePrompt = ''): FaqMatch => ({
-  id: `id-${label}`,
-  type: 'QnA',
-  label,
-  probability: 0.9,
-  resolvePrompt,
-  answers,
-});
+const qna = (label: string, answers: FaqMatch['answers'], resolvePrompt = ''): FaqMatch => ({ id: `id-${label}`, type: 'QnA', label, probability: 0.9, resolvePrompt, answers });
 const text = (value: string) => ({ type: 'text', payload: { value } });
 
 const cases: { name: string; matches: FaqMatch[]; lang: Language; random?: number; expected: unknown[] }[] = [
-  {
-    name: 'nothing matches (en)',
-    matches: [],
-    lang: 'en',
-    expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")],
-  },
-  {
-    name: 'nothing matches (fr)',
-    matches: [],
-    lang: 'fr',
-    expected: [text('Désolé, je ne connais pas encore la réponse. Pouvez-vous reformuler ?')],
-  },
-  {
-    name: 'nothing matches (es)',
-    matches: [],
-    lang: 'es',
-    expected: [text('Lo siento, todavía no sé la respuesta. ¿Puedes reformular la pregunta?')],
-  },
-  {
-    name: 'one QnA, first alternative',
-    matches: [qna('hours', [[text('9 to 5')], [text('Nine to five')]])],
-    lang: 'en',
-    random: 0,
-    expected: [text('9 to 5')],
-  },
-  {
-    name: 'one QnA, last alternative',
-    matches: [qna('hours', [[text('9 to 5')], [text('Nine to five')]])],
-    lang: 'en',
-    random: 0.99,
-    expected: [text('Nine to five')],
-  },
+  { name: 'nothing matches (en)', matches: [], lang: 'en', expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")] },
+  { name: 'nothing matches (fr)', matches: [], lang: 'fr', expected: [text('Désolé, je ne connais pas encore la réponse. Pouvez-vous reformuler ?')] },
+  { name: 'nothing matches (es)', matches: [], lang: 'es', expected: [text('Lo siento, todavía no sé la respuesta. ¿Puedes reformular la pregunta?')] },
+  { name: 'one QnA, first alternative', matches: [qna('hours', [[text('9 to 5')], [text('Nine to five')]])], lang: 'en', random: 0, expected: [text('9 to 5')] },
+  { name: 'one QnA, last alternative', matches: [qna('hours', [[text('9 to 5')], [text('Nine to five')]])], lang: 'en', random: 0.99, expected: [text('Nine to five')] },
   {
     name: 'an alternative of two messages',
     matches: [qna('hours', [[text('Open'), { type: 'quickreplies', payload: { value: ['More'] } }]])],
@@ -58,24 +24,9 @@ const cases: { name: string; matches: FaqMatch[]; lang: Language; random?: numbe
     lang: 'en',
     expected: [text('Did you mean one of these?'), { type: 'quickreplies', payload: { value: ['Opening hours', 'Delivery times'] } }],
   },
-  {
-    name: 'a QnA without answers falls back',
-    matches: [qna('x', [])],
-    lang: 'en',
-    expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")],
-  },
-  {
-    name: 'an Intent (no answers) falls back',
-    matches: [{ id: 'id-buy', type: 'Intent', label: 'buy', probability: 0.8, resolvePrompt: '' }],
-    lang: 'en',
-    expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")],
-  },
-  {
-    name: 'a broken stored answer is skipped',
-    matches: [qna('x', [[{ type: 'text', payload: {} }, text('ok')]])],
-    lang: 'en',
-    expected: [text('ok')],
-  },
+  { name: 'a QnA without answers falls back', matches: [qna('x', [])], lang: 'en', expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")] },
+  { name: 'an Intent (no answers) falls back', matches: [{ id: 'id-buy', type: 'Intent', label: 'buy', probability: 0.8, resolvePrompt: '' }], lang: 'en', expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")] },
+  { name: 'a broken stored answer is skipped', matches: [qna('x', [[{ type: 'text', payload: {} }, text('ok')]])], lang: 'en', expected: [text('ok')] },
 ];
 
 describe('faqReply', () => {
@@ -90,12 +41,8 @@ describe('faqReply', () => {
   it("says the App's own fallback in the App's language, the built-in one where it wrote none", () => {
     const fallbackMessages = { fr: "Je ne réponds qu'aux questions sur la boutique.", es: '   ' };
     expect(faqReply([], 'fr', { fallbackMessages }).messages).toEqual([text("Je ne réponds qu'aux questions sur la boutique.")]);
-    expect(faqReply([], 'en', { fallbackMessages }).messages).toEqual([
-      text("Sorry, I don't know the answer to that yet. Could you rephrase it?"),
-    ]);
-    expect(faqReply([], 'es', { fallbackMessages }).messages).toEqual([
-      text('Lo siento, todavía no sé la respuesta. ¿Puedes reformular la pregunta?'),
-    ]);
+    expect(faqReply([], 'en', { fallbackMessages }).messages).toEqual([text("Sorry, I don't know the answer to that yet. Could you rephrase it?")]);
+    expect(faqReply([], 'es', { fallbackMessages }).messages).toEqual([text('Lo siento, todavía no sé la respuesta. ¿Puedes reformular la pregunta?')]);
   });
 
   it('tells botmeter what kind of turn it was', () => {

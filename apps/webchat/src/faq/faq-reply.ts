@@ -39,10 +39,7 @@ export function faqReply(matches: FaqMatch[], lang: Language, options: FaqReplyO
       return {
         intent,
         outcome: 'ambiguous',
-        messages: [
-          { type: 'text', payload: { value: texts.choose } },
-          { type: 'quickreplies', payload: { value: prompts } },
-        ],
+        messages: [{ type: 'text', payload: { value: texts.choose } }, { type: 'quickreplies', payload: { value: prompts } }],
       };
     }
   }

@@ -58,11 +58,7 @@ export class HandshakeAuth {
     const given = auth.userId === undefined || auth.userId === null ? undefined : auth.userId;
     const userId = typeof given === 'string' ? given.trim() : '';
     if (given !== undefined && (!userId || userId.length > 200 || !storableText(userId))) {
-      return {
-        ok: false,
-        code: WebchatErrorCodes.MissingUserId,
-        message: 'userId must be 1 to 200 characters without a NUL character (or absent, for a new visitor)',
-      };
+      return { ok: false, code: WebchatErrorCodes.MissingUserId, message: 'userId must be 1 to 200 characters without a NUL character (or absent, for a new visitor)' };
     }
     const origin = header(input.headers.origin);
     if (!originAllowed(app.allowedOrigins, origin)) {
@@ -71,10 +67,7 @@ export class HandshakeAuth {
     const identity = await this.identify(app, userId || undefined, str(auth.visitorToken), str(auth.userHash), input.address);
     if (!identity.ok) return identity;
     const lastMessageId = typeof auth.lastMessageId === 'string' && ID.test(auth.lastMessageId) ? auth.lastMessageId : undefined;
-    const referrer =
-      [auth.referrer, header(input.headers.referer), origin].find(
-        (r): r is string => typeof r === 'string' && r.length > 0 && r.length <= 2000 && storableText(r),
-      ) ?? null;
+    const referrer = [auth.referrer, header(input.headers.referer), origin].find((r): r is string => typeof r === 'string' && r.length > 0 && r.length <= 2000 && storableText(r)) ?? null;
     return { ok: true, session: { app, userId: identity.userId, lastMessageId, referrer, issued: identity.issued } };
   }
 
@@ -88,36 +81,20 @@ export class HandshakeAuth {
     if (userHash !== undefined) {
       if (!userId) return { ok: false, code: WebchatErrorCodes.MissingUserId, message: 'userHash comes with the userId it signs' };
       if (userHashValid(app.identitySecret, userId, userHash)) return { ok: true, userId };
-      return {
-        ok: false,
-        code: WebchatErrorCodes.InvalidUserHash,
-        message: "userHash is not the HMAC-SHA256 of userId with the App's identity secret",
-      };
+      return { ok: false, code: WebchatErrorCodes.InvalidUserHash, message: "userHash is not the HMAC-SHA256 of userId with the App's identity secret" };
     }
     if (visitorToken !== undefined) {
       if (userId && visitorTokenValid(app.visitorSecret, app.id, userId, visitorToken)) return { ok: true, userId };
-      return {
-        ok: false,
-        code: WebchatErrorCodes.InvalidVisitorToken,
-        message: 'visitorToken is not the token issued for this userId: connect without userId to start as a new visitor',
-      };
+      return { ok: false, code: WebchatErrorCodes.InvalidVisitorToken, message: 'visitorToken is not the token issued for this userId: connect without userId to start as a new visitor' };
     }
     if (app.identityVerification && userId) {
-      return {
-        ok: false,
-        code: WebchatErrorCodes.UserHashRequired,
-        message: 'This App verifies identities: a userId needs its userHash (connect without userId for an anonymous visitor)',
-      };
+      return { ok: false, code: WebchatErrorCodes.UserHashRequired, message: 'This App verifies identities: a userId needs its userHash (connect without userId for an anonymous visitor)' };
     }
     const limited = await this.limits.newVisitor(address);
     if (limited) return { ok: false, code: WebchatErrorCodes.RateLimited, ...limited };
     if (!userId) return this.issue(app, randomUUID());
     if (await this.conversations.claim(app.id, userId)) return this.issue(app, userId);
-    return {
-      ok: false,
-      code: WebchatErrorCodes.VisitorTokenRequired,
-      message: 'This userId has a conversation: its visitorToken is required (connect without userId to start as a new visitor)',
-    };
+    return { ok: false, code: WebchatErrorCodes.VisitorTokenRequired, message: 'This userId has a conversation: its visitorToken is required (connect without userId to start as a new visitor)' };
   }
 
   private issue(app: WebchatApp, userId: string): Identity {

@@ -1,20 +1,11 @@
 import { Body, Controller, Header, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
-import {
-  ApiBasicAuth,
-  ApiBearerAuth,
-  ApiBody,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiResponse,
-  ApiSecurity,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBasicAuth, ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
 import { openApiSchema } from '@parley/server-kit';
 import type { PushHeaders } from './push-secret';
 import { PushService } from './push.service';
+
 
 @ApiTags('push')
 @Controller('bots')
@@ -31,13 +22,10 @@ export class PushController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiOperation({ summary: 'Push a bot message (text, table, quickreplies, actions, image, cards) or a typing indicator to a user' })
   @ApiParam({ name: 'appToken', description: "The App's webchat token" })
-  @ApiParam({ name: 'userId', description: "The user id the widget sent with its messages (the webhook body's `user`)" })
+  @ApiParam({ name: 'userId', description: 'The user id the widget sent with its messages (the webhook body\'s `user`)' })
   @ApiBody({
     schema: { oneOf: [openApiSchema(botMessageSchema), openApiSchema(typingPushSchema)] },
-    examples: {
-      text: { value: { type: 'text', payload: { value: 'Hello!' } } },
-      typing: { value: { type: 'typing', payload: { value: true } } },
-    },
+    examples: { text: { value: { type: 'text', payload: { value: 'Hello!' } } }, typing: { value: { type: 'typing', payload: { value: true } } } },
   })
   @ApiBearerAuth('pushSecret')
   @ApiBasicAuth('pushSecretBasic')
@@ -53,10 +41,7 @@ export class PushController {
   @ApiResponse({ status: 401, description: 'No push secret, and the App requires it' })
   @ApiResponse({ status: 403, description: 'Wrong push secret' })
   @ApiResponse({ status: 404, description: 'Unknown app token' })
-  @ApiResponse({
-    status: 429,
-    description: "Past the App's push limit (WEBCHAT_APP_PUSHES_PER_WINDOW): not stored; push it again after `Retry-After` seconds",
-  })
+  @ApiResponse({ status: 429, description: "Past the App's push limit (WEBCHAT_APP_PUSHES_PER_WINDOW): not stored; push it again after `Retry-After` seconds" })
   async push(
     @Param('appToken') appToken: string,
     @Param('userId') userId: string,
@@ -68,10 +53,7 @@ export class PushController {
     if (warning) {
       const when = warning.refusedFrom ? ` and will be refused from ${warning.refusedFrom.toISOString()}` : '';
       void reply.header('Deprecation', 'true');
-      void reply.header(
-        'Warning',
-        `299 parley "Push without the push secret: send Authorization: Bearer <push secret>; such pushes are deprecated${when}"`,
-      );
+      void reply.header('Warning', `299 parley "Push without the push secret: send Authorization: Bearer <push secret>; such pushes are deprecated${when}"`);
       if (warning.refusedFrom) void reply.header('Sunset', warning.refusedFrom.toUTCString());
     }
     return 'OK';

@@ -55,12 +55,14 @@ const cell = z.preprocess(
   z.string({ error: 'must be a string' }).max(2000, { error: 'must be at most 2000 characters' }),
 );
 
-export const textMessageSchema = z.object({ type: z.literal('text'), payload: payload({ value: text() }) }).meta({
-  id: 'TextMessage',
-  description:
-    'A text bubble. A small markdown subset is shown formatted: **bold**, *italic*, `code`, [links](https://example.com) (http, https, mailto), lists (`- ` or `1. `), line breaks; bare links are made clickable.',
-  example: { type: 'text', payload: { value: 'You can pay by card or PayPal.' } },
-});
+export const textMessageSchema = z
+  .object({ type: z.literal('text'), payload: payload({ value: text() }) })
+  .meta({
+    id: 'TextMessage',
+    description:
+      'A text bubble. A small markdown subset is shown formatted: **bold**, *italic*, `code`, [links](https://example.com) (http, https, mailto), lists (`- ` or `1. `), line breaks; bare links are made clickable.',
+    example: { type: 'text', payload: { value: 'You can pay by card or PayPal.' } },
+  });
 
 export const tableMessageSchema = z
   .object({
@@ -135,9 +137,7 @@ export const imageMessageSchema = z
       value: payload(
         {
           url: webUrl(),
-          alt: z
-            .string({ error: required('a string (the picture described in words; may be empty)') })
-            .max(500, { error: 'must be at most 500 characters' }),
+          alt: z.string({ error: required('a string (the picture described in words; may be empty)') }).max(500, { error: 'must be at most 500 characters' }),
           link: webUrl().optional(),
         },
         'an object {url, alt, link?}',
@@ -147,10 +147,7 @@ export const imageMessageSchema = z
   .meta({
     id: 'ImageMessage',
     description: 'A picture (http(s) `url`), described by `alt` for screen readers; with `link`, a click opens that page.',
-    example: {
-      type: 'image',
-      payload: { value: { url: 'https://example.com/shoe.jpg', alt: 'A red running shoe', link: 'https://example.com/shoe' } },
-    },
+    example: { type: 'image', payload: { value: { url: 'https://example.com/shoe.jpg', alt: 'A red running shoe', link: 'https://example.com/shoe' } } },
   });
 
 export const cardSchema = z
@@ -158,7 +155,10 @@ export const cardSchema = z
     title: text(200),
     subtitle: z.string({ error: 'must be a string' }).max(500, { error: 'must be at most 500 characters' }).optional(),
     image: webUrl().optional(),
-    actions: z.array(actionSchema, { error: 'must be an array of actions' }).max(5, { error: 'must hold at most 5 actions' }).default([]),
+    actions: z
+      .array(actionSchema, { error: 'must be an array of actions' })
+      .max(5, { error: 'must hold at most 5 actions' })
+      .default([]),
   })
   .meta({ id: 'Card', description: 'One card of a carousel: title, optional subtitle and picture (http(s)), up to 5 actions.' });
 

@@ -24,49 +24,16 @@ export const PLACES = `paris london sydney austin dallas houston phoenix denver 
  * overwhelmingly of one sex in France (Anne, Maxime).
  */
 export const FR_SEX: Record<string, 'm' | 'f' | 'u'> = {
-  anne: 'f',
-  maxime: 'm',
-  camille: 'u',
-  dominique: 'u',
-  claude: 'u',
-  alix: 'u',
-  ariel: 'u',
-  céleste: 'u',
-  hippolyte: 'm',
-  cassandre: 'f',
-  constance: 'f',
-  isabeau: 'f',
-  philothée: 'f',
-  scholastique: 'f',
-  archange: 'm',
-  arsinoé: 'f',
-  sacha: 'u',
-  charlie: 'u',
-  andrea: 'f',
-  eden: 'u',
-  lou: 'f',
-  noa: 'u',
-  marie: 'f',
-  jean: 'm',
-  michel: 'm',
-  pascal: 'm',
-  pascale: 'f',
-  frédérique: 'f',
-  stéphane: 'm',
+  anne: 'f', maxime: 'm', camille: 'u', dominique: 'u', claude: 'u', alix: 'u', ariel: 'u', céleste: 'u',
+  hippolyte: 'm', cassandre: 'f', constance: 'f', isabeau: 'f', philothée: 'f', scholastique: 'f',
+  archange: 'm', arsinoé: 'f', sacha: 'u', charlie: 'u', andrea: 'f', eden: 'u', lou: 'f', noa: 'u',
+  marie: 'f', jean: 'm', michel: 'm', pascal: 'm', pascale: 'f', frédérique: 'f', stéphane: 'm',
 };
 
 /** Spanish names fixed by hand (faker's lists have no unisex names). */
 export const ES_SEX: Record<string, 'm' | 'f' | 'u'> = {
-  guadalupe: 'f',
-  rosario: 'f',
-  trinidad: 'u',
-  reyes: 'u',
-  cruz: 'u',
-  'josé maría': 'm',
-  'maría josé': 'f',
-  andrea: 'f',
-  ariel: 'u',
-  noa: 'u',
+  guadalupe: 'f', rosario: 'f', trinidad: 'u', reyes: 'u', cruz: 'u', 'josé maría': 'm', 'maría josé': 'f',
+  andrea: 'f', ariel: 'u', noa: 'u',
 };
 
 /** Common names missing from faker's short lists, with their sex. */

@@ -43,15 +43,7 @@ export function compilePlaces(json: PlacesJson): PlacesData {
       return { entry: own.get(key) ?? shared.entryOf(code), more: shared.continues(code) || starts.has(key) };
     });
   }
-  return {
-    cities: new Cities(json.cities, countryIndex),
-    countries: json.countries,
-    languages: json.languages,
-    shared,
-    index,
-    prefixes,
-    recent,
-  };
+  return { cities: new Cities(json.cities, countryIndex), countries: json.countries, languages: json.languages, shared, index, prefixes, recent };
 }
 
 /** Calls `f` with each proper word prefix of a key: "a b c" gives "a" and "a b". */
@@ -78,7 +70,7 @@ class SharedPlaces implements PlaceTable {
     const text = json.cityKeys;
     const starts: number[] = [];
     const list: number[] = [];
-    for (let at = 0; at < text.length;) {
+    for (let at = 0; at < text.length; ) {
       let eol = text.indexOf('\n', at);
       if (eol < 0) eol = text.length;
       const tab = text.indexOf('\t', at);
@@ -157,7 +149,7 @@ class Cities implements CityTable {
   ) {
     const offsets: number[] = [];
     const countries: number[] = [];
-    for (let at = 0; at < text.length;) {
+    for (let at = 0; at < text.length; ) {
       let eol = text.indexOf('\n', at);
       if (eol < 0) eol = text.length;
       for (let f = 0, p = at; f < 4; f++) {

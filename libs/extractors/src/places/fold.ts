@@ -17,5 +17,9 @@ const foldOther = memoized((word: string): string => {
 
 /** Folds a name to its lookup key: folded words joined by single spaces ("Saint-Étienne" -> "saint etienne"). */
 export function foldKey(name: string): string {
-  return name.split(SEPARATORS).filter(Boolean).map(foldWord).join(' ');
+  return name
+    .split(SEPARATORS)
+    .filter(Boolean)
+    .map(foldWord)
+    .join(' ');
 }

@@ -56,6 +56,7 @@ export function cityTokens(ctx: RuleContext): Token[] {
   return out;
 }
 
+
 export function countryTokens(ctx: RuleContext): Token[] {
   const data = placesData(ctx);
   if (!data) return [];

@@ -59,7 +59,7 @@ function scan_(ctx: RuleContext): Scan {
   const data = placesData(ctx);
   if (data) {
     const recent = data.recent[ctx.lang];
-    for (let i = 0; i < parts.length;) {
+    for (let i = 0; i < parts.length; ) {
       // Longest name starting here: read words while some name goes on with them.
       let key = parts[i]!.key;
       let best = 0;

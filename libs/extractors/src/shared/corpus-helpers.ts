@@ -47,10 +47,7 @@ export function currencyRows(lines: string): CorpusExample[] {
 
 /** Negative sentences, one per line. */
 export function lines(s: string): string[] {
-  return s
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
+  return s.split('\n').map((l) => l.trim()).filter(Boolean);
 }
 
 export type { Corpus };

@@ -48,8 +48,7 @@ export function cardLike(run: string): boolean {
 /** Reads a digit string matched by DIGITS in `lang`. */
 export function parseDigits(s: string, lang: Lang): number {
   let t = s.replace(/[ \u00a0\u202f]/g, '');
-  if (lang === 'en')
-    t = /^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t.replace(/,/g, ''); // "29,99": a decimal comma
+  if (lang === 'en') t = /^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t.replace(/,/g, ''); // "29,99": a decimal comma
   else if (/\.\d{3}(?:\.|,|$)/.test(t) && !/^\d+\.\d{3}\d/.test(t)) t = t.replace(/\./g, '').replace(',', '.');
   else t = t.replace(',', '.');
   return Number(t);

@@ -27,46 +27,7 @@ export interface NumberScan {
 
 // en "one" is a pronoun after these words ("this one", "no one").
 const PRONOUN_ONE_BEFORE: Record<Lang, ReadonlySet<string>> = {
-  en: new Set([
-    'the',
-    'this',
-    'that',
-    'which',
-    'no',
-    'any',
-    'every',
-    'each',
-    'another',
-    'other',
-    'little',
-    'big',
-    'new',
-    'old',
-    'right',
-    'wrong',
-    'last',
-    'only',
-    'same',
-    'such',
-    'blue',
-    'red',
-    'green',
-    'black',
-    'white',
-    'good',
-    'bad',
-    'better',
-    'best',
-    'cheaper',
-    'cheapest',
-    'nice',
-    'first',
-    'next',
-    'someone',
-    'everyone',
-    'anyone',
-    'what',
-  ]),
+  en: new Set(['the', 'this', 'that', 'which', 'no', 'any', 'every', 'each', 'another', 'other', 'little', 'big', 'new', 'old', 'right', 'wrong', 'last', 'only', 'same', 'such', 'blue', 'red', 'green', 'black', 'white', 'good', 'bad', 'better', 'best', 'cheaper', 'cheapest', 'nice', 'first', 'next', 'someone', 'everyone', 'anyone', 'what']),
   fr: new Set(['tout', 'flambant', 'etat', 'comme', 'a']), // "neuf" = new: "à neuf", "comme neuf"
   es: new Set(['el', 'cada', 'ni', 'alguno', 'ninguno', 'cualquiera']),
 };
@@ -133,13 +94,7 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
         // "3 millions", "2 mil", "1.5 thousand".
         const next = parts[to];
         const e = next?.entry;
-        if (
-          next &&
-          e &&
-          SPACES.test(text.slice(end, next.start)) &&
-          !e.ordinal &&
-          (e.kind === 'mult' ? e.value >= 1e3 : e.kind === 'hundred' && lang === 'en')
-        ) {
+        if (next && e && SPACES.test(text.slice(end, next.start)) && !e.ordinal && (e.kind === 'mult' ? e.value >= 1e3 : e.kind === 'hundred' && lang === 'en')) {
           value *= e.value;
           end = next.end;
           to++;
@@ -151,7 +106,7 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
   }
 
   // Words.
-  for (let i = 0; i < parts.length;) {
+  for (let i = 0; i < parts.length; ) {
     const e = parts[i]!.entry;
     if (!e || e.kind === 'and' || e.kind === 'point' || e.kind === 'minus') {
       i++;
@@ -203,43 +158,9 @@ function partAfter(parts: readonly Part[], offset: number): number {
 // A sign standing apart ("it is - 4 degrees") after these words only: elsewhere " - " is a dash
 // between items ("4 eggs - 2 apples") or a subtraction.
 const SPACED_SIGN_AFTER: ReadonlySet<string> = new Set([
-  'is',
-  'was',
-  'be',
-  'at',
-  'to',
-  'of',
-  'about',
-  'around',
-  'reach',
-  'reached',
-  'reaches',
-  'hit',
-  'hits',
-  'from',
-  'est',
-  'etait',
-  'sera',
-  'fait',
-  'faisait',
-  'fera',
-  'a',
-  'de',
-  'jusqu',
-  'vers',
-  'environ',
-  'es',
-  'era',
-  'esta',
-  'estaba',
-  'estamos',
-  'hace',
-  'hacia',
-  'hizo',
-  'hara',
-  'unos',
-  'desde',
-  'hasta',
+  'is', 'was', 'be', 'at', 'to', 'of', 'about', 'around', 'reach', 'reached', 'reaches', 'hit', 'hits', 'from',
+  'est', 'etait', 'sera', 'fait', 'faisait', 'fera', 'a', 'de', 'jusqu', 'vers', 'environ',
+  'es', 'era', 'esta', 'estaba', 'estamos', 'hace', 'hacia', 'hizo', 'hara', 'unos', 'desde', 'hasta',
 ]);
 const isSign = (c: string | undefined) => c === '-' || c === '\u2212';
 

@@ -50,10 +50,7 @@ export function parseSpelled(parts: readonly Part[], i: number, lang: Lang): Spe
           lang === 'en'
             ? (last === 'hundred' || last === 'mult') && (next.kind === 'unit' || next.kind === 'teen' || next.kind === 'tens')
             : lang === 'fr'
-              ? last === 'tens' &&
-                lastTens >= 20 &&
-                small <= 60 &&
-                ((next.kind === 'unit' && next.value === 1) || (next.kind === 'teen' && next.value === 11 && small === 60))
+              ? last === 'tens' && lastTens >= 20 && small <= 60 && ((next.kind === 'unit' && next.value === 1) || (next.kind === 'teen' && next.value === 11 && small === 60))
               : last === 'tens' && small >= 30 && next.kind === 'unit';
         if (!ok) return best;
         continue; // the connector alone never ends a number
@@ -79,8 +76,7 @@ export function parseSpelled(parts: readonly Part[], i: number, lang: Lang): Spe
       case 'tens':
         if (small === 0 && OPEN.has(last)) small += v;
         else if (lang === 'fr' && v === 10 && last === 'tens' && lastTens !== 10 && (small === 60 || small === 80)) small += v;
-        else if (lang === 'fr' && v === 20 && last === 'unit' && small === 4)
-          small = 80; // quatre-vingt(s)
+        else if (lang === 'fr' && v === 20 && last === 'unit' && small === 4) small = 80; // quatre-vingt(s)
         else return best;
         last = 'tens';
         lastTens = v;
@@ -139,8 +135,7 @@ function readDecimals(parts: readonly Part[], j: number): { to: number; value: n
   } else {
     for (; k < parts.length; k++) {
       const e = parts[k]!.entry;
-      if (!e || !parts[k]!.adjacent || e.ordinal || e.article === 'drop' || (e.kind !== 'zero' && !(e.kind === 'unit' && e.value < 10)))
-        break;
+      if (!e || !parts[k]!.adjacent || e.ordinal || e.article === 'drop' || (e.kind !== 'zero' && !(e.kind === 'unit' && e.value < 10))) break;
       digits += String(e.value);
     }
   }

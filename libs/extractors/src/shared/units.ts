@@ -19,12 +19,9 @@ export interface UnitHit<U> {
 const SP = '[ \\u00a0\\u202f]';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A form ending with a letter must end a word ("m" is not the start of "mois").
-const bounded = (f: string) => escape(f).replace(/ /g, `${SP}+`) + (/[\p{L}\p{N}]$/u.test(f) ? "(?![\\p{L}\\p{N}]|['\u2019]\\p{L})" : '');
-const alt = (list: readonly string[]) =>
-  [...new Set(list)]
-    .sort((a, b) => b.length - a.length)
-    .map(bounded)
-    .join('|');
+const bounded = (f: string) =>
+  escape(f).replace(/ /g, `${SP}+`) + (/[\p{L}\p{N}]$/u.test(f) ? "(?![\\p{L}\\p{N}]|['\u2019]\\p{L})" : '');
+const alt = (list: readonly string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(bounded).join('|');
 const key = (s: string) => s.replace(/[ \u00a0\u202f]+/g, ' ');
 const isBlank = (c: number) => c === 32 || c === 0xa0 || c === 0x202f;
 const skipBlanks = (s: string, i: number) => {

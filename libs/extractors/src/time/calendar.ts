@@ -48,13 +48,7 @@ export function dateOf(y: number, m: number, d: number, h = 0, mi = 0, s = 0): n
 
 /** The grain just finer than `grain` (Duckling truncates "in <duration>" to it). */
 export function finer(grain: Grain): Grain {
-  return grain === 'second'
-    ? 'second'
-    : grain === 'month' || grain === 'week'
-      ? 'day'
-      : grain === 'year'
-        ? 'month'
-        : GRAINS[GRAINS.indexOf(grain) - 1]!;
+  return grain === 'second' ? 'second' : grain === 'month' || grain === 'week' ? 'day' : grain === 'year' ? 'month' : GRAINS[GRAINS.indexOf(grain) - 1]!;
 }
 
 /** Easter Sunday of year `y` (Gregorian computus, anonymous algorithm), as a wall day. */

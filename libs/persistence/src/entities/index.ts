@@ -17,22 +17,7 @@ import { WebchatConversationEntity } from './webchat-conversation.entity';
 import { WebchatDeliveryEntity } from './webchat-delivery.entity';
 import { WebchatMessageEntity } from './webchat-message.entity';
 
-export {
-  AccountEntity,
-  AccountSessionEntity,
-  AppInviteEntity,
-  AppMemberEntity,
-  PasswordResetEntity,
-  AppEntity,
-  AppKeyEntity,
-  BotmeterRecordEntity,
-  IntentEntity,
-  QnaEntity,
-  TrainerStateEntity,
-  TrainerModelEntity,
-  ServerInstanceEntity,
-  ServedModelEntity,
-};
+export { AccountEntity, AccountSessionEntity, AppInviteEntity, AppMemberEntity, PasswordResetEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity };
 export type { AppMemberRole } from './app-member.entity';
 export type { Utterance } from './qna.entity';
 export type { BotmeterBodyType, BotmeterMatch } from './botmeter-record.entity';
@@ -43,23 +28,4 @@ export type { WebchatDeliveryStatus } from './webchat-delivery.entity';
 export type { WebchatSender } from './webchat-message.entity';
 
 /** Every entity, for the DataSource. */
-export const ENTITIES = [
-  AccountEntity,
-  AccountSessionEntity,
-  PasswordResetEntity,
-  AppMemberEntity,
-  AppInviteEntity,
-  AppEntity,
-  AppKeyEntity,
-  QnaEntity,
-  IntentEntity,
-  TrainerStateEntity,
-  TrainerModelEntity,
-  ServerInstanceEntity,
-  ServedModelEntity,
-  WebchatConversationEntity,
-  WebchatMessageEntity,
-  WebchatDeliveryEntity,
-  BotmeterRecordEntity,
-  AttentionReviewEntity,
-];
+export const ENTITIES = [AccountEntity, AccountSessionEntity, PasswordResetEntity, AppMemberEntity, AppInviteEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];

@@ -7,6 +7,7 @@ export interface Utterance {
   value: string;
 }
 
+
 /** A question -> answer pair of an App's trainer. */
 @Entity('qnas')
 @Index(['appId', 'createdAt'])

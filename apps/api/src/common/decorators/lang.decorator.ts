@@ -48,12 +48,7 @@ export const ResolveLang = createParamDecorator((_: unknown, ctx: ExecutionConte
 /** OpenAPI documentation of the language parameters. */
 export function ApiLang() {
   return applyDecorators(
-    ApiQuery({
-      name: 'lang',
-      required: false,
-      enum: LANGS,
-      description: "Language; default: Botfuel-Bot-Locale header, then the App's language",
-    }),
+    ApiQuery({ name: 'lang', required: false, enum: LANGS, description: "Language; default: Botfuel-Bot-Locale header, then the App's language" }),
     ApiQuery({ name: 'locale', required: false, description: 'Alias of lang (fr_FR, fr-FR accepted)' }),
     ApiHeader({ name: 'Botfuel-Bot-Locale', required: false, description: 'Language sent by existing bot SDKs' }),
   );

@@ -3,7 +3,9 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 const N = 16384;
 
 function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scryptCb(password, salt, 64, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scryptCb(password, salt, 64, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 /** `scrypt$N$salt$hash`, salt and hash base64url. */

@@ -31,14 +31,19 @@ export class SessionsRepository {
 
   /** Ends every live session of the account but `keep` (when given); how many were ended. */
   async revokeAllOf(accountId: string, keep?: string): Promise<number> {
-    const res = await this.sessions.update(keep ? { accountId, revokedAt: IsNull(), id: Not(keep) } : { accountId, revokedAt: IsNull() }, {
-      revokedAt: new Date(),
-    });
+    const res = await this.sessions.update(
+      keep ? { accountId, revokedAt: IsNull(), id: Not(keep) } : { accountId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
     return res.affected ?? 0;
   }
 
   /** Forgets sessions ended or expired before `before` (the daily upkeep). */
   async purge(before: Date): Promise<void> {
-    await this.sessions.createQueryBuilder().delete().where('expires_at < :before OR revoked_at < :before', { before }).execute();
+    await this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at < :before OR revoked_at < :before', { before })
+      .execute();
   }
 }

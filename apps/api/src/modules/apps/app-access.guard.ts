@@ -22,6 +22,7 @@ import { AuthFailures } from './auth-failures';
 import { CredentialsService } from './credentials.service';
 import { REQUEST_COSTS, type RequestCost } from './request-cost';
 
+
 /** Where a route finds its App: the `App-Id` header, or its `:id` path parameter (the portal's App routes). */
 export type AppIdFrom = 'header' | 'param';
 

@@ -56,17 +56,14 @@ export class MembersService {
   }
 
   async setRole(appId: string, accountId: string, role: AppMemberRole, callerId: string | null): Promise<void> {
-    if (accountId === callerId)
-      throw new BadRequestException("The owner's role is owner: give the App to another account to change it (npm run app:transfer)");
+    if (accountId === callerId) throw new BadRequestException("The owner's role is owner: give the App to another account to change it (npm run app:transfer)");
     if (!(await this.members.setRole(appId, accountId, role))) throw new NotFoundException(`No member ${accountId} in this App`);
   }
 
   /** The caller leaves the App (a member; the owner cannot). */
   async leave(appId: string, caller: AppCaller): Promise<void> {
     if (caller.role === 'owner') {
-      throw new BadRequestException(
-        'The owner cannot leave the App: give it to another account first (npm run app:transfer), or delete it',
-      );
+      throw new BadRequestException('The owner cannot leave the App: give it to another account first (npm run app:transfer), or delete it');
     }
     await this.members.remove(appId, caller.accountId!);
   }

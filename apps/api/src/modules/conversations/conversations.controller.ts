@@ -42,8 +42,7 @@ export class ConversationsController {
   @ApiOperation({ summary: 'Read a conversation' })
   @ApiOkResponse({ type: TranscriptDto })
   transcript(@CurrentApp() app: AppContext, @Param('conversationId') conversationId: string): Promise<TranscriptDto> {
-    if (conversationId.length > 256)
-      throw new InvalidInputException([{ field: 'conversationId', problem: 'must be at most 256 characters' }]);
+    if (conversationId.length > 256) throw new InvalidInputException([{ field: 'conversationId', problem: 'must be at most 256 characters' }]);
     return this.service.transcript(app.id, conversationId);
   }
 }

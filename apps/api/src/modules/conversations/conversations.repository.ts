@@ -129,18 +129,9 @@ export class ConversationsRepository {
       const t = p(after.time);
       const id = p(after.id);
       // The first condition lets the time index and the partitions' bounds do the work.
-      outer.push(
-        `r."timestamp" <= (${t}::timestamp AT TIME ZONE 'UTC')`,
-        `(r."timestamp", r."id") < ((${t}::timestamp AT TIME ZONE 'UTC'), ${id}::bigint)`,
-      );
+      outer.push(`r."timestamp" <= (${t}::timestamp AT TIME ZONE 'UTC')`, `(r."timestamp", r."id") < ((${t}::timestamp AT TIME ZONE 'UTC'), ${id}::bigint)`);
     }
-    const later = [
-      `l."app_id" = r."app_id"`,
-      `l."conversation_id" = r."conversation_id"`,
-      `l."timestamp" >= r."timestamp"`,
-      `(l."timestamp", l."id") > (r."timestamp", r."id")`,
-      ...conditions('l'),
-    ];
+    const later = [`l."app_id" = r."app_id"`, `l."conversation_id" = r."conversation_id"`, `l."timestamp" >= r."timestamp"`, `(l."timestamp", l."id") > (r."timestamp", r."id")`, ...conditions('l')];
     const rows: (Omit<ConversationRow, 'id'> & { id: string })[] = await this.db.query(
       `SELECT ${ROW_FIELDS}, r."conversation_id" AS "conversationId",
               (r."timestamp" AT TIME ZONE 'UTC')::text AS "timeText",

@@ -5,13 +5,7 @@ import type { BotmeterMatch } from '@parley/persistence';
 import { InvalidInputException } from '@parley/server-kit';
 import { TrainerModels, TrainerStore } from '@parley/trainer-runtime';
 import type { AppContext } from '../apps/app-context';
-import {
-  ConversationsRepository,
-  type ConversationFilter,
-  type ListCursor,
-  type RecordRow,
-  type WebchatRow,
-} from './conversations.repository';
+import { ConversationsRepository, type ConversationFilter, type ListCursor, type RecordRow, type WebchatRow } from './conversations.repository';
 import type {
   AddUtteranceBodyDto,
   AttentionGroupDto,
@@ -37,12 +31,7 @@ const DEFAULT_ATTENTION_DAYS = 30;
  */
 export function searchQuery(q: string): string | null {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length
-    ? words
-        .slice(0, 10)
-        .map((w) => `${w}:*`)
-        .join(' & ')
-    : null;
+  return words.length ? words.slice(0, 10).map((w) => `${w}:*`).join(' & ') : null;
 }
 
 export function encodeCursor(c: ListCursor): string {
@@ -71,8 +60,7 @@ export function messageText(type: string, payload: Record<string, unknown>): str
   return JSON.stringify(payload);
 }
 
-const candidates = (m: BotmeterMatch[] | null): CandidateDto[] =>
-  (m ?? []).map((c) => ({ id: c.id, type: c.type, label: c.label, score: c.score }));
+const candidates = (m: BotmeterMatch[] | null): CandidateDto[] => (m ?? []).map((c) => ({ id: c.id, type: c.type, label: c.label, score: c.score }));
 const match = (name: string | null, score: number | null) => (name === null ? null : { name, score: score ?? 0 });
 
 /** Conversations of an App, and the inbox of what its bot missed (docs/api.md, "Conversations"). */
@@ -92,14 +80,7 @@ export class ConversationsService {
     const search = q.q === undefined ? undefined : searchQuery(q.q);
     if (search === null) problems.push({ field: 'q', problem: 'must contain a letter or a digit' });
     if (problems.length) throw new InvalidInputException(problems);
-    const filter: ConversationFilter = {
-      from: q.from,
-      to: q.to,
-      userId: q.user_id,
-      channel: q.channel,
-      matched: q.matched,
-      search: search ?? undefined,
-    };
+    const filter: ConversationFilter = { from: q.from, to: q.to, userId: q.user_id, channel: q.channel, matched: q.matched, search: search ?? undefined };
     const rows = await this.repo.list(appId, filter, cursor, q.size + 1);
     const page = rows.slice(0, q.size);
     const last = page[page.length - 1];
@@ -186,10 +167,7 @@ export class ConversationsService {
     const known = item.utterances.some((u) => u.value.trim().toLowerCase() === dto.text.trim().toLowerCase());
     if (!known) {
       const utterances = [...item.utterances, { value: dto.text.trim() }];
-      const changed =
-        dto.targetType === 'QnA'
-          ? await this.store.updateQna(app.id, id, { utterances })
-          : await this.store.updateIntent(app.id, id, { utterances });
+      const changed = dto.targetType === 'QnA' ? await this.store.updateQna(app.id, id, { utterances }) : await this.store.updateIntent(app.id, id, { utterances });
       if (!changed) throw new NotFoundException(`No ${dto.targetType} ${dto.targetId} in this App`);
       await this.models.changed(app.id, changed.version);
     }
@@ -237,12 +215,7 @@ function fromWebchat(r: WebchatRow): TranscriptMessageDto {
     matches: user ? candidates(r.matches) : [],
     delivery:
       user && r.deliveryStatus !== null
-        ? {
-            status: r.deliveryStatus,
-            attempts: r.attempts ?? 0,
-            lastError: r.lastError,
-            deliveredAt: r.deliveredAt ? new Date(r.deliveredAt).toISOString() : null,
-          }
+        ? { status: r.deliveryStatus, attempts: r.attempts ?? 0, lastError: r.lastError, deliveredAt: r.deliveredAt ? new Date(r.deliveredAt).toISOString() : null }
         : null,
   };
 }
@@ -265,17 +238,7 @@ function fromRecord(r: RecordRow): TranscriptMessageDto[] {
     });
   }
   r.responses.forEach((text, i) =>
-    out.push({
-      id: `${r.id}.${i + 1}`,
-      sender: 'bot',
-      time,
-      type: 'text',
-      text,
-      classified: false,
-      match: null,
-      matches: [],
-      delivery: null,
-    }),
+    out.push({ id: `${r.id}.${i + 1}`, sender: 'bot', time, type: 'text', text, classified: false, match: null, matches: [], delivery: null }),
   );
   return out;
 }

@@ -67,11 +67,7 @@ export class MembersController {
   @Delete('apps/:id/members/:accountId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @HttpCode(204)
-  async remove(
-    @Param('id', uuid) id: string,
-    @Param('accountId', uuid) accountId: string,
-    @CurrentCaller() caller: AppCaller,
-  ): Promise<void> {
+  async remove(@Param('id', uuid) id: string, @Param('accountId', uuid) accountId: string, @CurrentCaller() caller: AppCaller): Promise<void> {
     await this.members.remove(id, accountId, caller.accountId);
   }
 

@@ -49,11 +49,7 @@ export async function servePortal(fastify: FastifyInstance, dist = findPortalDis
     const path = req.url.split('?')[0]!;
     // An unknown API route, or a missing asset, is a 404, not the app shell.
     if (path.startsWith('/portal/api/') || path === '/portal/api' || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    return reply
-      .status(dist ? 200 : 503)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(index);
+    return reply.status(dist ? 200 : 503).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
   };
   fastify.get('/portal', page);
   fastify.get('/portal/', page);

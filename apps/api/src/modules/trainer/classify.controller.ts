@@ -13,7 +13,7 @@ import { MODEL_VERSION_HEADER } from './dto/status.dto';
 const versionHeader = {
   headers: {
     [MODEL_VERSION_HEADER]: {
-      description: "Version of the App's data the answering model was trained on (see GET /trainer/api/v0/status)",
+      description: 'Version of the App\'s data the answering model was trained on (see GET /trainer/api/v0/status)',
       schema: { type: 'integer' },
     },
   },

@@ -43,11 +43,7 @@ export class IntentsController {
   @Put(':id')
   @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess({ role: 'editor' })
-  async update(
-    @CurrentApp() app: AppContext,
-    @Param('id', trainerId) id: string,
-    @Body() dto: UpdateIntentDto,
-  ): Promise<IntentResponseDto> {
+  async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
   }
 

@@ -45,7 +45,7 @@ export function firstTables(word: string): readonly number[] | undefined {
 }
 
 export function startsTable(bits: readonly number[] | undefined, id: number): boolean {
-  return bits !== undefined && id >> 5 < bits.length && ((bits[id >> 5]! >>> (id & 31)) & 1) === 1;
+  return bits !== undefined && (id >> 5) < bits.length && ((bits[id >> 5]! >>> (id & 31)) & 1) === 1;
 }
 
 export interface PhraseNode<V> {

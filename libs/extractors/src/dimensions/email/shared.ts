@@ -5,10 +5,7 @@ import type { DimensionRules, Token } from '../../types';
 // "john..doe@x.com" are no addresses, nor any part of them); domain labels neither start nor end with "-".
 const ATOM = '[\\p{L}\\p{N}_%+-]+';
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
-const EMAIL = new RegExp(
-  `(?<![\\p{L}\\p{N}._%+-])${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}(?![\\p{L}\\p{N}-]|\\.[\\p{L}\\p{N}])`,
-  'gu',
-);
+const EMAIL = new RegExp(`(?<![\\p{L}\\p{N}._%+-])${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}(?![\\p{L}\\p{N}-]|\\.[\\p{L}\\p{N}])`, 'gu');
 
 export const emailRules: DimensionRules = {
   dim: 'email',

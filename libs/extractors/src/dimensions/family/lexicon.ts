@@ -39,20 +39,5 @@ export const FAMILY: Record<Lang, PhraseIndex<FamilyEntry>> = {
 export const POSSESSIVES: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['my', 'your', 'his', 'her', 'our', 'their', 'thy']),
   fr: new Set(['mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs']),
-  es: new Set([
-    'mi',
-    'mis',
-    'tu',
-    'tus',
-    'su',
-    'sus',
-    'nuestro',
-    'nuestra',
-    'nuestros',
-    'nuestras',
-    'vuestro',
-    'vuestra',
-    'vuestros',
-    'vuestras',
-  ]),
+  es: new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'vuestro', 'vuestra', 'vuestros', 'vuestras']),
 };

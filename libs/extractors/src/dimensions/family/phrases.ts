@@ -59,18 +59,11 @@ export function foldKey(s: string): string {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
-const foldAccented = memoized((lower: string) =>
-  lower
-    .normalize('NFD')
-    .replace(COMBINING, '')
-    .replace(/[œæß]/g, (c) => LIGATURES[c]!),
-);
+const foldAccented = memoized((lower: string) => lower.normalize('NFD').replace(COMBINING, '').replace(/[œæß]/g, (c) => LIGATURES[c]!));
 
 /** Splits a phrase of the lexicon into piece keys. */
 export function phraseKeys(phrase: string): string[] {
-  return foldKey(phrase)
-    .split(/[\s'’-]+/)
-    .filter(Boolean);
+  return foldKey(phrase).split(/[\s'’-]+/).filter(Boolean);
 }
 
 export function buildPhraseIndex<V>(entries: Iterable<readonly [string, V]>): PhraseIndex<V> {
@@ -87,11 +80,7 @@ export function buildPhraseIndex<V>(entries: Iterable<readonly [string, V]>): Ph
     // slice(): arrays built by split/filter/push keep spare capacity; ~10k names made it a third of the heap.
     list.push({ keys: keys.slice(), value });
   }
-  for (const [first, list] of byFirst)
-    byFirst.set(
-      first,
-      list.slice().sort((a, b) => b.keys.length - a.keys.length),
-    );
+  for (const [first, list] of byFirst) byFirst.set(first, list.slice().sort((a, b) => b.keys.length - a.keys.length));
   return byFirst.size > LARGE ? { byFirst, recent: new Map() } : { byFirst };
 }
 
@@ -126,7 +115,11 @@ const same = (key: string) => key;
  * Leftmost-longest, non-overlapping matches of the index in the sentence. `lemma` maps a piece
  * key to the form the index is keyed by (inflections: "blanches" -> "blanc").
  */
-export function matchPhrases<V>(ctx: RuleContext, index: PhraseIndex<V>, lemma: (key: string) => string = same): PhraseMatch<V>[] {
+export function matchPhrases<V>(
+  ctx: RuleContext,
+  index: PhraseIndex<V>,
+  lemma: (key: string) => string = same,
+): PhraseMatch<V>[] {
   const ps = pieces(ctx);
   const out: PhraseMatch<V>[] = [];
   for (let i = 0; i < ps.length; i++) {

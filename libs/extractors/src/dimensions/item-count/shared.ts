@@ -48,8 +48,7 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
           noun = next;
           f = fold(noun.text);
         }
-        if (notNouns.has(f) || f.length < 2 || !LETTERS.test(noun.text) || scan.parts.some((p) => p.start === noun!.start && p.entry))
-          continue;
+        if (notNouns.has(f) || f.length < 2 || !LETTERS.test(noun.text) || scan.parts.some((p) => p.start === noun!.start && p.entry)) continue;
         const unit = g.singular(ctx.original.slice(noun.start, noun.end).toLowerCase());
         out.push({ dim: 'item-count', start: n.start, end: noun.end, value: { value: n.value, unit, type: 'integer' } });
       }

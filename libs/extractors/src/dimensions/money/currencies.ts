@@ -25,25 +25,7 @@ const JPY = c('¥');
 const INR = c('₹');
 
 /** Written before or after the amount: "$3", "EUR 29,99", "3 €". */
-export const PREFIXES: readonly string[] = [
-  '$',
-  'us$',
-  '€',
-  '£',
-  '¥',
-  '₹',
-  'c$',
-  'usd',
-  'eur',
-  'gbp',
-  'jpy',
-  'chf',
-  'cad',
-  'aud',
-  'mxn',
-  'inr',
-  'cny',
-];
+export const PREFIXES: readonly string[] = ['$', 'us$', '€', '£', '¥', '₹', 'c$', 'usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'mxn', 'inr', 'cny'];
 
 const COMMON: UnitForm<Currency>[] = [
   ...forms(USD, '$,us$,usd'),

@@ -79,12 +79,7 @@ export function moneyRules(lang: Lang): DimensionRules {
 }
 
 /** The cents of an amount ending at `end`: a number below 100 with a subunit, or alone where cents go. */
-function centsAfter(
-  numbers: readonly NumberMatch[],
-  folded: string,
-  end: number,
-  matcher: UnitMatcher<Currency>,
-): { value: number; end: number } | null {
+function centsAfter(numbers: readonly NumberMatch[], folded: string, end: number, matcher: UnitMatcher<Currency>): { value: number; end: number } | null {
   JOIN.lastIndex = end;
   const m = JOIN.exec(folded)!;
   const at = JOIN.lastIndex;

@@ -12,13 +12,10 @@ const isNum = (p: Part | undefined) => !!p && (/\d/.test(p.text) || (!!p.entry &
 
 const VETOES: Record<Lang, Veto> = {
   en: (w, prev) => w === 'second' && (isNum(prev) || ['a', 'per', 'each', 'every', 'split', 'one'].includes(prev?.text ?? '')),
-  fr: (w, prev) =>
-    (w === 'seconde' || w === 'second') && (isNum(prev) || ['une', 'quelques', 'par', 'chaque', 'de', 'en'].includes(prev?.text ?? '')),
+  fr: (w, prev) => (w === 'seconde' || w === 'second') && (isNum(prev) || ['une', 'quelques', 'par', 'chaque', 'de', 'en'].includes(prev?.text ?? '')),
   es: (w, prev, next) => {
-    if (/^segund[oa]s?$/.test(w))
-      return isNum(prev) || w.endsWith('s') || ['un', 'una', 'por', 'cada', 'medio', 'pocos'].includes(prev?.text ?? '');
-    if (/^cuart[oa]s?$/.test(w))
-      return !['el', 'la', 'al', 'del', 'los', 'las', 'mi', 'tu', 'su'].includes(prev?.text ?? '') || next?.text === 'de';
+    if (/^segund[oa]s?$/.test(w)) return isNum(prev) || w.endsWith('s') || ['un', 'una', 'por', 'cada', 'medio', 'pocos'].includes(prev?.text ?? '');
+    if (/^cuart[oa]s?$/.test(w)) return !['el', 'la', 'al', 'del', 'los', 'las', 'mi', 'tu', 'su'].includes(prev?.text ?? '') || next?.text === 'de';
     return false;
   },
 };

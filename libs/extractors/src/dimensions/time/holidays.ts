@@ -13,10 +13,8 @@ interface Holiday {
 const fixed = (mo: number, d: number) => (y: number) => Date.UTC(y, mo - 1, d);
 const easter = (offset: number) => (y: number) => easterSunday(y) + offset * DAY;
 /** n-th weekday `wd` of month `mo` (n = -1: the last one), moved by `plus` days. */
-const nth =
-  (n: number, wd: number, mo: number, plus = 0) =>
-  (y: number) =>
-    nthWeekday(Date.UTC(y, mo - 1, 1), Date.UTC(y, mo, 1), wd, n) + plus * DAY;
+const nth = (n: number, wd: number, mo: number, plus = 0) => (y: number) =>
+  nthWeekday(Date.UTC(y, mo - 1, 1), Date.UTC(y, mo, 1), wd, n) + plus * DAY;
 
 /** France: the last Sunday of May, or the first Sunday of June when that one is Pentecost. */
 function mothersDayFrance(y: number): number {

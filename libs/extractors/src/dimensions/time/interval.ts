@@ -50,11 +50,9 @@ function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
     if (!a.pod && b.pod) a.pod = b.pod;
     if (!b.pod && a.pod) b.pod = a.pod;
     // "from 3 to 5pm": the first end takes the afternoon when that keeps it before the second.
-    if (a.tod.amb && !b.tod.amb && !b.pod && a.tod.h < 12)
-      a.tod = { ...a.tod, h: a.tod.h + 12 <= b.tod.h ? a.tod.h + 12 : a.tod.h, amb: false };
+    if (a.tod.amb && !b.tod.amb && !b.pod && a.tod.h < 12) a.tod = { ...a.tod, h: a.tod.h + 12 <= b.tod.h ? a.tod.h + 12 : a.tod.h, amb: false };
     // "from 13:00 to 5": 17:00; "from 22:00 to 2": 2:00, after midnight.
-    if (b.tod.amb && !a.tod.amb && !a.pod && b.tod.h < 12 && a.tod.h >= 12)
-      b.tod = { ...b.tod, h: b.tod.h + 12 > a.tod.h ? b.tod.h + 12 : b.tod.h, amb: false };
+    if (b.tod.amb && !a.tod.amb && !a.pod && b.tod.h < 12 && a.tod.h >= 12) b.tod = { ...b.tod, h: b.tod.h + 12 > a.tod.h ? b.tod.h + 12 : b.tod.h, amb: false };
   }
   if (!hasDate(a) && hasDate(b) && a.tod) Object.assign(a, { cal: b.cal, day: b.day, soft: b.soft });
   if (!hasDate(b) && hasDate(a) && b.tod) Object.assign(b, { cal: a.cal, day: a.day, soft: a.soft });
@@ -95,8 +93,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
           to = { ...to, wall: to.wall + DAY };
         }
         // "from December 28 to January 3" said on December 30: the January after that December.
-        if (from && to && to.wall < from.wall && ends[1].cal?.mo !== undefined && ends[1].cal.y === undefined)
-          to = { ...to, wall: add(to.wall, 'year', 1) };
+        if (from && to && to.wall < from.wall && ends[1].cal?.mo !== undefined && ends[1].cal.y === undefined) to = { ...to, wall: add(to.wall, 'year', 1) };
         // "between Monday and Wednesday" said on a Tuesday: the Wednesday after that Monday.
         if (from && to && to.wall < from.wall && ends[1].soft && !ends[1].tod) to = { ...to, wall: to.wall + 7 * DAY };
         if (from && to && to.wall >= from.wall) return { start, end: b.end, from, to };
@@ -113,14 +110,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
  * "after 5pm" (side from) or "before Monday" (side to); undefined when it is not one, null when
  * nothing may be read here at all (`plain` is a time reaching as far).
  */
-function open(
-  p: Parse,
-  pos: number,
-  start: number,
-  plain: Spec | undefined,
-  words: Phrases<true>,
-  side: 'from' | 'to',
-): IntervalMatch | null | undefined {
+function open(p: Parse, pos: number, start: number, plain: Spec | undefined, words: Phrases<true>, side: 'from' | 'to'): IntervalMatch | null | undefined {
   const w = p.cur.phrase(words, pos);
   if (!w) return undefined;
   const s = chain(p, w.end);

@@ -110,12 +110,7 @@ export interface TimeLexicon {
 }
 
 /** The glued forms of a part before each month name: gluedMonths('mid-', 'mid', months) -> "mid-march". */
-export function gluedMonths(
-  prefix: string,
-  part: PeriodPart,
-  months: Phrases<number>,
-  extra: Record<string, GluedPart> = {},
-): Phrases<GluedPart> {
+export function gluedMonths(prefix: string, part: PeriodPart, months: Phrases<number>, extra: Record<string, GluedPart> = {}): Phrases<GluedPart> {
   const out: Record<string, GluedPart> = { ...extra };
   for (const [k, mo] of months.map) if (!k.includes(' ')) out[prefix + k] = { part, mo };
   return phrases(out);
@@ -125,8 +120,7 @@ export function gluedMonths(
 export function weekdayPairs(weekdays: Phrases<number>, abbr: Phrases<number>): Phrases<[number, number]> {
   const out: Record<string, [number, number]> = {};
   for (const table of [weekdays, abbr]) {
-    for (const [a, wa] of table.map)
-      for (const [b, wb] of table.map) if (a !== b && !a.includes(' ') && !b.includes(' ')) out[`${a}-${b}`] = [wa, wb];
+    for (const [a, wa] of table.map) for (const [b, wb] of table.map) if (a !== b && !a.includes(' ') && !b.includes(' ')) out[`${a}-${b}`] = [wa, wb];
   }
   return phrases(out);
 }

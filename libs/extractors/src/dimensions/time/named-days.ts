@@ -75,9 +75,7 @@ function offsetBase(p: Parse, pos: number, sign: number): { wall: number; grain:
 
 function offsetSpec(start: number, base: { wall: number; grain: (typeof GRAINS)[number]; end: number }, wall: number): Spec {
   // A day stays open to a time after it ("two days before Christmas at 8pm"); an instant is final.
-  return base.grain === 'day'
-    ? { start, end: base.end, latent: false, day: wall }
-    : { start, end: base.end, latent: false, span: { wall, grain: base.grain } };
+  return base.grain === 'day' ? { start, end: base.end, latent: false, day: wall } : { start, end: base.end, latent: false, span: { wall, grain: base.grain } };
 }
 
 /**

@@ -139,12 +139,7 @@ function decade(p: Parse, start: number, end: number, value: number, fourDigits:
     y = Math.floor(now / 100) * 100 + value;
     if (y > now) y -= 100;
   }
-  return {
-    start,
-    end,
-    latent,
-    range: { from: { wall: Date.UTC(y, 0, 1), grain: 'year' }, to: { wall: Date.UTC(y + 9, 0, 1), grain: 'year' } },
-  };
+  return { start, end, latent, range: { from: { wall: Date.UTC(y, 0, 1), grain: 'year' }, to: { wall: Date.UTC(y + 9, 0, 1), grain: 'year' } } };
 }
 
 /** "'95" (a year), "'90s" (a decade) with its two digits at `pos`; the spec starts at the apostrophe. */
@@ -195,13 +190,7 @@ export function yearAfter(p: Parse, pos: number): { value: number; end: number }
   return y >= 1900 && y <= 2200 ? { value: y, end: m.index + 4 } : undefined;
 }
 
-const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay => ({
-  h,
-  m,
-  s,
-  amb,
-  grain: s ? 'second' : m ? 'minute' : 'hour',
-});
+const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay => ({ h, m, s, amb, grain: s ? 'second' : m ? 'minute' : 'hour' });
 
 /** A time of day read from `start` to `end`, with what may follow it: "pm", "et demie". */
 function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent = false): Spec {
@@ -216,8 +205,7 @@ function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent =
 
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
 /** A measure after "3/4" makes it a fraction, not a date (en, fr, es). */
-const MEASURE_AFTER =
-  /^ +(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?)(?![\p{L}\p{N}])/u;
+const MEASURE_AFTER = /^ +(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?)(?![\p{L}\p{N}])/u;
 
 function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const { cur, lex } = p;
@@ -234,10 +222,7 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     const sy = shortened(p, start);
     if (sy) return sy;
     // "the 1990s", "the 1990's" (not "the 1900s": a century as often as a decade).
-    const ds =
-      v >= 1000 && v <= 2990 && v % 10 === 0 && (v % 100 !== 0 || v === 2000) && n.end - start === 4
-        ? atIf("'\u2019sS", DECADE_S, cur.original, n.end)
-        : null;
+    const ds = v >= 1000 && v <= 2990 && v % 10 === 0 && (v % 100 !== 0 || v === 2000) && n.end - start === 4 ? atIf("'\u2019sS", DECADE_S, cur.original, n.end) : null;
     if (ds) return decade(p, start, ds.index + ds[0].length, v, true, !prep);
     const iso = v >= 1000 ? atIf('-', ISO, t, n.end) : null;
     if (iso) {
@@ -249,12 +234,7 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     const nd = atIf('/.-', NUM_DATE, t, n.end);
     // "1/2 hour", "3/4 cup of sugar" are fractions.
     const ndEnd = nd ? nd.index + nd[0].length : 0;
-    if (
-      nd &&
-      (nd[1] === '/' || nd[3] !== undefined) &&
-      !cur.phrase(lex.duration.units, ndEnd) &&
-      !(nd[3] === undefined && MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)))
-    ) {
+    if (nd && (nd[1] === '/' || nd[3] !== undefined) && !cur.phrase(lex.duration.units, ndEnd) && !(nd[3] === undefined && MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)))) {
       const [d, mo] = lex.dayFirst ? [v, +nd[2]!] : [+nd[2]!, v];
       if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
         best = { start, end: nd.index + nd[0].length, latent: false, cal: { d, mo } };
@@ -328,7 +308,8 @@ export function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | 
 }
 
 /** Next occurrence of a weekday (0 = Sunday) with Duckling's future bias. */
-export function weekdayDay(p: Parse, wd: number, shift: Shift | undefined): number {
+export
+function weekdayDay(p: Parse, wd: number, shift: Shift | undefined): number {
   const diff = (wd - weekday(p.today) + 7) % 7;
   const days = shift === 0 ? diff : shift === -1 ? (diff === 0 ? -7 : diff - 7) : diff === 0 ? 7 : diff;
   return p.today + days * DAY;
@@ -351,8 +332,7 @@ function weekdayLed(p: Parse, pos: number): Spec | undefined {
     const d = numberLed(p, s.end, 'date');
     if (d?.cal?.d !== undefined && !d.tod && !cur.phrase(lex.pods, d.end)) {
       const q = cur.skip(d.end);
-      if (q === cur.text.length || !/[\p{L}\p{N}]/u.test(cur.text[q]!) || cur.mayStart(q, p.starts))
-        return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
+      if (q === cur.text.length || !/[\p{L}\p{N}]/u.test(cur.text[q]!) || cur.mayStart(q, p.starts)) return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
     }
   }
   return s;
@@ -477,8 +457,7 @@ function minuteLed(p: Parse, pos: number): Spec | undefined {
   const n = p.cur.number(mp.end);
   if (!n || n.value < 1 || n.value > 12) return undefined;
   const m = mp.value;
-  let tod: TimeOfDay =
-    m >= 0 ? { h: n.value, m, s: 0, amb: true, grain: 'minute' } : { h: n.value - 1, m: 60 + m, s: 0, amb: true, grain: 'minute' };
+  let tod: TimeOfDay = m >= 0 ? { h: n.value, m, s: 0, amb: true, grain: 'minute' } : { h: n.value - 1, m: 60 + m, s: 0, amb: true, grain: 'minute' };
   let end = n.end;
   const a = atIfSpaced('ap', AMPM, p.cur.text, end);
   if (a) {
@@ -519,12 +498,7 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
     // "monday-friday": from the next first day to the second one after it.
     const from = weekdayDay(p, pair.value[0], undefined);
     const to = from + ((pair.value[1] - pair.value[0] + 7) % 7) * DAY;
-    best = longest(best, {
-      start,
-      end: pair.end,
-      latent: false,
-      range: { from: { wall: from, grain: 'day' }, to: { wall: to, grain: 'day' } },
-    });
+    best = longest(best, { start, end: pair.end, latent: false, range: { from: { wall: from, grain: 'day' }, to: { wall: to, grain: 'day' } } });
   }
   // After shifted(): "fin de semana" stays the weekend, not the end of the week.
   if (cur.wordStarts(pos, p.named)) best = longest(best, namedLed(p, pos));

@@ -54,10 +54,7 @@ export function periodTarget(p: Parse, pos: number): Period | undefined {
 function partOfPeriod(per: Period, part: PeriodPart): { from: Point; to: Point } {
   const i = part === 'early' ? 0 : part === 'mid' ? 1 : 2;
   if (per.grain === 'year') {
-    return {
-      from: { wall: add(per.from, 'month', 4 * i), grain: 'month' },
-      to: { wall: add(per.from, 'month', 4 * i + 3), grain: 'month' },
-    };
+    return { from: { wall: add(per.from, 'month', 4 * i), grain: 'month' }, to: { wall: add(per.from, 'month', 4 * i + 3), grain: 'month' } };
   }
   const bounds = per.grain === 'week' ? [0, 2, 4, 7] : [0, 10, 20, (per.to - per.from) / DAY];
   return { from: { wall: per.from + bounds[i]! * DAY, grain: 'day' }, to: { wall: per.from + (bounds[i + 1]! - 1) * DAY, grain: 'day' } };

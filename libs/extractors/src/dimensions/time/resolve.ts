@@ -77,8 +77,7 @@ export function resolve(p: Parse, s: Spec): Resolved | undefined {
     }
     // Without a day: the next time the clock shows it (either half of the day when ambiguous).
     const c = p.today + tod.h * HOUR + ms;
-    const options =
-      tod.amb && tod.h < 12 ? [c, c + 12 * HOUR, c + DAY] : tod.amb && tod.h === 12 ? [c, c + 12 * HOUR, c + DAY] : [c, c + DAY];
+    const options = tod.amb && tod.h < 12 ? [c, c + 12 * HOUR, c + DAY] : tod.amb && tod.h === 12 ? [c, c + 12 * HOUR, c + DAY] : [c, c + DAY];
     const wall = options.find((w) => w > p.now) ?? c + DAY;
     return { point: { wall, grain: tod.grain } };
   }

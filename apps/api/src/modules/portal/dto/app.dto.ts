@@ -21,6 +21,7 @@ import type { AppEntity, AppKeyEntity } from '@parley/persistence';
 import { LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
 import { hasRole, type AppRole } from '../../apps/app-context';
 
+
 export class CreateAppDto {
   /** @example "Support bot" */
   @IsString()

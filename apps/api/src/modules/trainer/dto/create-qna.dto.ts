@@ -15,10 +15,7 @@ export const createQnaBody = object({
   utterances: utterancesField.optional(),
   resolvePrompt: text(1000).optional().meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Payment?' }),
   answers: qnaAnswersSchema.optional(),
-  language: z.enum(LANGUAGES).nullable().optional().meta({
-    description:
-      "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.",
-  }),
+  language: z.enum(LANGUAGES).nullable().optional().meta({ description: "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only." }),
 });
 
 export class CreateQnaDto extends SchemaDto(createQnaBody) {}

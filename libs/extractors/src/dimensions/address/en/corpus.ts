@@ -8,16 +8,5 @@ export const corpus: Corpus = {
   })),
   negatives: [...NO_ADDRESS.en, ...HOUR_BEFORE_STREET.en],
   // A street number is no hour: the time grammar must not read these.
-  notOther: {
-    time: [
-      '12 Main St',
-      '10 Downing Street',
-      'I live at 221B Baker Street',
-      '5 Elm Drive, London',
-      '1600 Pennsylvania Avenue',
-      '3 Abbey Road',
-      '7 Church Ln',
-      '22 Hillside Parkway',
-    ],
-  },
+  notOther: { time: ['12 Main St', '10 Downing Street', 'I live at 221B Baker Street', '5 Elm Drive, London', '1600 Pennsylvania Avenue', '3 Abbey Road', '7 Church Ln', '22 Hillside Parkway'] },
 };

@@ -8,14 +8,5 @@ export const corpus: Corpus = {
   })),
   negatives: [...NO_ADDRESS.es, ...HOUR_BEFORE_STREET.es],
   // A street number is no hour: the time grammar must not read these.
-  notOther: {
-    time: [
-      'Calle Mayor 5',
-      'Avenida Diagonal 640',
-      'Carrera 7 # 45-10',
-      'quedamos en Calle Larios 3',
-      'Paseo de Gracia 43',
-      'Calle 26 No. 13-19',
-    ],
-  },
+  notOther: { time: ['Calle Mayor 5', 'Avenida Diagonal 640', 'Carrera 7 # 45-10', 'quedamos en Calle Larios 3', 'Paseo de Gracia 43', 'Calle 26 No. 13-19'] },
 };

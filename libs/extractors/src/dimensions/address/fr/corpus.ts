@@ -8,14 +8,5 @@ export const corpus: Corpus = {
   })),
   negatives: [...NO_ADDRESS.fr, ...HOUR_BEFORE_STREET.fr],
   // A street number is no hour: the time grammar must not read these.
-  notOther: {
-    time: [
-      '12 rue de la Paix',
-      '5 avenue des Champs-Élysées',
-      'rendez-vous au 8 place Bellecour',
-      '20 allée des Tilleuls',
-      '15 quai de la Tournelle',
-      '1 impasse du Moulin',
-    ],
-  },
+  notOther: { time: ['12 rue de la Paix', '5 avenue des Champs-Élysées', 'rendez-vous au 8 place Bellecour', '20 allée des Tilleuls', '15 quai de la Tournelle', '1 impasse du Moulin'] },
 };

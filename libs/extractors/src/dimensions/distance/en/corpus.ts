@@ -65,10 +65,7 @@ export const corpus: Corpus = {
     a metre and a half | a metre and a half | 1.5 | metre
     an inch | an inch | 1 | inch
   `),
-    {
-      text: 'it is 5 km away',
-      expected: [{ body: '5 km', value: { value: 5, unit: 'kilometre', normalized: [{ value: 5000, unit: 'metre' }], type: 'integer' } }],
-    },
+    { text: 'it is 5 km away', expected: [{ body: '5 km', value: { value: 5, unit: 'kilometre', normalized: [{ value: 5000, unit: 'metre' }], type: 'integer' } }] },
     { text: '6 ft', expected: [{ value: { unit: 'foot', normalized: [{ value: 1.8288, unit: 'metre' }] } }] },
   ],
   negatives: lines(`

@@ -60,10 +60,7 @@ export const corpus: Corpus = {
     trois mètres et demi | trois mètres et demi | 3.5 | metre
     un kilomètre | un kilomètre | 1 | kilometre
   `),
-    {
-      text: 'à 3 kilomètres',
-      expected: [{ value: { value: 3, unit: 'kilometre', normalized: [{ value: 3000, unit: 'metre' }], type: 'integer' } }],
-    },
+    { text: 'à 3 kilomètres', expected: [{ value: { value: 3, unit: 'kilometre', normalized: [{ value: 3000, unit: 'metre' }], type: 'integer' } }] },
   ],
   negatives: lines(`
     je suis 2 en retard

@@ -28,6 +28,6 @@ export const lexicon: DurationLexicon = {
   } as const),
   half: phrases(half),
   fractionOf: phrases({ 'of an|of a': true as const }),
-  and: phrases({ and: true as const }),
+  and: phrases({ 'and': true as const }),
   decimal: '.',
 };

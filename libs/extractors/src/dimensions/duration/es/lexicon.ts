@@ -23,7 +23,7 @@ export const lexicon: DurationLexicon = {
     'medio dia de trabajo': { value: 12, unit: 'hour' },
   } as const),
   half: phrases(half),
-  fractionOf: phrases({ de: true as const }),
-  and: phrases({ y: true as const }),
+  fractionOf: phrases({ 'de': true as const }),
+  and: phrases({ 'y': true as const }),
   decimal: ',',
 };

@@ -7,7 +7,7 @@ const units = {
   'heure|heures|h': 'hour',
   'jour|jours|journee|journees': 'day',
   'semaine|semaines': 'week',
-  mois: 'month',
+  'mois': 'month',
   'an|ans|annee|annees': 'year',
 } as const;
 const half = { 'et demi|et demie': 0.5, 'et quart': 0.25 };
@@ -25,6 +25,6 @@ export const lexicon: DurationLexicon = {
   } as const),
   half: phrases(half),
   fractionOf: phrases({ 'd|de': true as const }),
-  and: phrases({ et: true as const }),
+  and: phrases({ 'et': true as const }),
   decimal: ',',
 };

@@ -7,27 +7,9 @@ import { units as weight } from '../../weight/en/rules';
 import { itemCountRules } from '../shared';
 
 const IRREGULAR: Record<string, string> = {
-  people: 'person',
-  persons: 'person',
-  children: 'child',
-  men: 'man',
-  women: 'woman',
-  feet: 'foot',
-  teeth: 'tooth',
-  mice: 'mouse',
-  geese: 'goose',
-  knives: 'knife',
-  wives: 'wife',
-  lives: 'life',
-  leaves: 'leaf',
-  halves: 'half',
-  shelves: 'shelf',
-  loaves: 'loaf',
-  potatoes: 'potato',
-  tomatoes: 'tomato',
-  heroes: 'hero',
-  series: 'series',
-  species: 'species',
+  people: 'person', persons: 'person', children: 'child', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth',
+  mice: 'mouse', geese: 'goose', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', halves: 'half',
+  shelves: 'shelf', loaves: 'loaf', potatoes: 'potato', tomatoes: 'tomato', heroes: 'hero', series: 'series', species: 'species',
 };
 
 function singular(w: string): string {

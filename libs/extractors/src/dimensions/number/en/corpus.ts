@@ -110,7 +110,7 @@ export const corpus: Corpus = {
     "I was born in '95",
     "summer of '69",
     "the '90s",
-    'back in ’99',
+    "back in ’99",
     'a cat sat on a mat',
     'this one is better',
     'no one came',

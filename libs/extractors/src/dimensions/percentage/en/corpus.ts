@@ -2,8 +2,7 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 
 const t = { type: 'float' };
 export const corpus: Corpus = {
-  examples: rows(
-    `
+  examples: rows(`
     65% | 65% | 0.65
     a 20% discount | 20% | 0.2
     20 percent off | 20 percent | 0.2
@@ -46,10 +45,7 @@ export const corpus: Corpus = {
     99.9% uptime | 99.9% | 0.999
     he said '95 percent' | 95 percent | 0.95
     she is '95%' sure | 95% | 0.95
-  `,
-    'unit',
-    t,
-  ),
+  `, 'unit', t),
   negatives: lines(`
     I have 3
     percent sign

@@ -2,8 +2,7 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 
 const t = { type: 'float' };
 export const corpus: Corpus = {
-  examples: rows(
-    `
+  examples: rows(`
     65% | 65% | 0.65
     un descuento del 20 % | 20 % | 0.2
     20 por ciento | 20 por ciento | 0.2
@@ -45,10 +44,7 @@ export const corpus: Corpus = {
     3,5 % | 3,5 % | 0.035
     veinticinco por ciento | veinticinco por ciento | 0.25
     dijo '95 por ciento' | 95 por ciento | 0.95
-  `,
-    'unit',
-    t,
-  ),
+  `, 'unit', t),
   negatives: lines(`
     tengo 3
     qué porcentaje

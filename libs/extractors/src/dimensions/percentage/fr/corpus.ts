@@ -2,8 +2,7 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 
 const t = { type: 'float' };
 export const corpus: Corpus = {
-  examples: rows(
-    `
+  examples: rows(`
     65% | 65% | 0.65
     une remise de 20 % | 20 % | 0.2
     vingt pour cent | vingt pour cent | 0.2
@@ -45,10 +44,7 @@ export const corpus: Corpus = {
     3,5 % | 3,5 % | 0.035
     1 000 % | 1 000 % | 10
     il a dit '95 pour cent' | 95 pour cent | 0.95
-  `,
-    'unit',
-    t,
-  ),
+  `, 'unit', t),
   negatives: lines(`
     j'en ai 3
     quel pourcentage

@@ -2,9 +2,6 @@ import type { Corpus } from '../../../types';
 import { ADDRESSES, HOUR_BEFORE_STREET, NO_ADDRESS } from '../../../places/address-examples';
 
 export const corpus: Corpus = {
-  examples: ADDRESSES.es.map(([text, , , number]) => ({
-    text,
-    expected: number ? [{ body: number, value: { value: number, type: 'string' } }] : [],
-  })),
+  examples: ADDRESSES.es.map(([text, , , number]) => ({ text, expected: number ? [{ body: number, value: { value: number, type: 'string' } }] : [] })),
   negatives: [...NO_ADDRESS.es, ...HOUR_BEFORE_STREET.es, '12', 'I am 42', 'page 5'],
 };

@@ -2,15 +2,9 @@ import { forms } from '../../../shared/units';
 import { temperatureRules } from '../shared';
 
 export const units = [
-  ...forms(
-    'celsius' as const,
-    '°c,ºc,° c,º c,° celsius,º celsius,° centigrade,degree|s c,degree|s celsius,degree|s centigrade,deg c,deg celsius,degs c,degs celsius,celsius,centigrade',
-  ),
+  ...forms('celsius' as const, '°c,ºc,° c,º c,° celsius,º celsius,° centigrade,degree|s c,degree|s celsius,degree|s centigrade,deg c,deg celsius,degs c,degs celsius,celsius,centigrade'),
   ...forms('celsius' as const, 'c', { glued: true }),
-  ...forms(
-    'fahrenheit' as const,
-    '°f,ºf,° f,º f,° fahrenheit,º fahrenheit,degree|s f,degree|s fahrenheit,deg f,deg fahrenheit,degs f,degs fahrenheit,fahrenheit',
-  ),
+  ...forms('fahrenheit' as const, '°f,ºf,° f,º f,° fahrenheit,º fahrenheit,degree|s f,degree|s fahrenheit,deg f,deg fahrenheit,degs f,degs fahrenheit,fahrenheit'),
   ...forms('fahrenheit' as const, 'f', { glued: true }),
   ...forms('degree' as const, '°,º,degree|s,deg|s'),
 ];

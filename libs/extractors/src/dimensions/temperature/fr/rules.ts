@@ -3,10 +3,7 @@ import { temperatureRules } from '../shared';
 
 // Folded forms: "degrés" is matched as "degres".
 export const units = [
-  ...forms(
-    'celsius' as const,
-    '°c,ºc,° c,º c,° celsius,º celsius,° centigrade|s,degre|s c,degre|s celsius,degre centigrade,degres centigrades,deg c,celsius',
-  ),
+  ...forms('celsius' as const, '°c,ºc,° c,º c,° celsius,º celsius,° centigrade|s,degre|s c,degre|s celsius,degre centigrade,degres centigrades,deg c,celsius'),
   ...forms('celsius' as const, 'c', { glued: true }),
   ...forms('fahrenheit' as const, '°f,ºf,° f,º f,° fahrenheit,º fahrenheit,degre|s f,degre|s fahrenheit,deg f,fahrenheit'),
   ...forms('fahrenheit' as const, 'f', { glued: true }),

@@ -9,30 +9,15 @@ export const corpus: Corpus = {
   examples: [
     {
       text: 'tomorrow',
-      expected: [
-        {
-          body: 'tomorrow',
-          value: { type: 'timestamp', 'time-stamp': '2018-09-27T00:00:00.000+02:00', unit: 'day', milliseconds: 1537999200000 },
-        },
-      ],
+      expected: [{ body: 'tomorrow', value: { type: 'timestamp', 'time-stamp': '2018-09-27T00:00:00.000+02:00', unit: 'day', milliseconds: 1537999200000 } }],
     },
     {
       text: 'the day after tomorrow',
-      expected: [
-        {
-          body: 'the day after tomorrow',
-          value: { type: 'timestamp', 'time-stamp': '2018-09-28T00:00:00.000+02:00', unit: 'day', milliseconds: 1538085600000 },
-        },
-      ],
+      expected: [{ body: 'the day after tomorrow', value: { type: 'timestamp', 'time-stamp': '2018-09-28T00:00:00.000+02:00', unit: 'day', milliseconds: 1538085600000 } }],
     },
     {
       text: "What's the weather today ?",
-      expected: [
-        {
-          body: 'today',
-          value: { type: 'timestamp', 'time-stamp': '2018-09-26T00:00:00.000+02:00', unit: 'day', milliseconds: 1537912800000 },
-        },
-      ],
+      expected: [{ body: 'today', value: { type: 'timestamp', 'time-stamp': '2018-09-26T00:00:00.000+02:00', unit: 'day', milliseconds: 1537912800000 } }],
     },
   ],
   negatives: [

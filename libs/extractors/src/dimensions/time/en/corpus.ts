@@ -93,7 +93,7 @@ export const corpus: Corpus = {
     t('8:30am', '2026-11-18 08:30', 'minute'),
     t('at 3:45 pm', '2026-11-17 15:45', 'minute'),
     t('at 18:20:15', '2026-11-17 18:20:15', 'second'),
-    t("at 5 o'clock", '2026-11-17 17:00', 'hour'),
+    t('at 5 o\'clock', '2026-11-17 17:00', 'hour'),
     t('at five pm', '2026-11-17 17:00', 'hour'),
     t('half past 3', '2026-11-17 15:30', 'minute'),
     t('quarter to 6', '2026-11-17 17:45', 'minute'),

@@ -34,13 +34,13 @@ export const lexicon: TimeLexicon = {
     'today|tonite': 0,
     'tomorrow|tmrw|tomorow|tommorow': 1,
     'the day after tomorrow|day after tomorrow': 2,
-    yesterday: -1,
+    'yesterday': -1,
     'the day before yesterday|day before yesterday': -2,
   }),
   now: phrases({ 'now|right now|just now|immediately': true as const }),
   weekdays,
   months,
-  seasons: phrases({ spring: 'spring', summer: 'summer', 'autumn|fall': 'autumn', winter: 'winter' } as const),
+  seasons: phrases({ 'spring': 'spring', 'summer': 'summer', 'autumn|fall': 'autumn', 'winter': 'winter' } as const),
   pods: phrases({
     'morning|in the morning|the morning': 'morning',
     'afternoon|in the afternoon|the afternoon': 'afternoon',
@@ -71,10 +71,10 @@ export const lexicon: TimeLexicon = {
   shiftBefore: phrases({
     'next|the next|the coming|coming|this coming': 1,
     'last|the last|past|the past|previous|the previous': -1,
-    this: 0,
+    'this': 0,
   } as const),
   shiftAfter: phrases({ 'after next': 2 } as const),
-  articles: phrases({ the: true as const }),
+  articles: phrases({ 'the': true as const }),
   // "the '90s", "the 1990s": read from the number (parser.ts).
   decades: phrases({}),
   grains: phrases({ week: 'week', month: 'month', year: 'year', 'weekend|week-end|week end': 'weekend', quarter: 'month' } as const),

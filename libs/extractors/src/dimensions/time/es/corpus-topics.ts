@@ -70,19 +70,7 @@ export const holidays: Corpus = {
     i('Semana Santa de 2028', ['2028-04-09 00:00+02:00', 'day'], ['2028-04-16 00:00+02:00', 'day']),
     t('vuelvo para Navidad', '2026-12-25 00:00', 'day', 'para Navidad'),
   ],
-  negatives: [
-    'feliz Navidad',
-    'el árbol de Navidad',
-    'huevos de Pascua',
-    'la isla de Pascua',
-    'Papá Noel',
-    'feliz año nuevo',
-    'la cena de Nochebuena',
-    'el roscón de Reyes',
-    'los reyes magos',
-    'felices Pascuas',
-    'la ascensión al Everest',
-  ],
+  negatives: ['feliz Navidad', 'el árbol de Navidad', 'huevos de Pascua', 'la isla de Pascua', 'Papá Noel', 'feliz año nuevo', 'la cena de Nochebuena', 'el roscón de Reyes', 'los reyes magos', 'felices Pascuas', 'la ascensión al Everest'],
 };
 
 /** Intervals written with a dash, "al", "a", "hasta", "entre". */
@@ -258,15 +246,7 @@ export const spans: Corpus = {
     i('a partir de mañana', ['2026-11-18 00:00', 'day'], null),
     t('el último viernes del mes', '2026-11-27 00:00', 'day'),
   ],
-  negatives: [
-    'calle Mayor 12',
-    'nos vemos en el 12 de la calle Mayor',
-    'en la oficina',
-    'sobre la mesa',
-    'para el equipo',
-    'el día que te conocí',
-    'por la mañana',
-  ],
+  negatives: ['calle Mayor 12', 'nos vemos en el 12 de la calle Mayor', 'en la oficina', 'sobre la mesa', 'para el equipo', 'el día que te conocí', 'por la mañana'],
 };
 
 /** Weekdays with a day of the month, parts of periods, parts of the day with dates. */
@@ -310,7 +290,7 @@ export const yearsAndDecades: Corpus = {
     i("el verano del '95", ['1995-06-21 00:00+02:00', 'day'], ['1995-09-22 00:00+02:00', 'day']),
     i('el verano de 1995', ['1995-06-21 00:00+02:00', 'day'], ['1995-09-22 00:00+02:00', 'day']),
     i("los '80", ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year']),
-    i('en los ’90', ['1990-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
+    i("en los ’90", ['1990-01-01 00:00', 'year'], ['1999-01-01 00:00', 'year']),
     i("la música de los '80s", ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year'], "los '80s"),
     i('los 80s', ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year']),
     i('los años 80', ['1980-01-01 00:00', 'year'], ['1989-01-01 00:00', 'year']),

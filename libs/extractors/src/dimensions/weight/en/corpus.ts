@@ -61,10 +61,7 @@ export const corpus: Corpus = {
     half an ounce | half an ounce | 0.5 | ounce
     a gram of salt | a gram | 1 | gram
   `),
-    {
-      text: 'I weigh 77kg',
-      expected: [{ body: '77kg', value: { value: 77, unit: 'kilogram', normalized: [{ value: 77, unit: 'kilogram' }], type: 'integer' } }],
-    },
+    { text: 'I weigh 77kg', expected: [{ body: '77kg', value: { value: 77, unit: 'kilogram', normalized: [{ value: 77, unit: 'kilogram' }], type: 'integer' } }] },
     { text: '500 g', expected: [{ value: { normalized: [{ value: 0.5, unit: 'kilogram' }] } }] },
     { text: '10 lbs', expected: [{ value: { normalized: [{ value: 4.5359237, unit: 'kilogram' }] } }] },
   ],
