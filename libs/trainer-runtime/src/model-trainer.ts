@@ -20,8 +20,7 @@ export interface ModelTrainerOptions {
  * What a training job does: reads the App's data at its latest version, trains the model of the
  * job's language in the worker thread, stores it (the other instances hear of it and load it), then,
  * for the App's own language, cross-validates and writes each item's trainingScore. A job whose
- * version is stored already (another job got there first: TrainingJobs runs one job of a model at
- * a time) trains nothing.
+ * version is stored already (another job got there first) trains nothing.
  */
 export class ModelTrainer {
   constructor(
@@ -31,7 +30,26 @@ export class ModelTrainer {
     private readonly opts: ModelTrainerOptions,
   ) {}
 
-  async train({ appId, language }: TrainingJobData): Promise<void> {
+  /**
+   * Trains one job's model, holding the model's training lease (`leaseSeconds`, the job's timeout):
+   * a job of the same model taken meanwhile by another process waits for it, then finds the model
+   * stored and trains nothing, so a model is never trained twice at once, even when the queue gave up
+   * on a slow job and sent it again. Resolves without training when the App is gone.
+   */
+  async train(job: TrainingJobData, holder: string, leaseSeconds: number, pollMs = 200): Promise<void> {
+    for (;;) {
+      if (await this.models.lease(job.appId, job.language, holder, leaseSeconds)) break;
+      if (!(await this.store.exists(job.appId))) return;
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+    try {
+      await this.trainLeased(job);
+    } finally {
+      await this.models.release(job.appId, job.language, holder).catch(() => undefined);
+    }
+  }
+
+  private async trainLeased({ appId, language }: TrainingJobData): Promise<void> {
     const lang = language as Lang;
     const set = await this.store.trainingSet(appId);
     const { items, infos } = toTraining(set);

@@ -89,4 +89,25 @@ export class ModelStore {
   async discard(appId: string, language: string, version: number): Promise<void> {
     await this.ds.query('DELETE FROM trainer_models WHERE app_id = $1 AND language = $2 AND version = $3', [appId, language, version]);
   }
+
+  /**
+   * Takes the training lease of an App's model for `seconds`, for `holder`: true when it was free
+   * (or had expired, its holder dead), false when another holds it. One statement, so it holds on
+   * any database (PGlite's sessions share their locks: no advisory lock).
+   */
+  async lease(appId: string, language: string, holder: string, seconds: number): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query(
+      `INSERT INTO training_leases (app_id, language, holder, until)
+       SELECT $1, $2, $3, now() + make_interval(secs => $4) WHERE EXISTS (SELECT 1 FROM apps WHERE id = $1)
+       ON CONFLICT (app_id, language) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until
+       WHERE training_leases.until < now() OR training_leases.holder = EXCLUDED.holder
+       RETURNING 1`,
+      [appId, language, holder, seconds],
+    );
+    return rows.length > 0;
+  }
+
+  async release(appId: string, language: string, holder: string): Promise<void> {
+    await this.ds.query('DELETE FROM training_leases WHERE app_id = $1 AND language = $2 AND holder = $3', [appId, language, holder]);
+  }
 }

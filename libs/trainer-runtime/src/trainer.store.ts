@@ -207,6 +207,12 @@ export class TrainerStore {
 
   // --- Versions, training and scores
 
+  /** Whether the App is there (a training of a deleted App stops). */
+  async exists(appId: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query('SELECT 1 FROM apps WHERE id = $1', [appId]);
+    return rows.length > 0;
+  }
+
   /** The App's trainer version (0 before its first change). */
   async version(appId: string): Promise<number> {
     return (await this.versions([appId])).get(appId) ?? 0;

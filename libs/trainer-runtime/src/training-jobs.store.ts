@@ -64,20 +64,4 @@ export class TrainingJobsStore {
       error: r.state === 'failed' || r.state === 'retry' ? (typeof r.output?.message === 'string' ? r.output.message : null) : null,
     }));
   }
-
-  /**
-   * Whether another job of the same queue and key is running and started before this one (ties: the
-   * smaller id first): that one goes first. Every job of a key sees the same order, so exactly one
-   * of those running goes on.
-   */
-  async runsBehind(queue: string, key: string, jobId: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query(
-      `SELECT 1 FROM ${JOBS_SCHEMA}.job o, ${JOBS_SCHEMA}.job me
-       WHERE me.name = $1 AND me.id = $3 AND o.name = $1 AND o.singleton_key = $2 AND o.state = 'active' AND o.id <> me.id
-         AND (o.started_on, o.id) < (me.started_on, me.id)
-       LIMIT 1`,
-      [queue, key, jobId],
-    );
-    return rows.length > 0;
-  }
 }

@@ -86,12 +86,6 @@ export class TrainingJobs {
     await boss?.stop({ graceful: true, wait: true, timeout: waitMs, close: false }).catch(() => undefined);
   }
 
-  private async afterEarlier(jobId: string, key: string): Promise<void> {
-    while (!this.stopped && (await this.store.runsBehind(TRAINING_QUEUE, key, jobId))) {
-      await new Promise((r) => setTimeout(r, WAIT_FOR_EARLIER_MS));
-    }
-  }
-
   private ready(): Promise<PgBoss> {
     if (this.boss) return Promise.resolve(this.boss);
     if (this.stopped) return Promise.reject(new Error('training jobs stopped'));
@@ -132,9 +126,7 @@ export class TrainingJobs {
         TRAINING_QUEUE,
         { pollingIntervalSeconds: this.opts.pollSeconds, batchSize: 1 },
         async ([job]) => {
-          if (!job) return;
-          await this.afterEarlier(job.id, jobKey(job.data.appId, job.data.language));
-          await handler(job.data);
+          if (job) await handler(job.data);
         },
       );
     }
@@ -142,14 +134,6 @@ export class TrainingJobs {
     return boss;
   }
 }
-
-/**
- * A job sent while another of the same model was running may be taken by another process at once
- * (the queue keeps one *waiting* job per model, not one in all): it waits for the earlier one to end,
- * then finds its model stored and trains nothing, or trains what changed since. One model is never
- * trained twice at once, on any database (PGlite's sessions share their locks: no advisory lock).
- */
-export const WAIT_FOR_EARLIER_MS = 200;
 
 export function jobKey(appId: string, language: string): string {
   return `${appId}:${language}`;

@@ -13,11 +13,12 @@ import { TrainerStateEntity } from './trainer-state.entity';
 import { TrainerModelEntity } from './trainer-model.entity';
 import { ServerInstanceEntity } from './server-instance.entity';
 import { ServedModelEntity } from './served-model.entity';
+import { TrainingLeaseEntity } from './training-lease.entity';
 import { WebchatConversationEntity } from './webchat-conversation.entity';
 import { WebchatDeliveryEntity } from './webchat-delivery.entity';
 import { WebchatMessageEntity } from './webchat-message.entity';
 
-export { AccountEntity, AccountSessionEntity, AppInviteEntity, AppMemberEntity, PasswordResetEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity };
+export { AccountEntity, AccountSessionEntity, AppInviteEntity, AppMemberEntity, PasswordResetEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, TrainingLeaseEntity };
 export type { AppMemberRole } from './app-member.entity';
 export type { Utterance } from './qna.entity';
 export type { BotmeterBodyType, BotmeterMatch } from './botmeter-record.entity';
@@ -28,4 +29,4 @@ export type { WebchatDeliveryStatus } from './webchat-delivery.entity';
 export type { WebchatSender } from './webchat-message.entity';
 
 /** Every entity, for the DataSource. */
-export const ENTITIES = [AccountEntity, AccountSessionEntity, PasswordResetEntity, AppMemberEntity, AppInviteEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];
+export const ENTITIES = [AccountEntity, AccountSessionEntity, PasswordResetEntity, AppMemberEntity, AppInviteEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, TrainingLeaseEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];

@@ -1,6 +1,7 @@
 import {
   type BeforeApplicationShutdown,
   type DynamicModule,
+  Inject,
   Injectable,
   Logger,
   Module,
@@ -43,9 +44,13 @@ export interface TrainerRuntimeOptions {
   imports: ModuleMetadata['imports'];
 }
 
+/** Seconds a training job may run (TRAINING_JOB_TIMEOUT_S). */
+const LEASE_SECONDS = Symbol('LEASE_SECONDS');
+
 @Injectable()
 class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
+    @Inject(LEASE_SECONDS) private readonly leaseSeconds: number,
     private readonly registry: InstanceRegistry,
     private readonly jobs: TrainingJobs,
     private readonly trainer: ModelTrainer,
@@ -56,7 +61,8 @@ class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown
 
   onModuleInit(): void {
     this.registry.start();
-    this.jobs.start((job) => this.trainer.train(job));
+    // The lease of a model's training lasts as long as the queue waits for a job.
+    this.jobs.start((job) => this.trainer.train(job, this.registry.id, this.leaseSeconds));
   }
 
   /** Before the database closes: the job in flight finishes or goes back to the queue (another instance takes it at once). */
@@ -144,6 +150,7 @@ export class TrainerRuntimeModule {
           return served;
         },
       },
+      { provide: LEASE_SECONDS, useValue: config.TRAINING_JOB_TIMEOUT_S },
       TrainerRuntimeLifecycle,
     ];
     return {
