@@ -106,7 +106,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       await this.outbox
         .release(ids)
         .then(() => this.logger.log(`stopping: ${ids.length} deliveries given back for another instance`))
-        .catch((err: unknown) => this.logger.warn(`stopping: leases not given back (${(err as Error).message}); they come back after the lease`));
+        .catch((err: unknown) =>
+          this.logger.warn(`stopping: leases not given back (${(err as Error).message}); they come back after the lease`),
+        );
     }
   }
 
