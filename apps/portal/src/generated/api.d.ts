@@ -741,10 +741,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Where the App's training stands on this instance: the version of its data, the version the
-         *     served model was trained on (equal once every change is in the model classify answers with),
-         *     whether it is training, when it last trained and how long it took, and the cross-validation
-         *     score. A script that changes QnAs polls it until `modelVersion` reaches `dataVersion`.
+         * Where the App's training stands: the version of its data, the version of the model trained
+         *     for it (one training job, on whichever instance took it, for every instance), the job's state,
+         *     what each live api and webchat instance serves, and the cross-validation score. `modelVersion`
+         *     is what the instance that answered serves: a script that changes QnAs polls until it reaches
+         *     `dataVersion` (asking also makes that instance load the newest model).
          */
         get: operations["StatusController_status"];
         put?: never;
@@ -1756,6 +1757,33 @@ export interface components {
             /** @example staging bot */
             name: string;
         };
+        ServingInstanceDto: {
+            /**
+             * @description The instance that answered this request.
+             * @example true
+             */
+            current: boolean;
+            /** @example parley-api-7d9f */
+            host: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            loadedAt: string | null;
+            /**
+             * @description Version of the App's data its loaded model was trained on; null: none loaded (it loads it on first use).
+             * @example 12
+             */
+            modelVersion: number | null;
+            /** @example 4121 */
+            pid: number;
+            /**
+             * @example api
+             * @enum {string}
+             */
+            server: "api" | "webchat";
+            /** Format: date-time */
+            startedAt: string;
+        };
         SessionResponseDto: {
             account: components["schemas"]["AccountResponseDto"];
             /** @description Seconds until the token expires. */
@@ -1869,11 +1897,15 @@ export interface components {
              * @example 12
              */
             dataVersion: number;
+            /** @description Every live api and webchat instance (heard from in the last 15 s), with the model version it serves. */
+            instances: components["schemas"]["ServingInstanceDto"][];
             /**
              * @description QnAs and Intents in the App.
              * @example 24
              */
             items: number;
+            /** @description The latest training job of this model; null when none ran lately (jobs are kept a day). */
+            job: components["schemas"]["TrainingJobStatusDto"] | null;
             /**
              * @description Language of the model described (the request's, see Languages).
              * @example en
@@ -1882,7 +1914,7 @@ export interface components {
             language: "en" | "fr" | "es";
             /**
              * Format: date-time
-             * @description When the served model's training ended (ISO 8601); null before the first.
+             * @description When the stored model's training ended (ISO 8601); null before the first.
              */
             lastTrainedAt: string | null;
             /**
@@ -1891,8 +1923,13 @@ export interface components {
              */
             lastTrainingMs: number | null;
             /**
-             * @description Version of the data the model this instance serves was trained on; equal to `dataVersion` once
-             *     the model covers every change. Null while the first model of the App trains.
+             * @description Size of the stored model, compressed (bytes).
+             * @example 48211
+             */
+            modelBytes: number | null;
+            /**
+             * @description Version of the data the model the answering instance serves was trained on; equal to
+             *     `dataVersion` once the model covers every change. Null while the first model of the App trains.
              * @example 12
              */
             modelVersion: number | null;
@@ -1907,11 +1944,46 @@ export interface components {
              */
             scoredVersion: number;
             /**
-             * @description `training`: a (re)training is running or about to start; `failed`: the last one failed (see `reason`).
+             * @description `training`: the answering instance's model is behind the data (a job trains it, or the instance
+             *     loads the trained one); `failed`: the last training failed (see `reason`); `idle`: up to date.
              * @example idle
              * @enum {string}
              */
             state: "idle" | "training" | "failed";
+            /**
+             * @description Version of the data the stored model (trained once, loaded by every instance) was trained on; null before the first.
+             * @example 12
+             */
+            trainedVersion: number | null;
+        };
+        TrainingJobStatusDto: {
+            /** Format: date-time */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was sent (ISO 8601).
+             */
+            createdAt: string;
+            /**
+             * @description Why it failed (`retrying`, `failed`); null otherwise.
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description Tries after the first.
+             * @example 0
+             */
+            retries: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /**
+             * @description `waiting` (sent, no instance has taken it yet), `running`, `retrying` (it failed and will be
+             *     tried again, on any instance), `failed` (it failed three times: the next change sends a new one),
+             *     `completed`.
+             * @example completed
+             * @enum {string}
+             */
+            state: "waiting" | "running" | "retrying" | "failed" | "completed";
         };
         TranscriptDto: {
             channel: string | null;
