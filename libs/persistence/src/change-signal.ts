@@ -80,7 +80,6 @@ export class ChangeSignal {
   private current: SignalState = 'connecting';
   private since = new Date();
   private outages = 0;
-  private wasUp = false;
   private readonly listeners = new Set<Listener>();
   private readonly gapListeners = new Set<() => void>();
   private readonly pollers = new Set<() => Promise<void> | void>();
@@ -175,12 +174,10 @@ export class ChangeSignal {
     }
     if (this.client !== client) return;
     this.attempt = 0;
-    const gap = this.wasUp || this.current === 'down';
-    this.wasUp = true;
     this.set('up');
     this.schedulePing(client);
-    // Changes made while nobody listened here are read again.
-    if (gap) for (const l of this.gapListeners) l();
+    // Changes made while nobody listened here (before this connection, its first one too) are read again.
+    for (const l of this.gapListeners) l();
   }
 
   private lost(client: Client, err: unknown): void {

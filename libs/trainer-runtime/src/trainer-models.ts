@@ -48,10 +48,14 @@ interface Entry {
   again?: boolean;
   /** Requests waiting for a model of at least `min`. */
   waiters: Set<Waiter>;
+  /** Reads the store again while requests wait (see `watch`). */
+  watching?: NodeJS.Timeout;
   /** Why the last load or training request failed, when it did (cleared by the next model loaded). */
   failure?: { reason: string; at: Date };
-  /** Data version a training job was last sent for from here (one request per version). */
+  /** Data version a training job was last sent for from here (one request per version)... */
   requested?: number;
+  /** ...and when (a request that brought no model is sent again after a while). */
+  requestedAt?: number;
 }
 
 /** What one process serves for an App and language (see `TrainerModels.status`). */
@@ -86,6 +90,10 @@ export interface TrainerModelsOptions {
 }
 
 const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+/** How often an entry requests wait for is read again from the store. */
+const WATCH_MS = 2000;
+/** A training sent from here that brought no model is sent again after this. */
+const REQUEST_AGAIN_MS = 10_000;
 
 /**
  * Each App's classifier model, as this process serves it: loaded from the store (trainer_models)
@@ -298,8 +306,11 @@ export class TrainerModels {
 
   /** Sends the training of this model (once per data version from this process). */
   private request(entry: Entry, dataVersion: number): void {
-    if (this.closed || (entry.requested !== undefined && entry.requested >= dataVersion)) return;
+    if (this.closed) return;
+    const recent = entry.requestedAt !== undefined && Date.now() - entry.requestedAt < REQUEST_AGAIN_MS;
+    if (entry.requested !== undefined && entry.requested >= dataVersion && (recent || entry.version >= dataVersion)) return;
     entry.requested = dataVersion;
+    entry.requestedAt = Date.now();
     this.jobs.request(entry.appId, entry.lang).catch((err: unknown) => {
       entry.requested = undefined;
       entry.failure = { reason: `its training could not be sent: ${err instanceof Error ? err.message : String(err)}`, at: new Date() };
@@ -350,7 +361,26 @@ export class TrainerModels {
       };
       waiter.timer.unref();
       entry.waiters.add(waiter);
+      this.watch(entry);
     });
+  }
+
+  /**
+   * While requests wait for an entry's model, its store is read again every few seconds, whatever the
+   * signal says: a notification missed (a connection that came up just after it) or a job request
+   * lost costs those requests a few seconds, never their whole wait.
+   */
+  private watch(entry: Entry): void {
+    if (entry.watching) return;
+    entry.watching = setInterval(() => {
+      if (!entry.waiters.size || this.closed) {
+        clearInterval(entry.watching);
+        entry.watching = undefined;
+        return;
+      }
+      this.reload(entry);
+    }, WATCH_MS);
+    entry.watching.unref();
   }
 
   private settle(entry: Entry, waiter: Waiter, err?: Error): void {
