@@ -25,8 +25,8 @@ const SECONDS = 15;
  * One App sends 5 requests a second each of the costliest sentences of the largest allowed length
  * to classify, entity extraction and spell checking; a second App sends short requests to the same
  * routes (10 a second) and a client polls /health (10 a second). Both must keep their p99 under
- * BUSY_P99_MS, nothing may fail, and every hostile request is answered (200: its App's limits are
- * lifted, the point is what its CPU does to others).
+ * BUSY_P99_MS and get only 200s; every hostile request is answered, a 200 (its App's rate limits are
+ * lifted: the point is what its CPU does to others) or a 429 past its 32 long sentences waiting.
  */
 export async function hostileBesideNormalTenant(w: World, r: Report): Promise<void> {
   const api = w.api.url;
@@ -64,10 +64,16 @@ export async function hostileBesideNormalTenant(w: World, r: Report): Promise<vo
   const crashesBefore = w.api.crashes.length;
   const { health, tenant, hostiles } = await run(SECONDS);
   r.note(`${RATE}/s each of classify, extraction and spelling of ${HOSTILE.spelling.sentence.length} characters from one App, for ${SECONDS} s`);
-  for (const t of [health, tenant, ...hostiles]) {
-    r.note(`${t.summary()}; p50 ${t.percentile(50)} ms, p99 ${t.percentile(99)} ms`);
+  for (const t of [health, tenant, ...hostiles]) r.note(`${t.summary()}; p50 ${t.percentile(50)} ms, p99 ${t.percentile(99)} ms`);
+  for (const t of [health, tenant]) {
     const failed = t.requests - (t.outcomes.get('200') ?? 0);
     r.check(failed === 0, `${t.name}: ${failed} of ${t.requests} requests did not get a 200`);
+  }
+  // The hostile App may be told to slow down (a 429 past its 32 long sentences waiting, on a machine
+  // too busy to keep up); anything else but a 200 is a failure.
+  for (const t of hostiles) {
+    const failed = t.requests - (t.outcomes.get('200') ?? 0) - (t.outcomes.get('429') ?? 0);
+    r.check(failed === 0, `${t.name}: ${failed} of ${t.requests} requests got neither a 200 nor a 429`);
   }
   for (const t of [health, tenant]) {
     const p99 = t.percentile(99);
