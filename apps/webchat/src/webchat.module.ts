@@ -14,11 +14,11 @@ import { ShutdownState } from './common/shutdown-state';
 import { WebchatLimits } from './common/webchat-limits';
 import { WebchatMetrics } from './common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from './config/env';
-import { ConversationService } from './conversation/conversation.service';
-import { DeliverySignal } from './conversation/delivery-signal';
-import { MessageRepository } from './conversation/message.repository';
-import { MessageWriter } from './conversation/message-writer';
-import { Publisher } from './conversation/publisher';
+import { MessagingService } from './messaging/messaging.service';
+import { DeliverySignal } from './messaging/delivery-signal';
+import { MessageRepository } from './messaging/message.repository';
+import { MessageWriter } from './messaging/message-writer';
+import { Publisher } from './messaging/publisher';
 import { DeliveryWorker } from './delivery/delivery.worker';
 import { OutboxRepository } from './delivery/outbox.repository';
 import { FaqBot } from './faq/faq-bot.service';
@@ -62,7 +62,7 @@ export class WebchatModule {
         MessageWriter,
         Publisher,
         DeliverySignal,
-        ConversationService,
+        MessagingService,
         HandshakeAuth,
         WebchatGateway,
         PushService,

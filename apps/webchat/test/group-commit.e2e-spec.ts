@@ -2,9 +2,9 @@ import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parle
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppDirectory, type WebchatApp } from '../src/apps/app-directory.service';
-import { ConversationService } from '../src/conversation/conversation.service';
-import { MessageRepository, type StoredMessage } from '../src/conversation/message.repository';
-import { MessageWriter } from '../src/conversation/message-writer';
+import { MessagingService } from '../src/messaging/messaging.service';
+import { MessageRepository, type StoredMessage } from '../src/messaging/message.repository';
+import { MessageWriter } from '../src/messaging/message-writer';
 import { connectClient, push, text, waitFor } from './helpers';
 
 const valueOf = (m: { message: { payload: unknown } }) => (m.message.payload as { value: string }).value;
@@ -30,9 +30,9 @@ describe('webchat group commit (messages stored in batches)', () => {
     const users = [randomUUID(), randomUUID(), randomUUID()];
     const clients = await Promise.all(users.map((userId) => connectClient(w.url, { appToken: token, userId })));
     const batches = vi.spyOn(repository, 'storeBatch');
-    const conversations = w.app.get(ConversationService);
+    const messaging = w.app.get(MessagingService);
     // Interleaved: u0 m0, u1 m0, u2 m0, u0 m1, ...
-    const sent = Array.from({ length: 30 }, (_, i) => conversations.pushBotMessage(app, users[i % 3]!, text(`m${Math.floor(i / 3)}`)));
+    const sent = Array.from({ length: 30 }, (_, i) => messaging.pushBotMessage(app, users[i % 3]!, text(`m${Math.floor(i / 3)}`)));
     await Promise.all(sent);
     expect(batches.mock.calls.length).toBeLessThan(5);
     const expected = Array.from({ length: 10 }, (_, i) => `m${i}`);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { WebchatApp } from '../apps/app-directory.service';
 import { BotmeterRecorder } from '../botmeter/botmeter-recorder';
-import { ConversationService } from '../conversation/conversation.service';
+import { MessagingService } from '../messaging/messaging.service';
 import type { ClaimedDelivery } from '../delivery/outbox.repository';
 import { MAX_SENTENCE, textOf } from '../delivery/message-text';
 import { FaqClassifier } from './faq-classifier';
@@ -12,7 +12,7 @@ import { faqReply } from './faq-reply';
 export class FaqBot {
   constructor(
     private readonly classifier: FaqClassifier,
-    private readonly conversations: ConversationService,
+    private readonly messaging: MessagingService,
     private readonly botmeter: BotmeterRecorder,
   ) {}
 
@@ -30,7 +30,7 @@ export class FaqBot {
           margin: app.ambiguityMargin,
         });
     const reply = faqReply(matches, app.language, { fallbackMessages: app.fallbackMessages });
-    for (const message of reply.messages) await this.conversations.pushBotMessage(app, d.userId, message);
+    for (const message of reply.messages) await this.messaging.pushBotMessage(app, d.userId, message);
     // The exchange as a bot would log it with POST /botmeter, through the same writer; the answer
     // is out already, and the record is retried or logged on its own (see BotmeterRecorder).
     this.botmeter.record({

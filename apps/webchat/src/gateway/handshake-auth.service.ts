@@ -4,7 +4,7 @@ import { storableText } from '@parley/persistence';
 import { randomUUID } from 'node:crypto';
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
 import { WebchatLimits } from '../common/webchat-limits';
-import { ConversationService, type WebchatSession } from '../conversation/conversation.service';
+import { MessagingService, type WebchatSession } from '../messaging/messaging.service';
 import { originAllowed } from './origin-policy';
 import { issueVisitorToken, userHashValid, visitorTokenValid } from './visitor-token';
 
@@ -46,7 +46,7 @@ const ID = /^\d{1,18}$/;
 export class HandshakeAuth {
   constructor(
     private readonly apps: AppDirectory,
-    private readonly conversations: ConversationService,
+    private readonly messaging: MessagingService,
     private readonly limits: WebchatLimits,
   ) {}
 
@@ -93,7 +93,7 @@ export class HandshakeAuth {
     const limited = await this.limits.newVisitor(address);
     if (limited) return { ok: false, code: WebchatErrorCodes.RateLimited, ...limited };
     if (!userId) return this.issue(app, randomUUID());
-    if (await this.conversations.claim(app.id, userId)) return this.issue(app, userId);
+    if (await this.messaging.claim(app.id, userId)) return this.issue(app, userId);
     return { ok: false, code: WebchatErrorCodes.VisitorTokenRequired, message: 'This userId has a conversation: its visitorToken is required (connect without userId to start as a new visitor)' };
   }
 

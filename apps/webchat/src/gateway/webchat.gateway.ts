@@ -20,9 +20,9 @@ import { clientAddress, DatabaseOutage, proxyTrust, type ProxyTrust } from '@par
 import type { Namespace, Socket } from 'socket.io';
 import { WebchatLimits } from '../common/webchat-limits';
 import { WebchatMetrics } from '../common/webchat-metrics';
-import { ConversationService, type WebchatSession } from '../conversation/conversation.service';
+import { MessagingService, type WebchatSession } from '../messaging/messaging.service';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
-import { Publisher, userRoom } from '../conversation/publisher';
+import { Publisher, userRoom } from '../messaging/publisher';
 import { HandshakeAuth } from './handshake-auth.service';
 
 interface SocketData {
@@ -34,7 +34,7 @@ interface SocketData {
 /**
  * The widget's Socket.IO endpoint. Thin: the handshake is checked by a namespace middleware, so a
  * refused widget gets `connect_error` (with `data.code`) and stops retrying; the rest is delegated
- * to ConversationService.
+ * to MessagingService.
  */
 @WebSocketGateway({
   namespace: WEBCHAT_NAMESPACE,
@@ -58,7 +58,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
 
   constructor(
     private readonly handshake: HandshakeAuth,
-    private readonly conversations: ConversationService,
+    private readonly messaging: MessagingService,
     private readonly publisher: Publisher,
     private readonly metrics: WebchatMetrics,
     private readonly limits: WebchatLimits,
@@ -110,7 +110,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     // Join before reading history: a push landing in between is then received twice, never missed.
     await socket.join(userRoom(session.app.id, session.userId));
     try {
-      const messages = await this.conversations.history(session);
+      const messages = await this.messaging.history(session);
       socket.emit(WebchatEvents.History, { messages, language: session.app.language } satisfies HistoryPayload);
     } catch (err) {
       this.outage.failed('histories not sent', err, () => this.logger.error(err));
@@ -186,7 +186,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     try {
       // Past the visitor's event limit the request is dropped: the server retries on its own.
       if (await this.limits.visitorEvent(session.app.id, session.userId)) return;
-      await this.conversations.retryDelivery(session, body);
+      await this.messaging.retryDelivery(session, body);
     } catch (err) {
       // The server keeps retrying on its own: a lost "retry now" costs the visitor a few seconds.
       this.logger.warn(`retry_delivery failed: ${(err as Error).message}`);
@@ -198,7 +198,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     const session = (socket.data as SocketData).session!;
     // Past the visitor's event limit typing is dropped (a passing hint: the next one tells).
     if (await this.limits.visitorEvent(session.app.id, session.userId)) return;
-    this.conversations.typing(session, body, socket.id);
+    this.messaging.typing(session, body, socket.id);
   }
 
   private async receive(socket: Socket, session: WebchatSession, body: unknown): Promise<MessageAck> {
@@ -219,7 +219,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
           retryAfterSeconds: refused.retryAfterSeconds,
         });
       }
-      const r = await this.conversations.receiveUserMessage(session, body, socket.id);
+      const r = await this.messaging.receiveUserMessage(session, body, socket.id);
       if (r.ok) return r.stored;
       const message = r.details.map((d) => `${d.field} ${d.problem}`).join('; ');
       return refuse({ code: WebchatErrorCodes.InvalidMessage, message, clientMessageId: r.clientMessageId });

@@ -4,7 +4,7 @@ import { unstorableParts } from '@parley/persistence';
 import { AppDirectory } from '../apps/app-directory.service';
 import { InvalidInputException, notAnObject, TooManyRequestsException, zodDetails } from '@parley/server-kit';
 import { WebchatLimits } from '../common/webchat-limits';
-import { ConversationService } from '../conversation/conversation.service';
+import { MessagingService } from '../messaging/messaging.service';
 import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
 import { checkPushSecret, pushSecretOf, type PushHeaders } from './push-secret';
 
@@ -19,7 +19,7 @@ export interface PushWarning {
 export class PushService {
   constructor(
     private readonly apps: AppDirectory,
-    private readonly conversations: ConversationService,
+    private readonly messaging: MessagingService,
     private readonly limits: WebchatLimits,
   ) {}
 
@@ -37,9 +37,9 @@ export class PushService {
     const refused = await this.limits.push(app.id);
     if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
     if ((body as { type?: unknown } | null)?.type === 'typing') {
-      this.conversations.botTyping(app, userId, parseTyping(body, userId));
+      this.messaging.botTyping(app, userId, parseTyping(body, userId));
     } else {
-      await this.conversations.pushBotMessage(app, userId, parseBotMessage(body, userId));
+      await this.messaging.pushBotMessage(app, userId, parseBotMessage(body, userId));
     }
     if (verdict.deprecated) this.warn(app.id, verdict.deprecated.refusedFrom);
     return verdict.deprecated;

@@ -26,9 +26,12 @@ export interface WebchatSession {
 
 export type ReceiveResult = { ok: true; stored: ConversationMessage } | { ok: false; details: ErrorDetail[]; clientMessageId?: string };
 
-/** Conversations: stores every message before it is acknowledged, then publishes it to the user's sockets. */
+/**
+ * Messaging, the live side of a conversation (the api's `modules/conversations` is the portal's view of
+ * them afterwards): stores every message before it is acknowledged, then publishes it to the user's sockets.
+ */
 @Injectable()
-export class ConversationService {
+export class MessagingService {
   constructor(
     private readonly messages: MessageRepository,
     private readonly writer: MessageWriter,
