@@ -34,8 +34,10 @@ async function main(): Promise<void> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: url,
-    // The embedded server multiplexes a single PGlite connection: small pools are enough.
-    ...(embedded ? { DB_POOL_SIZE: '3' } : {}),
+    // The embedded server multiplexes a single PGlite connection: small pools are enough. The
+    // embedded default is a developer's machine, and this start prints a portal password: its
+    // servers listen on the loopback interface only, unless HOST says otherwise.
+    ...(embedded ? { DB_POOL_SIZE: '3', HOST: process.env.HOST ?? '127.0.0.1' } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Node 22.1 and later keep the servers' compiled code here, so a later start skips compiling it
     // (Node 20 ignores it).
@@ -117,6 +119,9 @@ async function main(): Promise<void> {
     `  Portal         ${apiUrl}/portal`,
     `  Webchat        ${webchatUrl}`,
     `  Webchat demo   ${webchatUrl}/demo?appToken=${demo.appToken}`,
+    childEnv.HOST === '127.0.0.1'
+      ? '  Listening on   127.0.0.1 only (HOST=0.0.0.0 npm start: reachable from other machines)'
+      : `  Listening on   ${childEnv.HOST ?? apiEnv.HOST}`,
     '',
     `  Portal login (kept in ${join(apiEnv.PARLEY_DATA_DIR, PORTAL_LOGIN_FILE)}):`,
     `    E-mail       ${login.email}`,
