@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DatabaseOutageModule, ErrorFilter, HealthModule, MetricsModule } from '@parley/server-kit';
-import { ChangeSignalModule, DatabaseModule, RedisModule, TrainerRuntimeModule } from '@parley/server-modules';
+import { BotmeterStorageModule, ChangeSignalModule, DatabaseModule, RedisModule, TrainerRuntimeModule } from '@parley/server-modules';
 import { ERROR_STATUS } from './common/errors/error-table';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { API_CONFIG, type ApiConfig } from './config/config';
@@ -29,6 +29,8 @@ export class ApiModule {
         MetricsModule.forRoot('api'),
         // The App's language and decision rule come from the apps module.
         TrainerRuntimeModule.forRoot({ server: 'api', config, imports: [AppsModule] }),
+        // botmeter_records and the writer of POST /botmeter (the webchat's FAQ bot writes through the same).
+        BotmeterStorageModule.forRoot(config),
         PortalModule,
         ...FEATURE_MODULES,
       ],

@@ -1,14 +1,12 @@
-import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import { Limiter, RedisLink } from '@parley/redis';
-import { ChangeSignalModule, DatabaseModule, RedisModule, TrainerRuntimeModule } from '@parley/server-modules';
+import { BotmeterStorageModule, ChangeSignalModule, DatabaseModule, RedisModule, TrainerRuntimeModule } from '@parley/server-modules';
 import { AppChanges } from './apps/app-changes';
 import { AppsModule } from './apps/apps.module';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
-import { botmeterRepositoryProviders } from './botmeter/botmeter.repository';
 import { CdnController } from './cdn/cdn.controller';
-import { DatabaseOutage, DatabaseOutageModule, ErrorFilter, HealthModule, Metrics, MetricsModule } from '@parley/server-kit';
+import { DatabaseOutageModule, ErrorFilter, HealthModule, MetricsModule } from '@parley/server-kit';
 import { ERROR_STATUS } from './common/error-table';
 import { ShutdownState } from './common/shutdown-state';
 import { WebchatLimits } from './common/webchat-limits';
@@ -44,6 +42,8 @@ export class WebchatModule {
         AppsModule,
         // The FAQ bot's models: the same stored models as the api's (libs/server-modules).
         TrainerRuntimeModule.forRoot({ server: 'webchat', config, imports: [AppsModule] }),
+        // The FAQ bot's exchanges go through botmeter's writer, as POST /botmeter's do (libs/server-modules).
+        BotmeterStorageModule.forRoot(config),
         HealthModule,
         DatabaseOutageModule,
         MetricsModule.forRoot('webchat'),
@@ -70,20 +70,6 @@ export class WebchatModule {
         DeliveryWorker,
         FaqBot,
         { provide: FaqClassifier, useClass: TrainerClassifier },
-        // The FAQ bot's exchanges go through botmeter's writer (libs/botmeter), as POST /botmeter's do.
-        ...botmeterRepositoryProviders,
-        {
-          provide: BotmeterWriter,
-          inject: [BotmeterRecordsRepository, BotmeterPartitionsRepository, Metrics, DatabaseOutage],
-          useFactory: (records: BotmeterRecordsRepository, partitions: BotmeterPartitionsRepository, metrics: Metrics, outage: DatabaseOutage) =>
-            new BotmeterWriter(
-              records,
-              new BotmeterPartitions(partitions, new Logger('BotmeterPartitions')),
-              config,
-              outage.logger('botmeter batches failed', new Logger('BotmeterWriter')),
-              metrics.botmeterObserver(),
-            ),
-        },
         BotmeterRecorder,
       ],
     };

@@ -7,3 +7,5 @@ export {
   type TrainerAppSettings,
   type TrainerRuntimeOptions,
 } from './trainer/trainer-runtime.module';
+export { BotmeterStorageModule, BOTMETER_SETTINGS } from './botmeter/botmeter-storage.module';
+export { storeProvider } from './database/store-provider';

@@ -25,7 +25,7 @@ import {
   TrainingJobsStore,
   TrainingPool,
 } from '@parley/trainer-runtime';
-import { DataSource } from 'typeorm';
+import { storeProvider } from '../database/store-provider';
 
 /** What the trainer runtime needs to know of an App; each server answers from its own cache of Apps. */
 export interface TrainerAppSettings {
@@ -88,16 +88,11 @@ export class TrainerRuntimeModule {
     const logger = new Logger('Trainer');
     const warn = (appId: string, what: string, err: unknown) =>
       logger.warn(`App ${appId}: ${what} failed: ${err instanceof Error ? err.message : String(err)}`);
-    const store = <T>(cls: new (ds: DataSource) => T): Provider => ({
-      provide: cls,
-      inject: [DataSource],
-      useFactory: (ds: DataSource) => new cls(ds),
-    });
     const providers: Provider[] = [
-      store(TrainerStore),
-      store(ModelStore),
-      store(TrainingJobsStore),
-      store(InstancesStore),
+      storeProvider(TrainerStore),
+      storeProvider(ModelStore),
+      storeProvider(TrainingJobsStore),
+      storeProvider(InstancesStore),
       { provide: TrainingPool, useFactory: () => new TrainingPool() },
       {
         provide: TrainerVersions,

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { BotmeterPartitions, BotmeterRecordsRepository } from '@parley/botmeter';
+import type { BotmeterEnv } from '@parley/config';
+import { BOTMETER_SETTINGS } from '@parley/server-modules';
 import { AppsRepository } from '../apps/apps.repository';
-import { BOTMETER_CONFIG, type BotmeterConfig } from './botmeter.config';
 
 const DELETE_CHUNK = 10_000;
 const DAY = 86_400_000;
@@ -13,7 +14,7 @@ export class BotmeterMaintenanceService implements OnApplicationBootstrap {
   private readonly logger = new Logger('BotmeterMaintenance');
 
   constructor(
-    @Inject(BOTMETER_CONFIG) private readonly config: BotmeterConfig,
+    @Inject(BOTMETER_SETTINGS) private readonly config: BotmeterEnv,
     private readonly partitions: BotmeterPartitions,
     private readonly records: BotmeterRecordsRepository,
     private readonly apps: AppsRepository,

@@ -1,31 +1,16 @@
-import { Logger, Module } from '@nestjs/common';
-import { BotmeterPartitions, BotmeterPartitionsRepository } from '@parley/botmeter';
-import { botmeterConfigProvider } from './botmeter.config';
+import { Module } from '@nestjs/common';
 import { BotmeterController } from './botmeter.controller';
 import { BotmeterMaintenanceService } from './botmeter-maintenance.service';
-import { botmeterRepositoryProviders } from './botmeter.repository';
 import { BotmeterService } from './botmeter.service';
-import { BotmeterWriterService } from './botmeter-writer.service';
 
 /**
  * Botmeter: durable, group-committed logging of bot exchanges, and analytics over them. The
- * writing machinery (writer, limits, month partitions) is libs/botmeter's, shared with the
- * webchat's FAQ bot.
+ * storage (repositories, month partitions, the writer) is `BotmeterStorageModule` of
+ * libs/server-modules, which the webchat's FAQ bot writes through too.
  */
 @Module({
   controllers: [BotmeterController],
-  providers: [
-    botmeterConfigProvider,
-    ...botmeterRepositoryProviders,
-    {
-      provide: BotmeterPartitions,
-      inject: [BotmeterPartitionsRepository],
-      useFactory: (repo: BotmeterPartitionsRepository) => new BotmeterPartitions(repo, new Logger('BotmeterPartitions')),
-    },
-    BotmeterWriterService,
-    BotmeterService,
-    BotmeterMaintenanceService,
-  ],
+  providers: [BotmeterService, BotmeterMaintenanceService],
   exports: [BotmeterService],
 })
 export class BotmeterModule {}

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidInputException } from '@parley/server-kit';
 import { pageOffset, toPage, type Page } from '../../common/pagination';
-import { BotmeterRecordsRepository, type NewBotmeterRecord, type StatsInterval } from '@parley/botmeter';
-import { BotmeterWriterService } from './botmeter-writer.service';
+import { BotmeterRecordsRepository, BotmeterWriter, type NewBotmeterRecord, type StatsInterval } from '@parley/botmeter';
 import type { BotmeterRecordsQueryDto } from './dto/botmeter-records-query.dto';
 import { toBotmeterRecordResponse, type BotmeterRecordDto } from './dto/botmeter-record-response.dto';
 import type { BotmeterStatsQueryDto } from './dto/botmeter-stats-query.dto';
@@ -44,7 +43,7 @@ function checkRange(from: Date | undefined, to: Date | undefined): void {
 @Injectable()
 export class BotmeterService {
   constructor(
-    private readonly writer: BotmeterWriterService,
+    private readonly writer: BotmeterWriter,
     private readonly records: BotmeterRecordsRepository,
   ) {}
 
