@@ -2,6 +2,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import {
+  compressRoutes,
+  SWAGGER_UI_CACHE,
   createLogger,
   httpServerOptions,
   installMetrics,
@@ -60,6 +62,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonParser(fastify);
   registerRawUploads(fastify, TRAINING_DATA_UPLOAD_ROUTES, IMPORT_BODY_LIMIT);
+  await compressRoutes(fastify, { paths: ['/docs', '/docs/*', '/docs-json', '/portal', '/portal/*'], except: ['/portal/api', '/portal/api/*'], cache: SWAGGER_UI_CACHE });
   await installMetrics(app, config);
   // Traced (OTEL_EXPORTER_OTLP_ENDPOINT): each request's span is named by its route.
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) traceRoutes(fastify);

@@ -223,6 +223,24 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     expect(await docs.locator('.swagger-ui .info .title').textContent()).toContain('Parley API');
     expect(await docs.locator('.swagger-ui .opblock').count()).toBeGreaterThan(20);
     expect(refused).toEqual([]);
+    // Swagger UI's 1.6 MB script came compressed; opened again, the page takes it from the cache.
+    const bundleSizes = () =>
+      docs.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('/swagger-ui-bundle.js'))
+          .map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return { transferred: r.transferSize, encoded: r.encodedBodySize, decoded: r.decodedBodySize };
+          }),
+      );
+    const [first] = await bundleSizes();
+    expect(first!.decoded).toBeGreaterThan(1_000_000);
+    expect(first!.encoded).toBeLessThan(first!.decoded / 3);
+    await docs.goto(`${base}/docs`);
+    await docs.locator('.swagger-ui .opblock').first().waitFor();
+    const [again] = await bundleSizes();
+    expect(again!.transferred).toBe(0);
     await docs.close();
   }, 60_000);
 });

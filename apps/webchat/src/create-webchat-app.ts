@@ -4,6 +4,8 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RedisLink } from '@parley/redis';
 import {
+  compressRoutes,
+  SWAGGER_UI_CACHE,
   createLogger,
   httpServerOptions,
   installMetrics,
@@ -47,6 +49,7 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   fastify.removeContentTypeParser('text/plain');
   registerJsonParser(fastify);
   const apps = app.get(AppDirectory);
+  await compressRoutes(fastify, { paths: ['/docs', '/docs/*', '/docs-json'], cache: SWAGGER_UI_CACHE });
   await installMetrics(app, config);
   // Traced (OTEL_EXPORTER_OTLP_ENDPOINT): each request's span is named by its route.
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) traceRoutes(fastify);

@@ -39,3 +39,4 @@ export { installMetrics, MetricsModule } from './metrics.module';
 export { requestTracker, stopGracefully, type GracefulStopOptions, type ShutdownLogger } from './shutdown';
 export { PinoNestLogger } from './nest-logger';
 export { traceRoutes } from './trace-routes';
+export { compressRoutes, SWAGGER_UI_CACHE, type CompressedRoutesOptions } from './compressed-routes';
