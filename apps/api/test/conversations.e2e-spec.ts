@@ -276,6 +276,21 @@ describe('conversations and the needs-attention inbox', () => {
       expect(back._content.find((g: { key: string }) => g.key === 'thanks a lot')).toMatchObject({ count: 1, text: 'Thanks a lot!' });
     });
 
+    it('takes in a button the bot could not answer (a postback that got the fallback), by its text', async () => {
+      const posted = await inject('POST', '/botmeter/', key(b), {
+        timestamp: at(7),
+        channel: 'webchat',
+        user_id: 'v1',
+        conversation_id: 'cv1',
+        body: 'Talk to a human',
+        body_type: 'postback',
+        responses: ["Sorry, I don't know the answer to that yet."],
+      });
+      expect(posted.statusCode, posted.body).toBe(200);
+      const inbox = await get(`/attention?${range}`, session(b));
+      expect(inbox._content).toEqual([expect.objectContaining({ key: 'talk to a human', text: 'Talk to a human', count: 1, unmatched: 1 })]);
+    });
+
     it('answers 400 naming every problem of an action, and 404 for a QnA of another App', async () => {
       const bad = await inject('POST', '/attention/utterance', session(a), { key: '', targetType: 'Answer', targetId: 'x' });
       expect(bad.statusCode).toBe(400);

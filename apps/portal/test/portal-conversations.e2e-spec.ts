@@ -91,7 +91,11 @@ describe.skipIf(!hasChromium)('conversations, needs attention and try-it in a br
     // The picker starts on the classifier's best suggestion.
     expect(await bitcoin.getByLabel('Add as an utterance of').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent)).toMatch(/^Payment methods/);
     await bitcoin.getByRole('button', { name: 'Add' }).click();
-    await bitcoin.getByText(/Now matched: Payment methods/).waitFor({ timeout: 20_000 });
+    const added = bitcoin.getByText(/Now matched: Payment methods/);
+    await added.waitFor({ timeout: 20_000 });
+    // The card's own "Now" line says the same as the notice, not the match before the retraining.
+    const score = /\((\d+(?:\.\d+)?%)\)/.exec((await added.textContent())!)![1];
+    expect(await bitcoin.getByTestId('now').textContent()).toBe(`Now: Payment methods · ${score}`);
 
     const vouchers = inbox.getByRole('listitem').filter({ hasText: 'do you sell gift vouchers' });
     await vouchers.getByRole('button', { name: 'New QnA from it' }).click();

@@ -91,6 +91,8 @@ function GroupCard(props: { appId: string; group: AttentionGroup; targets: { qna
     e.preventDefault();
     if (await act('qna', { text: g.text, title, ...(answer.trim() ? { answer } : {}) })) props.onNewQna();
   };
+  // Once the group is added or made a QnA, "Now" is what the retrained model says, not the match before.
+  const now = result && result.action !== 'dismissed' ? result.now : g.now;
   const reasons = [g.unmatched && `${g.unmatched} unmatched`, g.low && `${g.low} low score`, g.ties && `${g.ties} tie${g.ties > 1 ? 's' : ''}`].filter(Boolean);
 
   return (
@@ -110,9 +112,9 @@ function GroupCard(props: { appId: string; group: AttentionGroup; targets: { qna
         <span class="small muted">
           Then: <MatchTag match={g.recorded} />
         </span>
-        {g.now.matched && (
-          <span class="small muted">
-            Now: <MatchTag match={g.now.match} tie={g.now.tie} />
+        {now.matched && (
+          <span class="small muted" data-testid="now">
+            Now: <MatchTag match={now.match} tie={now.tie} />
           </span>
         )}
       </div>

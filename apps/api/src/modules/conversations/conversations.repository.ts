@@ -205,9 +205,9 @@ export class ConversationsRepository {
   }
 
   /**
-   * Groups of user messages that need a look, most frequent first: no intent, an intent scored
-   * under `reviewBelow`, or a tie; grouped by their text key; a group reviewed (dismissed or
-   * trained) counts only its messages after the review.
+   * Groups of user messages (texts, and buttons tapped: postbacks, by their text) that need a look,
+   * most frequent first: no intent, an intent scored under `reviewBelow`, or a tie; grouped by
+   * their text key; a group reviewed (dismissed or trained) counts only its messages after the review.
    */
   async attention(appId: string, from: Date, to: Date, reviewBelow: number, offset: number, limit: number): Promise<AttentionGroupRow[]> {
     return this.db.query(
@@ -218,7 +218,7 @@ export class ConversationsRepository {
                 r."intent_name" IS NOT NULL AND ${TIE} AS "tie"
            FROM "botmeter_records" r
           WHERE r."app_id" = $1 AND r."timestamp" >= $2 AND r."timestamp" < $3
-            AND r."body_type" = 'text' AND r."body" IS NOT NULL
+            AND r."body_type" IN ('text', 'postback') AND r."body" IS NOT NULL
             AND (r."intent_name" IS NULL OR r."intent_score" < $4 OR ${TIE})
        ), groups AS (
          SELECT n."key", count(*)::int AS "count", max(n."timestamp") AS "lastAt",
