@@ -86,24 +86,25 @@ class JudgedRedis extends Redis {
 
   private judge(command: Command): void {
     let settled = false;
-    command.promise.then(
-      () => (settled = true),
-      () => (settled = true),
-    );
     const start = performance.now();
     const stalledBefore = this.stalls.stalledMs();
     const check = () => {
       if (settled) return;
       const waited = performance.now() - start - (this.stalls.stalledMs() - stalledBefore);
       if (waited < this.timeoutMs) {
-        setTimeout(check, this.timeoutMs - waited);
+        timer = setTimeout(check, this.timeoutMs - waited);
         return;
       }
       setImmediate(() => {
         if (!settled) command.reject(new Error(`Command timed out (no answer in ${this.timeoutMs} ms)`));
       });
     };
-    setTimeout(check, this.timeoutMs);
+    let timer = setTimeout(check, this.timeoutMs);
+    const done = () => {
+      settled = true;
+      clearTimeout(timer);
+    };
+    command.promise.then(done, done);
   }
 }
 
