@@ -2,6 +2,7 @@ import { AppEntity } from '@parley/persistence';
 import { RedisLink } from '@parley/redis';
 import { createTestApp, createTestingApi, hasRedisServer, startTestRedis, type TestingApi, type TestRedis } from '@parley/testing';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppsService } from '../src/modules/apps/apps.service';
 
@@ -97,7 +98,7 @@ describe.skipIf(!hasRedisServer)('the api while Redis comes and goes', () => {
     await until(() => redisState(a) === 'up' && redisState(b) === 'up', 5000, 'up again');
   });
 
-  it("holds both instances together to an App's burst while Redis is away: each grants its half", async () => {
+  it("holds both instances together to an App's burst and an e-mail's log-in tries while Redis is away: each grants its half", async () => {
     const creds = await createTestApp(a.dataSource);
     await a.dataSource.getRepository(AppEntity).update(creds.appId, { rateLimit: 1, rateBurst: 6 });
     // Each counts the other (its heartbeat, every second) before Redis goes.
@@ -109,6 +110,18 @@ describe.skipIf(!hasRedisServer)('the api while Redis comes and goes', () => {
         const codes = (await Promise.all(Array.from({ length: 8 }, () => get(api, EXTRACT, creds.headers)))).map((r) => r.statusCode);
         expect(codes.sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
       }
+      // Log-in tries at one e-mail: each instance checks two of the five (its half, rounded down),
+      // then makes the next wait twice as long as one instance alone would.
+      const email = `outage-${randomUUID()}@example.com`;
+      const logIn = (api: TestingApi) =>
+        api.app.inject({ method: 'POST', url: '/portal/api/sessions', payload: { email, password: 'not the password at all' } });
+      for (const api of [a, b]) {
+        const codes = (await Promise.all(Array.from({ length: 10 }, () => logIn(api)))).map((r) => r.statusCode);
+        expect(codes.sort()).toEqual([401, 401, ...Array<number>(8).fill(429)]);
+      }
+      const wait = Number((await logIn(a)).headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(2);
     } finally {
       await redis.start();
     }
