@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@parley\/extractors\/data$/, replacement: resolve(root, 'libs/extractors/data/load') },
+      { find: /^@parley\/extractors\/app-entities$/, replacement: resolve(root, 'libs/extractors/src/app-entities') },
       { find: /^@parley\/spellcheck\/data$/, replacement: resolve(root, 'libs/spellcheck/data/load') },
       { find: /^@parley\/classifier\/data$/, replacement: resolve(root, 'libs/classifier/data/load') },
       { find: /^@parley\/contracts\/schemas$/, replacement: resolve(root, 'libs/contracts/src/schemas') },

@@ -20,6 +20,7 @@ import { registerRawUploads } from './common/raw-upload';
 import type { ApiConfig } from './config/config';
 import type { AppRequest } from './modules/apps/app-context';
 import { servePortal } from './modules/portal/portal-static';
+import { ENTITY_TYPE_BODY_ROUTES } from './modules/trainer/entity-types.controller';
 import { IMPORT_BODY_LIMIT, TRAINING_DATA_UPLOAD_ROUTES } from './modules/trainer/training-data.controller';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -61,6 +62,10 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   // the training data upload routes take any file, raw, up to their own limit.
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonParser(fastify);
+  // An entity type's values come as one JSON list, up to 100,000 of them: these routes take 10 MiB.
+  fastify.addHook('onRoute', (route) => {
+    if (ENTITY_TYPE_BODY_ROUTES.includes(route.url)) route.bodyLimit = IMPORT_BODY_LIMIT;
+  });
   registerRawUploads(fastify, TRAINING_DATA_UPLOAD_ROUTES, IMPORT_BODY_LIMIT);
   await compressRoutes(fastify, { paths: ['/docs', '/docs/*', '/docs-json', '/portal', '/portal/*'], except: ['/portal/api', '/portal/api/*'], cache: SWAGGER_UI_CACHE });
   await installMetrics(app, config);

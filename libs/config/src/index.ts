@@ -149,6 +149,8 @@ export const trainerEnvShape = {
   TRAINING_JOB_TIMEOUT_S: z.coerce.number().int().min(2).max(3600).default(120),
   /** Memory the loaded models may hold together (MB); the least recently used ones beyond it are dropped. */
   MODEL_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /** Memory the compiled App entity types may hold together (MB); the least recently used beyond it are dropped. */
+  ENTITY_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(128),
   /** How long a request waits for an App's first model (ms) before a 503 with Retry-After. */
   MODEL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 };

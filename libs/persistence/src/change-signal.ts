@@ -7,12 +7,14 @@ export const CHANGE_CHANNEL = 'parley_changes';
  * What changed, as every instance hears it:
  * - `app`: the App's settings, keys, secrets or members, or its deletion (caches of the App drop it);
  * - `data`: its QnAs or Intents, now at `version` (trainer_states.version);
- * - `model`: a model of `language` trained on `version` is stored (instances serving an older one load it).
+ * - `model`: a model of `language` trained on `version` is stored (instances serving an older one load it);
+ * - `entities`: its entity types, now at `version` (trainer_states.entities_version).
  */
 export type Change =
   | { kind: 'app'; appId: string }
   | { kind: 'data'; appId: string; version: number }
-  | { kind: 'model'; appId: string; language: string; version: number };
+  | { kind: 'model'; appId: string; language: string; version: number }
+  | { kind: 'entities'; appId: string; version: number };
 
 /** The notification's payload: short text, `kind:appId[:language]:version`. */
 export function changePayload(change: Change): string {
@@ -23,11 +25,13 @@ export function changePayload(change: Change): string {
       return `data:${change.appId}:${change.version}`;
     case 'model':
       return `model:${change.appId}:${change.language}:${change.version}`;
+    case 'entities':
+      return `entities:${change.appId}:${change.version}`;
   }
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const PAYLOAD = new RegExp(`^(?:app:(${UUID})|data:(${UUID}):(\\d+)|model:(${UUID}):([a-z]{2}):(\\d+))$`);
+const PAYLOAD = new RegExp(`^(?:app:(${UUID})|data:(${UUID}):(\\d+)|model:(${UUID}):([a-z]{2}):(\\d+)|entities:(${UUID}):(\\d+))$`);
 
 /** The change a payload announces; null for anything else (never thrown: the channel is open to any client). */
 export function parseChange(payload: string | undefined): Change | null {
@@ -35,6 +39,7 @@ export function parseChange(payload: string | undefined): Change | null {
   if (!m) return null;
   if (m[1]) return { kind: 'app', appId: m[1] };
   if (m[2]) return { kind: 'data', appId: m[2], version: Number(m[3]) };
+  if (m[7]) return { kind: 'entities', appId: m[7], version: Number(m[8]) };
   return { kind: 'model', appId: m[4]!, language: m[5]!, version: Number(m[6]) };
 }
 

@@ -16,6 +16,8 @@ export {
   type TrainingRecord,
   type TrainingSet,
   type VocabularyTexts,
+  type EntityTypeFields,
+  type EntityTypesSnapshot,
 } from './trainer.store';
 export { TrainerVersions, type TrainerVersionsOptions } from './trainer-versions';
 export { TrainingPool } from './training-pool';
@@ -26,3 +28,4 @@ export { TrainingJobs, TRAINING_QUEUE, jobKey, type TrainingJobData, type Traini
 export { TrainingJobsStore, JOBS_SCHEMA, type JobState } from './training-jobs.store';
 export { InstanceRegistry, type InstanceRegistryOptions } from './instance-registry';
 export { InstancesStore, type InstanceRow, type ServingInstance } from './instances.store';
+export { AppEntities, type AppEntitiesOptions, type AppEntity } from './app-entities';

@@ -32,6 +32,10 @@ export class TrainerVersions {
   private readonly known = new Map<string, number | undefined>();
   /** Stored model versions, `appId:language`, of the Apps followed. */
   private readonly modelVersions = new Map<string, number>();
+  /** Entity-type versions of the Apps followed (trainer_states.entities_version). */
+  private readonly entityVersions = new Map<string, number>();
+  private readonly readingEntities = new Map<string, Promise<number>>();
+  private readonly entityListeners = new Set<DataListener>();
   private readonly reading = new Map<string, Promise<number>>();
   private readonly listeners = new Set<DataListener>();
   private readonly modelListeners = new Set<ModelListener>();
@@ -52,6 +56,7 @@ export class TrainerVersions {
         signal.onChange((c) => {
           if (c.kind === 'data') this.observe(c.appId, c.version, true);
           else if (c.kind === 'model') this.observeModel(c.appId, c.language, c.version);
+          else if (c.kind === 'entities') this.observeEntities(c.appId, c.version);
         }),
         signal.onPoll(() => this.poll()),
         signal.onGap(() => void this.poll().catch(() => undefined)),
@@ -79,6 +84,39 @@ export class TrainerVersions {
       this.reading.set(appId, p);
     }
     return p;
+  }
+
+  /** The version of the App's entity types: from memory when followed, else read once. */
+  currentEntities(appId: string): Promise<number> {
+    this.touch(appId);
+    const v = this.entityVersions.get(appId);
+    if (v !== undefined) return Promise.resolve(v);
+    let p = this.readingEntities.get(appId);
+    if (!p) {
+      p = this.store
+        .entitiesVersion(appId)
+        .then((version) => {
+          this.observeEntities(appId, version);
+          return version;
+        })
+        .finally(() => this.readingEntities.delete(appId));
+      this.readingEntities.set(appId, p);
+    }
+    return p;
+  }
+
+  /** A version of the App's entity types seen or heard of: newer ones win, listeners hear of them. */
+  observeEntities(appId: string, version: number): void {
+    const old = this.entityVersions.get(appId);
+    if (old !== undefined && old >= version) return;
+    if (this.known.has(appId)) this.entityVersions.set(appId, version);
+    for (const listener of this.entityListeners) listener(appId, version);
+  }
+
+  /** Calls `listener` with each App whose entity types moved on. */
+  onEntities(listener: DataListener): () => void {
+    this.entityListeners.add(listener);
+    return () => this.entityListeners.delete(listener);
   }
 
   /** The version in memory, without reading (undefined when not known yet). */
@@ -137,12 +175,13 @@ export class TrainerVersions {
     this.polling = true;
     try {
       const apps = [...this.known.keys()];
-      const [versions, models] = await Promise.all([
-        this.store.versions(apps),
-        this.opts.models?.versions(apps) ?? new Map<string, number>(),
-      ]);
+      const [versions, models] = await Promise.all([this.store.bothVersions(apps), this.opts.models?.versions(apps) ?? new Map<string, number>()]);
       // An App never changed has no row: version 0.
-      for (const appId of apps) if (this.known.has(appId)) this.set(appId, versions.get(appId) ?? 0);
+      for (const appId of apps) {
+        if (!this.known.has(appId)) continue;
+        this.set(appId, versions.get(appId)?.version ?? 0);
+        if (this.entityVersions.has(appId)) this.observeEntities(appId, versions.get(appId)?.entitiesVersion ?? 0);
+      }
       for (const [key, version] of models) {
         const [appId, language] = key.split(':') as [string, string];
         this.observeModel(appId, language, version);
@@ -160,6 +199,7 @@ export class TrainerVersions {
 
   private forget(appId: string): void {
     this.known.delete(appId);
+    this.entityVersions.delete(appId);
     for (const key of this.modelVersions.keys()) if (key.startsWith(`${appId}:`)) this.modelVersions.delete(key);
   }
 

@@ -1,5 +1,5 @@
 import { isUuid, type Answer, type Language } from '@parley/contracts';
-import { IntentEntity, QnaEntity, announceChange, type Utterance } from '@parley/persistence';
+import { EntityTypeEntity, IntentEntity, QnaEntity, announceChange, type EntityTypeValue, type Utterance } from '@parley/persistence';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 
 /** What a caller may set on a QnA. */
@@ -65,6 +65,21 @@ export interface TrainingRecord {
 export interface VocabularyTexts {
   version: number;
   texts: string[];
+}
+
+/** What a caller may set on an entity type. */
+export interface EntityTypeFields {
+  name: string;
+  language: Language;
+  fuzzy: boolean;
+  values: EntityTypeValue[];
+  patterns: string[];
+}
+
+/** An App's entity types of one language, read in one snapshot with the version they are. */
+export interface EntityTypesSnapshot {
+  version: number;
+  types: EntityTypeEntity[];
 }
 
 /** Thrown inside a change's transaction to roll it back (version bump included) when nothing matched. */
@@ -149,6 +164,85 @@ export class TrainerStore {
     return this.deleteItems(IntentEntity, appId, ids);
   }
 
+  // --- Entity types (their own version: a change of them retrains nothing, instances compile them again)
+
+  /** The App's entity types, oldest first, without their values (`valueCount` says how many). */
+  listEntityTypes(appId: string, offset: number, limit: number): Promise<[EntityTypeEntity[], number]> {
+    return this.ds.getRepository(EntityTypeEntity).findAndCount({
+      where: { appId },
+      select: { id: true, appId: true, name: true, language: true, fuzzy: true, patterns: true, valueCount: true, createdAt: true, updatedAt: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      skip: offset,
+      take: limit,
+    });
+  }
+
+  findEntityType(appId: string, id: string): Promise<EntityTypeEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.ds.getRepository(EntityTypeEntity).findOneBy({ id, appId });
+  }
+
+  /** The App's entity type of that name and language (another one's id: a name taken). */
+  findEntityTypeByName(appId: string, name: string, language: Language): Promise<EntityTypeEntity | null> {
+    return this.ds.getRepository(EntityTypeEntity).findOneBy({ appId, name, language });
+  }
+
+  createEntityType(appId: string, fields: EntityTypeFields): Promise<Changed<EntityTypeEntity>> {
+    return this.changeEntities(appId, (tx) => {
+      const repo = tx.getRepository(EntityTypeEntity);
+      return repo.save(repo.create({ appId, ...fields, valueCount: fields.values.length }));
+    });
+  }
+
+  /** Sets the fields given; null when the App has no such entity type. */
+  async updateEntityType(appId: string, id: string, changes: Partial<EntityTypeFields>): Promise<Changed<EntityTypeEntity> | null> {
+    if (!isUuid(id)) return null;
+    try {
+      return await this.changeEntities(appId, async (tx) => {
+        const repo = tx.getRepository(EntityTypeEntity);
+        const type = await repo.findOneBy({ id, appId });
+        if (!type) throw new NothingChanged();
+        for (const [k, v] of Object.entries(changes)) if (v !== undefined) Object.assign(type, { [k]: v });
+        type.valueCount = type.values.length;
+        return repo.save(type);
+      });
+    } catch (err) {
+      if (err instanceof NothingChanged) return null;
+      throw err;
+    }
+  }
+
+  /** Deletes the App's entity types among `ids` (unknown or malformed ids ignored). */
+  async deleteEntityTypes(appId: string, ids: string[]): Promise<{ deleted: number; version: number | null }> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (!valid.length) return { deleted: 0, version: null };
+    try {
+      const changed = await this.changeEntities(appId, async (tx) => {
+        const res = await tx.getRepository(EntityTypeEntity).delete({ appId, id: In(valid) });
+        if (!res.affected) throw new NothingChanged();
+        return res.affected;
+      });
+      return { deleted: changed.item, version: changed.version };
+    } catch (err) {
+      if (err instanceof NothingChanged) return { deleted: 0, version: null };
+      throw err;
+    }
+  }
+
+  /** The App's entity types of `language` with their values, and the version they are (one snapshot). */
+  entityTypesOf(appId: string, language: Language): Promise<EntityTypesSnapshot> {
+    return this.ds.transaction('REPEATABLE READ', async (tx) => {
+      const rows: { entities_version: number }[] = await tx.query('SELECT entities_version FROM trainer_states WHERE app_id = $1', [appId]);
+      const types = await tx.getRepository(EntityTypeEntity).find({ where: { appId, language }, order: { createdAt: 'ASC', id: 'ASC' } });
+      return { version: rows[0]?.entities_version ?? 0, types };
+    });
+  }
+
+  /** Every entity type of the App, all languages (the training data's export). */
+  allEntityTypes(appId: string): Promise<EntityTypeEntity[]> {
+    return this.ds.getRepository(EntityTypeEntity).find({ where: { appId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   // --- Many at once
 
   /**
@@ -220,12 +314,22 @@ export class TrainerStore {
 
   /** The versions of several Apps at once (what a poll asks); an App never changed is absent. */
   async versions(appIds: string[]): Promise<Map<string, number>> {
+    return new Map([...(await this.bothVersions(appIds))].map(([id, v]) => [id, v.version]));
+  }
+
+  /** Data and entity versions of several Apps at once (an App never changed is absent). */
+  async bothVersions(appIds: string[]): Promise<Map<string, { version: number; entitiesVersion: number }>> {
     if (!appIds.length) return new Map();
-    const rows: { app_id: string; version: number }[] = await this.ds.query(
-      'SELECT app_id, version FROM trainer_states WHERE app_id = ANY($1::uuid[])',
+    const rows: { app_id: string; version: number; entities_version: number }[] = await this.ds.query(
+      'SELECT app_id, version, entities_version FROM trainer_states WHERE app_id = ANY($1::uuid[])',
       [appIds],
     );
-    return new Map(rows.map((r) => [r.app_id, r.version]));
+    return new Map(rows.map((r) => [r.app_id, { version: r.version, entitiesVersion: r.entities_version }]));
+  }
+
+  /** The version of the App's entity types (0 before the first change). */
+  async entitiesVersion(appId: string): Promise<number> {
+    return (await this.bothVersions([appId])).get(appId)?.entitiesVersion ?? 0;
   }
 
   /** The App's version, scored version and mean trainingScore, in one statement (one snapshot). */
@@ -336,6 +440,21 @@ export class TrainerStore {
       if (err instanceof NothingChanged) return null;
       throw err;
     }
+  }
+
+  /** Runs `fn` in a transaction that bumps the App's entities version first and announces it when it commits. */
+  private async changeEntities<T>(appId: string, fn: (tx: EntityManager) => Promise<T>): Promise<Changed<T>> {
+    return this.ds.transaction(async (tx) => {
+      const [{ entities_version: version }]: [{ entities_version: number }] = await tx.query(
+        `INSERT INTO trainer_states (app_id, version, scored_version, entities_version) VALUES ($1, 0, 0, 1)
+         ON CONFLICT (app_id) DO UPDATE SET entities_version = trainer_states.entities_version + 1, updated_at = now()
+         RETURNING entities_version`,
+        [appId],
+      );
+      const item = await fn(tx);
+      await announceChange(tx, { kind: 'entities', appId, version });
+      return { item, version };
+    });
   }
 
   private updateItem<T extends QnaEntity | IntentEntity>(

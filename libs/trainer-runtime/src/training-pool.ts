@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DecisionOptions, Lang, Model, TrainItem } from '@parley/classifier';
+import type { AppEntityType, CompiledAppEntities } from '@parley/extractors/app-entities';
 import type { TrainingJob, TrainingResult } from './training-worker';
+
+/** A job as sent, before the pool numbers it. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 interface Pending {
   resolve(r: TrainingResult & { ok: true }): void;
@@ -23,6 +27,11 @@ export class TrainingPool {
     return this.run({ kind: 'train', items, lang }).then((r) => ({ model: r.model!, ms: r.ms }));
   }
 
+  /** An App's entity types compiled (`compileAppEntities`), off the event loop: a list of 100,000 values takes a second or more. */
+  compileEntities(types: AppEntityType[], lang: Lang): Promise<CompiledAppEntities> {
+    return this.run({ kind: 'entities', types, lang }).then((r) => r.entities!);
+  }
+
   /** Each item's trainingScore, held-out phrases decided as classify decides (`decision`: the App's threshold and margin). */
   crossValidate(items: TrainItem[], lang: Lang, decision?: DecisionOptions): Promise<Map<string, number>> {
     return this.run({ kind: 'score', items, lang, decision }).then((r) => new Map(r.scores));
@@ -34,7 +43,7 @@ export class TrainingPool {
     this.worker = null;
   }
 
-  private run(job: Omit<TrainingJob, 'id'>): Promise<TrainingResult & { ok: true }> {
+  private run(job: WithoutId<TrainingJob>): Promise<TrainingResult & { ok: true }> {
     if (this.closed) return Promise.reject(new Error('training pool closed'));
     const id = this.next++;
     return new Promise((resolve, reject) => {

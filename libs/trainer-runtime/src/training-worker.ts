@@ -1,11 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import { crossValidate, train, type DecisionOptions, type Lang, type Model, type TrainItem } from '@parley/classifier';
 import { loadClassifierData, type ClassifierData } from '@parley/classifier/data';
+import { compileAppEntities, transferables, type AppEntityType, type CompiledAppEntities } from '@parley/extractors/app-entities';
 
-/** Worker thread: trains models and cross-validates off the request path. */
-export type TrainingJob = { id: number; kind: 'train' | 'score'; items: TrainItem[]; lang: Lang; decision?: DecisionOptions };
+/** Worker thread: trains models, cross-validates and compiles App entities off the request path. */
+export type TrainingJob =
+  | { id: number; kind: 'train' | 'score'; items: TrainItem[]; lang: Lang; decision?: DecisionOptions }
+  | { id: number; kind: 'entities'; types: AppEntityType[]; lang: Lang };
 export type TrainingResult =
-  | { id: number; ok: true; model?: Model; scores?: [string, number][]; ms: number }
+  | { id: number; ok: true; model?: Model; scores?: [string, number][]; entities?: CompiledAppEntities; ms: number }
   | { id: number; ok: false; error: string };
 
 /**
@@ -17,6 +20,11 @@ let background: ClassifierData['background'] | undefined;
 parentPort?.on('message', (job: TrainingJob) => {
   const t0 = performance.now();
   try {
+    if (job.kind === 'entities') {
+      const entities = compileAppEntities(job.types, job.lang);
+      parentPort!.postMessage({ id: job.id, ok: true, entities, ms: performance.now() - t0 } satisfies TrainingResult, transferables(entities));
+      return;
+    }
     background ??= loadClassifierData().background;
     const options = { background: background[job.lang] };
     if (job.kind === 'train') {

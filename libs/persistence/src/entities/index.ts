@@ -14,11 +14,13 @@ import { TrainerModelEntity } from './trainer-model.entity';
 import { ServerInstanceEntity } from './server-instance.entity';
 import { ServedModelEntity } from './served-model.entity';
 import { TrainingLeaseEntity } from './training-lease.entity';
+import { EntityTypeEntity } from './entity-type.entity';
 import { WebchatConversationEntity } from './webchat-conversation.entity';
 import { WebchatDeliveryEntity } from './webchat-delivery.entity';
 import { WebchatMessageEntity } from './webchat-message.entity';
 
-export { AccountEntity, AccountSessionEntity, AppInviteEntity, AppMemberEntity, PasswordResetEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, TrainingLeaseEntity };
+export { AccountEntity, AccountSessionEntity, AppInviteEntity, AppMemberEntity, PasswordResetEntity, AppEntity, AppKeyEntity, BotmeterRecordEntity, IntentEntity, QnaEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, TrainingLeaseEntity, EntityTypeEntity };
+export type { EntityTypeValue } from './entity-type.entity';
 export type { AppMemberRole } from './app-member.entity';
 export type { Utterance } from './qna.entity';
 export type { BotmeterBodyType, BotmeterMatch } from './botmeter-record.entity';
@@ -29,4 +31,4 @@ export type { WebchatDeliveryStatus } from './webchat-delivery.entity';
 export type { WebchatSender } from './webchat-message.entity';
 
 /** Every entity, for the DataSource. */
-export const ENTITIES = [AccountEntity, AccountSessionEntity, PasswordResetEntity, AppMemberEntity, AppInviteEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, TrainingLeaseEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];
+export const ENTITIES = [AccountEntity, AccountSessionEntity, PasswordResetEntity, AppMemberEntity, AppInviteEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, TrainingLeaseEntity, EntityTypeEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];

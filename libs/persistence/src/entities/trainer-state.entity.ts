@@ -17,6 +17,10 @@ export class TrainerStateEntity {
   @Column({ type: 'integer', default: 0 })
   version!: number;
 
+  /** Version of the App's entity types: every change of them adds one (instances compile them again). */
+  @Column({ name: 'entities_version', type: 'integer', default: 0 })
+  entitiesVersion!: number;
+
   /** Last version whose trainingScores were written. */
   @Column({ name: 'scored_version', type: 'integer', default: 0 })
   scoredVersion!: number;

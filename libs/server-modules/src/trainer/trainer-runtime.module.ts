@@ -14,6 +14,7 @@ import type { TrainerEnv } from '@parley/config';
 import { ChangeSignal } from '@parley/persistence';
 import { Metrics } from '@parley/server-kit';
 import {
+  AppEntities,
   InstanceRegistry,
   InstancesStore,
   ModelStore,
@@ -145,6 +146,12 @@ export class TrainerRuntimeModule {
           return served;
         },
       },
+      {
+        provide: AppEntities,
+        inject: [TrainerStore, TrainerVersions, TrainingPool],
+        useFactory: (s: TrainerStore, versions: TrainerVersions, pool: TrainingPool) =>
+          new AppEntities(s, versions, pool, { cacheBytes: config.ENTITY_CACHE_MB * 1024 * 1024, onFailure: warn }),
+      },
       { provide: LEASE_SECONDS, useValue: config.TRAINING_JOB_TIMEOUT_S },
       TrainerRuntimeLifecycle,
     ];
@@ -154,7 +161,7 @@ export class TrainerRuntimeModule {
       global: true,
       imports: options.imports,
       providers,
-      exports: [TrainerStore, ModelStore, TrainingJobs, TrainerVersions, TrainerModels, InstanceRegistry],
+      exports: [TrainerStore, ModelStore, TrainingJobs, TrainerVersions, TrainerModels, InstanceRegistry, AppEntities],
     };
   }
 }

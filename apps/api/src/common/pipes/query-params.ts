@@ -50,6 +50,36 @@ export function optionalList<T extends string>(known: readonly T[], noun: string
     .meta({ items: { type: 'string', enum: [...known] } }) as unknown as z.ZodType<T[] | undefined>;
 }
 
+/**
+ * A list of names, repeated or comma-separated: each one of `known`, or a name of the shape of the
+ * App's own entity types (checked against the App by the service: the query alone does not know them).
+ */
+export function optionalNames<T extends string>(known: readonly T[], noun: string, shape: RegExp) {
+  const allowed = new Set<string>(known);
+  return z
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === null || value === '') return undefined;
+        const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+        const list = parts.map((p) => p.trim()).filter(Boolean);
+        return list.length ? list : undefined;
+      },
+      z
+        .array(z.string())
+        .optional()
+        .superRefine((list, ctx) => {
+          const unknown = list?.filter((v) => !allowed.has(v) && !shape.test(v)) ?? [];
+          if (unknown.length) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${known.join(', ')}, or the name of one of the App's entity types`,
+            });
+          }
+        }),
+    )
+    .meta({ items: { type: 'string' } }) as unknown as z.ZodType<string[] | undefined>;
+}
+
 /** true/false/1/0. */
 export function optionalBoolean() {
   return z.preprocess(

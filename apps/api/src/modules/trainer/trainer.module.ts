@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClassifyController } from './classify.controller';
+import { EntityTypesController } from './entity-types.controller';
+import { EntityTypesService } from './entity-types.service';
 import { ClassifyService } from './classify.service';
 import { IntentsController } from './intents.controller';
 import { IntentsService } from './intents.service';
@@ -11,8 +13,8 @@ import { TrainingDataService } from './training-data.service';
 
 /** QnAs, Intents and classification per App (the models and the store: TrainerRuntimeModule, libs/server-modules). */
 @Module({
-  controllers: [QnasController, IntentsController, ClassifyController, StatusController, TrainingDataController],
-  providers: [QnasService, IntentsService, ClassifyService, TrainingDataService],
+  controllers: [QnasController, IntentsController, EntityTypesController, ClassifyController, StatusController, TrainingDataController],
+  providers: [QnasService, IntentsService, EntityTypesService, ClassifyService, TrainingDataService],
   exports: [QnasService, IntentsService, ClassifyService],
 })
 export class TrainerModule {}
