@@ -659,6 +659,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trainer/api/v0/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The App's entity types, oldest first, without their values (`valueCount`; GET one for its values). */
+        get: operations["EntityTypesController_list"];
+        put?: never;
+        /** Creates an entity type; every instance finds its values within about a second. */
+        post: operations["EntityTypesController_create"];
+        /** Deletes the entity types whose ids are given; unknown ids are ignored. */
+        delete: operations["EntityTypesController_removeMany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trainer/api/v0/entities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EntityTypesController_get"];
+        /** Replaces the fields given (`values` as a whole). */
+        put: operations["EntityTypesController_update"];
+        post?: never;
+        delete: operations["EntityTypesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trainer/api/v0/intents": {
         parameters: {
             query?: never;
@@ -1280,6 +1316,39 @@ export interface components {
              */
             user_id?: string | null;
         };
+        CreateEntityTypeDto: {
+            /** @description Also match its values written with typos (1 in a word of 4 to 7 letters, 2 from 8) or in their plural. */
+            fuzzy?: boolean;
+            /**
+             * @description Language its values are written in (en, fr, es); absent: the App's language.
+             * @enum {string}
+             */
+            language?: "en" | "fr" | "es";
+            /**
+             * @description The `dim` of what it finds; not a built-in dimension's name.
+             * @example plan
+             */
+            name: string;
+            /**
+             * @description Regular expressions (RE2 syntax: no lookarounds, no back-references), matched in linear time.
+             * @example [
+             *       "ORD-\\d{6}"
+             *     ]
+             */
+            patterns?: string[];
+            values?: {
+                /**
+                 * @description Other ways of writing the value; the value itself always matches.
+                 * @example [
+                 *       "business plan",
+                 *       "corporate"
+                 *     ]
+                 */
+                synonyms?: string[];
+                /** @example enterprise */
+                value: string;
+            }[];
+        };
         CreateIntentDto: {
             /** @example The user wants to book a flight */
             description?: string;
@@ -1398,6 +1467,57 @@ export interface components {
             values: {
                 [key: string]: unknown;
             }[];
+        };
+        EntityTypeDto: {
+            fuzzy: boolean;
+            id: string;
+            /**
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "es";
+            name: string;
+            /**
+             * @example [
+             *       "ORD-\\d{6}"
+             *     ]
+             */
+            patterns: string[];
+            /** @description How many values it holds. */
+            valueCount: number;
+            values: {
+                /**
+                 * @description Other ways of writing the value; the value itself always matches.
+                 * @example [
+                 *       "business plan",
+                 *       "corporate"
+                 *     ]
+                 */
+                synonyms?: string[];
+                /** @example enterprise */
+                value: string;
+            }[];
+        };
+        EntityTypeResponseDto: {
+            entity: components["schemas"]["EntityTypeDto"];
+        };
+        EntityTypeSummaryDto: {
+            fuzzy: boolean;
+            id: string;
+            /**
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "es";
+            name: string;
+            /**
+             * @example [
+             *       "ORD-\\d{6}"
+             *     ]
+             */
+            patterns: string[];
+            /** @description How many values it holds. */
+            valueCount: number;
         };
         FallbackMessagesDto: {
             /** @example "Sorry, I can only answer questions about our shop. Try "opening hours"." */
@@ -1618,6 +1738,11 @@ export interface components {
         };
         PaginatedBotmeterRecordDto: {
             _content: components["schemas"]["BotmeterRecordDto"][];
+            _count: components["schemas"]["PageCountDto"];
+            _links: components["schemas"]["PageLinksDto"];
+        };
+        PaginatedEntityTypeSummaryDto: {
+            _content: components["schemas"]["EntityTypeSummaryDto"][];
             _count: components["schemas"]["PageCountDto"];
             _links: components["schemas"]["PageLinksDto"];
         };
@@ -2055,6 +2180,39 @@ export interface components {
              * @description Where the bot receives user messages; null: the built-in FAQ bot answers.
              */
             webhookUrl?: string | null;
+        };
+        UpdateEntityTypeDto: {
+            /** @description Also match its values written with typos (1 in a word of 4 to 7 letters, 2 from 8) or in their plural. */
+            fuzzy?: boolean;
+            /**
+             * @description Language its values are written in (en, fr, es); absent: the App's language.
+             * @enum {string}
+             */
+            language?: "en" | "fr" | "es";
+            /**
+             * @description The `dim` of what it finds; not a built-in dimension's name.
+             * @example plan
+             */
+            name?: string;
+            /**
+             * @description Regular expressions (RE2 syntax: no lookarounds, no back-references), matched in linear time.
+             * @example [
+             *       "ORD-\\d{6}"
+             *     ]
+             */
+            patterns?: string[];
+            values?: {
+                /**
+                 * @description Other ways of writing the value; the value itself always matches.
+                 * @example [
+                 *       "business plan",
+                 *       "corporate"
+                 *     ]
+                 */
+                synonyms?: string[];
+                /** @example enterprise */
+                value: string;
+            }[];
         };
         UpdateIntentDto: {
             /** @example The user wants to book a flight */
@@ -2816,11 +2974,12 @@ export interface operations {
                 sentence: string;
                 /**
                  * @description Only entities of these dimensions are returned (repeated or comma-separated). A dimension may be
-                 *     named as in `dim` of the answer too: `item-count` or `itemCount`, `phone-number` or `phoneNumber`.
+                 *     named as in `dim` of the answer too: `item-count` or `itemCount`, `phone-number` or `phoneNumber`;
+                 *     the names of the App's own entity types are dimensions too (`plan`).
                  */
-                dimensions?: ("street-number" | "street-type" | "postal" | "city" | "country" | "address" | "location" | "language" | "nationality" | "email" | "handle" | "hashtag" | "number" | "ordinal" | "time" | "duration" | "distance" | "area" | "volume" | "weight" | "temperature" | "forename" | "family" | "percentage" | "url" | "item-count" | "currency" | "money" | "color" | "phone-number" | "credit-card" | "boolean" | "age" | "streetNumber" | "streetType" | "itemCount" | "phoneNumber" | "creditCard")[];
-                /** @description Entities of these dimensions are removed (repeated or comma-separated; either name, as for `dimensions`). */
-                antidimensions?: ("street-number" | "street-type" | "postal" | "city" | "country" | "address" | "location" | "language" | "nationality" | "email" | "handle" | "hashtag" | "number" | "ordinal" | "time" | "duration" | "distance" | "area" | "volume" | "weight" | "temperature" | "forename" | "family" | "percentage" | "url" | "item-count" | "currency" | "money" | "color" | "phone-number" | "credit-card" | "boolean" | "age" | "streetNumber" | "streetType" | "itemCount" | "phoneNumber" | "creditCard")[];
+                dimensions?: string[];
+                /** @description Entities of these dimensions are removed (repeated or comma-separated; either name, as for `dimensions`, or an App entity type's). */
+                antidimensions?: string[];
                 /** @description IANA zone (Europe/Paris) or legacy id (CET) in which times are resolved; default UTC. */
                 timezone?: string;
                 /** @description When false, capitals are folded before matching. */
@@ -4280,6 +4439,335 @@ export interface operations {
             };
             /** @description Sentence longer than 2,000 characters */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EntityTypesController_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Elements per page, at most 100. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedEntityTypeSummaryDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EntityTypesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEntityTypeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityTypeResponseDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The App has an entity type of that name and language already, or 100 types */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EntityTypesController_removeMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteManyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteManyResponseDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description With a session: no such App among the account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EntityTypesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityTypeResponseDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such entity type in the App
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EntityTypesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEntityTypeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityTypeResponseDto"];
+                };
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such entity type in the App
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The App has an entity type of that name and language already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EntityTypesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description App-Id or App-Key header missing, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App-Id or wrong App-Key; or a caller below the editor role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description With a session: no such App among the account's
+             *
+             *     No such entity type in the App
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
