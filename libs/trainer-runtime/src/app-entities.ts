@@ -35,6 +35,7 @@ export interface AppEntitiesOptions {
  */
 export class AppEntities {
   private readonly cache = new Map<string, Entry>();
+  private readonly named = new Map<string, { version: number; names: string[] }>();
   private bytes = 0;
   private readonly cacheBytes: number;
   private readonly freshMs: number;
@@ -63,6 +64,17 @@ export class AppEntities {
     const entry = await this.entry(appId, lang);
     if (entry.read) await entry.read;
     return entry.names;
+  }
+
+  /** The names of the App's entity types in every language, at their newest version (one query per version). */
+  async allNames(appId: string): Promise<string[]> {
+    const version = await this.versions.currentEntities(appId);
+    const known = this.named.get(appId);
+    if (known && known.version >= version) return known.names;
+    const names = await this.store.entityTypeNames(appId);
+    if (this.named.size >= 10_000) this.named.clear();
+    this.named.set(appId, { version, names });
+    return names;
   }
 
   /** Memory the compiled types hold, and how many Apps' are loaded. */

@@ -238,6 +238,12 @@ export class TrainerStore {
     });
   }
 
+  /** The names of the App's entity types, every language. */
+  async entityTypeNames(appId: string): Promise<string[]> {
+    const rows: { name: string }[] = await this.ds.query('SELECT DISTINCT name FROM entity_types WHERE app_id = $1 ORDER BY name', [appId]);
+    return rows.map((r) => r.name);
+  }
+
   /** Every entity type of the App, all languages (the training data's export). */
   allEntityTypes(appId: string): Promise<EntityTypeEntity[]> {
     return this.ds.getRepository(EntityTypeEntity).find({ where: { appId }, order: { createdAt: 'ASC', id: 'ASC' } });

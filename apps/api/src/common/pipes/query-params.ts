@@ -51,11 +51,10 @@ export function optionalList<T extends string>(known: readonly T[], noun: string
 }
 
 /**
- * A list of names, repeated or comma-separated: each one of `known`, or a name of the shape of the
- * App's own entity types (checked against the App by the service: the query alone does not know them).
+ * A list of names, repeated or comma-separated, each one of `known` or of `more()`: names known only
+ * while the request is served (an App's own entity types), read when the query is validated.
  */
-export function optionalNames<T extends string>(known: readonly T[], noun: string, shape: RegExp) {
-  const allowed = new Set<string>(known);
+export function optionalNames(known: readonly string[], noun: string, more: () => readonly string[]) {
   return z
     .preprocess(
       (value) => {
@@ -68,11 +67,13 @@ export function optionalNames<T extends string>(known: readonly T[], noun: strin
         .array(z.string())
         .optional()
         .superRefine((list, ctx) => {
-          const unknown = list?.filter((v) => !allowed.has(v) && !shape.test(v)) ?? [];
+          const extra = more();
+          const allowed = new Set([...known, ...extra]);
+          const unknown = list?.filter((v) => !allowed.has(v)) ?? [];
           if (unknown.length) {
             ctx.addIssue({
               code: 'custom',
-              message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${known.join(', ')}, or the name of one of the App's entity types`,
+              message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${[...known, ...extra].join(', ')}`,
             });
           }
         }),

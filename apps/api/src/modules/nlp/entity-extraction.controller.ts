@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import type { Lang } from '@parley/extractors';
 import { AppAccess } from '../apps/app-access.decorator';
@@ -7,11 +7,13 @@ import { CurrentApp } from '../apps/current-app.decorator';
 import { ApiLang, ResolveLang } from '../../common/decorators/lang.decorator';
 import { EntityDto } from './dto/entity.dto';
 import { EntityExtractionQueryDto } from './dto/entity-extraction-query.dto';
+import { AppEntityNamesInterceptor } from './app-entity-names';
 import { EntityExtractionService } from './entity-extraction.service';
 
 @ApiTags('nlp')
 @Controller('nlp/entity-extraction')
 @AppAccess({ cost: 'sentence' })
+@UseInterceptors(AppEntityNamesInterceptor)
 export class EntityExtractionController {
   constructor(private readonly service: EntityExtractionService) {}
 

@@ -18,16 +18,8 @@ export class EntityExtractionService {
    * neither a dimension nor one of the App's types is a 400.
    */
   async extract(appId: string, q: EntityExtractionQueryDto, lang: Lang, now = Date.now()): Promise<Entity[]> {
+    // Names the query took that are neither built-in nor the App's in this language find nothing here.
     const own = new Set(await this.appEntities.names(appId, lang));
-    const unknown = [...(q.dimensions ?? []), ...(q.antidimensions ?? [])].filter((d) => !BUILT_IN.has(d) && !own.has(d));
-    if (unknown.length) {
-      throw new InvalidInputException([
-        {
-          field: q.dimensions?.some((d) => unknown.includes(d)) ? 'dimensions' : 'antidimensions',
-          problem: `unknown dimension${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}: neither a built-in dimension nor one of the App's entity types in ${lang}`,
-        },
-      ]);
-    }
     const pick = (names: string[] | undefined, builtIn: boolean) => names?.filter((d) => BUILT_IN.has(d) === builtIn);
     const builtInAsked = pick(q.dimensions, true);
     const ownAsked = pick(q.dimensions, false);

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { optionalBoolean, optionalNames, optionalText } from '../../../common/pipes/query-params';
 import { sentenceQuery } from '../../../common/pipes/sentence';
 import { SchemaDto } from '../../../common/pipes/schema';
+import { appEntityNames } from '../app-entity-names';
 
 const DIMS = [...DIMENSION_NAMES];
-/** The shape of an App entity type's name (trainer API, `/trainer/api/v0/entities`). */
-export const ENTITY_TYPE_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 const REFERENCE_TIME = /^(\d{10,15}|\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/;
 
 /** The query of entity extraction: validated and documented from this one definition. */
@@ -16,13 +15,13 @@ export const entityExtractionQuery = z.object({
     description: 'Sentence to analyse (at most 2,000 characters).',
     example: 'I need 2 tickets from Paris to London tomorrow at 5pm for $300',
   }),
-  dimensions: optionalNames(DIMS, 'dimension', ENTITY_TYPE_NAME).meta({
+  dimensions: optionalNames(DIMS, 'dimension', appEntityNames).meta({
     description:
       'Only entities of these dimensions are returned (repeated or comma-separated). A dimension may be\n' +
       'named as in `dim` of the answer too: `item-count` or `itemCount`, `phone-number` or `phoneNumber`;\n' +
       "the names of the App's own entity types are dimensions too (`plan`).",
   }),
-  antidimensions: optionalNames(DIMS, 'dimension', ENTITY_TYPE_NAME).meta({
+  antidimensions: optionalNames(DIMS, 'dimension', appEntityNames).meta({
     description: "Entities of these dimensions are removed (repeated or comma-separated; either name, as for `dimensions`, or an App entity type's).",
   }),
   timezone: optionalText()
