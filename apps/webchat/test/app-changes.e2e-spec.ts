@@ -1,6 +1,6 @@
 import { WebchatErrorCodes } from '@parley/contracts';
 import { ChangeSignal } from '@parley/persistence';
-import { createTestingApi, createTestingWebchat, type TestingApi, type TestingWebchat } from '@parley/testing';
+import { createTestApp, createTestingApi, createTestingWebchat, type TestingApi, type TestingWebchat } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, push, refusal, text, waitFor } from './helpers';
@@ -108,6 +108,37 @@ describe('Apps changed in the api, seen by the webchat through the change signal
       'the old push secret refused',
     );
     expect((await push(webchat.url, app.token, userId, text('new secret'), { authorization: `Bearer ${newSecret}` })).status).toBe(200);
+  });
+
+  it("refuses a message and a push of an App deleted before this instance heard of it, not logged as an error, and stores the other Apps' messages of the batch", async () => {
+    const lines: { level: number; msg?: string }[] = [];
+    const logStream = { write: (chunk: string) => chunk.split('\n').filter(Boolean).forEach((l) => lines.push(JSON.parse(l) as { level: number })) };
+    // No signal, the App kept in the cache a minute, and messages gathered into one batch: what an
+    // instance does between a deletion and its notification.
+    const alone = await createTestingWebchat({ APP_CACHE_TTL_MS: TTL_MS, CHANGE_SIGNAL_URL: 'off', MESSAGE_BATCH_MAX_DELAY_MS: 100, LOG_LEVEL: 'info', logStream });
+    try {
+      const [gone, kept] = [await createTestApp(alone.dataSource), await createTestApp(alone.dataSource)];
+      const [goneWidget, keptWidget] = [await connectClient(alone.url, { appToken: gone.appToken }), await connectClient(alone.url, { appToken: kept.appToken })];
+      expect((await push(alone.url, gone.appToken, 'u1', text('cached now'))).status).toBe(200);
+      let disconnected = '';
+      goneWidget.socket.on('disconnect', (reason) => (disconnected = reason));
+      await alone.dataSource.query('DELETE FROM apps WHERE id = $1', [gone.appId]);
+
+      const [refused, stored] = await Promise.all([goneWidget.send(text('anyone there?'), 'm-gone'), keptWidget.send(text('hello'), 'm-kept')]);
+      expect(refused).toEqual({ error: { code: WebchatErrorCodes.UnknownToken, message: 'This App was deleted', clientMessageId: 'm-gone' } });
+      expect(stored).toMatchObject({ sender: 'user', clientMessageId: 'm-kept', message: text('hello') });
+      await waitFor(() => disconnected !== '', PROMPTLY_MS, 'the widget of the deleted App disconnected');
+      expect(disconnected).toBe('io server disconnect');
+      expect(keptWidget.socket.connected).toBe(true);
+      const pushed = await push(alone.url, gone.appToken, 'u1', text('still there?'));
+      expect(pushed.status).toBe(404);
+      expect(((await pushed.json()) as { message: string }).message).toBe('Unknown app token');
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      expect(lines.map((l) => l.msg)).toContainEqual(`App ${gone.appId} was deleted: a message refused, 1 widget(s) disconnected`);
+      keptWidget.close();
+    } finally {
+      await alone.close();
+    }
   });
 
   it('without the signal (CHANGE_SIGNAL_URL=off), keeps serving a deleted App until its cache time is over', async () => {

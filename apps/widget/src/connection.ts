@@ -45,7 +45,8 @@ export interface Connection {
  * 10 s; the next handshake carries lastMessageId, so the history resyncs. A new visitor refused
  * past its address's limit (`WEBCHAT.RATE_LIMITED`) tries again once the server's retryAfterSeconds
  * are over (spread over half as long again), showing "Offline" meanwhile: what is typed waits and
- * goes once connected.
+ * goes once connected. Told that its App was deleted (`webchat_error` WEBCHAT.UNKNOWN_TOKEN, with
+ * the disconnection or a refused message), it stops at once: "Chat unavailable".
  */
 export function connect(serverUrl: string, auth: () => WebchatAuth, on: ConnectionEvents): Connection {
   const socket = io(serverUrl + WEBCHAT_NAMESPACE, {
@@ -103,6 +104,12 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
   socket.on(WebchatEvents.Typing, (p: TypingPayload) => on.typing(p));
   socket.on(WebchatEvents.Error, (p: WebchatErrorPayload) => {
     if (p && typeof p.clientMessageId === 'string') on.rejected(p.clientMessageId);
+    // The App was deleted while open: unavailable for good, said at once (no reconnecting to be refused).
+    if (p?.code == 'WEBCHAT.UNKNOWN_TOKEN') {
+      closed = true;
+      socket.disconnect();
+      on.status('refused');
+    }
   });
 
   const wake = () => {

@@ -3,7 +3,7 @@
  * test database: what a visitor and a bot builder would see. Chromium is the system one
  * (/usr/bin/chromium, installed by .ci/run); nothing is downloaded.
  */
-import { QnaEntity } from '@parley/persistence';
+import { announceChange, ChangeSignal, QnaEntity } from '@parley/persistence';
 import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -269,6 +269,63 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
       'the console explanation',
     );
     pageErrors.splice(refusal, 1);
+  });
+
+  /** Every value the widget's status line takes from now on (`data-status`), in order. */
+  async function watchStatus(page: Page): Promise<() => Promise<string[]>> {
+    await page.evaluate(() => {
+      const root = document.querySelector('parley-webchat')!.shadowRoot!;
+      const seen: string[] = ((window as unknown as { seenStatus: string[] }).seenStatus = []);
+      new MutationObserver(() => {
+        const now = root.querySelector('[data-testid="status"]')?.getAttribute('data-status') ?? 'online';
+        if (seen[seen.length - 1] !== now) seen.push(now);
+      }).observe(root, { subtree: true, childList: true, attributes: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { seenStatus: string[] }).seenStatus);
+  }
+
+  it('says the chat is unavailable at once when its App is deleted while it is open: no reconnecting, nothing left to type in', async () => {
+    const app = await createTestApp(w.dataSource, { webhookUrl: bot.url });
+    const page = await open(await visitor(), pageWith(site.url, { appToken: app.appToken, startOpen: true }));
+    await userIdOf(page, app.appToken);
+    await page.getByTestId('input').waitFor();
+    await until(() => w.app.get(ChangeSignal).up, Boolean, 'the change signal up');
+    const seen = await watchStatus(page);
+    // As the api deletes an App: its transaction announces it.
+    await w.dataSource.transaction(async (tx) => {
+      await tx.query('DELETE FROM apps WHERE id = $1', [app.appId]);
+      await announceChange(tx, { kind: 'app', appId: app.appId });
+    });
+    const status = page.getByTestId('status');
+    await status.waitFor();
+    expect([await status.getAttribute('data-status'), await status.textContent()]).toEqual(['refused', 'Chat unavailable']);
+    expect(await seen()).toEqual(['refused']);
+    expect(await page.getByTestId('composer').count()).toBe(0);
+  });
+
+  it('shows a message sent as its App was deleted as not sent, without Retry, and the chat as unavailable', async () => {
+    // An instance that has not heard of the deletion yet (no change signal, the App cached a minute).
+    const alone = await createTestingWebchat({ listen: true, WIDGET_DIST_DIR: dist, CHANGE_SIGNAL_URL: 'off', APP_CACHE_TTL_MS: 60_000 });
+    const aloneSite = await startHostSite(alone.url);
+    try {
+      const app = await createTestApp(alone.dataSource, { webhookUrl: bot.url });
+      const page = await open(await visitor(), pageWith(aloneSite.url, { appToken: app.appToken, startOpen: true }));
+      await userIdOf(page, app.appToken);
+      await alone.dataSource.query('DELETE FROM apps WHERE id = $1', [app.appId]);
+      await page.getByTestId('input').fill('is anyone there?');
+      await page.getByTestId('send-button').click();
+      const state = page.locator('[data-testid="delivery"][data-state="notSent"]');
+      await state.waitFor();
+      expect(await state.textContent()).toBe('Not sent.');
+      const status = page.getByTestId('status');
+      await status.waitFor();
+      expect([await status.getAttribute('data-status'), await status.textContent()]).toEqual(['refused', 'Chat unavailable']);
+      expect(await page.getByTestId('retry').count()).toBe(0);
+      expect(await page.getByTestId('composer').count()).toBe(0);
+    } finally {
+      await aloneSite.close();
+      await alone.close();
+    }
   });
 
   it('applies the theme colours and the labels inside its shadow root, untouched by the page CSS', async () => {

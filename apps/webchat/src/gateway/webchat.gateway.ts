@@ -20,6 +20,7 @@ import { clientAddress, DatabaseOutage, proxyTrust, type ProxyTrust } from '@par
 import type { Namespace, Socket } from 'socket.io';
 import { WebchatLimits } from '../common/webchat-limits';
 import { WebchatMetrics } from '../common/webchat-metrics';
+import { AppDeletedError } from '../messaging/message-writer';
 import { MessagingService, type WebchatSession } from '../messaging/messaging.service';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { Publisher, userRoom } from '../messaging/publisher';
@@ -224,6 +225,12 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
       const message = r.details.map((d) => `${d.field} ${d.problem}`).join('; ');
       return refuse({ code: WebchatErrorCodes.InvalidMessage, message, clientMessageId: r.clientMessageId });
     } catch (err) {
+      if (err instanceof AppDeletedError) {
+        // Deleted while its widgets were open, the change signal not heard here yet: this socket
+        // learns it with its message, and the App's others here are told at once.
+        setImmediate(() => this.logger.log(`App ${err.appId} was deleted: a message refused, ${this.disconnectApp(err.appId)} widget(s) disconnected`));
+        return refuse({ code: WebchatErrorCodes.UnknownToken, message: err.message, clientMessageId: clientMessageIdOf(body) });
+      }
       this.outage.failed('user messages refused', err, () => this.logger.error(err));
       return refuse({
         code: WebchatErrorCodes.Unavailable,

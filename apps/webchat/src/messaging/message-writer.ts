@@ -13,10 +13,22 @@ export class MessageNotStoredError extends Error {
   }
 }
 
+/**
+ * The message's App was deleted (its widget still connected, or a push racing the deletion): not
+ * stored, and never will be. Not a failure of the server: refused as an unknown App, not logged.
+ */
+export class AppDeletedError extends Error {
+  readonly code = 'WEBCHAT.UNKNOWN_TOKEN';
+  constructor(readonly appId: string) {
+    super('This App was deleted');
+    this.name = 'AppDeletedError';
+  }
+}
+
 interface Slot {
   message: NewMessage;
-  /** Filled by the flush of the slot's batch. */
-  stored?: StoredMessage;
+  /** Filled by the flush of the slot's batch: the stored message, or null when its App is gone. */
+  stored?: StoredMessage | null;
 }
 
 /**
@@ -50,6 +62,7 @@ export class MessageWriter implements OnApplicationShutdown {
     );
   }
 
+  /** Resolves once stored; throws MessageNotStoredError (try again later) or AppDeletedError (never). */
   async store(message: NewMessage): Promise<StoredMessage> {
     const slot: Slot = { message };
     try {
@@ -58,6 +71,7 @@ export class MessageWriter implements OnApplicationShutdown {
       if (err instanceof GroupCommitError && err.reason === 'overloaded') throw new MessageNotStoredError('Too many messages are waiting to be stored; retry later', { cause: err });
       throw new MessageNotStoredError('The message could not be stored; retry later', { cause: err });
     }
+    if (slot.stored === null) throw new AppDeletedError(message.appId);
     return slot.stored!;
   }
 

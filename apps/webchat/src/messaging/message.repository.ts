@@ -44,7 +44,8 @@ interface Row {
 
 /** What the batch INSERT returns: the rest of the message is what was sent. */
 export interface BatchRow {
-  id: string;
+  /** Null: a row saying that `app_id` is gone (deleted), and its messages were not stored. */
+  id: string | null;
   conversation_id: string;
   client_message_id: string | null;
   created_at: Date;
@@ -59,15 +60,23 @@ export interface BatchRow {
  * conversations cannot deadlock. The messages are inserted in batch order after the locks, so ids
  * follow it within a conversation; a retried clientMessageId hits the unique index and inserts
  * nothing. User messages are queued for the bot in the same statement, in id order.
+ *
+ * The messages of an App deleted meanwhile (a widget still connected, a push racing the deletion)
+ * are left out, not inserted: one of them would otherwise fail the whole batch, other Apps'
+ * messages with it, on the foreign key. Each App of the batch is locked (FOR KEY SHARE, as the
+ * foreign key would) so it cannot be deleted under the insert; a deletion in progress is waited
+ * for, then its App left out. Each message left out is answered by a row without an id.
  */
 const STORE_BATCH = `
 WITH input AS (
   SELECT (e.m->>'appId')::uuid AS app_id, e.m->>'userId' AS user_id, e.m->>'sender' AS sender, e.m->>'type' AS type,
          e.m->'payload' AS payload, e.m->>'clientMessageId' AS client_message_id, e.m->>'referrer' AS referrer, e.ord
   FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(m, ord)
+), live AS (
+  SELECT a.id FROM apps a WHERE a.id IN (SELECT app_id FROM input) ORDER BY a.id FOR KEY SHARE
 ), conv AS (
   INSERT INTO webchat_conversations AS c (app_id, user_id)
-  SELECT DISTINCT app_id, user_id FROM input ORDER BY app_id, user_id
+  SELECT DISTINCT app_id, user_id FROM input WHERE app_id IN (SELECT id FROM live) ORDER BY app_id, user_id
   ON CONFLICT (app_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id
   RETURNING c.id, c.app_id, c.user_id
 ), msg AS (
@@ -84,7 +93,9 @@ WITH input AS (
   ORDER BY msg.id
 )
 SELECT msg.id, msg.conversation_id, msg.client_message_id, msg.created_at, conv.app_id, conv.user_id
-FROM msg JOIN conv ON conv.id = msg.conversation_id`;
+FROM msg JOIN conv ON conv.id = msg.conversation_id
+UNION ALL
+SELECT NULL, NULL, NULL, NULL, i.app_id, NULL FROM input i WHERE i.app_id NOT IN (SELECT id FROM live)`;
 
 const CLAIM = `
 INSERT INTO webchat_conversations (app_id, user_id) VALUES ($1, $2)
@@ -146,8 +157,8 @@ export class MessageRepository implements OnModuleInit {
     return (await this.pool.query<R>(this.prepared ? { name, text, values } : { text, values })).rows;
   }
 
-  /** Stores the messages in one statement (one commit); answers in the same order. */
-  async storeBatch(batch: NewMessage[]): Promise<StoredMessage[]> {
+  /** Stores the messages in one statement (one commit); answers in the same order, null for a message of a deleted App. */
+  async storeBatch(batch: NewMessage[]): Promise<(StoredMessage | null)[]> {
     const input = batch.map((m) => ({
       appId: m.appId,
       userId: m.userId,
@@ -158,16 +169,24 @@ export class MessageRepository implements OnModuleInit {
       referrer: m.referrer ?? null,
     }));
     const rows = await this.query<BatchRow>('webchat_store_batch', STORE_BATCH, [JSON.stringify(input)]);
-    const out = matchRows(batch, rows);
+    const gone = new Set(rows.filter((r) => r.id === null).map((r) => r.app_id));
+    const out: (StoredMessage | null | undefined)[] = matchRows(
+      batch,
+      rows.filter((r) => r.id !== null),
+    );
     // Retried sends found nothing to insert: read what the first attempt stored.
     for (let i = 0; i < batch.length; i++) {
       if (out[i]) continue;
       const m = batch[i]!;
+      if (gone.has(m.appId)) {
+        out[i] = null;
+        continue;
+      }
       const existing = await this.query<Row>('webchat_existing', EXISTING, [m.appId, m.userId, m.clientMessageId]);
       if (!existing[0]) throw new Error('message neither inserted nor found');
       out[i] = toStored(existing[0], false);
     }
-    return out as StoredMessage[];
+    return out as (StoredMessage | null)[];
   }
 
   /** Opens the conversation of this userId unless it exists: true when this call made it. */

@@ -4,6 +4,7 @@ import { unstorableParts } from '@parley/persistence';
 import { AppDirectory } from '../apps/app-directory.service';
 import { InvalidInputException, notAnObject, TooManyRequestsException, zodDetails } from '@parley/server-kit';
 import { WebchatLimits } from '../common/webchat-limits';
+import { AppDeletedError } from '../messaging/message-writer';
 import { MessagingService } from '../messaging/messaging.service';
 import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
 import { checkPushSecret, pushSecretOf, type PushHeaders } from './push-secret';
@@ -39,7 +40,12 @@ export class PushService {
     if ((body as { type?: unknown } | null)?.type === 'typing') {
       this.messaging.botTyping(app, userId, parseTyping(body, userId));
     } else {
-      await this.messaging.pushBotMessage(app, userId, parseBotMessage(body, userId));
+      const message = parseBotMessage(body, userId);
+      // Deleted since it was read (a push racing the deletion): as unknown as it is from now on.
+      await this.messaging.pushBotMessage(app, userId, message).catch((err: unknown) => {
+        if (err instanceof AppDeletedError) throw new NotFoundException('Unknown app token');
+        throw err;
+      });
     }
     if (verdict.deprecated) this.warn(app.id, verdict.deprecated.refusedFrom);
     return verdict.deprecated;

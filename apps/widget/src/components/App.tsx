@@ -228,7 +228,7 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
             userAvatar={theme.images.userAvatar}
             onPostback={(a) => chat.send({ type: 'postback', payload: { text: a.text, value: a.value } })}
             onReply={(text) => chat.send({ type: 'text', payload: { value: text } })}
-            onRetry={chat.retry}
+            onRetry={chat.status == 'refused' ? undefined : chat.retry}
             texts={t}
           />
           {noAnswer && (
@@ -236,16 +236,19 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
               {t.noAnswer}
             </div>
           )}
-          <Composer
-            placeholder={labels.messageInputPlaceholder}
-            sendLabel={labels.sendButtonLabel}
-            menuActions={options.menuActions}
-            voiceEnabled={options.voiceEnabled}
-            inputRef={input}
-            texts={t}
-            onSend={chat.send}
-            onTyping={chat.typing}
-          />
+          {/* Unavailable for good (the App deleted, this page's origin not allowed): nothing to write to. */}
+          {chat.status != 'refused' && (
+            <Composer
+              placeholder={labels.messageInputPlaceholder}
+              sendLabel={labels.sendButtonLabel}
+              menuActions={options.menuActions}
+              voiceEnabled={options.voiceEnabled}
+              inputRef={input}
+              texts={t}
+              onSend={chat.send}
+              onTyping={chat.typing}
+            />
+          )}
         </div>
       )}
       {/* The launcher would cover the Send button of a dialog over the whole page. */}

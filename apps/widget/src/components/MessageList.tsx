@@ -13,7 +13,8 @@ export interface MessageListProps {
   userAvatar: string;
   onPostback(action: Action & { type: 'postback' }): void;
   onReply(text: string): void;
-  onRetry(item: ChatItem): void;
+  /** Absent: nothing to retry against (the chat is unavailable for good). */
+  onRetry?(item: ChatItem): void;
   texts: Texts;
 }
 
@@ -38,14 +39,14 @@ function Avatar({ src, hidden }: { src: string; hidden: boolean }) {
   );
 }
 
-function State({ item, newest, texts, onRetry }: { item: ChatItem; newest: boolean; texts: Texts; onRetry(item: ChatItem): void }) {
+function State({ item, newest, texts, onRetry }: { item: ChatItem; newest: boolean; texts: Texts; onRetry?(item: ChatItem): void }) {
   const state = deliveryOf(item);
   const failed = state === 'notSent' || state === 'notDelivered';
   if (!failed && !newest) return null;
   return (
     <div class={`state${failed ? ' bad' : ''}`} data-testid="delivery" data-state={state}>
       {texts[state]}
-      {failed && (
+      {failed && onRetry && (
         <button type="button" class="retry" data-testid="retry" onClick={() => onRetry(item)}>
           {texts.retry}
         </button>
