@@ -13,8 +13,9 @@ function importsOf(file: string): { from: string; typeOnly: boolean }[] {
 
 describe('@parley/contracts root entry', () => {
   it('loads nothing at run time but its own constants, so the widget bundles no zod', () => {
-    const values = [...importsOf('index.ts'), ...importsOf('languages.ts'), ...importsOf('faq.ts')].filter((i) => !i.typeOnly).map((i) => i.from);
-    expect(values.sort()).toEqual(['./faq', './languages']);
+    const files = ['index.ts', 'languages.ts', 'faq.ts', 'classification.ts', 'roles.ts'];
+    const values = files.flatMap(importsOf).filter((i) => !i.typeOnly).map((i) => i.from);
+    expect(values.sort()).toEqual(['./faq', './languages', './roles']);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * What the servers, the widget and the portal share: languages, the webchat's events and message
- * shapes. Types and constants only: zero runtime dependencies, so the widget bundle stays small.
+ * shapes, the classification match, the FAQ bot's reply rule and the App roles. Zero runtime
+ * dependencies (types, constants and a few pure functions), so the widget bundle stays small.
  * The zod schemas behind the message types are in `@parley/contracts/schemas` (servers only).
  */
 
@@ -8,7 +9,9 @@ import type { z } from 'zod';
 import type * as schemas from './schemas/messages';
 
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './languages';
-export { FAQ_DEFAULT_TEXTS, MAX_FALLBACK_MESSAGE } from './faq';
+export { FAQ_DEFAULT_TEXTS, MAX_FALLBACK_MESSAGE, faqDecision, faqTexts, type FaqDecision } from './faq';
+export type { ClassificationMatch } from './classification';
+export { APP_ROLES, hasRole, type AppRole } from './roles';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,6 @@
 export {
   TrainerModels,
   ModelNotReadyError,
-  type ClassifiedMatch,
   type ClassifyResult,
   type ModelStatus,
   type TrainerModelsOptions,

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decodeModel, encodeModel, modelBytes, type Model } from '@parley/classifier';
-import type { Answer } from '@parley/contracts';
+import type { ClassificationMatch } from '@parley/contracts';
 
 /**
  * Layout of a stored model (`trainer_models.format`). A row of another format is trained again,
@@ -8,14 +8,8 @@ import type { Answer } from '@parley/contracts';
  */
 export const MODEL_RECORD_FORMAT = 1;
 
-/** What a match of an item answers besides its probability (as classify answers it). */
-export interface ItemInfo {
-  id: string;
-  type: 'QnA' | 'Intent';
-  label: string;
-  resolvePrompt: string;
-  answers?: Answer[];
-}
+/** What a match of an item answers besides its probability (a ClassificationMatch of libs/contracts). */
+export type ItemInfo = Omit<ClassificationMatch, 'probability'>;
 
 /** A trained model with what its matches answer: everything an instance needs to serve an App. */
 export interface ModelRecord {

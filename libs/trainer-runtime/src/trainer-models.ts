@@ -1,4 +1,5 @@
 import { match, type DecisionOptions, type Lang, type Model } from '@parley/classifier';
+import type { ClassificationMatch } from '@parley/contracts';
 import type { InstanceRegistry } from './instance-registry';
 import { MODEL_RECORD_FORMAT, decodeRecord, recordBytes, type ItemInfo } from './model-record';
 import type { ModelStore } from './model.store';
@@ -7,8 +8,19 @@ import type { TrainingJobs } from './training-jobs';
 
 export type { ItemInfo } from './model-record';
 
-export interface ClassifiedMatch extends ItemInfo {
-  probability: number;
+/**
+ * A match as classify answers it and every other consumer relays it (the webhook body, the FAQ bot):
+ * a QnA's answers always there ([] when it has none), an Intent without any.
+ */
+function toMatch(info: ItemInfo, probability: number): ClassificationMatch {
+  return {
+    id: info.id,
+    type: info.type,
+    label: info.label,
+    probability,
+    resolvePrompt: info.resolvePrompt,
+    ...(info.type === 'QnA' ? { answers: info.answers ?? [] } : {}),
+  };
 }
 
 /** The App's model is not there yet (its first training is late, or failing): try again shortly. */
@@ -72,7 +84,7 @@ export interface ModelStatus {
 
 /** Matches and the version of the App's data the model that chose them was trained on. */
 export interface ClassifyResult {
-  matches: ClassifiedMatch[];
+  matches: ClassificationMatch[];
   modelVersion: number;
 }
 
@@ -128,7 +140,7 @@ export class TrainerModels {
   }
 
   /** Matches of a sentence under the App's decision rule, best first; [] when nothing fits. */
-  async classify(appId: string, lang: Lang, sentence: string, decision: DecisionOptions = {}): Promise<ClassifiedMatch[]> {
+  async classify(appId: string, lang: Lang, sentence: string, decision: DecisionOptions = {}): Promise<ClassificationMatch[]> {
     return (await this.match(appId, lang, sentence, decision)).matches;
   }
 
@@ -137,11 +149,11 @@ export class TrainerModels {
     const entry = await this.entry(appId, lang);
     // Read together: a load swaps model, items and version at once, never between these reads.
     const { model, items, version } = entry;
-    const matches: ClassifiedMatch[] = [];
+    const matches: ClassificationMatch[] = [];
     if (model) {
       for (const m of match(model, sentence, decision)) {
         const info = items.get(m.id);
-        if (info) matches.push({ ...info, probability: m.probability });
+        if (info) matches.push(toMatch(info, m.probability));
       }
     }
     return { matches, modelVersion: Math.max(0, version) };
@@ -151,7 +163,7 @@ export class TrainerModels {
    * The one QnA or Intent whose resolve prompt (its label when it has none) is `text`, folded: what
    * a user sends by tapping a quick reply the FAQ bot offered on a tie. Null when none or several.
    */
-  async byPrompt(appId: string, lang: Lang, text: string): Promise<ClassifiedMatch | null> {
+  async byPrompt(appId: string, lang: Lang, text: string): Promise<ClassificationMatch | null> {
     const wanted = foldPrompt(text);
     if (!wanted) return null;
     const { items } = await this.entry(appId, lang);
@@ -161,7 +173,7 @@ export class TrainerModels {
       if (found) return null;
       found = info;
     }
-    return found ? { ...found, probability: 1 } : null;
+    return found ? toMatch(found, 1) : null;
   }
 
   /**

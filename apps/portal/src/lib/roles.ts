@@ -1,14 +1,10 @@
+import { hasRole, type AppRole } from '@parley/contracts';
 import { APP_TABS, type AppTab } from './routes';
 
-/** The caller's role in an App, as the App's answer carries it (docs/api.md, "Roles"). */
-export type Role = 'owner' | 'editor' | 'viewer';
+/** The caller's role in an App, as the App's answer carries it (docs/api.md, "Roles"), ranked in libs/contracts as the api ranks it. */
+export type Role = AppRole;
 
-const RANK: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };
-
-/** Whether `role` includes `atLeast` (an owner may do all an editor may, an editor all a viewer may). */
-export function hasRole(role: Role, atLeast: Role): boolean {
-  return RANK[role] >= RANK[atLeast];
-}
+export { hasRole };
 
 /**
  * What the portal offers a role, the same the api allows it: a viewer reads; an editor also

@@ -3,7 +3,7 @@ import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
 import { DatabaseOutage } from '@parley/server-kit';
 import { WebchatMetrics } from '../common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
-import type { DeliveryState } from '@parley/contracts';
+import type { ClassificationMatch, DeliveryState } from '@parley/contracts';
 import { DeliverySignal } from '../messaging/delivery-signal';
 import { Publisher } from '../messaging/publisher';
 import { FaqBot } from '../faq/faq-bot.service';
@@ -11,7 +11,7 @@ import { FaqClassifier } from '../faq/faq-classifier';
 import { backoffDelay } from './backoff';
 import { MAX_SENTENCE, textOf } from './message-text';
 import { OutboxRepository, type ClaimedDelivery, type ClaimRoom } from './outbox.repository';
-import { signature, signatureHeader, webhookBody, type WebhookClassificationMatch } from './webhook-body';
+import { signature, signatureHeader, webhookBody } from './webhook-body';
 import { WebhookCircuits } from './webhook-circuits';
 import { WebhookClient, WebhookTimeoutError } from './webhook-client';
 
@@ -247,7 +247,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
    * The user's message as classify would answer it for this App (its threshold and margin, at most
    * 5 matches), so the bot needs no second call; null when there is no text or no answer in time.
    */
-  private async classify(app: WebchatApp, d: ClaimedDelivery): Promise<WebhookClassificationMatch[] | null> {
+  private async classify(app: WebchatApp, d: ClaimedDelivery): Promise<ClassificationMatch[] | null> {
     const text = textOf(d);
     if (!text) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -262,16 +262,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
           timer = setTimeout(() => resolve(null), CLASSIFY_TIMEOUT_MS);
         }),
       ]);
-      return (
-        matches?.map((m) => ({
-          id: m.id,
-          type: m.type,
-          label: m.label,
-          probability: m.probability,
-          resolvePrompt: m.resolvePrompt,
-          ...(m.type === 'QnA' ? { answers: m.answers ?? [] } : {}),
-        })) ?? null
-      );
+      // The matches as classify answers them (libs/trainer-runtime makes them in that shape).
+      return matches;
     } catch (err) {
       this.logger.warn(`classification for the webhook of App ${app.id} failed: ${(err as Error).message}`);
       return null;

@@ -1,14 +1,5 @@
+import type { ClassificationMatch } from '@parley/contracts';
 import { createHmac } from 'node:crypto';
-
-/** One match of the user's message, as classify answers it (`POST /trainer/api/v0/classify`). */
-export interface WebhookClassificationMatch {
-  id: string;
-  type: 'QnA' | 'Intent';
-  label: string;
-  probability: number;
-  resolvePrompt: string;
-  answers?: unknown[][];
-}
 
 export interface WebhookMessage {
   type: string;
@@ -19,8 +10,8 @@ export interface WebhookMessage {
   referrer: string | null;
   createdAt: string;
   deliveryId: string;
-  /** null: not classified (no text, or the classifier could not answer in time). */
-  classification: WebhookClassificationMatch[] | null;
+  /** The matches of the user's message, as classify answers them; null: not classified (no text, or the classifier could not answer in time). */
+  classification: ClassificationMatch[] | null;
 }
 
 /**

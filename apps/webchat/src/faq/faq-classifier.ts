@@ -1,16 +1,4 @@
-import type { Language } from '@parley/contracts';
-
-/** One classification match, joined to its QnA data (as classify answers it). */
-export interface FaqMatch {
-  /** The QnA's or Intent's id. */
-  id: string;
-  type: 'QnA' | 'Intent';
-  label: string;
-  probability: number;
-  resolvePrompt: string;
-  /** As stored: rows written before the trainer checked answers may not be messages the widget shows. */
-  answers?: unknown[][];
-}
+import type { ClassificationMatch, Language } from '@parley/contracts';
 
 /** The App's threshold and ambiguity margin; `max`: at most this many matches. */
 export interface ClassifyDecision {
@@ -24,7 +12,7 @@ export interface ClassifyDecision {
  * matches and the trainer runtime (models, workers) is plugged in by the module.
  */
 export abstract class FaqClassifier {
-  abstract classify(appId: string, lang: Language, sentence: string, decision: ClassifyDecision): Promise<FaqMatch[]>;
+  abstract classify(appId: string, lang: Language, sentence: string, decision: ClassifyDecision): Promise<ClassificationMatch[]>;
   /** The one QnA or Intent whose resolve prompt is `text` (a tapped quick reply), else null. */
-  abstract byPrompt(appId: string, lang: Language, text: string): Promise<FaqMatch | null>;
+  abstract byPrompt(appId: string, lang: Language, text: string): Promise<ClassificationMatch | null>;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqMatch } from './faq-classifier';
 import { faqReply } from './faq-reply';
-import type { Language } from '@parley/contracts';
+import type { ClassificationMatch, Language } from '@parley/contracts';
 
-const qna = (label: string, answers: FaqMatch['answers'], resolvePrompt = ''): FaqMatch => ({ id: `id-${label}`, type: 'QnA', label, probability: 0.9, resolvePrompt, answers });
+// Answers as stored: rows written before the trainer checked them may hold anything.
+const qna = (label: string, answers: unknown[][] | undefined, resolvePrompt = ''): ClassificationMatch => ({ id: `id-${label}`, type: 'QnA', label, probability: 0.9, resolvePrompt, answers: answers as ClassificationMatch['answers'] });
 const text = (value: string) => ({ type: 'text', payload: { value } });
 
-const cases: { name: string; matches: FaqMatch[]; lang: Language; random?: number; expected: unknown[] }[] = [
+const cases: { name: string; matches: ClassificationMatch[]; lang: Language; random?: number; expected: unknown[] }[] = [
   { name: 'nothing matches (en)', matches: [], lang: 'en', expected: [text("Sorry, I don't know the answer to that yet. Could you rephrase it?")] },
   { name: 'nothing matches (fr)', matches: [], lang: 'fr', expected: [text('Désolé, je ne connais pas encore la réponse. Pouvez-vous reformuler ?')] },
   { name: 'nothing matches (es)', matches: [], lang: 'es', expected: [text('Lo siento, todavía no sé la respuesta. ¿Puedes reformular la pregunta?')] },

@@ -1,7 +1,5 @@
-import type { BotMessage, Language } from '@parley/contracts';
+import { faqDecision, faqTexts, type BotMessage, type ClassificationMatch, type Language } from '@parley/contracts';
 import { botMessageSchema } from '@parley/contracts/schemas';
-import type { FaqMatch } from './faq-classifier';
-import { faqTexts } from './faq-texts';
 
 export interface FaqReply {
   messages: BotMessage[];
@@ -22,29 +20,27 @@ export interface FaqReplyOptions {
 }
 
 /**
- * The FAQ bot's rule: several matches (a real tie) -> a question with their resolve prompts as quick
- * replies; one QnA -> one random alternative of its answers; nothing usable -> the App's fallback
- * message in its language. Stored messages that are not valid bot messages (rows written before the
- * trainer checked answers on write) are skipped rather than sent broken; an answer left with none
- * falls back.
+ * The FAQ bot's reply, by its rule (`faqDecision` of libs/contracts, which the portal's try-it shows
+ * too): a tie -> a question with the resolve prompts as quick replies; one QnA -> one random
+ * alternative of its answers; nothing usable -> the App's fallback message in its language. Stored
+ * messages that are not valid bot messages (rows written before the trainer checked answers on
+ * write) are skipped rather than sent broken; an answer left with none falls back.
  */
-export function faqReply(matches: FaqMatch[], lang: Language, options: FaqReplyOptions = {}): FaqReply {
+export function faqReply(matches: ClassificationMatch[], lang: Language, options: FaqReplyOptions = {}): FaqReply {
   const texts = faqTexts(lang, options.fallbackMessages);
   const random = options.random ?? Math.random;
   const best = matches[0];
   const intent = best ? { name: best.label, score: best.probability } : null;
-  if (matches.length > 1) {
-    const prompts = [...new Set(matches.map((m) => (m.resolvePrompt || m.label).trim()).filter(Boolean))];
-    if (prompts.length > 1) {
-      return {
-        intent,
-        outcome: 'ambiguous',
-        messages: [{ type: 'text', payload: { value: texts.choose } }, { type: 'quickreplies', payload: { value: prompts } }],
-      };
-    }
+  const decision = faqDecision(matches);
+  if (decision.kind === 'choose') {
+    return {
+      intent,
+      outcome: 'ambiguous',
+      messages: [{ type: 'text', payload: { value: texts.choose } }, { type: 'quickreplies', payload: { value: decision.prompts } }],
+    };
   }
-  const alternatives = (best?.answers ?? []).filter((a) => Array.isArray(a) && a.length > 0);
-  if (alternatives.length) {
+  if (decision.kind === 'answer') {
+    const { alternatives } = decision;
     const picked = alternatives[Math.min(alternatives.length - 1, Math.floor(random() * alternatives.length))]!;
     const messages = picked.flatMap((m) => {
       const r = botMessageSchema.safeParse(m);

@@ -1,7 +1,7 @@
-import type { Language } from '@parley/contracts';
+import type { ClassificationMatch, Language } from '@parley/contracts';
 import { Injectable } from '@nestjs/common';
 import { TrainerModels } from '@parley/trainer-runtime';
-import { FaqClassifier, type ClassifyDecision, type FaqMatch } from './faq-classifier';
+import { FaqClassifier, type ClassifyDecision } from './faq-classifier';
 
 /** The FAQ bot's classifier: the stored models the api's classify serves too (libs/trainer-runtime). */
 @Injectable()
@@ -10,11 +10,11 @@ export class TrainerClassifier extends FaqClassifier {
     super();
   }
 
-  classify(appId: string, lang: Language, sentence: string, decision: ClassifyDecision): Promise<FaqMatch[]> {
+  classify(appId: string, lang: Language, sentence: string, decision: ClassifyDecision): Promise<ClassificationMatch[]> {
     return this.models.classify(appId, lang, sentence, decision);
   }
 
-  byPrompt(appId: string, lang: Language, text: string): Promise<FaqMatch | null> {
+  byPrompt(appId: string, lang: Language, text: string): Promise<ClassificationMatch | null> {
     return this.models.byPrompt(appId, lang, text);
   }
 }

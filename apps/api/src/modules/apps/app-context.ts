@@ -1,4 +1,4 @@
-import type { Language } from '@parley/contracts';
+import type { AppRole, Language } from '@parley/contracts';
 import type { LangRequest } from '../../common/decorators/lang.decorator';
 
 /** What an authenticated request knows of its App (cached; no secrets). */
@@ -12,19 +12,9 @@ export interface AppContext {
   ambiguityMargin: number;
 }
 
-/**
- * What a caller may do on an App, each role including the one before it:
- * - `viewer` reads the App's trainer data and botmeter figures, and classifies;
- * - `editor` also changes QnAs and Intents and logs to botmeter;
- * - `owner` also changes the App's settings and keys (and, later, its members).
- */
-export type AppRole = 'viewer' | 'editor' | 'owner';
-
-const RANK: Record<AppRole, number> = { viewer: 0, editor: 1, owner: 2 };
-
-export function hasRole(role: AppRole, atLeast: AppRole): boolean {
-  return RANK[role] >= RANK[atLeast];
-}
+// What a caller may do on an App, each role including the next (owner > editor > viewer): ranked once
+// in libs/contracts, which the portal reads too.
+export { hasRole, type AppRole } from '@parley/contracts';
 
 /**
  * The role of an App-Key. A key is the credential of the bot and its tools: it reads and changes

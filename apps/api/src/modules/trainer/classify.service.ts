@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Lang } from '@parley/classifier';
-import { TrainerModels, type ClassifiedMatch } from '@parley/trainer-runtime';
+import { TrainerModels } from '@parley/trainer-runtime';
 import type { AppContext } from '../apps/app-context';
 import type { ClassificationExplainedDto, ClassificationMatchDto } from './dto/classify.dto';
 
@@ -18,28 +18,17 @@ export class ClassifyService {
       margin: app.ambiguityMargin,
       max: 5,
     });
-    return { modelVersion, matches: matches.map(toMatch) };
+    return { modelVersion, matches };
   }
 
   /** The three best candidates whatever their probability, and the decision under the App's rule. */
   async explain(app: AppContext, lang: Lang, sentence: string): Promise<ClassificationExplainedDto> {
     const candidates = await this.models.classify(app.id, lang, sentence, { threshold: 0, margin: 1, max: 3 });
     return {
-      candidates: candidates.map(toMatch),
+      candidates,
       matches: (await this.classify(app, lang, sentence)).matches,
       threshold: app.classificationThreshold,
       margin: app.ambiguityMargin,
     };
   }
-}
-
-function toMatch(m: ClassifiedMatch): ClassificationMatchDto {
-  return {
-    id: m.id,
-    type: m.type,
-    label: m.label,
-    probability: m.probability,
-    resolvePrompt: m.resolvePrompt,
-    ...(m.type === 'QnA' ? { answers: m.answers ?? [] } : {}),
-  };
 }

@@ -18,7 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { AppEntity, AppKeyEntity } from '@parley/persistence';
-import { LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
+import { APP_ROLES, LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
 import { hasRole, type AppRole } from '../../apps/app-context';
 
 
@@ -132,7 +132,7 @@ export class AppResponseDto {
   /** Send as the `App-Id` header. */
   id!: string;
   /** The caller's role in the App. */
-  @ApiProperty({ enum: ['owner', 'editor', 'viewer'] })
+  @ApiProperty({ enum: [...APP_ROLES] })
   role!: AppRole;
   name!: string;
   @ApiProperty({ enum: LANGUAGES })

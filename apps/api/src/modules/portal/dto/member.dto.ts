@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { APP_ROLES } from '@parley/contracts';
 import type { AppMemberRole } from '@parley/persistence';
 import type { AppRole } from '../../apps/app-context';
 
@@ -9,7 +10,7 @@ export class MemberResponseDto {
   accountId!: string;
   email!: string;
   name!: string;
-  @ApiProperty({ enum: ['owner', 'editor', 'viewer'] })
+  @ApiProperty({ enum: [...APP_ROLES] })
   role!: AppRole;
   /** When the account joined (the owner: when the App was made). */
   since!: string;
@@ -62,6 +63,6 @@ export class AcceptedInviteResponseDto {
   appId!: string;
   appName!: string;
   /** The account's role in the App now (an owner or editor invited lower keeps theirs). */
-  @ApiProperty({ enum: ['owner', 'editor', 'viewer'] })
+  @ApiProperty({ enum: [...APP_ROLES] })
   role!: AppRole;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Answer } from '@parley/contracts';
+import type { Answer, ClassificationMatch } from '@parley/contracts';
 import { qnaAnswersSchema } from '@parley/contracts/schemas';
 import { ApiSchemaProperty } from '@parley/server-kit';
 import { z } from 'zod';
@@ -21,7 +21,8 @@ export class ClassifyBodyDto extends SchemaDto(classifyBody) {}
 
 export class ClassifyQueryDto extends SchemaDto(classifyQuery, 'output') {}
 
-export class ClassificationMatchDto {
+/** The ClassificationMatch of libs/contracts, as documented in the OpenAPI. */
+export class ClassificationMatchDto implements ClassificationMatch {
   id!: string;
   @ApiProperty({ enum: ['QnA', 'Intent'] })
   type!: 'QnA' | 'Intent';
