@@ -1,7 +1,7 @@
 import { buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp, type TestAppCredentials } from '@parley/testing';
+import { createTestApp, type TestAppCredentials, testDatabaseUrl } from '@parley/testing';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, startApi as start, type ApiProcess } from '../../../bench/botmeter/api-process';
 
 // The api runs as a real process (built once into tmp/, see api-process.ts), so that SIGKILL
@@ -15,7 +15,7 @@ describe('botmeter durability across a crash', () => {
 
   beforeAll(async () => {
     buildApi();
-    ds = new DataSource(buildDataSourceOptions({ url: inject('databaseUrl'), poolSize: 2 }));
+    ds = new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 2 }));
     await ds.initialize();
     creds = await createTestApp(ds);
     // The default rate limit (100/s) would answer 429 to the load below.
@@ -28,7 +28,7 @@ describe('botmeter durability across a crash', () => {
   });
 
   it('keeps every record it acknowledged when killed with SIGKILL mid-load', async () => {
-    const first = await startApi(inject('databaseUrl'));
+    const first = await startApi(testDatabaseUrl());
     running.push(first);
     const acked = new Set<string>();
     const attempted = new Set<string>();
@@ -59,7 +59,7 @@ describe('botmeter durability across a crash', () => {
     await Promise.all(workers);
     expect(acked.size).toBeGreaterThanOrEqual(400);
 
-    const second = await startApi(inject('databaseUrl'));
+    const second = await startApi(testDatabaseUrl());
     running.push(second);
     const rows: { body: string }[] = await ds.query('SELECT body FROM botmeter_records WHERE app_id = $1', [creds.appId]);
     const stored = new Set(rows.map((r) => r.body));

@@ -1,6 +1,6 @@
-import { createTestApp, createTestingApi, startTcpProxy, type TcpProxy, type TestAppCredentials, type TestingApi } from '@parley/testing';
+import { createTestApp, createTestingApi, startTcpProxy, type TcpProxy, type TestAppCredentials, type TestingApi, testDatabaseUrl } from '@parley/testing';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Nothing waits forever: a frozen database (a relay in front of the test database that stops
@@ -13,7 +13,7 @@ describe('a frozen database', () => {
   let creds: TestAppCredentials;
 
   beforeAll(async () => {
-    const url = inject('databaseUrl');
+    const url = testDatabaseUrl();
     proxy = await startTcpProxy(Number(new URL(url).port));
     api = await createTestingApi({ DATABASE_URL: proxy.via(url), DB_QUERY_TIMEOUT_MS: 1000, DB_CONNECT_TIMEOUT_MS: 1000 });
     creds = await createTestApp(api.dataSource);

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp, type TestAppCredentials } from '@parley/testing';
+import { createTestApp, type TestAppCredentials, testDatabaseUrl } from '@parley/testing';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, startApi, startWebchat, type ApiProcess } from '../../../bench/botmeter/api-process';
 
 // Traces leave the process only when OTEL_EXPORTER_OTLP_ENDPOINT is set. The SDK patches modules as
@@ -56,7 +56,7 @@ describe('traces (OpenTelemetry)', () => {
   const collector = new Collector();
   const running: ApiProcess[] = [];
   const start = async (env: Record<string, string | undefined>) => {
-    const [api, webchat] = await Promise.all([startApi(inject('databaseUrl'), env), startWebchat(inject('databaseUrl'), env)]);
+    const [api, webchat] = await Promise.all([startApi(testDatabaseUrl(), env), startWebchat(testDatabaseUrl(), env)]);
     running.push(api, webchat);
     return { api, webchat };
   };
@@ -76,7 +76,7 @@ describe('traces (OpenTelemetry)', () => {
 
   beforeAll(async () => {
     buildApi();
-    ds = await new DataSource(buildDataSourceOptions({ url: inject('databaseUrl'), poolSize: 1 })).initialize();
+    ds = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 1 })).initialize();
     creds = await createTestApp(ds);
     await collector.start();
   }, 240_000);

@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AppEntity, buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp, freePort, metricValue, parseScrape, type TestAppCredentials } from '@parley/testing';
+import { createTestApp, freePort, metricValue, parseScrape, type TestAppCredentials, testDatabaseUrl } from '@parley/testing';
 import { TrainerStore } from '@parley/trainer-runtime';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess } from '../../../test/faults/harness/server-process';
 import { connectClient } from '../../webchat/test/helpers';
 
@@ -105,7 +105,7 @@ describe('train once, serve everywhere (several processes)', () => {
     if (process.env.npm_lifecycle_event !== 'test' || !existsSync(join(ROOT, 'dist/apps/webchat/src/main.js'))) {
       execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs'), '--server'], { cwd: ROOT, stdio: 'inherit' });
     }
-    url = inject('databaseUrl');
+    url = testDatabaseUrl();
     ds = await new DataSource(buildDataSourceOptions({ url, poolSize: 2 })).initialize();
     app = await createTestApp(ds, { name: 'train once' });
     await ds.getRepository(AppEntity).update(app.appId, { rateLimit: 1_000_000, rateBurst: 1_000_000 });

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seededRandom } from '@parley/classifier';
 import { AppEntity, buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp, freePort, type TestAppCredentials } from '@parley/testing';
+import { createTestApp, freePort, type TestAppCredentials, testDatabaseUrl } from '@parley/testing';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess } from '../../../test/faults/harness/server-process';
 
 /**
@@ -79,7 +79,7 @@ describe('two api processes editing one App at once', () => {
     if (process.env.npm_lifecycle_event !== 'test' || !existsSync(join(ROOT, 'dist/apps/api/src/main.js'))) {
       execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs'), '--server'], { cwd: ROOT, stdio: 'inherit' });
     }
-    const url = inject('databaseUrl');
+    const url = testDatabaseUrl();
     ds = await new DataSource(buildDataSourceOptions({ url, poolSize: 2 })).initialize();
     app = await createTestApp(ds, { name: 'concurrent edits' });
     // The point is what concurrent edits do, not 429s.

@@ -1,7 +1,7 @@
 import { buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp } from '@parley/testing';
+import { createTestApp, testDatabaseUrl } from '@parley/testing';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BotmeterPartitions } from './botmeter-partitions';
 import { BotmeterPartitionsRepository } from './botmeter-partitions.repository';
 import { BotmeterRecordsRepository, type NewBotmeterRecord } from './botmeter-records.repository';
@@ -51,7 +51,7 @@ describe('BotmeterWriter (shared by POST /botmeter and the FAQ bot)', () => {
   };
 
   beforeAll(async () => {
-    ds = await new DataSource(buildDataSourceOptions({ url: inject('databaseUrl'), poolSize: 4 })).initialize();
+    ds = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 4 })).initialize();
     appId = (await createTestApp(ds)).appId;
   });
   afterAll(() => ds.destroy());

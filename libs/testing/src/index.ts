@@ -6,3 +6,4 @@ export { freePort, hasRedisServer, startTestRedis, waitForPort, type TestRedis }
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';
 export { loopbackWebhookUrls, otherInternalWebhookUrls } from './internal-addresses';
 export { documentedMetrics, metricValue, parseScrape } from './metrics';
+export { testDatabaseUrl } from './test-database';

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from './test-database';
 import { resolveApiConfig, type ApiConfig } from '../../../apps/api/src/config/config';
 import { apiEnvSchema } from '../../../apps/api/src/config/env';
 import { createApiApp } from '../../../apps/api/src/create-api-app';
@@ -30,7 +30,7 @@ export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?
     SIGNUPS_PER_HOUR: '0',
     APPS_PER_HOUR: '0',
   });
-  const config: ApiConfig = { ...resolveApiConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
+  const config: ApiConfig = { ...resolveApiConfig(env, overrides.DATABASE_URL ?? testDatabaseUrl()), ...rest };
   const app = await createApiApp(config);
   if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
   else {

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from './test-database';
 import { resolveWebchatConfig, webchatEnvSchema, type WebchatConfig } from '../../../apps/webchat/src/config/env';
 import { createWebchatApp } from '../../../apps/webchat/src/create-webchat-app';
 
@@ -40,7 +40,7 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     // ...and start many visitors from 127.0.0.1.
     WEBCHAT_NEW_VISITORS_PER_WINDOW: '0',
   });
-  const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? inject('databaseUrl')), ...rest };
+  const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? testDatabaseUrl()), ...rest };
   const app = await createWebchatApp(config);
   let url = '';
   if (listen) {

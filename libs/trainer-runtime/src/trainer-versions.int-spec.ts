@@ -1,7 +1,7 @@
 import { buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp } from '@parley/testing';
+import { createTestApp, testDatabaseUrl } from '@parley/testing';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrainerStore, type QnaFields } from './trainer.store';
 import { TrainerVersions } from './trainer-versions';
 
@@ -15,8 +15,8 @@ describe('TrainerVersions (the one cache of App versions)', () => {
   let otherDs: DataSource;
 
   beforeAll(async () => {
-    ds = await new DataSource(buildDataSourceOptions({ url: inject('databaseUrl'), poolSize: 2 })).initialize();
-    otherDs = await new DataSource(buildDataSourceOptions({ url: inject('databaseUrl'), poolSize: 2 })).initialize();
+    ds = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 2 })).initialize();
+    otherDs = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 2 })).initialize();
     store = new TrainerStore(ds);
     elsewhere = new TrainerStore(otherDs);
   });

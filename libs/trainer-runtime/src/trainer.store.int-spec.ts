@@ -1,9 +1,8 @@
 import { buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp } from '@parley/testing';
+import { createTestApp, testDatabaseUrl } from '@parley/testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { TrainerStore, type QnaFields } from './trainer.store';
 
 const qna = (title: string, ...utterances: string[]): QnaFields => ({
@@ -28,7 +27,7 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
   let store: TrainerStore;
 
   beforeAll(async () => {
-    ds = await new DataSource(buildDataSourceOptions({ url: inject('databaseUrl'), poolSize: 4 })).initialize();
+    ds = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 4 })).initialize();
     store = new TrainerStore(ds);
   });
   afterAll(() => ds.destroy());
@@ -139,7 +138,7 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
       const { appId } = await createTestApp(ds);
       const { item, version } = await store.createQna(appId, qna('doomed', 'bye'));
       // A score write of another process, mid-transaction: the App's row first, then item rows.
-      const scorer = new Client({ connectionString: inject('databaseUrl') });
+      const scorer = new Client({ connectionString: testDatabaseUrl() });
       await scorer.connect();
       try {
         await scorer.query('BEGIN');
@@ -159,7 +158,7 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
 
     it('edits, deletes and score writes from two DataSources at once all land, with one version per change', async () => {
       const { appId } = await createTestApp(ds);
-      const ds2 = await new DataSource(buildDataSourceOptions({ url: inject('databaseUrl'), poolSize: 4 })).initialize();
+      const ds2 = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 4 })).initialize();
       try {
         const other = new TrainerStore(ds2);
         const seeded = (await store.createQnas(appId, Array.from({ length: 12 }, (_, n) => qna(`q${n}`, `u${n}`)))).item;
