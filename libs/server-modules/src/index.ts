@@ -9,3 +9,4 @@ export {
 } from './trainer/trainer-runtime.module';
 export { BotmeterStorageModule, BOTMETER_SETTINGS } from './botmeter/botmeter-storage.module';
 export { storeProvider } from './database/store-provider';
+export { AppCache, SIGNAL_UP_MAX_AGE_MS, type AppCacheOptions, type AppCacheSignal } from './app-cache/app-cache';

@@ -8,7 +8,8 @@ import { AppDirectory } from './app-directory.service';
  * sent by the transaction that makes the change): the App is dropped from this instance's cache at
  * once, so its next handshake or push reads it again (new origins, secrets, webhook), and when it is
  * gone its widgets here are disconnected. While the signal is down APP_CACHE_TTL_MS bounds how late
- * a change is seen; when it is back every App is read again, as changes may have been missed.
+ * a change is seen; when it is back every App is read again, as changes may have been missed (the
+ * AppDirectory's caches follow the signal themselves; this drops the App first, as it reads it next).
  */
 @Injectable()
 export class AppChanges implements OnModuleInit, OnModuleDestroy {
@@ -26,7 +27,6 @@ export class AppChanges implements OnModuleInit, OnModuleDestroy {
       this.signal.onChange((c) => {
         if (c.kind === 'app') void this.changed(c.appId);
       }),
-      this.signal.onGap(() => this.apps.clear()),
     );
   }
 

@@ -1,6 +1,7 @@
 import type { Language } from '@parley/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ChangeSignal, type AppEntity } from '@parley/persistence';
+import { AppCache } from '@parley/server-modules';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { AppsRepository } from './apps.repository';
 
@@ -28,108 +29,62 @@ export interface WebchatApp {
   fallbackMessages: Partial<Record<Language, string>>;
 }
 
-interface Cached {
-  app: WebchatApp | null;
-  /** When it was read (ms). Past half its age limit a use reloads it in the background (refresh ahead); past the limit it is not used. */
-  loadedAt: number;
-}
-
 /**
- * While the change signal is up every change is heard at once, so an App is read again only this
- * often, in case a notification went missing (a process that died between its commit and its notification).
- */
-const SIGNAL_UP_MAX_AGE_MS = 300_000;
-
-/**
- * Apps by token and by id, cached: every push and every connection needs one. A change made in the
- * api (settings, secrets, deletion) drops the App at once through the change signal (`forget`, from
- * AppChanges); while the signal is down an App is used for APP_CACHE_TTL_MS at most, so a change
- * reaches the webchat within it. An entry past half its age limit is reloaded in the background
- * while callers still get it, so under steady traffic no push waits for this lookup; concurrent
- * misses share one query.
+ * Apps by token and by id, cached (the shared AppCache of libs/server-modules): every push and
+ * every connection needs one. A change made in the api (settings, secrets, deletion) drops the App
+ * at once through the change signal; while the signal is down an App is used for APP_CACHE_TTL_MS
+ * at most, so a change reaches the webchat within it. An entry past half its age limit is reloaded
+ * in the background while callers still get it, so under steady traffic no push waits for this
+ * lookup; concurrent misses share one query.
  */
 @Injectable()
-export class AppDirectory {
-  private readonly byToken = new Map<string, Cached>();
-  private readonly byId = new Map<string, Cached>();
-  private readonly loading = new Map<string, Promise<WebchatApp | null>>();
-  /** Counts the changes heard: a lookup that began before one is answered but not cached (it may hold the old App). */
-  private changes = 0;
+export class AppDirectory implements OnModuleInit, OnModuleDestroy {
+  private readonly byToken: AppCache<WebchatApp>;
+  private readonly byId: AppCache<WebchatApp>;
 
-  constructor(
-    private readonly repo: AppsRepository,
-    @Inject(WEBCHAT_CONFIG) private readonly config: WebchatConfig,
-    private readonly signal: ChangeSignal,
-  ) {}
+  constructor(repo: AppsRepository, @Inject(WEBCHAT_CONFIG) config: WebchatConfig, signal: ChangeSignal) {
+    const cache = (find: (key: string) => Promise<AppEntity | null>) =>
+      new AppCache<WebchatApp>({
+        load: async (key) => {
+          const entity = await find(key);
+          return entity ? toWebchatApp(entity) : null;
+        },
+        appIdOf: (app) => app.id,
+        signal,
+        ttlMs: config.APP_CACHE_TTL_MS,
+      });
+    this.byToken = cache((token) => repo.findByToken(token));
+    this.byId = cache((id) => repo.findById(id));
+  }
+
+  onModuleInit(): void {
+    this.byToken.start();
+    this.byId.start();
+  }
+
+  onModuleDestroy(): void {
+    this.byToken.stop();
+    this.byId.stop();
+  }
 
   async byAppToken(token: string): Promise<WebchatApp | null> {
     if (!token || token.length > 64) return null;
-    return this.cached(this.byToken, `t:${token}`, token, () => this.repo.findByToken(token));
+    return this.byToken.get(token);
   }
 
   /** The id of the App with this token when it is cached (the request log's App id; no lookup). */
   cachedId(token: string): string | undefined {
-    return this.byToken.get(token)?.app?.id;
+    return this.byToken.peek(token)?.id;
   }
 
   async byAppId(id: string): Promise<WebchatApp | null> {
-    return this.cached(this.byId, `i:${id}`, id, () => this.repo.findById(id));
+    return this.byId.get(id);
   }
 
   /** The App changed or was deleted: its next use reads it again. */
   forget(appId: string): void {
-    this.changes++;
-    this.loading.clear();
-    this.byId.delete(appId);
-    for (const [token, hit] of this.byToken) if (hit.app?.id === appId) this.byToken.delete(token);
-  }
-
-  /** Changes may have been missed (Redis was away): every App is read again. */
-  clear(): void {
-    this.changes++;
-    this.loading.clear();
-    this.byId.clear();
-    this.byToken.clear();
-  }
-
-  private cached(
-    map: Map<string, Cached>,
-    loadKey: string,
-    key: string,
-    load: () => Promise<AppEntity | null>,
-  ): Promise<WebchatApp | null> {
-    const hit = map.get(key);
-    const age = hit ? Date.now() - hit.loadedAt : Infinity;
-    // 0 caches nothing, whatever the signal.
-    const ttl = this.config.APP_CACHE_TTL_MS;
-    const maxAge = ttl > 0 && this.signal.up ? SIGNAL_UP_MAX_AGE_MS : ttl;
-    if (age < maxAge) {
-      if (age >= maxAge / 2 && !this.loading.has(loadKey)) this.reload(map, loadKey, key, load).catch(() => undefined);
-      return Promise.resolve(hit!.app);
-    }
-    return this.loading.get(loadKey) ?? this.reload(map, loadKey, key, load);
-  }
-
-  private reload(
-    map: Map<string, Cached>,
-    loadKey: string,
-    key: string,
-    load: () => Promise<AppEntity | null>,
-  ): Promise<WebchatApp | null> {
-    const changes = this.changes;
-    const p = load()
-      .then((entity) => {
-        const app = entity ? toWebchatApp(entity) : null;
-        if (changes !== this.changes) return app;
-        if (map.size > 10_000) map.clear();
-        map.set(key, { app, loadedAt: Date.now() });
-        return app;
-      })
-      .finally(() => {
-        if (this.loading.get(loadKey) === p) this.loading.delete(loadKey);
-      });
-    this.loading.set(loadKey, p);
-    return p;
+    this.byToken.forget(appId);
+    this.byId.forget(appId);
   }
 }
 
