@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * App entities through the API: an App declares its own entity types (values with synonyms, fuzzy
- * matching, patterns) with the trainer API, and entity extraction with its credentials finds them
- * beside the built-in dimensions.
+ * matching, patterns) with the trainer API, entity extraction with its credentials finds them
+ * beside the built-in dimensions, and classify's answers carry those of the sentence.
  */
 describe('App entities', () => {
   let api: TestingApi;
@@ -108,6 +108,54 @@ describe('App entities', () => {
     let found: Awaited<ReturnType<typeof extract>> = [];
     for (const t0 = Date.now(); !found.length && Date.now() - t0 < 30_000; ) found = await extract('do you have item 99999 in stock', '&dimensions=sku');
     expect(found[0]).toMatchObject({ body: 'item 99999', values: [{ value: `sku ${(99_999).toString(36)}` }] });
+  }, 60_000);
+
+  it("classify's answers carry the App entities of the sentence, by POST and by GET, and explain shows them", async () => {
+    const shop = await createTestApp(api.dataSource);
+    expect((await call('POST', '/trainer/api/v0/entities', PLAN, shop)).statusCode).toBe(201);
+    expect((await call('POST', '/trainer/api/v0/entities', { name: 'order', patterns: ['ORD-\\d{6}'] }, shop)).statusCode).toBe(201);
+    const qnas = [
+      { title: 'Plans', utterances: ['Which plan should I choose?', 'I want the pro plan', "I'd like to upgrade my plan", 'what plans do you offer'], answer: 'Your plan: {{entity.plan|none}}' },
+      { title: 'Orders', utterances: ['Where is my order?', 'track my order', 'has my order shipped', 'order status please'], answer: 'Let me look.' },
+    ];
+    for (const q of qnas) {
+      const res = await call('POST', '/trainer/api/v0/qnas', { title: q.title, utterances: q.utterances.map((value) => ({ value })), answers: [[{ type: 'text', payload: { value: q.answer } }]] }, shop);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    type Match = { label: string; entities: unknown[] };
+    const classify = async (sentence: string, method: 'GET' | 'POST' = 'POST') => {
+      const res =
+        method === 'POST'
+          ? await call('POST', '/trainer/api/v0/classify', { sentence }, shop)
+          : await call('GET', `/trainer/api/v0/classify?sentence=${encodeURIComponent(sentence)}&userId=u1`, undefined, shop);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Match[];
+    };
+    // The App's first model trains on its first classify.
+    let matches: Match[] = [];
+    for (const t0 = Date.now(); !matches.length && Date.now() - t0 < 30_000; ) matches = await classify("I'd like the entreprise plan");
+
+    // A bare list as ever (what bot SDKs read), each match with the plan found despite the typo.
+    expect(matches).toEqual([expect.objectContaining({ label: 'Plans', type: 'QnA' })]);
+    expect(matches[0]!.entities).toEqual([
+      { dim: 'plan', body: 'entreprise', start: 13, end: 23, values: [{ value: 'enterprise', type: 'string', synonym: 'enterprise', match: 'fuzzy', typos: 1 }] },
+    ]);
+    // A synonym and a pattern, by GET.
+    const byGet = await classify('where is my order ORD-123456 for the business plan', 'GET');
+    expect(byGet.length).toBeGreaterThan(0);
+    for (const m of byGet)
+      expect(m.entities).toEqual([
+        { dim: 'order', body: 'ORD-123456', start: 18, end: 28, values: [{ value: 'ORD-123456', type: 'string', synonym: 'ORD-\\d{6}', match: 'pattern' }] },
+        { dim: 'plan', body: 'business plan', start: 37, end: 50, values: [{ value: 'enterprise', type: 'string', synonym: 'business plan', match: 'exact' }] },
+      ]);
+    // Nothing of the App's in the sentence: an empty list on each match.
+    expect((await classify('track my order')).map((m) => m.entities)).toEqual([[]]);
+
+    // The portal's try-it: the entities beside the candidates, whatever matched.
+    const explained = await call('POST', '/trainer/api/v0/classify/explain', { sentence: 'is the Premium plan good' }, shop);
+    expect(explained.json().entities).toEqual([
+      { dim: 'plan', body: 'Premium', start: 7, end: 14, values: [{ value: 'pro', type: 'string', synonym: 'premium', match: 'exact' }] },
+    ]);
   }, 60_000);
 
   it('lets viewers read and editors write', async () => {

@@ -1,7 +1,8 @@
 /**
  * What the servers, the widget and the portal share: languages, the webchat's events and message
- * shapes, the classification match, the FAQ bot's reply rule and the App roles. Zero runtime
- * dependencies (types, constants and a few pure functions), so the widget bundle stays small.
+ * shapes, the classification match and the App entities it carries, the FAQ bot's reply rule and
+ * answer templates, and the App roles. Zero runtime dependencies (types, constants and a few pure
+ * functions), so the widget bundle stays small.
  * The zod schemas behind the message types are in `@parley/contracts/schemas` (servers only).
  */
 
@@ -10,7 +11,8 @@ import type * as schemas from './schemas/messages';
 
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './languages';
 export { FAQ_DEFAULT_TEXTS, MAX_FALLBACK_MESSAGE, faqDecision, faqTexts, type FaqDecision } from './faq';
-export type { ClassificationMatch } from './classification';
+export type { AppEntityMatch, AppEntityMatchKind, ClassificationMatch } from './classification';
+export { hasEntityTemplates, renderEntityTemplates, renderMessageTemplates } from './entity-templates';
 export { APP_ROLES, hasRole, type AppRole } from './roles';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -630,7 +630,8 @@ export interface paths {
         /**
          * Which QnA or Intent a sentence means: normally the best match, when its probability reaches the
          *     App's threshold; more only on a real tie (within the App's ambiguity margin), at most 5;
-         *     empty when nothing fits.
+         *     empty when nothing fits. Each match carries `entities`: the App entities found in the sentence
+         *     (its own entity types, as entity extraction answers them).
          */
         post: operations["ClassifyController_classify"];
         delete?: never;
@@ -650,7 +651,8 @@ export interface paths {
         put?: never;
         /**
          * The same sentence explained, as the portal's try-it draws it: the three best candidates whatever
-         *     their probability, the matches classify answers, and the App's threshold and ambiguity margin.
+         *     their probability, the matches classify answers, the App's threshold and ambiguity margin, and
+         *     the App entities found in the sentence.
          */
         post: operations["ClassifyController_explain"];
         delete?: never;
@@ -905,6 +907,55 @@ export interface components {
         };
         /** @description The messages sent, in order. */
         Answer: components["schemas"]["BotMessage"][];
+        AppEntityDto: {
+            /**
+             * @description The words of the sentence that named it, as written.
+             * @example entreprise
+             */
+            body: string;
+            /**
+             * @description The entity type's name.
+             * @example plan
+             */
+            dim: string;
+            /**
+             * @description End index (exclusive).
+             * @example 23
+             */
+            end: number;
+            /**
+             * @description Start index of body in the sentence (UTF-16 code units).
+             * @example 13
+             */
+            start: number;
+            /** @description One per value the words name (a synonym two values share gives both), the first the best. */
+            values: components["schemas"]["AppEntityValueDto"][];
+        };
+        AppEntityValueDto: {
+            /**
+             * @description How it was found: as written, as a plural, with typos (the type is fuzzy), or by a pattern.
+             * @example fuzzy
+             * @enum {string}
+             */
+            match: "exact" | "plural" | "fuzzy" | "pattern";
+            /**
+             * @description The value or synonym as the App wrote it that matched (a pattern: its source).
+             * @example enterprise
+             */
+            synonym: string;
+            /** @enum {string} */
+            type: "string";
+            /**
+             * @description Typos corrected (fuzzy matches only).
+             * @example 1
+             */
+            typos?: number;
+            /**
+             * @description The canonical value (a pattern's match: the text it matched).
+             * @example enterprise
+             */
+            value: string;
+        };
         AppResponseDto: {
             allowedOrigins: string[];
             ambiguityMargin: number;
@@ -1169,6 +1220,8 @@ export interface components {
         ClassificationExplainedDto: {
             /** @description The three best QnAs or Intents whatever their probability, best first. */
             candidates: components["schemas"]["ClassificationMatchDto"][];
+            /** @description The App entities found in the sentence (what the FAQ bot's answer templates are filled with). */
+            entities: components["schemas"]["AppEntityDto"][];
             /**
              * @description The App's ambiguity margin: others within it of the best make a tie.
              * @example 0.05
@@ -1185,6 +1238,11 @@ export interface components {
         ClassificationMatchDto: {
             /** @description For QnA matches: possible answers (one is picked at random), each a list of messages. */
             answers?: components["schemas"]["Answer"][];
+            /**
+             * @description Classify's matches: the App entities found in the sentence (its entity types of the sentence's
+             *     language, `/trainer/api/v0/entities`), the same list on every match of a sentence, empty when none.
+             */
+            entities?: components["schemas"]["AppEntityDto"][];
             id: string;
             /** @description A QnA's title or an Intent's label. */
             label: string;

@@ -58,7 +58,7 @@ function TryResult(props: { result: Result }) {
   const { explained: x, spelling, entities } = props.result;
   const kept = new Set(x.matches.map((m) => m.id));
   const best = x.candidates[0]?.probability ?? 0;
-  const preview = faqPreview(x.matches);
+  const preview = faqPreview(x.matches, x.entities);
   return (
     <div class="try-result">
       <h3>Best matches</h3>

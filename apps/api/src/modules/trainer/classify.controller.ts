@@ -28,7 +28,8 @@ export class ClassifyController {
   /**
    * Which QnA or Intent a sentence means: normally the best match, when its probability reaches the
    * App's threshold; more only on a real tie (within the App's ambiguity margin), at most 5;
-   * empty when nothing fits.
+   * empty when nothing fits. Each match carries `entities`: the App entities found in the sentence
+   * (its own entity types, as entity extraction answers them).
    */
   @Post()
   @HttpCode(200)
@@ -46,7 +47,8 @@ export class ClassifyController {
 
   /**
    * The same sentence explained, as the portal's try-it draws it: the three best candidates whatever
-   * their probability, the matches classify answers, and the App's threshold and ambiguity margin.
+   * their probability, the matches classify answers, the App's threshold and ambiguity margin, and
+   * the App entities found in the sentence.
    */
   @Post('explain')
   @HttpCode(200)

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Answer, ClassificationMatch } from '@parley/contracts';
+import type { AppEntityMatch, AppEntityMatchKind, Answer, ClassificationMatch } from '@parley/contracts';
 import { qnaAnswersSchema } from '@parley/contracts/schemas';
 import { ApiSchemaProperty } from '@parley/server-kit';
 import { z } from 'zod';
@@ -21,6 +21,36 @@ export class ClassifyBodyDto extends SchemaDto(classifyBody) {}
 
 export class ClassifyQueryDto extends SchemaDto(classifyQuery, 'output') {}
 
+/** One value an App entity's words name. */
+export class AppEntityValueDto {
+  /** The canonical value (a pattern's match: the text it matched). @example "enterprise" */
+  value!: string;
+  @ApiProperty({ enum: ['string'] })
+  type!: 'string';
+  /** The value or synonym as the App wrote it that matched (a pattern: its source). @example "enterprise" */
+  synonym!: string;
+  /** How it was found: as written, as a plural, with typos (the type is fuzzy), or by a pattern. */
+  @ApiProperty({ enum: ['exact', 'plural', 'fuzzy', 'pattern'], example: 'fuzzy' })
+  match!: AppEntityMatchKind;
+  /** Typos corrected (fuzzy matches only). @example 1 */
+  typos?: number;
+}
+
+/** An App entity found in the sentence (one of the App's entity types), as entity extraction answers it. */
+export class AppEntityDto implements AppEntityMatch {
+  /** The entity type's name. @example "plan" */
+  dim!: string;
+  /** The words of the sentence that named it, as written. @example "entreprise" */
+  body!: string;
+  /** Start index of body in the sentence (UTF-16 code units). @example 13 */
+  start!: number;
+  /** End index (exclusive). @example 23 */
+  end!: number;
+  /** One per value the words name (a synonym two values share gives both), the first the best. */
+  @ApiProperty({ type: [AppEntityValueDto] })
+  values!: AppEntityValueDto[];
+}
+
 /** The ClassificationMatch of libs/contracts, as documented in the OpenAPI. */
 export class ClassificationMatchDto implements ClassificationMatch {
   id!: string;
@@ -37,6 +67,12 @@ export class ClassificationMatchDto implements ClassificationMatch {
     description: 'For QnA matches: possible answers (one is picked at random), each a list of messages.',
   })
   answers?: Answer[];
+  /**
+   * Classify's matches: the App entities found in the sentence (its entity types of the sentence's
+   * language, `/trainer/api/v0/entities`), the same list on every match of a sentence, empty when none.
+   */
+  @ApiProperty({ type: [AppEntityDto], required: false })
+  entities?: AppEntityDto[];
 }
 
 /** A sentence as the App's bot would see it, for the portal's try-it: the best candidates and the decision. */
@@ -51,4 +87,7 @@ export class ClassificationExplainedDto {
   threshold!: number;
   /** The App's ambiguity margin: others within it of the best make a tie. @example 0.05 */
   margin!: number;
+  /** The App entities found in the sentence (what the FAQ bot's answer templates are filled with). */
+  @ApiProperty({ type: [AppEntityDto] })
+  entities!: AppEntityDto[];
 }
