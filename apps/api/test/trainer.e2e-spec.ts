@@ -72,6 +72,10 @@ describe('Trainer API', () => {
   });
 
   it('classifies a paraphrase to its QnA with its answers, and off-topic sentences to nothing', async () => {
+    // The model of all three QnAs (on a busy machine, one trained before the last write may answer first).
+    await classify('hello');
+    const status = await waitFor(async () => (await call('GET', 'status')).json(), (s) => s.modelVersion !== null && s.modelVersion === s.dataVersion, 10_000);
+    expect(status.value.modelVersion).toBe(status.value.dataVersion);
     const { value } = await waitFor(() => classify('can I pay by credit card'), (m) => m.length > 0, 5000);
     expect(value).toHaveLength(1);
     expect(value[0]).toMatchObject({ id: ids['Payment methods'], type: 'QnA', label: 'Payment methods', resolvePrompt: 'Payment methods?', answers: [[{ type: 'text', payload: { value: 'Card or PayPal.' } }]] });
@@ -79,7 +83,7 @@ describe('Trainer API', () => {
     expect(value[0].probability).toBeLessThanOrEqual(1);
     expect(await classify('John')).toEqual([]);
     const byGet = (await api.app.inject({ method: 'GET', url: '/trainer/api/v0/classify?sentence=how%20long%20does%20delivery%20take&userId=USER_TEST', headers: a.headers })).json();
-    expect(byGet[0]).toMatchObject({ label: 'Shipping', type: 'QnA' });
+    expect(byGet[0], JSON.stringify(byGet)).toMatchObject({ label: 'Shipping', type: 'QnA' });
     expect(byGet[0].probability).toBeGreaterThan(0.9);
   });
 
