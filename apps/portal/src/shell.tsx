@@ -19,7 +19,7 @@ function home(): Route {
 
 /** The page a route shows, as far as moving the focus goes: the tabs of one App are one page. */
 function pageKey(route: Route): string {
-  return route.name === 'app' || route.name === 'conversation' ? `app:${route.id}` : routePath(route);
+  return route.name === 'app' || route.name === 'conversation' || route.name === 'entities' ? `app:${route.id}` : routePath(route);
 }
 
 /** The page frame: top bar with the account, and the page of the current route. */
@@ -112,6 +112,8 @@ export function Shell() {
           <NewAppPage />
         ) : route.name === 'app' ? (
           <AppPage id={route.id} tab={route.tab} account={account} />
+        ) : route.name === 'entities' ? (
+          <AppPage id={route.id} tab="trainer" section="entities" account={account} />
         ) : route.name === 'conversation' ? (
           <AppPage id={route.id} tab="conversations" conversationId={route.conversationId} account={account} />
         ) : (

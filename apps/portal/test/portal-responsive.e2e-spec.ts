@@ -75,6 +75,12 @@ describe.skipIf(!hasChromium)('every page at 375 and 1280 px, and by keyboard', 
       },
     })),
     {
+      name: 'App trainer entities',
+      path: `/apps/${a.appId}/trainer/entities`,
+      loggedIn: true,
+      ready: (p) => p.getByLabel('Test sentence').waitFor(),
+    },
+    {
       name: 'a conversation',
       path: `/apps/${a.appId}/conversations/conv-alice`,
       loggedIn: true,
@@ -143,6 +149,15 @@ describe.skipIf(!hasChromium)('every page at 375 and 1280 px, and by keyboard', 
       expect(await page.getByRole('tab', { name: /Intents/ }).getAttribute('aria-selected')).toBe('true');
       await page.locator('.item', { hasText: 'cancel_order_with_a_rather_long_label' }).waitFor();
       await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => focused(page)).toMatch(/^button QnAs/);
+      await page.locator('.item', { hasText: title }).waitFor();
+      // End: the Entities tab, a page of its own; Home: back to the QnAs.
+      await page.keyboard.press('End');
+      await page.waitForURL(`**/apps/${a.appId}/trainer/entities`);
+      await expect.poll(() => focused(page)).toBe('button Entities');
+      await page.getByText('No entity in English yet.').waitFor();
+      await page.keyboard.press('Home');
+      await page.waitForURL(`**/apps/${a.appId}/trainer`);
       await expect.poll(() => focused(page)).toMatch(/^button QnAs/);
       await page.locator('.item', { hasText: title }).waitFor();
       expect(problems).toEqual([]);

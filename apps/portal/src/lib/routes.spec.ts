@@ -26,6 +26,9 @@ describe('client routes', () => {
     ['/portal/invite', { name: 'invite' }],
     ['/portal/invite/x', { name: 'not-found', path: '/portal/invite/x' }],
     [`/portal/apps/${ID}/members`, { name: 'app', id: ID, tab: 'members' }],
+    [`/portal/apps/${ID}/trainer/entities`, { name: 'entities', id: ID }],
+    [`/portal/apps/${ID}/trainer/entities/`, { name: 'entities', id: ID }],
+    [`/portal/apps/${ID}/trainer/intents`, { name: 'not-found', path: `/portal/apps/${ID}/trainer/intents` }],
     [`/portal/apps/${ID}/conversations/c1/more`, { name: 'not-found', path: `/portal/apps/${ID}/conversations/c1/more` }],
   ];
   it.each(table)('reads %s', (path, route) => expect(parseRoute(path)).toEqual(route));

@@ -15,6 +15,8 @@ export type Route =
   | { name: 'new-app' }
   | { name: 'app'; id: string; tab: AppTab }
   | { name: 'conversation'; id: string; conversationId: string }
+  /** The App's entity types, a section of its Trainer tab with a page of its own. */
+  | { name: 'entities'; id: string }
   | { name: 'not-found'; path: string };
 
 /** The route of a location pathname (`/portal/apps/<id>/keys`); unknown paths are `not-found`. */
@@ -24,6 +26,7 @@ export function parseRoute(pathname: string): Route {
   const [a, b, c, ...more] = parts;
   if (!a) return { name: 'apps' };
   if (a === 'apps' && b && c === 'conversations' && more.length === 1) return { name: 'conversation', id: b, conversationId: more[0]! };
+  if (a === 'apps' && b && c === 'trainer' && more.length === 1 && more[0] === 'entities') return { name: 'entities', id: b };
   if (more.length) return { name: 'not-found', path: pathname };
   if (a === 'login' && !b) return { name: 'login' };
   if (a === 'signup' && !b) return { name: 'signup' };
@@ -62,6 +65,8 @@ export function routePath(route: Route): string {
       return `${BASE}/apps/${encodeURIComponent(route.id)}${route.tab === 'setup' ? '' : `/${route.tab}`}`;
     case 'conversation':
       return `${BASE}/apps/${encodeURIComponent(route.id)}/conversations/${encodeURIComponent(route.conversationId)}`;
+    case 'entities':
+      return `${BASE}/apps/${encodeURIComponent(route.id)}/trainer/entities`;
     case 'not-found':
       return route.path;
   }

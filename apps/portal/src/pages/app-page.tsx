@@ -25,7 +25,7 @@ const TAB_NAMES: Record<AppTab, string> = {
 };
 
 /** One App: a tab per concern. */
-export function AppPage(props: { id: string; tab: AppTab; conversationId?: string; account: Account }) {
+export function AppPage(props: { id: string; tab: AppTab; conversationId?: string; section?: 'entities'; account: Account }) {
   const { data: app, setData, error } = useLoad(() => call<App>('GET', `/apps/${props.id}`), [props.id]);
   if (error) return <Notice kind="error">{error}</Notice>;
   if (!app) return <Spinner />;
@@ -52,7 +52,7 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
       {props.tab === 'settings' && <SettingsTab app={app} onSaved={setData} />}
       {props.tab === 'settings' && can.deleteApp && <DangerZone app={app} />}
       {props.tab === 'keys' && (can.seeKeys ? <KeysTab app={app} /> : <Notice kind="info">The App's keys are shown to its editors and owner.</Notice>)}
-      {props.tab === 'trainer' && <TrainerTab app={app} />}
+      {props.tab === 'trainer' && <TrainerTab app={app} section={props.section} />}
       {props.tab === 'conversations' && (props.conversationId ? <ConversationView app={app} conversationId={props.conversationId} /> : <ConversationsTab app={app} />)}
       {props.tab === 'attention' && <AttentionTab app={app} />}
       {props.tab === 'members' && <MembersTab app={app} account={props.account} />}

@@ -3,34 +3,55 @@ import { all, appCall, TRAINER, type App, type Intent, type Qna } from '../api';
 import { Notice, ScoreBadge, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { abilities } from '../lib/roles';
+import { navigate } from '../router';
+import { EntitiesSection } from './entities-section';
 import { IntentEditor, QnaEditor } from './trainer-editors';
 import { TrainingData } from './training-data';
 import { TrainingState } from './training-state';
 import { TryIt } from './try-it';
 
-type Kind = 'qnas' | 'intents';
+type Kind = 'qnas' | 'intents' | 'entities';
+const KINDS: Kind[] = ['qnas', 'intents', 'entities'];
 type Editing = { kind: 'qnas'; item: Qna | null } | { kind: 'intents'; item: Intent | null } | null;
 
-/** QnAs and Intents of the App, their editors, and the try-it box. */
-export function TrainerTab(props: { app: App }) {
+/**
+ * QnAs and Intents of the App, their editors, and the try-it box; and its entity types, a section of
+ * its own (`/apps/<id>/trainer/entities`) with their editor and a test sentence.
+ */
+export function TrainerTab(props: { app: App; section?: 'entities' }) {
   const appId = props.app.id;
-  const [kind, setKind] = useState<Kind>('qnas');
+  const [listKind, setListKind] = useState<Exclude<Kind, 'entities'>>('qnas');
+  const kind: Kind = props.section === 'entities' ? 'entities' : listKind;
   const [editing, setEditing] = useState<Editing>(null);
   const show = (k: Kind) => {
-    setKind(k);
     setEditing(null);
+    if (k === 'entities') {
+      navigate({ name: 'entities', id: appId });
+      return;
+    }
+    setListKind(k);
+    if (props.section === 'entities') navigate({ name: 'app', id: appId, tab: 'trainer' });
   };
-  // Left and Right (Home and End) choose the other tab and focus it.
+  // Left and Right (Home and End) choose the other tab and focus it (once drawn: Entities draws its own card).
+  const focusTab = useRef(false);
+  useEffect(() => {
+    if (!focusTab.current) return;
+    focusTab.current = false;
+    document.querySelector<HTMLButtonElement>('.trainer [role="tab"][aria-selected="true"]')?.focus();
+  }, [kind]);
   const tabKeys = (e: KeyboardEvent) => {
-    const to: Kind | null = e.key === 'ArrowLeft' || e.key === 'Home' ? 'qnas' : e.key === 'ArrowRight' || e.key === 'End' ? 'intents' : null;
+    const at = KINDS.indexOf(kind);
+    const to: Kind | undefined =
+      e.key === 'ArrowLeft' ? KINDS[Math.max(0, at - 1)] : e.key === 'ArrowRight' ? KINDS[Math.min(KINDS.length - 1, at + 1)] : e.key === 'Home' ? KINDS[0] : e.key === 'End' ? KINDS[KINDS.length - 1] : undefined;
     if (!to) return;
     e.preventDefault();
+    if (to === kind) return;
+    focusTab.current = true;
     show(to);
-    (e.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('[role="tab"]')[to === 'qnas' ? 0 : 1]?.focus();
   };
   const qnas = useLoad(() => all<Qna>(appId, `${TRAINER}/qnas`), [appId]);
   const intents = useLoad(() => all<Intent>(appId, `${TRAINER}/intents`), [appId]);
-  const list = kind === 'qnas' ? qnas : intents;
+  const list = listKind === 'qnas' ? qnas : intents;
   // A viewer reads the training data and tries it; editors and the owner change it.
   const readOnly = !abilities(props.app.role).editTraining;
   // When an editor is saved or cancelled, the keyboard focus goes back to the button that opens one.
@@ -62,25 +83,40 @@ export function TrainerTab(props: { app: App }) {
   };
   const remove = async (id: string, name: string) => {
     if (!confirm(`Delete “${name}”?`)) return;
-    await appCall(appId, 'DELETE', `${TRAINER}/${kind}/${id}`).catch((e: Error) => alert(e.message));
+    await appCall(appId, 'DELETE', `${TRAINER}/${listKind}/${id}`).catch((e: Error) => alert(e.message));
     changed();
     list.reload();
   };
+
+  // Tabs as the ARIA pattern has them: Tab reaches the chosen one, the arrow keys move between them.
+  const tabs = (
+    <div class="segmented" role="tablist" aria-label="Training data" onKeyDown={tabKeys}>
+      <button role="tab" aria-selected={kind === 'qnas'} tabIndex={kind === 'qnas' ? 0 : -1} class={kind === 'qnas' ? 'active' : ''} onClick={() => show('qnas')}>
+        QnAs {qnas.data && <span class="count">{qnas.data.length}</span>}
+      </button>
+      <button role="tab" aria-selected={kind === 'intents'} tabIndex={kind === 'intents' ? 0 : -1} class={kind === 'intents' ? 'active' : ''} onClick={() => show('intents')}>
+        Intents {intents.data && <span class="count">{intents.data.length}</span>}
+      </button>
+      <button role="tab" aria-selected={kind === 'entities'} tabIndex={kind === 'entities' ? 0 : -1} class={kind === 'entities' ? 'active' : ''} onClick={() => show('entities')}>
+        Entities
+      </button>
+    </div>
+  );
+
+  // Entity types retrain no model: no training state or training data around them.
+  if (kind === 'entities')
+    return (
+      <div class="trainer">
+        <EntitiesSection app={props.app} tabs={tabs} />
+      </div>
+    );
 
   return (
     <div class="trainer">
       <TrainingState appId={appId} changes={changes} onScored={scored} />
       <div class="card">
         <div class="page-head">
-          {/* Tabs as the ARIA pattern has them: Tab reaches the chosen one, the arrow keys move between them. */}
-          <div class="segmented" role="tablist" aria-label="Training data" onKeyDown={tabKeys}>
-            <button role="tab" aria-selected={kind === 'qnas'} tabIndex={kind === 'qnas' ? 0 : -1} class={kind === 'qnas' ? 'active' : ''} onClick={() => show('qnas')}>
-              QnAs {qnas.data && <span class="count">{qnas.data.length}</span>}
-            </button>
-            <button role="tab" aria-selected={kind === 'intents'} tabIndex={kind === 'intents' ? 0 : -1} class={kind === 'intents' ? 'active' : ''} onClick={() => show('intents')}>
-              Intents {intents.data && <span class="count">{intents.data.length}</span>}
-            </button>
-          </div>
+          {tabs}
           {!editing && !readOnly && (
             <button class="btn primary" ref={newButton} onClick={() => setEditing({ kind, item: null } as Editing)}>
               + New {kind === 'qnas' ? 'QnA' : 'Intent'}
