@@ -48,7 +48,7 @@ export function EntitiesSection(props: { app: App; tabs: ComponentChildren }) {
     setEditing(null);
   };
   const saved = (e: EntityType) => {
-    setFlash(`Saved “${e.name}” (${e.valueCount} value${e.valueCount === 1 ? '' : 's'}). The test sentence now finds its values.`);
+    setFlash(`Saved “${e.name}” (${e.valueCount} value${e.valueCount === 1 ? '' : 's'}): try it in a test sentence.`);
     setLanguage(e.language);
     setSaves((n) => n + 1);
     list.reload();
