@@ -1,3 +1,4 @@
+import type { AppEntityMatchKind } from '@parley/contracts';
 import type { Problem } from './forms';
 
 /**
@@ -303,8 +304,8 @@ export function entityProblems(details: readonly Problem[], valueRows: readonly 
   return out;
 }
 
-/** How extraction found an App entity's value, as the portal names it. */
-export type MatchHow = 'exact' | 'synonym' | 'plural' | 'fuzzy' | 'pattern';
+/** How extraction found an App entity's value, as the portal names it: a value found through a synonym apart. */
+export type MatchHow = AppEntityMatchKind | 'synonym';
 
 export interface AppMatch {
   dim: string;
@@ -319,16 +320,19 @@ export interface AppMatch {
   typos: number;
 }
 
+const KINDS: readonly string[] = ['exact', 'plural', 'fuzzy', 'pattern'] satisfies AppEntityMatchKind[];
+
 /**
- * An entity of GET /nlp/entity-extraction/v0 read as an App entity's match: its canonical value, and
+ * An entity of GET /nlp/entity-extraction/v0 read as an App entity's match (`AppEntityMatch` of
+ * @parley/contracts; the answer's type is that of every dimension): its canonical value, and
  * how it matched (a value found through one of its synonyms is a "synonym" match, exactly written or
  * not). Null for a built-in dimension's entity.
  */
 export function appMatch(e: { dim: string; body: string; start: number; end: number; values: Record<string, unknown>[] }): AppMatch | null {
   const v = e.values[0];
   if (!v || typeof v.value !== 'string' || typeof v.match !== 'string' || typeof v.synonym !== 'string') return null;
-  const kind = v.match;
-  if (kind !== 'exact' && kind !== 'plural' && kind !== 'fuzzy' && kind !== 'pattern') return null;
+  const kind = v.match as AppEntityMatchKind;
+  if (!KINDS.includes(kind)) return null;
   const viaSynonym = kind !== 'pattern' && fold(v.synonym) !== fold(v.value);
   const how: MatchHow = kind === 'exact' && viaSynonym ? 'synonym' : kind;
   return { dim: e.dim, body: e.body, start: e.start, end: e.end, value: v.value, how, via: v.synonym, typos: typeof v.typos === 'number' ? v.typos : 0 };

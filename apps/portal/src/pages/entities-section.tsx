@@ -80,8 +80,8 @@ export function EntitiesSection(props: { app: App; tabs: ComponentChildren }) {
         </div>
         <p class="muted small entities-help">
           An entity is a kind of thing your users name: a plan, a product, an order number. Entity extraction with your App's credentials finds its
-          values, their synonyms and what its patterns match, beside the built-in dimensions (its <code>dim</code> is the entity's name). A change
-          applies within a second and trains no model.
+          values, their synonyms and what its patterns match, beside the built-in dimensions (its <code>dim</code> is the entity's name), and classify
+          answers carry them. A change applies within a second and trains no model.
         </p>
         <div class="field entity-language">
           <label for="entity-language">Language</label>
