@@ -2,7 +2,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DatabaseOutageModule, ErrorFilter, HealthModule, MetricsModule } from '@parley/server-kit';
-import { BotmeterStorageModule, ChangeSignalModule, DatabaseModule, RedisModule, TrainerRuntimeModule } from '@parley/server-modules';
+import {
+  AppDataModule,
+  BotmeterStorageModule,
+  ChangeSignalModule,
+  DatabaseModule,
+  RedisModule,
+  TrainerRuntimeModule,
+} from '@parley/server-modules';
 import { ERROR_STATUS } from './common/errors/error-table';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { API_CONFIG, type ApiConfig } from './config/config';
@@ -21,6 +28,8 @@ export class ApiModule {
         DatabaseModule.forRoot(config),
         RedisModule.forRoot(config, 'parley-api'),
         ChangeSignalModule.forRoot(config),
+        // The owners of an App's rows register with it (deleting an App asks each).
+        AppDataModule,
         RateLimitModule,
         ScheduleModule.forRoot(),
         AppsModule,

@@ -1,7 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { Limiter, RedisLink } from '@parley/redis';
-import { BotmeterStorageModule, ChangeSignalModule, DatabaseModule, RedisModule, TrainerRuntimeModule } from '@parley/server-modules';
+import {
+  AppDataModule,
+  BotmeterStorageModule,
+  ChangeSignalModule,
+  DatabaseModule,
+  RedisModule,
+  TrainerRuntimeModule,
+} from '@parley/server-modules';
 import { AppChanges } from './apps/app-changes';
 import { AppsModule } from './apps/apps.module';
 import { BotmeterRecorder } from './botmeter/botmeter-recorder';
@@ -39,6 +46,8 @@ export class WebchatModule {
         // Global: the health module's readiness reads it too.
         RedisModule.forRoot(config, 'parley-webchat'),
         ChangeSignalModule.forRoot(config),
+        // The owners of an App's rows register with it (deleting an App asks each).
+        AppDataModule,
         AppsModule,
         // The FAQ bot's models: the same stored models as the api's (libs/server-modules).
         TrainerRuntimeModule.forRoot({ server: 'webchat', config, imports: [AppsModule] }),

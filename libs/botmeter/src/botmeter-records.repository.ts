@@ -1,5 +1,5 @@
-import { BotmeterRecordEntity, type BotmeterBodyType, type BotmeterMatch } from '@parley/persistence';
-import { And, LessThan, MoreThanOrEqual, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
+import { BotmeterRecordEntity, deleteInBatches, type AppDataOwner, type BotmeterBodyType, type BotmeterMatch } from '@parley/persistence';
+import { And, LessThan, MoreThanOrEqual, type DataSource, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 
 /** A record as the writer stores it (the database assigns `id`). */
 export interface NewBotmeterRecord {
@@ -103,11 +103,22 @@ function rowValues(r: NewBotmeterRecord): unknown[] {
  * The rows of botmeter_records: the only place their SQL is written (the month partitions are
  * BotmeterPartitionsRepository's). Plain class over a DataSource, for both servers.
  */
-export class BotmeterRecordsRepository {
+export class BotmeterRecordsRepository implements AppDataOwner {
+  readonly appDataPart = 'botmeter';
   private readonly records: Repository<BotmeterRecordEntity>;
 
   constructor(private readonly db: DataSource) {
     this.records = db.getRepository(BotmeterRecordEntity);
+  }
+
+  /** Deletes the App's records (every month partition), 5,000 a statement: an App may have millions. */
+  deleteAppRows(tx: EntityManager, appId: string): Promise<void> {
+    return deleteInBatches(
+      tx,
+      'DELETE FROM botmeter_records WHERE app_id = $1 AND id IN (SELECT id FROM botmeter_records WHERE app_id = $1 LIMIT $2)',
+      [appId],
+      5000,
+    );
   }
 
   /** One multi-row INSERT, committed on its own: resolves once every row is durable. */

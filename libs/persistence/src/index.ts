@@ -21,3 +21,4 @@ export {
   type Queryable,
   type SignalState,
 } from './change-signal';
+export { APP_DATA_ORDER, deleteInBatches, type AppDataOwner, type AppDataPart } from './app-data';

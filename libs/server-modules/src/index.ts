@@ -10,3 +10,4 @@ export {
 export { BotmeterStorageModule, BOTMETER_SETTINGS } from './botmeter/botmeter-storage.module';
 export { storeProvider } from './database/store-provider';
 export { AppCache, SIGNAL_UP_MAX_AGE_MS, type AppCacheOptions, type AppCacheSignal } from './app-cache/app-cache';
+export { AppDataModule, AppDataOwners, appDataOwner } from './app-data/app-data.module';

@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import type { AppDataOwner } from '@parley/persistence';
+import type { DataSource, EntityManager } from 'typeorm';
 
 export interface InstanceRow {
   id: string;
@@ -16,8 +17,15 @@ export interface ServingInstance extends InstanceRow {
 }
 
 /** The tables `server_instances` and `served_models`, the only code holding their SQL. */
-export class InstancesStore {
+export class InstancesStore implements AppDataOwner {
+  readonly appDataPart = 'served models';
+
   constructor(private readonly ds: DataSource) {}
+
+  /** Deletes what the instances said they serve of the App (served_models has no key to apps: nothing else would). */
+  async deleteAppRows(tx: EntityManager, appId: string): Promise<void> {
+    await tx.query('DELETE FROM served_models WHERE app_id = $1', [appId]);
+  }
 
   async register(row: Omit<InstanceRow, 'seenAt'>): Promise<void> {
     await this.ds.query(

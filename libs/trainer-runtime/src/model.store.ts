@@ -1,5 +1,5 @@
-import { announceChange } from '@parley/persistence';
-import type { DataSource } from 'typeorm';
+import { announceChange, type AppDataOwner } from '@parley/persistence';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** A stored model as read: its data version, layout, bytes, and how and when it was trained. */
 export interface StoredModel {
@@ -24,8 +24,16 @@ export interface StoredModelInfo {
  * The table `trainer_models`, the only code holding its SQL: each App's trained model per language,
  * written by the training job, read by every instance.
  */
-export class ModelStore {
+export class ModelStore implements AppDataOwner {
+  readonly appDataPart = 'trainer models';
+
   constructor(private readonly ds: DataSource) {}
+
+  /** Deletes the App's stored models and training leases (a few rows: one per language). */
+  async deleteAppRows(tx: EntityManager, appId: string): Promise<void> {
+    await tx.query('DELETE FROM training_leases WHERE app_id = $1', [appId]);
+    await tx.query('DELETE FROM trainer_models WHERE app_id = $1', [appId]);
+  }
 
   async load(appId: string, language: string): Promise<StoredModel | null> {
     const rows: { version: number; format: number; data: Buffer; training_ms: number; trained_at: Date }[] = await this.ds.query(

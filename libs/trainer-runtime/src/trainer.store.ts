@@ -1,5 +1,14 @@
 import { isUuid, type Answer, type Language } from '@parley/contracts';
-import { EntityTypeEntity, IntentEntity, QnaEntity, announceChange, type EntityTypeValue, type Utterance } from '@parley/persistence';
+import {
+  EntityTypeEntity,
+  IntentEntity,
+  QnaEntity,
+  announceChange,
+  deleteInBatches,
+  type AppDataOwner,
+  type EntityTypeValue,
+  type Utterance,
+} from '@parley/persistence';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 
 /** What a caller may set on a QnA. */
@@ -96,8 +105,22 @@ type ItemEntity = typeof QnaEntity | typeof IntentEntity;
  * deletes, score writes, from any number of processes) queue on that row in one order and cannot
  * deadlock on each other's item rows.
  */
-export class TrainerStore {
+export class TrainerStore implements AppDataOwner {
+  readonly appDataPart = 'trainer data';
+
   constructor(private readonly ds: DataSource) {}
+
+  /**
+   * Deletes the App's trainer state first (the row every change of the App locks first, so a
+   * change made meanwhile waits for this and cannot deadlock with it), then its entity types,
+   * Intents and QnAs, 1,000 a statement.
+   */
+  async deleteAppRows(tx: EntityManager, appId: string): Promise<void> {
+    await tx.query('DELETE FROM trainer_states WHERE app_id = $1', [appId]);
+    for (const table of ['entity_types', 'intents', 'qnas'] as const) {
+      await deleteInBatches(tx, `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE app_id = $1 LIMIT $2)`, [appId], 1000);
+    }
+  }
 
   // --- QnAs
 

@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, type DynamicModule, Injectable, Logger,
 import { BotmeterPartitions, BotmeterPartitionsRepository, BotmeterRecordsRepository, BotmeterWriter } from '@parley/botmeter';
 import type { BotmeterEnv } from '@parley/config';
 import { DatabaseOutage, Metrics } from '@parley/server-kit';
+import { appDataOwner } from '../app-data/app-data.module';
 import { storeProvider } from '../database/store-provider';
 
 /** The BOTMETER_* settings the module was given (the api's upkeep reads BOTMETER_PARTITIONS_AHEAD). */
@@ -37,6 +38,8 @@ export class BotmeterStorageModule {
       providers: [
         { provide: BOTMETER_SETTINGS, useValue: config },
         storeProvider(BotmeterRecordsRepository),
+        // Deleting an App asks it to delete the App's records.
+        appDataOwner(BotmeterRecordsRepository),
         storeProvider(BotmeterPartitionsRepository),
         {
           provide: BotmeterPartitions,

@@ -26,6 +26,7 @@ import {
   TrainingJobsStore,
   TrainingPool,
 } from '@parley/trainer-runtime';
+import { appDataOwner } from '../app-data/app-data.module';
 import { storeProvider } from '../database/store-provider';
 
 /** What the trainer runtime needs to know of an App; each server answers from its own cache of Apps. */
@@ -94,6 +95,10 @@ export class TrainerRuntimeModule {
       storeProvider(ModelStore),
       storeProvider(TrainingJobsStore),
       storeProvider(InstancesStore),
+      // Deleting an App asks each to delete the App's rows.
+      appDataOwner(TrainerStore),
+      appDataOwner(ModelStore),
+      appDataOwner(InstancesStore),
       { provide: TrainingPool, useFactory: () => new TrainingPool() },
       {
         provide: TrainerVersions,

@@ -2,6 +2,7 @@ import type { Language } from '@parley/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AppEntity, AppKeyEntity, announceChange, createAppWithKey, issueAppKey, type IssuedKey, type NewApp } from '@parley/persistence';
+import { AppDataOwners } from '@parley/server-modules';
 import { IsNull, Not, Repository } from 'typeorm';
 
 /**
@@ -14,6 +15,7 @@ export class AppsRepository {
   constructor(
     @InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>,
     @InjectRepository(AppKeyEntity) private readonly keys: Repository<AppKeyEntity>,
+    private readonly owners: AppDataOwners,
   ) {}
 
   /** An App and its first key, in one transaction. */
@@ -95,37 +97,34 @@ export class AppsRepository {
   }
 
   /**
-   * Deletes an App and everything of it. First what lets anyone in (keys, members, invitations),
-   * (`closed` runs then), then its botmeter records and webchat conversations in batches (an App may have millions; each
-   * statement stays well within the statement timeout), then the App, whose row takes the rest
-   * along (QnAs, Intents, trainer state, deliveries; foreign keys ON DELETE CASCADE). Done again
-   * after a failure, it goes on where it stopped. False when there was no such App.
+   * Deletes an App and everything of it, in three steps:
+   * 1. what lets anyone in (keys, members, invitations), committed and announced at once, so the
+   *    App's keys are refused everywhere while the rest goes (`closed` runs then);
+   * 2. each owner of an App's rows (AppDataOwners: conversations, botmeter, the trainer's...)
+   *    deletes them in batches, each committed on its own: an App may have millions of rows, and
+   *    nothing waits on the App's lock meanwhile; after a failure the owner's next try goes on
+   *    where this one stopped;
+   * 3. one transaction locks the App's row (writers of its rows wait for it), asks every owner again,
+   *    in the same order, to delete what was added since, deletes the App's row and announces it.
+   * False when there was no such App.
    */
-  async deleteApp(appId: string, closed: () => Promise<void>, batch = 5000): Promise<boolean> {
-    const m = this.apps.manager;
-    await m.query('DELETE FROM app_keys WHERE app_id = $1', [appId]);
-    await m.query('DELETE FROM app_members WHERE app_id = $1', [appId]);
-    await m.query('DELETE FROM app_invites WHERE app_id = $1', [appId]);
-    await announceChange(m, { kind: 'app', appId });
+  async deleteApp(appId: string, closed: () => Promise<void>): Promise<boolean> {
+    await this.apps.manager.transaction(async (tx) => {
+      await tx.query('DELETE FROM app_keys WHERE app_id = $1', [appId]);
+      await tx.query('DELETE FROM app_members WHERE app_id = $1', [appId]);
+      await tx.query('DELETE FROM app_invites WHERE app_id = $1', [appId]);
+      await announceChange(tx, { kind: 'app', appId });
+    });
     await closed();
-    for (;;) {
-      const [, deleted] = (await m.query(
-        'DELETE FROM botmeter_records WHERE app_id = $1 AND id IN (SELECT id FROM botmeter_records WHERE app_id = $1 LIMIT $2)',
-        [appId, batch],
-      )) as [unknown, number];
-      if (deleted < batch) break;
-    }
-    for (;;) {
-      // A conversation takes its messages and deliveries along: fewer per batch.
-      const [, deleted] = (await m.query(
-        'DELETE FROM webchat_conversations WHERE id IN (SELECT id FROM webchat_conversations WHERE app_id = $1 LIMIT $2)',
-        [appId, Math.ceil(batch / 10)],
-      )) as [unknown, number];
-      if (deleted < Math.ceil(batch / 10)) break;
-    }
-    const [, deleted] = (await m.query('DELETE FROM apps WHERE id = $1', [appId])) as [unknown, number];
-    await announceChange(m, { kind: 'app', appId });
-    return deleted > 0;
+    await this.owners.deleteAppRows(this.apps.manager, appId);
+    return this.apps.manager.transaction(async (tx) => {
+      const locked: unknown[] = await tx.query('SELECT id FROM apps WHERE id = $1 FOR UPDATE', [appId]);
+      if (!locked.length) return false;
+      await this.owners.deleteAppRows(tx, appId);
+      await tx.query('DELETE FROM apps WHERE id = $1', [appId]);
+      await announceChange(tx, { kind: 'app', appId });
+      return true;
+    });
   }
 
   listKeys(appId: string): Promise<AppKeyEntity[]> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { appDataOwner } from '@parley/server-modules';
 import { TrainerModule } from '../trainer/trainer.module';
 import { AttentionController, ConversationsController } from './conversations.controller';
 import { ConversationsRepository } from './conversations.repository';
@@ -8,6 +9,7 @@ import { ConversationsService } from './conversations.service';
 @Module({
   imports: [TrainerModule],
   controllers: [ConversationsController, AttentionController],
-  providers: [ConversationsRepository, ConversationsService],
+  // Deleting an App asks the repository to delete the App's conversations and reviews.
+  providers: [ConversationsRepository, ConversationsService, appDataOwner(ConversationsRepository)],
 })
 export class ConversationsModule {}

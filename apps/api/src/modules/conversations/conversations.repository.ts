@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AttentionAction, BotmeterMatch } from '@parley/persistence';
-import { DataSource } from 'typeorm';
+import { deleteInBatches, type AppDataOwner, type AttentionAction, type BotmeterMatch } from '@parley/persistence';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** Which records a conversation list or an inbox reads. */
 export interface ConversationFilter {
@@ -98,8 +98,29 @@ const ROW_FIELDS = `r."id", r."timestamp" AS "time", r."user_id" AS "userId", r.
  * intent; the bodies' text search).
  */
 @Injectable()
-export class ConversationsRepository {
+export class ConversationsRepository implements AppDataOwner {
+  readonly appDataPart = 'conversations';
+
   constructor(private readonly db: DataSource) {}
+
+  /**
+   * Deletes the App's webchat conversations, 500 a statement (each takes its messages and
+   * deliveries along, foreign keys ON DELETE CASCADE), and its attention reviews.
+   */
+  async deleteAppRows(tx: EntityManager, appId: string): Promise<void> {
+    await deleteInBatches(
+      tx,
+      'DELETE FROM webchat_conversations WHERE id IN (SELECT id FROM webchat_conversations WHERE app_id = $1 LIMIT $2)',
+      [appId],
+      500,
+    );
+    await deleteInBatches(
+      tx,
+      'DELETE FROM attention_reviews WHERE app_id = $1 AND id IN (SELECT id FROM attention_reviews WHERE app_id = $1 LIMIT $2)',
+      [appId],
+      5000,
+    );
+  }
 
   /**
    * A page of conversations, the one with the latest matching record first: each conversation is
