@@ -140,6 +140,9 @@ describe.skipIf(!hasRedisServer)('new visitors per address, two instances with R
     ({ w: a, token } = await webchat({ REDIS_URL: redis.url, TRUST_PROXY: true }));
     b = await createTestingWebchat({ ...LIMIT, REDIS_URL: redis.url, TRUST_PROXY: true });
     await waitFor(() => state(a) === 'up' && state(b) === 'up', 5000, 'Redis up');
+    // Each counts the other among the live instances (their heartbeats reached Redis).
+    const instances = (w: TestingWebchat) => w.app.get(RedisLink).instances;
+    await waitFor(() => instances(a) === 2 && instances(b) === 2, 10_000, 'two instances counted');
   });
   afterAll(async () => {
     await a?.close();
@@ -154,14 +157,16 @@ describe.skipIf(!hasRedisServer)('new visitors per address, two instances with R
     expectLimited(await refusal(b.url, { appToken: token }, from('198.51.100.10')));
   });
 
-  it('counts on each instance while Redis is down: handshakes are answered, none fails', async () => {
+  it('counts on each instance while Redis is down, each granting its share: handshakes are answered, none fails, the budget holds', async () => {
     await redis.kill();
     await waitFor(() => state(a) === 'down' && state(b) === 'down', 5000, 'Redis down');
-    await newVisitors(a.url, token, 3, from('198.51.100.11'));
+    // Two instances counted: each grants its share of the 3 (one), so both together stay within it.
+    await newVisitors(a.url, token, 1, from('198.51.100.11'));
     expectLimited(await refusal(a.url, { appToken: token }, from('198.51.100.11')));
-    // B counts on its own meanwhile: the same address gets its whole limit there.
-    await newVisitors(b.url, token, 3, from('198.51.100.11'));
+    await newVisitors(b.url, token, 1, from('198.51.100.11'));
     expectLimited(await refusal(b.url, { appToken: token }, from('198.51.100.11')));
+    // Another address has its own share on each.
+    await newVisitors(b.url, token, 1, from('198.51.100.12'));
     await redis.start();
     await waitFor(() => state(a) === 'up' && state(b) === 'up', 10_000, 'Redis back');
   });

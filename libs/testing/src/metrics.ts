@@ -23,9 +23,18 @@ export function metricValue(series: Map<string, number>, name: string, labels: R
   return sum;
 }
 
-/** The `parley_*` metric names listed in docs/operations.md (Metrics). */
-export function documentedMetrics(): string[] {
+/**
+ * The `parley_*` metric names listed in docs/operations.md (Metrics) that `service` serves: a
+ * `parley_webchat_*` metric is the webchat server's alone, one whose description starts with `api:`
+ * the api's alone, the others both servers'.
+ */
+export function documentedMetrics(service: 'api' | 'webchat'): string[] {
   const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'operations.md'), 'utf8');
   const section = doc.slice(doc.indexOf('\n## Metrics'), doc.indexOf('\n## ', doc.indexOf('\n## Metrics') + 5));
-  return [...section.matchAll(/^\| `(parley_[a-z_]+)` \|/gm)].map((m) => m[1]!);
+  return [...section.matchAll(/^\| `(parley_[a-z_]+)` \| \w+ \| (.*)$/gm)]
+    .filter(([, name, what]) => {
+      const only = name!.startsWith('parley_webchat_') ? 'webchat' : what!.startsWith('api:') ? 'api' : undefined;
+      return only === undefined || only === service;
+    })
+    .map((m) => m[1]!);
 }
