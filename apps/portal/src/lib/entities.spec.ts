@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appMatch, entityBody, entityProblems, highlight, matchHowText, mergeRows, parseSynonyms, parseValueList, synonymsText, toRows } from './entities';
+import { appMatch, entityBody, entityProblems, highlight, matchHowText, mergeRows, parseSynonyms, parseValueList, sameDraft, synonymsText, toRows } from './entities';
 
 describe('parseValueList', () => {
   it('reads "value: synonym, synonym", CSV, tab-separated cells and bare values, one a line', () => {
@@ -169,6 +169,24 @@ describe('entityBody and entityProblems', () => {
       [2, ['matches the empty string']],
     ]);
     expect(p.other).toEqual(['colour is not a field']);
+  });
+});
+
+describe('sameDraft', () => {
+  const loaded = { name: 'plan', language: 'en', fuzzy: false, values: toRows([{ value: 'pro', synonyms: ['premium'] }]), patterns: ['P-\\d+'] };
+
+  it('compares what would be sent: blank rows, spaces and blank patterns aside', () => {
+    expect(sameDraft(loaded, { ...loaded, name: ' plan ', values: [{ value: 'pro ', synonyms: 'premium,' }, { value: '', synonyms: '' }], patterns: ['P-\\d+', ' '] })).toBe(true);
+    expect(sameDraft(loaded, { ...loaded, values: [{ value: 'pro', synonyms: 'premium, pro plus' }] })).toBe(false);
+    expect(sameDraft(loaded, { ...loaded, fuzzy: true })).toBe(false);
+    expect(sameDraft(loaded, { ...loaded, patterns: [] })).toBe(false);
+  });
+
+  it('counts any edit of a long list as a change, and the same list as none', () => {
+    const long = { ...loaded, values: Array.from({ length: 3 }, (_, i) => ({ value: `v${i}`, synonyms: '' })) };
+    expect(sameDraft(long, { ...long }, 2)).toBe(true);
+    expect(sameDraft(long, { ...long, values: [...long.values] }, 2)).toBe(false);
+    expect(sameDraft(long, { ...long, values: [...long.values] }, 3)).toBe(true);
   });
 });
 

@@ -46,6 +46,19 @@ interface Split {
 function splitLine(line: string, seps: string, firstOnly = ''): Split {
   const fields: string[] = [];
   const used: string[] = [];
+  if (!line.includes('"')) {
+    // No quote: cut at the separators (the same fields, several times faster on a list of 100,000).
+    let from = 0;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i]!;
+      if (!seps.includes(c) && !(firstOnly.includes(c) && fields.length === 0)) continue;
+      fields.push(line.slice(from, i).trim());
+      used.push(c);
+      from = i + 1;
+    }
+    fields.push(line.slice(from).trim());
+    return { fields, seps: used, unclosed: false };
+  }
   let field = '';
   let quoted = false;
   let start = true;
@@ -120,7 +133,7 @@ export function parseValueList(text: string, opts: { csv?: boolean } = {}): Pars
       unclosed = first.unclosed;
       const by = first.seps[0];
       // After a colon, the synonyms split on commas only (a colon or a tab in a synonym is text).
-      if (by === ':') fields = splitLine(raw, ',', ':').fields;
+      if (by === ':') fields = raw.includes('\t') ? splitLine(raw, ',', ':').fields : first.fields;
       else if (by === '\t') fields = splitLine(raw, '\t').fields;
       else fields = first.fields;
     }
@@ -162,8 +175,9 @@ function addSynonyms(value: string, synonyms: string[], more: string[]): string[
   const out = [...synonyms];
   for (const s of more) {
     const t = s.trim();
-    if (!t || seen.has(fold(t))) continue;
-    seen.add(fold(t));
+    const key = fold(t);
+    if (!t || seen.has(key)) continue;
+    seen.add(key);
     out.push(t);
   }
   return out;
@@ -263,6 +277,20 @@ export function entityBody(d: EntityDraft): { body: EntityBody; valueRows: numbe
     patterns.push(p);
   });
   return { body: { name: d.name.trim(), language: d.language, fuzzy: d.fuzzy, values, patterns }, valueRows, patternRows };
+}
+
+/**
+ * Whether the editor holds what was loaded (the test sentence warns while it does not). Rows compare by
+ * what would be sent; a list longer than `exactUpTo` compares by identity (any edit of it counts as a
+ * change: comparing 100,000 values on each key pressed would make typing lag).
+ */
+export function sameDraft(a: EntityDraft, b: EntityDraft, exactUpTo = 2000): boolean {
+  const head = (d: EntityDraft) => JSON.stringify([d.name.trim(), d.language, d.fuzzy, d.patterns.filter((p) => p.trim())]);
+  if (head(a) !== head(b)) return false;
+  if (a.values === b.values) return true;
+  if (a.values.length > exactUpTo || b.values.length > exactUpTo) return false;
+  const values = (d: EntityDraft) => JSON.stringify(entityBody({ ...d, patterns: [] }).body.values);
+  return values(a) === values(b);
 }
 
 /** The API's problems of an entity type, by where the editor shows them. */

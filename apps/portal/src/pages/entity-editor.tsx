@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { appCall, TRAINER, type EntityType, type EntityTypeResponse } from '../api';
 import { Field, Notice, Spinner } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
-import { ENTITY_LIMITS, entityBody, entityProblems, fold, mergeRows, parseValueList, toRows, type LineProblem, type ValueRow } from '../lib/entities';
+import { ENTITY_LIMITS, entityBody, entityProblems, fold, mergeRows, parseValueList, sameDraft, toRows, type LineProblem, type ValueRow } from '../lib/entities';
 import { MAX_IMPORT_BYTES } from '../lib/training-data';
 
 /** Value rows drawn at first (a type may hold 100,000 values): "Show more" and the filter reach the others. */
@@ -76,10 +76,10 @@ function EntityForm(props: EditorProps & { entity: EntityType | null }) {
   const focusKey = useRef<number | null>(null);
 
   const draft = () => ({ name, language, fuzzy, values: rows, patterns: patterns.map((r) => r.text) });
-  const [initial] = useState(() => JSON.stringify(entityBody(draft()).body));
-  const current = useMemo(() => JSON.stringify(entityBody(draft()).body), [name, language, fuzzy, rows, patterns]);
+  const [initial] = useState(draft);
+  const dirty = useMemo(() => !sameDraft(initial, draft()), [name, language, fuzzy, rows, patterns]);
   const { onDirty } = props;
-  useEffect(() => onDirty(current !== initial), [current, initial, onDirty]);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   // The form takes the focus when it opens, on its first field; a row added takes it then.
   useLayoutEffect(() => form.current?.querySelector<HTMLElement>('input, textarea')?.focus(), []);
