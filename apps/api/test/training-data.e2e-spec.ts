@@ -107,7 +107,7 @@ describe('Training data in and out', () => {
       '',
     ]);
     expect((await onApp('GET', '/trainer/api/v0/training-data?format=xml')).json().details).toEqual([
-      { field: 'format', problem: 'must be json or csv' },
+      { field: 'format', problem: 'must be one of json, csv, rasa, dialogflow' },
     ]);
   });
 
@@ -456,7 +456,7 @@ describe('Training data in and out', () => {
     it('CSV rows without a type or a name, with their lines', async () => {
       const csv = 'type,name,utterance\nQnA,Hours,when do you open\nWidget,x,y\nIntent,,hello\n';
       expect((await refused(csv, '?filename=data.csv')).details).toEqual([
-        { file: 'data.csv', line: 3, field: 'data.csv:3', problem: 'type must be QnA or Intent, not "Widget"' },
+        { file: 'data.csv', line: 3, field: 'data.csv:3', problem: 'type must be QnA, Intent or Entity, not "Widget"' },
         { file: 'data.csv', line: 4, field: 'data.csv:4', problem: 'name must not be empty' },
       ]);
       expect((await refused('name,utterance\nx,y\n', '?filename=data.csv')).details[0].problem).toBe('has no "type" column');
@@ -467,7 +467,7 @@ describe('Training data in and out', () => {
       expect((await refused(junk, '?filename=agent.zip')).details[0].problem).toMatch(/^is not a readable zip file/);
       const noAgent = Buffer.from(zipSync({ 'readme.txt': Buffer.from('hello') }));
       expect((await refused(noAgent, '?filename=agent.zip')).details[0].problem).toBe(
-        'holds no intents/*.json: not a Dialogflow agent export',
+        'holds no intents/*.json nor entities/*.json: not a Dialogflow agent export',
       );
       const broken = dialogflowZip({ 'intents/broken.json': Buffer.from('{ not json'), 'intents/nameless.json': Buffer.from('{}') });
       expect((await refused(broken, '?filename=agent.zip')).details.map((d: { field: string }) => d.field)).toEqual([

@@ -7,6 +7,7 @@ export {
 } from './trainer-models';
 export {
   TrainerStore,
+  type BatchWritten,
   type Changed,
   type IntentFields,
   type QnaFields,

@@ -43,12 +43,25 @@ export interface TrainerWrites {
   updateQnas: { id: string; fields: Partial<QnaFields> }[];
   createIntents: IntentFields[];
   updateIntents: { id: string; fields: Partial<IntentFields> }[];
+  createEntityTypes?: EntityTypeFields[];
+  updateEntityTypes?: { id: string; fields: Partial<EntityTypeFields> }[];
 }
 
 /** The App's items as they are, what a batch of writes is decided from. */
 export interface TrainerItems {
   qnas: QnaEntity[];
   intents: IntentEntity[];
+  /** Its entity types with their values (read when the batch asks for them; else empty). */
+  entityTypes: EntityTypeEntity[];
+}
+
+/** What a batch wrote: the versions it made (null: it changed nothing of that kind). */
+export interface BatchWritten<T> {
+  item: T;
+  /** The trainer version (QnAs and Intents changed: every instance retrains up to it). */
+  version: number | null;
+  /** The entities version (entity types changed: every instance compiles them again). */
+  entitiesVersion: number | null;
 }
 
 /** Everything a model is trained from, read in one snapshot with the version it is. */
@@ -276,56 +289,114 @@ export class TrainerStore implements AppDataOwner {
 
   /**
    * Writes a batch decided from the App's items as they are under its row lock (no edit can slip in
-   * between reading and writing): `decide` says what to write and what to answer. One transaction,
-   * one version; null (nothing written, no version) when `decide` writes nothing. New items keep the
-   * order given (their createdAt a millisecond apart), so they list in that order.
+   * between reading and writing): `decide` says what to write and what to answer (or throws, and
+   * nothing is written). One transaction: QnAs and Intents changed make one trainer version, entity
+   * types changed one entities version, each announced when it commits; null (nothing written, no
+   * version) when `decide` writes nothing. New items keep the order given (their createdAt a
+   * millisecond apart), so they list in that order. `entityTypes`: read the App's entity types too.
    */
-  writeBatch<T>(appId: string, decide: (current: TrainerItems) => { writes: TrainerWrites; result: T }): Promise<Changed<T> | null> {
-    return this.change(
-      appId,
-      async (tx) => {
+  async writeBatch<T>(
+    appId: string,
+    decide: (current: TrainerItems) => { writes: TrainerWrites; result: T },
+    opts: { entityTypes?: boolean } = {},
+  ): Promise<BatchWritten<T> | null> {
+    try {
+      return await this.ds.transaction(async (tx) => {
+        // The App's row lock first, as every change takes it (the row made if the App has none yet).
+        await tx.query(
+          `INSERT INTO trainer_states (app_id, version, scored_version) VALUES ($1, 0, 0) ON CONFLICT (app_id) DO NOTHING`,
+          [appId],
+        );
+        await tx.query('SELECT 1 FROM trainer_states WHERE app_id = $1 FOR UPDATE', [appId]);
         const order = { createdAt: 'ASC', id: 'ASC' } as const;
         const qnaRepo = tx.getRepository(QnaEntity);
         const intentRepo = tx.getRepository(IntentEntity);
-        const current = {
+        const typeRepo = tx.getRepository(EntityTypeEntity);
+        const current: TrainerItems = {
           qnas: await qnaRepo.find({ where: { appId }, order }),
           intents: await intentRepo.find({ where: { appId }, order }),
+          entityTypes: opts.entityTypes ? await typeRepo.find({ where: { appId }, order }) : [],
         };
         const { writes, result } = decide(current);
-        const count = writes.createQnas.length + writes.updateQnas.length + writes.createIntents.length + writes.updateIntents.length;
-        if (!count) throw new NothingChanged();
-        const t0 = Date.now();
-        const at = (i: number) => new Date(t0 + i);
-        if (writes.createQnas.length) {
-          await qnaRepo.save(
-            writes.createQnas.map((f, i) => qnaRepo.create({ appId, ...pick(f, QNA_FIELDS), trainingScore: null, createdAt: at(i) })),
-            { chunk: 500 },
+        const items = writes.createQnas.length + writes.updateQnas.length + writes.createIntents.length + writes.updateIntents.length;
+        const createTypes = writes.createEntityTypes ?? [];
+        const updateTypes = writes.updateEntityTypes ?? [];
+        if (!items && !createTypes.length && !updateTypes.length) throw new NothingChanged();
+
+        let version: number | null = null;
+        if (items) {
+          const [row]: [{ version: number }] = await tx.query(
+            'UPDATE trainer_states SET version = version + 1, updated_at = now() WHERE app_id = $1 RETURNING version',
+            [appId],
           );
+          version = row.version;
+          await tx.query('UPDATE qnas SET training_score = NULL WHERE app_id = $1 AND training_score IS NOT NULL', [appId]);
+          await tx.query('UPDATE intents SET training_score = NULL WHERE app_id = $1 AND training_score IS NOT NULL', [appId]);
+          await this.writeItems(tx, appId, current, writes);
+          await announceChange(tx, { kind: 'data', appId, version });
         }
-        if (writes.createIntents.length) {
-          await intentRepo.save(
-            writes.createIntents.map((f, i) =>
-              intentRepo.create({ appId, ...pick(f, INTENT_FIELDS), trainingScore: null, createdAt: at(i) }),
-            ),
-            { chunk: 500 },
+        let entitiesVersion: number | null = null;
+        if (createTypes.length || updateTypes.length) {
+          const [row]: [{ entities_version: number }] = await tx.query(
+            'UPDATE trainer_states SET entities_version = entities_version + 1, updated_at = now() WHERE app_id = $1 RETURNING entities_version',
+            [appId],
           );
+          entitiesVersion = row.entities_version;
+          const t0 = Date.now();
+          if (createTypes.length) {
+            await typeRepo.save(
+              createTypes.map((f, i) => typeRepo.create({ appId, ...f, valueCount: f.values.length, createdAt: new Date(t0 + i) })),
+              { chunk: 50 },
+            );
+          }
+          const typeById = new Map(current.entityTypes.map((t) => [t.id, t]));
+          const changedTypes = updateTypes.flatMap(({ id, fields }) => {
+            const row = typeById.get(id);
+            if (!row) return [];
+            for (const [k, v] of Object.entries(fields)) if (v !== undefined) Object.assign(row, { [k]: v });
+            row.valueCount = row.values.length;
+            return [row];
+          });
+          if (changedTypes.length) await typeRepo.save(changedTypes, { chunk: 50 });
+          await announceChange(tx, { kind: 'entities', appId, version: entitiesVersion });
         }
-        const qnaById = new Map(current.qnas.map((q) => [q.id, q]));
-        const intentById = new Map(current.intents.map((i) => [i.id, i]));
-        const changedQnas = writes.updateQnas.flatMap(({ id, fields }) => {
-          const row = qnaById.get(id);
-          return row ? [Object.assign(row, pick(fields, QNA_FIELDS))] : [];
-        });
-        const changedIntents = writes.updateIntents.flatMap(({ id, fields }) => {
-          const row = intentById.get(id);
-          return row ? [Object.assign(row, pick(fields, INTENT_FIELDS))] : [];
-        });
-        if (changedQnas.length) await qnaRepo.save(changedQnas, { chunk: 500 });
-        if (changedIntents.length) await intentRepo.save(changedIntents, { chunk: 500 });
-        return result;
-      },
-      true,
-    );
+        return { item: result, version, entitiesVersion };
+      });
+    } catch (err) {
+      if (err instanceof NothingChanged) return null;
+      throw err;
+    }
+  }
+
+  private async writeItems(tx: EntityManager, appId: string, current: TrainerItems, writes: TrainerWrites): Promise<void> {
+    const qnaRepo = tx.getRepository(QnaEntity);
+    const intentRepo = tx.getRepository(IntentEntity);
+    const t0 = Date.now();
+    const at = (i: number) => new Date(t0 + i);
+    if (writes.createQnas.length) {
+      await qnaRepo.save(
+        writes.createQnas.map((f, i) => qnaRepo.create({ appId, ...pick(f, QNA_FIELDS), trainingScore: null, createdAt: at(i) })),
+        { chunk: 500 },
+      );
+    }
+    if (writes.createIntents.length) {
+      await intentRepo.save(
+        writes.createIntents.map((f, i) => intentRepo.create({ appId, ...pick(f, INTENT_FIELDS), trainingScore: null, createdAt: at(i) })),
+        { chunk: 500 },
+      );
+    }
+    const qnaById = new Map(current.qnas.map((q) => [q.id, q]));
+    const intentById = new Map(current.intents.map((i) => [i.id, i]));
+    const changedQnas = writes.updateQnas.flatMap(({ id, fields }) => {
+      const row = qnaById.get(id);
+      return row ? [Object.assign(row, pick(fields, QNA_FIELDS))] : [];
+    });
+    const changedIntents = writes.updateIntents.flatMap(({ id, fields }) => {
+      const row = intentById.get(id);
+      return row ? [Object.assign(row, pick(fields, INTENT_FIELDS))] : [];
+    });
+    if (changedQnas.length) await qnaRepo.save(changedQnas, { chunk: 500 });
+    if (changedIntents.length) await intentRepo.save(changedIntents, { chunk: 500 });
   }
 
   // --- Versions, training and scores

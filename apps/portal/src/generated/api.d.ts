@@ -801,7 +801,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The App's QnAs and Intents as a file to download: Parley's JSON (versioned) or CSV. */
+        /**
+         * The App's QnAs, Intents and entity types as a file to download: Parley's JSON (versioned), CSV,
+         *     Rasa NLU YAML (one language) or a Dialogflow ES agent (zip).
+         */
         get: operations["TrainingDataController_export"];
         put?: never;
         post?: never;
@@ -1608,6 +1611,9 @@ export interface components {
             type: "image";
         };
         ImportPreviewDto: {
+            entities: components["schemas"]["ImportedEntityTypeDto"][];
+            /** @description What it does to entity types. */
+            entitySummary: components["schemas"]["ImportSummaryDto"];
             /** @enum {string} */
             format: "json" | "csv" | "rasa" | "dialogflow";
             items: components["schemas"]["ImportedItemDto"][];
@@ -1615,6 +1621,7 @@ export interface components {
             language?: string;
             /** @description Every problem of the file (the first 500); an import of it is refused while there is one. */
             problems: components["schemas"]["ImportProblemDto"][];
+            /** @description What it does to QnAs and Intents. */
             summary: components["schemas"]["ImportSummaryDto"];
         };
         ImportProblemDto: {
@@ -1628,15 +1635,39 @@ export interface components {
             problem: string;
         };
         ImportResultDto: {
+            entities: components["schemas"]["ImportedEntityTypeDto"][];
+            /** @description What it did to entity types. */
+            entitySummary: components["schemas"]["ImportSummaryDto"];
             /** @enum {string} */
             format: "json" | "csv" | "rasa" | "dialogflow";
             items: components["schemas"]["ImportedItemDto"][];
+            /** @description What it did to QnAs and Intents. */
             summary: components["schemas"]["ImportSummaryDto"];
         };
         ImportSummaryDto: {
             changed: number;
             new: number;
             unchanged: number;
+        };
+        ImportedEntityTypeDto: {
+            /** @description The fields an import changes (for `changed`): `values`, `patterns`, `fuzzy`. */
+            changes: string[];
+            file: string;
+            /**
+             * @description Its language once imported (en, fr, es).
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "fr" | "es";
+            line?: number;
+            name: string;
+            path?: string;
+            /** @description Patterns the file gives it. */
+            patterns: number;
+            /** @enum {string} */
+            status: "new" | "changed" | "unchanged";
+            /** @description Values the file gives it. */
+            values: number;
         };
         ImportedItemDto: {
             /** @description The fields an import changes (for `changed`). */
@@ -5585,8 +5616,10 @@ export interface operations {
     TrainingDataController_export: {
         parameters: {
             query: {
-                /** @description `json`: Parley's file (every field); `csv`: one row per utterance, text answers only. */
-                format: "json" | "csv";
+                /** @description `json`: Parley's file (every field); `csv`: one row per utterance, value, synonym or pattern, text answers only; `rasa`: Rasa NLU YAML of one language (Intents and entity types); `dialogflow`: a Dialogflow ES agent (zip). */
+                format: "json" | "csv" | "rasa" | "dialogflow";
+                /** @description For `rasa`: the language exported (a Rasa file has one); by default the App's. */
+                language?: "en" | "fr" | "es";
             };
             header?: never;
             path?: never;
@@ -5594,7 +5627,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Parley's training data file (`format=json`) or CSV (`format=csv`) */
+            /** @description Parley's training data file (`format=json`), CSV (`format=csv`), Rasa NLU YAML (`format=rasa`) or a Dialogflow ES agent zip (`format=dialogflow`) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Language } from '@parley/contracts';
-import { dimensionOf, patternProblem } from '@parley/extractors';
-import type { EntityTypeEntity, EntityTypeValue } from '@parley/persistence';
-import { InvalidInputException, type ErrorDetail } from '@parley/server-kit';
+import type { EntityTypeEntity } from '@parley/persistence';
+import { InvalidInputException } from '@parley/server-kit';
 import { TrainerStore, TrainerVersions, type Changed, type EntityTypeFields } from '@parley/trainer-runtime';
 import { pageOffset, type PageRequest } from '../../common/pagination';
 import type { AppContext } from '../apps/app-context';
 import { ENTITY_LIMITS, type CreateEntityTypeDto, type UpdateEntityTypeDto } from './dto/entity-type.dto';
+import { cleanValues, entityTypeProblems } from './entity-type-rules';
 
 /**
  * An App's entity types: names unique per language and never a built-in dimension's, patterns that
@@ -82,12 +82,7 @@ export class EntityTypesService {
 
   /** Every problem of the name and the patterns in one 400. */
   private check(fields: Pick<EntityTypeFields, 'name' | 'patterns'>): void {
-    const problems: ErrorDetail[] = [];
-    if (dimensionOf(fields.name)) problems.push({ field: 'name', problem: `is a built-in dimension (${fields.name}): choose another name` });
-    fields.patterns.forEach((p, i) => {
-      const problem = patternProblem(p);
-      if (problem) problems.push({ field: `patterns.${i}`, problem });
-    });
+    const problems = entityTypeProblems(fields);
     if (problems.length) throw new InvalidInputException(problems);
   }
 
@@ -95,24 +90,4 @@ export class EntityTypesService {
     const other = await this.store.findEntityTypeByName(appId, name, language);
     if (other && other.id !== except) throw new ConflictException(`The App has an entity type ${name} in ${language} already`);
   }
-}
-
-/** Values trimmed, synonyms without repeats nor the value itself, case and accents aside. */
-function cleanValues(values: { value: string; synonyms?: string[] }[]): EntityTypeValue[] {
-  return values.map((v) => {
-    const value = v.value.trim();
-    const seen = new Set([fold(value)]);
-    const synonyms: string[] = [];
-    for (const s of v.synonyms ?? []) {
-      const t = s.trim();
-      if (!t || seen.has(fold(t))) continue;
-      seen.add(fold(t));
-      synonyms.push(t);
-    }
-    return { value, synonyms };
-  });
-}
-
-function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }

@@ -33,20 +33,36 @@ const UPLOAD_TYPES = ['application/octet-stream', 'application/json', 'text/csv'
 export class TrainingDataController {
   constructor(private readonly service: TrainingDataService) {}
 
-  /** The App's QnAs and Intents as a file to download: Parley's JSON (versioned) or CSV. */
+  /**
+   * The App's QnAs, Intents and entity types as a file to download: Parley's JSON (versioned), CSV,
+   * Rasa NLU YAML (one language) or a Dialogflow ES agent (zip).
+   */
   @Get()
   @AppAccess()
-  @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ description: "Parley's training data file (`format=json`) or CSV (`format=csv`)" })
+  @ApiProduces('application/json', 'text/csv', 'application/yaml', 'application/zip')
+  @ApiOkResponse({
+    description: "Parley's training data file (`format=json`), CSV (`format=csv`), Rasa NLU YAML (`format=rasa`) or a Dialogflow ES agent zip (`format=dialogflow`)",
+  })
   async export(
     @CurrentApp() app: AppContext,
     @Query() q: ExportQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<unknown> {
     const base = `${app.name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'app'}-training-data`;
+    const download = (type: string, name: string) =>
+      void reply.header('content-type', type).header('content-disposition', `attachment; filename="${name}"`);
     if (q.format === 'csv') {
-      void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${base}.csv"`);
+      download('text/csv; charset=utf-8', `${base}.csv`);
       return this.service.exportCsv(app);
+    }
+    if (q.format === 'rasa') {
+      const language = q.language ?? app.language;
+      download('application/yaml; charset=utf-8', language === app.language ? `${base}.yml` : `${base}-${language}.yml`);
+      return this.service.exportRasa(app, language);
+    }
+    if (q.format === 'dialogflow') {
+      download('application/zip', `${base}-dialogflow.zip`);
+      return this.service.exportDialogflow(app);
     }
     void reply.header('content-disposition', `attachment; filename="${base}.json"`);
     return this.service.exportJson(app);

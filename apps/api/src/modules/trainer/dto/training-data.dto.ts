@@ -10,10 +10,18 @@ const blankIsAbsent = (v: unknown) => {
   return s === '' ? undefined : s;
 };
 
+export const EXPORT_FORMATS = ['json', 'csv', 'rasa', 'dialogflow'] as const;
+
 export const exportQuery = z.object({
   format: z
-    .preprocess(blankIsAbsent, z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'))
-    .meta({ description: "`json`: Parley's file (every field); `csv`: one row per utterance, text answers only." }),
+    .preprocess(blankIsAbsent, z.enum(EXPORT_FORMATS, { error: `must be one of ${EXPORT_FORMATS.join(', ')}` }).default('json'))
+    .meta({
+      description:
+        "`json`: Parley's file (every field); `csv`: one row per utterance, value, synonym or pattern, text answers only; `rasa`: Rasa NLU YAML of one language (Intents and entity types); `dialogflow`: a Dialogflow ES agent (zip).",
+    }),
+  language: z
+    .preprocess(blankIsAbsent, z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).optional())
+    .meta({ description: "For `rasa`: the language exported (a Rasa file has one); by default the App's." }),
 });
 
 export const importQuery = z.object({
@@ -62,6 +70,23 @@ export class ImportedItemDto {
   path?: string;
 }
 
+export class ImportedEntityTypeDto {
+  name!: string;
+  @ApiProperty({ enum: [...LANGUAGES], example: 'en', description: 'Its language once imported (en, fr, es).' })
+  language!: Language;
+  @ApiProperty({ enum: ['new', 'changed', 'unchanged'] })
+  status!: 'new' | 'changed' | 'unchanged';
+  /** The fields an import changes (for `changed`): `values`, `patterns`, `fuzzy`. */
+  changes!: string[];
+  /** Values the file gives it. */
+  values!: number;
+  /** Patterns the file gives it. */
+  patterns!: number;
+  file!: string;
+  line?: number;
+  path?: string;
+}
+
 export class ImportSummaryDto {
   new!: number;
   changed!: number;
@@ -73,8 +98,12 @@ export class ImportPreviewDto {
   format!: (typeof IMPORT_FORMATS)[number];
   /** For a Dialogflow agent: its default language (each item says its own in `language`). */
   language?: string;
+  /** What it does to QnAs and Intents. */
   summary!: ImportSummaryDto;
   items!: ImportedItemDto[];
+  /** What it does to entity types. */
+  entitySummary!: ImportSummaryDto;
+  entities!: ImportedEntityTypeDto[];
   /** Every problem of the file (the first 500); an import of it is refused while there is one. */
   problems!: ImportProblemDto[];
 }
@@ -82,6 +111,10 @@ export class ImportPreviewDto {
 export class ImportResultDto {
   @ApiProperty({ enum: IMPORT_FORMATS })
   format!: (typeof IMPORT_FORMATS)[number];
+  /** What it did to QnAs and Intents. */
   summary!: ImportSummaryDto;
   items!: ImportedItemDto[];
+  /** What it did to entity types. */
+  entitySummary!: ImportSummaryDto;
+  entities!: ImportedEntityTypeDto[];
 }

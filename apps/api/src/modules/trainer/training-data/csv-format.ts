@@ -1,7 +1,7 @@
-import type { IntentEntity, QnaEntity } from '@parley/persistence';
+import type { EntityTypeEntity, IntentEntity, QnaEntity } from '@parley/persistence';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { problem, toLanguage, unsupportedLanguage, type IncomingItem, type ReadResult } from './incoming';
+import { problem, toLanguage, unsupportedLanguage, type IncomingEntityType, type IncomingItem, type ReadResult } from './incoming';
 
 /**
  * The CSV form: one row per utterance, grouped by `type`, `name` (a QnA's title, an Intent's
@@ -11,9 +11,20 @@ import { problem, toLanguage, unsupportedLanguage, type IncomingItem, type ReadR
  */
 export const CSV_COLUMNS = ['type', 'name', 'utterance', 'answer', 'description', 'resolve_prompt', 'language'] as const;
 
-type Row = Record<(typeof CSV_COLUMNS)[number], string>;
+/**
+ * The columns of entity types, after the others when the App has any: rows of `type` `Entity`,
+ * grouped by `name` and `language` like the items, each giving a `value` (with one of its synonyms
+ * in `synonym`, if any: one row per synonym), a `pattern`, or both; `fuzzy` (true or false) on any
+ * row of the type.
+ */
+export const CSV_ENTITY_COLUMNS = ['value', 'synonym', 'pattern', 'fuzzy'] as const;
 
-export function toCsv(qnas: QnaEntity[], intents: IntentEntity[]): string {
+type Row = Record<(typeof CSV_COLUMNS)[number] | (typeof CSV_ENTITY_COLUMNS)[number], string>;
+
+const EMPTY_ENTITY = { value: '', synonym: '', pattern: '', fuzzy: '' } as const;
+const EMPTY_ITEM = { utterance: '', answer: '', description: '', resolve_prompt: '' } as const;
+
+export function toCsv(qnas: QnaEntity[], intents: IntentEntity[], entityTypes: EntityTypeEntity[] = [], appLanguage = ''): string {
   const rows: Row[] = [];
   for (const q of qnas) {
     const answers = q.answers.flatMap((a) => (a.length === 1 && a[0]!.type === 'text' ? [a[0]!.payload.value] : []));
@@ -27,6 +38,7 @@ export function toCsv(qnas: QnaEntity[], intents: IntentEntity[]): string {
         description: '',
         resolve_prompt: i === 0 ? q.resolvePrompt : '',
         language: q.language ?? '',
+        ...EMPTY_ENTITY,
       });
     }
   }
@@ -41,14 +53,35 @@ export function toCsv(qnas: QnaEntity[], intents: IntentEntity[]): string {
         description: i === 0 ? it.description : '',
         resolve_prompt: i === 0 ? it.resolvePrompt : '',
         language: it.language ?? '',
+        ...EMPTY_ENTITY,
       });
     }
   }
-  return stringify(rows, { header: true, columns: [...CSV_COLUMNS] });
+  for (const t of entityTypes) {
+    const typeRows: Row[] = [];
+    const row = (cells: Partial<Row>): Row => ({
+      type: 'Entity',
+      name: t.name,
+      ...EMPTY_ITEM,
+      language: t.language === appLanguage ? '' : t.language,
+      ...EMPTY_ENTITY,
+      ...cells,
+    });
+    for (const v of t.values) {
+      if (!v.synonyms?.length) typeRows.push(row({ value: v.value }));
+      else for (const synonym of v.synonyms) typeRows.push(row({ value: v.value, synonym }));
+    }
+    for (const pattern of t.patterns) typeRows.push(row({ pattern }));
+    if (!typeRows.length) typeRows.push(row({}));
+    typeRows[0]!.fuzzy = String(t.fuzzy);
+    rows.push(...typeRows);
+  }
+  // Files of an App without entity types keep the columns they always had.
+  return stringify(rows, { header: true, columns: entityTypes.length ? [...CSV_COLUMNS, ...CSV_ENTITY_COLUMNS] : [...CSV_COLUMNS] });
 }
 
 export function readCsv(input: Buffer, file: string): ReadResult {
-  const out: ReadResult = { format: 'csv', items: [], problems: [] };
+  const out: ReadResult = { format: 'csv', items: [], entities: [], problems: [] };
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parse(input, {
@@ -75,24 +108,39 @@ export function readCsv(input: Buffer, file: string): ReadResult {
   if (out.problems.length) return out;
 
   const byKey = new Map<string, IncomingItem>();
+  const types = new Map<string, IncomingEntityType & { values: { value: string; synonyms: string[] }[]; patterns: string[] }>();
   for (const { record, info } of records) {
     const line = info.lines;
     const type = (record.type ?? '').trim().toLowerCase();
     const name = (record.name ?? '').trim();
-    if (type !== 'qna' && type !== 'intent') {
-      out.problems.push(problem({ file, line }, `type must be QnA or Intent, not "${(record.type ?? '').slice(0, 40)}"`));
+    if (type !== 'qna' && type !== 'intent' && type !== 'entity') {
+      out.problems.push(problem({ file, line }, `type must be QnA, Intent or Entity, not "${(record.type ?? '').slice(0, 40)}"`));
       continue;
     }
     if (!name) {
       out.problems.push(problem({ file, line }, 'name must not be empty'));
       continue;
     }
-    const kind = type === 'qna' ? 'QnA' : 'Intent';
+    const kind = type === 'qna' ? 'QnA' : type === 'intent' ? 'Intent' : 'Entity';
     const said = record.language?.trim() ?? '';
     const language = said ? toLanguage(said) : undefined;
     if (language === null) {
       out.problems.push(problem({ file, line }, `${kind} "${name}" is in ${unsupportedLanguage(said)}`));
       continue;
+    }
+    if (kind === 'Entity') {
+      const key = `${name}\u0000${language ?? ''}`;
+      let t = types.get(key);
+      if (!t) {
+        t = { name, values: [], patterns: [], valueLines: [], patternLines: [], ...(language ? { language } : {}), at: { file, line } };
+        types.set(key, t);
+        out.entities.push(t);
+      }
+      readEntityRow(record, t, { file, line }, out);
+      continue;
+    }
+    for (const col of CSV_ENTITY_COLUMNS) {
+      if (record[col]?.trim()) out.problems.push(problem({ file, line }, `${kind} "${name}": ${col} is for entity types only`));
     }
     const key = `${kind}\u0000${name}\u0000${language ?? ''}`;
     let item = byKey.get(key);
@@ -125,4 +173,41 @@ export function readCsv(input: Buffer, file: string): ReadResult {
     }
   }
   return out;
+}
+
+/** One row of an entity type: a value (and a synonym of it), a pattern, whether it is fuzzy. */
+function readEntityRow(
+  record: Record<string, string>,
+  t: IncomingEntityType & { values: { value: string; synonyms: string[] }[]; patterns: string[] },
+  at: { file: string; line: number },
+  out: ReadResult,
+): void {
+  const what = `entity type "${t.name}"`;
+  for (const col of ['utterance', 'answer', 'description', 'resolve_prompt'] as const) {
+    if (record[col]?.trim()) out.problems.push(problem(at, `${what}: ${col} is for QnAs and Intents`));
+  }
+  const value = record.value?.trim() ?? '';
+  const synonym = record.synonym?.trim() ?? '';
+  if (synonym && !value) out.problems.push(problem(at, `${what}: synonym "${synonym.slice(0, 80)}" needs its value in the same row`));
+  if (value) {
+    let v = t.values.find((x) => x.value === value);
+    if (!v) {
+      v = { value, synonyms: [] };
+      t.values.push(v);
+      t.valueLines!.push(at.line);
+    }
+    if (synonym) v.synonyms.push(synonym);
+  }
+  // A pattern is taken as written: its spaces may matter.
+  const pattern = record.pattern ?? '';
+  if (pattern.trim()) {
+    t.patterns.push(pattern);
+    t.patternLines!.push(at.line);
+  }
+  const fuzzy = record.fuzzy?.trim().toLowerCase() ?? '';
+  if (!fuzzy) return;
+  const said = ['true', 'yes', '1'].includes(fuzzy) ? true : ['false', 'no', '0'].includes(fuzzy) ? false : null;
+  if (said === null) out.problems.push(problem(at, `${what}: fuzzy must be true or false, not "${record.fuzzy!.trim().slice(0, 40)}"`));
+  else if (t.fuzzy !== undefined && t.fuzzy !== said) out.problems.push(problem(at, `${what}: fuzzy differs from an earlier row`));
+  else t.fuzzy = said;
 }

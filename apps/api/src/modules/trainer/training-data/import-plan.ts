@@ -1,6 +1,8 @@
 import type { Language } from '@parley/contracts';
-import type { TrainerItems, TrainerWrites } from '@parley/trainer-runtime';
-import type { CheckedItem, Where } from './incoming';
+import type { EntityTypeEntity, EntityTypeValue } from '@parley/persistence';
+import type { EntityTypeFields, TrainerItems, TrainerWrites } from '@parley/trainer-runtime';
+import { ENTITY_LIMITS } from '../dto/entity-type.dto';
+import { problem, type CheckedEntityType, type CheckedItem, type ImportProblem, type Where } from './incoming';
 
 export type ImportStatus = 'new' | 'changed' | 'unchanged';
 
@@ -16,10 +18,26 @@ export interface PlannedItem extends Where {
   utterances: number;
 }
 
+/** What an import does to one entity type. */
+export interface PlannedEntityType extends Where {
+  name: string;
+  language: Language;
+  status: ImportStatus;
+  /** The fields that change (for `changed`): values, patterns, fuzzy. */
+  changes: string[];
+  /** Values and patterns the file gives it. */
+  values: number;
+  patterns: number;
+}
+
 export interface ImportPlan {
   items: PlannedItem[];
   writes: TrainerWrites;
   summary: Record<ImportStatus, number>;
+  entities: PlannedEntityType[];
+  entitySummary: Record<ImportStatus, number>;
+  /** What the App as it is refuses (more entity types than an App holds). */
+  problems: ImportProblem[];
 }
 
 type Stored = { id: string; language: Language | null };
@@ -32,7 +50,12 @@ type Stored = { id: string; language: Language | null };
  * the others get the fields the file carries when they differ. Nothing is deleted. Utterances
  * compare as sets: the same phrases in another order are unchanged.
  */
-export function planImport(current: TrainerItems, checked: CheckedItem[], appLanguage: string): ImportPlan {
+export function planImport(
+  current: TrainerItems,
+  checked: CheckedItem[],
+  appLanguage: string,
+  checkedTypes: CheckedEntityType[] = [],
+): ImportPlan {
   const qnas = byName(current.qnas, (q) => q.title);
   const intents = byName(current.intents, (i) => i.label);
   // How many languages the file gives each name in.
@@ -105,7 +128,69 @@ export function planImport(current: TrainerItems, checked: CheckedItem[], appLan
     const language = item.fields.language !== undefined ? item.fields.language : (existing?.language ?? null);
     items.push({ ...item.at, type: item.type, name: item.name, language, status, changes, utterances: item.fields.utterances.length });
   }
-  return { items, writes, summary };
+  const types = planEntityTypes(current.entityTypes, checkedTypes);
+  writes.createEntityTypes = types.create;
+  writes.updateEntityTypes = types.update;
+  return { items, writes, summary, entities: types.planned, entitySummary: types.summary, problems: types.problems };
+}
+
+/**
+ * Matches each entity type of the file to the App's of that name and language: absent ones are
+ * created (not fuzzy, and without values or patterns, where the file says nothing of them), the
+ * others get the fields the file carries when they differ (`values` and `patterns` whole lists).
+ * Nothing is deleted. Values compare as sets (each with its synonyms as a set).
+ */
+function planEntityTypes(stored: EntityTypeEntity[], checked: CheckedEntityType[]) {
+  const byKey = new Map(stored.map((t) => [`${t.name}\u0000${t.language}`, t]));
+  const create: EntityTypeFields[] = [];
+  const update: { id: string; fields: Partial<EntityTypeFields> }[] = [];
+  const planned: PlannedEntityType[] = [];
+  const summary = { new: 0, changed: 0, unchanged: 0 };
+  for (const type of checked) {
+    const f = type.fields;
+    const existing = byKey.get(`${f.name}\u0000${f.language}`);
+    let status: ImportStatus;
+    let changes: string[] = [];
+    if (!existing) {
+      status = 'new';
+      create.push({ name: f.name, language: f.language, fuzzy: f.fuzzy ?? false, values: f.values ?? [], patterns: f.patterns ?? [] });
+    } else {
+      const patch: Partial<EntityTypeFields> = {};
+      if (f.fuzzy !== undefined && f.fuzzy !== existing.fuzzy) patch.fuzzy = f.fuzzy;
+      if (f.values !== undefined && !sameValues(existing.values, f.values)) patch.values = f.values;
+      if (f.patterns !== undefined && JSON.stringify(existing.patterns) !== JSON.stringify(f.patterns)) patch.patterns = f.patterns;
+      changes = Object.keys(patch);
+      status = changes.length ? 'changed' : 'unchanged';
+      if (changes.length) update.push({ id: existing.id, fields: patch });
+    }
+    summary[status] += 1;
+    planned.push({
+      ...type.at,
+      name: f.name,
+      language: f.language,
+      status,
+      changes,
+      values: f.values?.length ?? 0,
+      patterns: f.patterns?.length ?? 0,
+    });
+  }
+  const problems: ImportProblem[] = [];
+  if (create.length && stored.length + create.length > ENTITY_LIMITS.types) {
+    problems.push(
+      problem(
+        { file: checked[0]!.at.file },
+        `adds ${create.length} entity types to the App's ${stored.length}; an App holds at most ${ENTITY_LIMITS.types}`,
+      ),
+    );
+  }
+  return { create, update, planned, summary, problems };
+}
+
+function sameValues(a: EntityTypeValue[], b: EntityTypeValue[]): boolean {
+  if (a.length !== b.length) return false;
+  const key = (v: EntityTypeValue) => JSON.stringify([v.value, [...(v.synonyms ?? [])].sort()]);
+  const set = new Set(a.map(key));
+  return b.every((v) => set.has(key(v)));
 }
 
 /** The App's items by name, oldest first. */

@@ -1,8 +1,10 @@
 import { isLanguage, LANGUAGES, type Answer, type Language } from '@parley/contracts';
-import { unstorableParts } from '@parley/persistence';
+import { unstorableParts, type EntityTypeValue } from '@parley/persistence';
 import type { z } from 'zod';
 import { createIntentBody } from '../dto/intent.dto';
 import { createQnaBody } from '../dto/create-qna.dto';
+import { createEntityTypeBody, ENTITY_LIMITS } from '../dto/entity-type.dto';
+import { cleanValues, entityTypeProblems } from '../entity-type-rules';
 
 /** The file formats training data comes in and goes out as (docs/api.md, "Training data"). */
 export const IMPORT_FORMATS = ['json', 'csv', 'rasa', 'dialogflow'] as const;
@@ -59,11 +61,103 @@ export interface IncomingItem {
   at: Where;
 }
 
-/** What reading a file gave: its items, or every problem found in it. */
+/**
+ * An entity type as a file gives it. A field the file does not carry stays undefined and is left as
+ * it is on an existing type (a Rasa file without a `regex:` entry of the name leaves its patterns).
+ */
+export interface IncomingEntityType {
+  /** What a type of the App is matched on, with its language. */
+  name: string;
+  /** Its language as the file gives it; undefined: the App's. */
+  language?: unknown;
+  fuzzy?: unknown;
+  /** `[{ value, synonyms }]`, the whole list. */
+  values?: unknown;
+  patterns?: unknown;
+  /** Where each value and each pattern was read (a line-based format). */
+  valueLines?: (number | undefined)[];
+  patternLines?: (number | undefined)[];
+  at: Where;
+}
+
+/** What reading a file gave: its items and entity types, or every problem found in it. */
 export interface ReadResult {
   format: ImportFormat;
   items: IncomingItem[];
+  entities: IncomingEntityType[];
   problems: ImportProblem[];
+}
+
+/** A checked entity type, its fields as the App stores them (undefined: the file does not say). */
+export interface CheckedEntityType {
+  name: string;
+  at: Where;
+  fields: { name: string; language: Language; fuzzy?: boolean; values?: EntityTypeValue[]; patterns?: string[] };
+}
+
+/**
+ * Checks every entity type against the rules of the entity API (the same schema and limits, no
+ * built-in dimension's name, no pattern that could backtrack catastrophically), and that no name
+ * comes twice in one language. Values are trimmed, their synonyms without repeats.
+ */
+export function checkEntityTypes(
+  types: IncomingEntityType[],
+  appLanguage: Language,
+): { checked: CheckedEntityType[]; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  const checked: CheckedEntityType[] = [];
+  if (types.length > ENTITY_LIMITS.types) {
+    return {
+      checked,
+      problems: [problem({ file: types[0]!.at.file }, `holds ${types.length} entity types; an App holds at most ${ENTITY_LIMITS.types}`)],
+    };
+  }
+  const seen = new Map<string, Where>();
+  for (const type of types) {
+    const what = `entity type "${type.name.slice(0, 80)}"`;
+    const key = `${type.name}\u0000${typeof type.language === 'string' ? type.language : appLanguage}`;
+    const before = seen.get(key);
+    if (before) {
+      problems.push(problem(type.at, `${what} comes twice (also at ${problem(before, '').field})`));
+      continue;
+    }
+    seen.set(key, type.at);
+    const body = { name: type.name, language: type.language, fuzzy: type.fuzzy, values: type.values, patterns: type.patterns };
+    const parsed = createEntityTypeBody.safeParse(body);
+    const found: ImportProblem[] = [];
+    const where = (path: PropertyKey[]): Where => {
+      const [first, index] = path;
+      const lines = first === 'values' ? type.valueLines : first === 'patterns' ? type.patternLines : undefined;
+      const line = typeof index === 'number' ? lines?.[index] : typeof index === 'string' ? lines?.[Number(index)] : undefined;
+      return line ? { ...type.at, line } : type.at;
+    };
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found.push(problem(where(issue.path), `${what}: ${issue.path.join('.')} ${issue.message}`));
+    }
+    // The rules beyond the shape, whatever the shape's problems: every problem is named at once.
+    for (const p of entityTypeProblems(body)) {
+      if (found.some((f) => f.problem.startsWith(`${what}: ${p.field} `))) continue;
+      found.push(problem(where(p.field.split('.').map((x, i) => (i === 1 ? Number(x) : x))), `${what}: ${p.field} ${p.problem}`));
+    }
+    if (found.length || !parsed.success) {
+      problems.push(...found);
+      continue;
+    }
+    const fields = {
+      name: parsed.data.name,
+      language: parsed.data.language ?? appLanguage,
+      ...(parsed.data.fuzzy !== undefined ? { fuzzy: parsed.data.fuzzy } : {}),
+      ...(parsed.data.values !== undefined ? { values: cleanValues(parsed.data.values) } : {}),
+      ...(parsed.data.patterns !== undefined ? { patterns: parsed.data.patterns } : {}),
+    };
+    const unstorable = unstorableParts(fields);
+    if (unstorable.length) {
+      problems.push(...unstorable.map((u) => problem(type.at, `${what}: ${u.field} ${u.problem}`)));
+      continue;
+    }
+    checked.push({ name: type.name, at: type.at, fields });
+  }
+  return { checked, problems };
 }
 
 /** A checked item, its fields as the App stores them. */

@@ -1,5 +1,5 @@
-import type { IntentEntity, QnaEntity } from '@parley/persistence';
-import { problem, type ImportProblem, type IncomingItem, type ReadResult } from './incoming';
+import type { EntityTypeEntity, IntentEntity, QnaEntity } from '@parley/persistence';
+import { problem, type ImportProblem, type IncomingEntityType, type IncomingItem, type ReadResult } from './incoming';
 
 /** The version of Parley's training data file this server writes and reads (docs/api.md, "Training data"). */
 export const TRAINING_DATA_VERSION = 1;
@@ -13,12 +13,23 @@ export interface TrainingDataFile {
   /** `language` only on an item that has its own (absent: the App's). */
   qnas: { title: string; utterances: string[]; answers: unknown[]; resolvePrompt: string; language?: string }[];
   intents: { label: string; description: string; utterances: string[]; resolvePrompt: string; language?: string }[];
+  /** The App's entity types; `language` only on one in another language than the App's. */
+  entities: EntityTypeInFile[];
+}
+
+export interface EntityTypeInFile {
+  name: string;
+  language?: string;
+  fuzzy: boolean;
+  values: { value: string; synonyms: string[] }[];
+  patterns: string[];
 }
 
 export function toTrainingDataFile(
   app: { name: string; language: string },
   qnas: QnaEntity[],
   intents: IntentEntity[],
+  entityTypes: EntityTypeEntity[],
   now = new Date(),
 ): TrainingDataFile {
   return {
@@ -40,12 +51,19 @@ export function toTrainingDataFile(
       resolvePrompt: i.resolvePrompt,
       ...(i.language ? { language: i.language } : {}),
     })),
+    entities: entityTypes.map((t) => ({
+      name: t.name,
+      ...(t.language !== app.language ? { language: t.language } : {}),
+      fuzzy: t.fuzzy,
+      values: t.values.map((v) => ({ value: v.value, synonyms: v.synonyms ?? [] })),
+      patterns: t.patterns,
+    })),
   };
 }
 
 /** Reads Parley's JSON file: text, or a body the server parsed already. */
 export function readParleyJson(input: Buffer | unknown, file: string): ReadResult {
-  const out: ReadResult = { format: 'json', items: [], problems: [] };
+  const out: ReadResult = { format: 'json', items: [], entities: [], problems: [] };
   let doc: unknown = input;
   if (Buffer.isBuffer(input)) {
     try {
@@ -56,7 +74,7 @@ export function readParleyJson(input: Buffer | unknown, file: string): ReadResul
     }
   }
   if (!isObject(doc)) {
-    out.problems.push(problem({ file }, 'must be a JSON object with "qnas" and "intents"'));
+    out.problems.push(problem({ file }, 'must be a JSON object with "qnas", "intents" or "entities"'));
     return out;
   }
   if (doc.format !== undefined && doc.format !== TRAINING_DATA_KIND) {
@@ -65,28 +83,29 @@ export function readParleyJson(input: Buffer | unknown, file: string): ReadResul
   if (doc.version !== undefined && (typeof doc.version !== 'number' || doc.version > TRAINING_DATA_VERSION || doc.version < 1)) {
     out.problems.push(problem({ file, path: 'version' }, `must be ${TRAINING_DATA_VERSION} (the version this server reads)`));
   }
-  if (doc.qnas === undefined && doc.intents === undefined) {
-    out.problems.push(problem({ file }, 'holds neither "qnas" nor "intents"'));
+  if (doc.qnas === undefined && doc.intents === undefined && doc.entities === undefined) {
+    out.problems.push(problem({ file }, 'holds none of "qnas", "intents" and "entities"'));
   }
   out.items.push(...list(doc, 'qnas', file, out.problems, (q, at) => readQna(q, at, out.problems)));
   out.items.push(...list(doc, 'intents', file, out.problems, (i, at) => readIntent(i, at, out.problems)));
+  out.entities.push(...list(doc, 'entities', file, out.problems, (t, at) => readEntityType(t, at, out.problems)));
   return out;
 }
 
-function list(
+function list<T>(
   doc: Record<string, unknown>,
-  key: 'qnas' | 'intents',
+  key: 'qnas' | 'intents' | 'entities',
   file: string,
   problems: ImportProblem[],
-  read: (v: Record<string, unknown>, at: { file: string; path: string }) => IncomingItem | null,
-): IncomingItem[] {
+  read: (v: Record<string, unknown>, at: { file: string; path: string }) => T | null,
+): T[] {
   const value = doc[key];
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     problems.push(problem({ file, path: key }, 'must be an array'));
     return [];
   }
-  const out: IncomingItem[] = [];
+  const out: T[] = [];
   value.forEach((v, i) => {
     const at = { file, path: `${key}.${i}` };
     if (!isObject(v)) problems.push(problem(at, 'must be an object'));
@@ -128,6 +147,13 @@ function readIntent(i: Record<string, unknown>, at: { file: string; path: string
     language: i.language,
     at,
   };
+}
+
+/** An entity type: its fields as the entity API takes them (checked as it checks them); one left out stays as it is. */
+function readEntityType(t: Record<string, unknown>, at: { file: string; path: string }, problems: ImportProblem[]): IncomingEntityType | null {
+  const name = requiredString(t, 'name', at, problems);
+  if (name === null) return null;
+  return { name, language: t.language, fuzzy: t.fuzzy, values: t.values, patterns: t.patterns, at };
 }
 
 function requiredString(
