@@ -1,5 +1,5 @@
 import type { TestingApi } from '@parley/testing';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -191,21 +191,25 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       expect(await page.getByTestId('import-preview').count()).toBe(0);
       expect(await a.exported()).toEqual(unchanged);
 
-      // A small CSV: a new QnA (in English and in French), a new Intent and more phrasings of the existing QnA.
+      // A small CSV: a new QnA (in English and in French), a new Intent, more phrasings of the existing QnA, and an entity.
       const rows = [
-        'type,name,utterance,answer,language',
-        'QnA,Opening hours,when do you open,From 9 to 5.,',
-        'QnA,Opening hours,are you open on sunday,,',
-        'Intent,track_order,where is my parcel,,',
-        'Intent,track_order,track my order,,',
-        'QnA,Payment methods,can I pay with bitcoin,,',
-        'QnA,Opening hours,quand ouvrez-vous,De 9h à 17h.,fr',
+        'type,name,utterance,answer,language,value,synonym',
+        'QnA,Opening hours,when do you open,From 9 to 5.,,,',
+        'QnA,Opening hours,are you open on sunday,,,,',
+        'Intent,track_order,where is my parcel,,,,',
+        'Intent,track_order,track my order,,,,',
+        'QnA,Payment methods,can I pay with bitcoin,,,,',
+        'QnA,Opening hours,quand ouvrez-vous,De 9h à 17h.,fr,,',
+        'Entity,plan,,,,gold,premium',
+        'Entity,plan,,,,silver,',
       ];
       await fileInput.setInputFiles({ name: 'faq.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
       const preview = page.getByTestId('import-preview');
       await preview.waitFor();
-      expect(await page.getByTestId('import-summary').textContent()).toBe('What importing it does: 3 new, 1 changed, 0 unchanged.');
-      const table = preview.getByRole('table');
+      expect(await page.getByTestId('import-summary').textContent()).toBe(
+        'What importing it does: 3 new, 1 changed, 0 unchanged; entity types: 1 new, 0 changed, 0 unchanged.',
+      );
+      const table = page.getByRole('region', { name: 'What the import does' }).getByRole('table');
       expect(await table.getByRole('row').allTextContents()).toEqual([
         'StatusTypeNameLanguageUtterancesChangesWhere',
         "newQnAOpening hoursApp's2faq.csv:2",
@@ -213,12 +217,18 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
         "changedQnAPayment methodsApp's1utterancesfaq.csv:6",
         'newQnAOpening hoursfr1faq.csv:7',
       ]);
+      const entityTable = page.getByRole('region', { name: 'Entities the import writes' }).getByRole('table');
+      expect(await entityTable.getByRole('row').allTextContents()).toEqual(['StatusEntityLanguageValuesPatternsChangesWhere', 'newplanen20faq.csv:8']);
       expect(await page.getByTestId('import-problems').count()).toBe(0);
       await checkPage(page, `import preview ${width.name}`);
       await checkCardTable(page.getByRole('region', { name: 'What the import does' }), width, `import preview ${width.name}`);
+      await checkCardTable(page.getByRole('region', { name: 'Entities the import writes' }), width, `import preview entities ${width.name}`);
       await page.screenshot({ path: join(shots, `import-preview-${width.name}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Apply', exact: true }).click();
-      await page.getByText('Imported: 3 new, 1 changed, 0 unchanged.').waitFor();
+      await page.getByText('Imported: 3 new, 1 changed, 0 unchanged; entity types: 1 new, 0 changed, 0 unchanged. The model retrains with them.').waitFor();
+      expect((await a.exported()).entities).toEqual([
+        { name: 'plan', fuzzy: false, values: [{ value: 'gold', synonyms: ['premium'] }, { value: 'silver', synonyms: [] }], patterns: [] },
+      ]);
       await page.locator('.item', { hasText: 'when do you open' }).waitFor();
       await page.locator('.item', { hasText: 'quand ouvrez-vous' }).waitFor();
       await page.getByRole('tab', { name: /Intents/ }).click();
@@ -275,6 +285,37 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(await page.getByTestId('import-preview').count()).toBe(0);
     expect(await a.exported()).toEqual(before);
+
+    // A Rasa file with a lookup table, a synonym and a regex: entity types, listed apart, counted in the summary.
+    const rasa = 'nlu:\n- lookup: plan\n  examples: |\n    - gold\n    - silver\n- synonym: gold\n  examples: |\n    - premium\n- regex: order\n  examples: |\n    - ORD-\\d{6}\n';
+    await fileInput.setInputFiles({ name: 'entities.yml', mimeType: 'application/yaml', buffer: Buffer.from(rasa) });
+    await expect.poll(() => preview.getByRole('heading').textContent()).toBe('entities.yml · Rasa NLU YAML');
+    expect(await page.getByTestId('import-summary').textContent()).toBe('What importing it does: 0 new, 0 changed, 0 unchanged; entity types: 2 new, 0 changed, 0 unchanged.');
+    expect(await page.getByRole('region', { name: 'Entities the import writes' }).getByRole('row').allTextContents()).toEqual([
+      'StatusEntityLanguageValuesPatternsChangesWhere',
+      'newplanen20entities.yml:2',
+      'neworderen01entities.yml:9',
+    ]);
+    await checkPage(page, `import preview of entities`);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    // Entity types retrain no model: the notice says nothing of it.
+    await page.getByText('Imported: 0 new, 0 changed, 0 unchanged; entity types: 2 new, 0 changed, 0 unchanged.', { exact: true }).waitFor();
+
+    // Out again, for Dialogflow and for Rasa (in the language chosen).
+    const download = async (name: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+      return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+    };
+    const agent = await download('Export Dialogflow agent');
+    expect(agent.name).toBe('Shop-assistant-training-data-dialogflow.zip');
+    expect(Object.keys(unzipSync(agent.bytes))).toEqual(expect.arrayContaining(['agent.json', 'entities/plan.json', 'entities/plan_entries_en.json', 'entities/order.json']));
+    const yml = await download('Export Rasa YAML');
+    expect(yml.name).toBe('Shop-assistant-training-data.yml');
+    expect(yml.bytes.toString()).toContain('- lookup: plan\n  examples: |\n    - gold\n    - silver\n- synonym: gold\n');
+    await page.getByLabel('Language of the Rasa file').selectOption('fr');
+    const french = await download('Export Rasa YAML');
+    expect(french.name).toBe('Shop-assistant-training-data-fr.yml');
+    expect(french.bytes.toString()).toBe('version: "3.1"\nlanguage: fr\nnlu: []\n');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -149,7 +149,7 @@ export function TrainerTab(props: { app: App; section?: 'entities' }) {
         </ul>
       </div>
       <TryIt appId={appId} language={props.app.language} />
-      <TrainingData appId={appId} canImport={!readOnly} onImported={() => (changed(), scored())} />
+      <TrainingData appId={appId} language={props.app.language} canImport={!readOnly} onImported={() => (changed(), scored())} />
     </div>
   );
 }

@@ -1,18 +1,21 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@parley/contracts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, appCall, appDownload, TRAINER, type ImportPreview, type ImportProblem, type ImportResult } from '../api';
 import { Field, Notice, TableWrap } from '../components/ui';
 import { useSubmit } from '../hooks';
-import { importSummary, MAX_IMPORT_BYTES, problemPlace } from '../lib/training-data';
+import { importWhole, MAX_IMPORT_BYTES, problemPlace } from '../lib/training-data';
 
 /** Rows of a preview drawn at most (a file may hold 10,000 items). */
 const MAX_ROWS = 200;
 
 /**
- * The App's QnAs and Intents out as a file (Parley's JSON, or CSV) and in from one (JSON, CSV,
- * Rasa NLU YAML, a Dialogflow ES agent zip): a file is previewed first (new, changed, unchanged,
- * every problem with its file and line), then applied at once or not at all.
+ * The App's QnAs, Intents and entity types out as a file (Parley's JSON, CSV, Rasa NLU YAML of one
+ * language, a Dialogflow ES agent zip) and in from one of these: a file is previewed first (new,
+ * changed, unchanged, every problem with its file and line), then applied at once or not at all.
  */
-export function TrainingData(props: { appId: string; canImport?: boolean; onImported: () => void }) {
+export function TrainingData(props: { appId: string; language?: string; canImport?: boolean; onImported: () => void }) {
+  const appLanguage = (LANGUAGES as readonly string[]).includes(props.language ?? '') ? (props.language as Language) : 'en';
+  const [rasaLanguage, setRasaLanguage] = useState<Language>(appLanguage);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
@@ -28,10 +31,11 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
   }, [done]);
   const query = (f: File) => `?filename=${encodeURIComponent(f.name)}`;
 
-  const download = (format: 'json' | 'csv') =>
+  const download = (format: 'json' | 'csv' | 'rasa' | 'dialogflow') =>
     exporting.run(async () => {
-      const { blob, filename } = await appDownload(props.appId, `${TRAINER}/training-data?format=${format}`);
-      saveFile(blob, filename ?? `training-data.${format}`);
+      const query = format === 'rasa' && rasaLanguage !== appLanguage ? `&language=${rasaLanguage}` : '';
+      const { blob, filename } = await appDownload(props.appId, `${TRAINER}/training-data?format=${format}${query}`);
+      saveFile(blob, filename ?? `training-data.${EXTENSIONS[format]}`);
     });
 
   const reset = () => {
@@ -88,13 +92,16 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
   };
 
   const items = preview?.items ?? [];
+  const entities = preview?.entities ?? [];
   const canApply = !!preview && problems.length === 0 && !applying.busy && !reading.busy;
 
   return (
     <section class="card stack training-data" aria-labelledby="training-data-title">
       <div>
         <h2 id="training-data-title">Training data</h2>
-        <p class="muted">Your QnAs and Intents as a file, to keep a copy or move them to another App; or bring in the ones you already have.</p>
+        <p class="muted">
+          Your QnAs, Intents and entities as a file, to keep a copy or move them to another App; or bring in the ones you already have.
+        </p>
       </div>
       <div class="actions">
         <button class="btn" type="button" disabled={exporting.busy} onClick={() => void download('json')}>
@@ -103,12 +110,28 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
         <button class="btn" type="button" disabled={exporting.busy} onClick={() => void download('csv')}>
           Export CSV
         </button>
+        <button class="btn" type="button" disabled={exporting.busy} onClick={() => void download('dialogflow')}>
+          Export Dialogflow agent
+        </button>
+        <span class="join">
+          <button class="btn" type="button" disabled={exporting.busy} onClick={() => void download('rasa')}>
+            Export Rasa YAML
+          </button>
+          <select aria-label="Language of the Rasa file" value={rasaLanguage} onChange={(e) => setRasaLanguage((e.currentTarget as HTMLSelectElement).value as Language)}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
+      <p class="muted small">A Rasa file holds the Intents and entities of one language, without the QnAs (Rasa's NLU data has no answers).</p>
       {exporting.error && <Notice kind="error">{exporting.error}</Notice>}
       <div ref={resultRef} tabIndex={-1} class="focus-target">
         {done && (
           <Notice kind="ok">
-            Imported: {importSummary(done.summary)}. The model retrains with them.
+            Imported: {importWhole(done)}.{done.summary.new + done.summary.changed > 0 && ' The model retrains with them.'}
           </Notice>
         )}
       </div>
@@ -116,7 +139,7 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
         <>
           <Field
             label="Import a file"
-            hint="Parley's JSON or CSV, Rasa NLU YAML, or a Dialogflow ES agent export (zip); at most 10 MiB. You see what it changes before anything is changed; nothing is deleted."
+            hint="Parley's JSON or CSV, Rasa NLU YAML, or a Dialogflow ES agent export (zip), with their entities; at most 10 MiB. You see what it changes before anything is changed; nothing is deleted."
           >
             {(id) => <input key={inputKey} id={id} type="file" name="trainingData" accept=".json,.csv,.yml,.yaml,.zip" onChange={(e) => void pick(e)} />}
           </Field>
@@ -132,7 +155,7 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
                   </span>
                 )}
               </h3>
-              {preview && <p data-testid="import-summary">What importing it does: {importSummary(preview.summary)}.</p>}
+              {preview && <p data-testid="import-summary">What importing it does: {importWhole(preview)}.</p>}
               {problems.length > 0 && (
                 <div class="notice error" role="alert" data-testid="import-problems">
                   <p>
@@ -183,6 +206,39 @@ export function TrainingData(props: { appId: string; canImport?: boolean; onImpo
                 </TableWrap>
               )}
               {items.length > MAX_ROWS && <p class="muted small">And {items.length - MAX_ROWS} more.</p>}
+              {entities.length > 0 && (
+                <TableWrap label="Entities the import writes">
+                  <table class="table cards">
+                    <thead>
+                      <tr>
+                        <th scope="col">Status</th>
+                        <th scope="col">Entity</th>
+                        <th scope="col">Language</th>
+                        <th scope="col">Values</th>
+                        <th scope="col">Patterns</th>
+                        <th scope="col">Changes</th>
+                        <th scope="col">Where</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {entities.slice(0, MAX_ROWS).map((t, i) => (
+                        <tr key={i}>
+                          <td data-label="Status">
+                            <span class={`badge ${t.status === 'new' ? 'good' : t.status === 'changed' ? 'fair' : 'muted'}`}>{t.status}</span>
+                          </td>
+                          <td data-label="Entity" class="name-cell">{t.name}</td>
+                          <td data-label="Language">{t.language}</td>
+                          <td data-label="Values">{t.values}</td>
+                          <td data-label="Patterns">{t.patterns}</td>
+                          <td data-label="Changes">{t.changes.join(', ')}</td>
+                          <td data-label="Where" class="mono nowrap">{problemPlace(t)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableWrap>
+              )}
+              {entities.length > MAX_ROWS && <p class="muted small">And {entities.length - MAX_ROWS} more entities.</p>}
               <div class="actions">
                 <button class="btn primary" type="button" disabled={!canApply} onClick={() => void apply()}>
                   {applying.busy ? 'Importing…' : 'Apply'}
@@ -210,6 +266,8 @@ function saveFile(blob: Blob, name: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+const EXTENSIONS = { json: 'json', csv: 'csv', rasa: 'yml', dialogflow: 'zip' } as const;
 
 const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   json: "Parley's JSON",
