@@ -94,6 +94,12 @@ describe.skipIf(!hasChromium)('every page at 375 and 1280 px, and by keyboard', 
         const { page, problems } = await openPage(browser, base, width, want.path, want.loggedIn ? a.token : undefined);
         await want.ready(page);
         await checkPage(page, `${want.name} at ${width.width} px`);
+        // The App's tab bar scrolls sideways on a narrow screen if it must, never up and down: no stray scrollbar.
+        const tabs = page.getByRole('navigation', { name: 'App sections' });
+        if (await tabs.count()) {
+          const box = await tabs.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+          expect(box.scrollHeight, `${want.name} at ${width.width} px: the tab bar scrolls up and down`).toBeLessThanOrEqual(box.clientHeight);
+        }
         await page.screenshot({ path: join(shots, `sweep-${want.name.replace(/\W+/g, '-')}-${width.name}.png`), fullPage: true });
         expect(problems, want.name).toEqual([]);
         await page.close();
