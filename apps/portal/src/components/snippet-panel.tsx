@@ -1,6 +1,6 @@
 import type { App } from '../api';
 import { useLoad } from '../hooks';
-import { curlExample, widgetSnippet } from '../lib/snippet';
+import { curlExample, SNIPPET_PLACE, widgetSnippet } from '../lib/snippet';
 import { portalConfig } from './config';
 import { CopyBox } from './ui';
 
@@ -13,7 +13,7 @@ export function SnippetPanel(props: { app: App; appKey?: string }) {
       <CopyBox label="App token (webchat)" value={props.app.token} testId="app-token" />
       <div>
         <h3>Add the webchat to your site</h3>
-        <p class="muted">Paste this before the closing &lt;/body&gt; tag of your pages.</p>
+        <p class="muted">Paste this {SNIPPET_PLACE} of your pages.</p>
         <CopyBox label="HTML snippet" value={widgetSnippet(webchatUrl, props.app.token)} multiline testId="snippet" />
       </div>
       {props.appKey && config && (

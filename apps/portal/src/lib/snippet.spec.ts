@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { curlExample, widgetSnippet } from './snippet';
+import { curlExample, SNIPPET_PLACE, widgetSnippet } from './snippet';
+
+const root = join(import.meta.dirname, '../../../..');
 
 describe('widget snippet', () => {
   it('loads the script from the webchat server and passes the app token', () => {
@@ -12,6 +16,15 @@ describe('widget snippet', () => {
     const s = widgetSnippet('http://localhost:3001', `a'b\\c</script>`);
     expect(s).toContain(`appToken: 'a\\'b\\\\c\\x3c/script>'`);
     expect(s.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('goes where the README and docs/widget.md say, as the portal says: before </body>', () => {
+    expect(SNIPPET_PLACE).toContain('</body>');
+    for (const doc of ['README.md', 'docs/widget.md']) {
+      const text = readFileSync(join(root, doc), 'utf8');
+      expect(text, doc).toContain('just before the closing `</body>` tag');
+      expect(text, doc).not.toMatch(/before `?<\/html>/);
+    }
   });
 
   it('shows where the App-Id and App-Key headers go', () => {

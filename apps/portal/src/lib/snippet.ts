@@ -1,3 +1,6 @@
+/** Where the snippet goes in a page: the portal, the README and docs/widget.md all say so. */
+export const SNIPPET_PLACE = 'just before the closing </body> tag';
+
 /** The HTML a bot builder pastes into their page to show the webchat widget (docs/widget.md). */
 export function widgetSnippet(webchatUrl: string, appToken: string): string {
   const base = webchatUrl.replace(/\/+$/, '');
