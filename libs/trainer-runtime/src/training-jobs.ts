@@ -38,18 +38,35 @@ export class TrainingJobs {
   private workerId: string | null = null;
   private handler: Handler | null = null;
   private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: TrainingJobsStore,
     private readonly opts: TrainingJobsOptions,
   ) {}
 
-  /** Takes jobs with `handler` (when this process works); starts pg-boss now, or with the first job sent. */
+  /**
+   * Takes jobs with `handler` (when this process works): starts pg-boss now, and while it cannot
+   * (the database away when the process starts), again 1 s later, then twice as long each time up
+   * to 30 s (or sooner, with the first job sent from here). Until it has started this process takes
+   * no job: one whose start failed must not wait for a training of its own to begin working, as the
+   * jobs of the others would wait meanwhile if it were the only worker.
+   */
   start(handler: Handler): void {
     this.handler = handler;
-    void this.ready().catch((err: unknown) =>
-      this.opts.logger?.warn(`Training jobs not started yet (${message(err)}): tried again with the next training`),
-    );
+    this.startOrRetry(1000);
+  }
+
+  private startOrRetry(delayMs: number): void {
+    void this.ready().catch((err: unknown) => {
+      if (this.stopped) return;
+      this.opts.logger?.warn(`Training jobs not started yet (${message(err)}): tried again in ${delayMs / 1000} s`);
+      this.retry = setTimeout(() => {
+        this.retry = null;
+        this.startOrRetry(Math.min(delayMs * 2, 30_000));
+      }, delayMs);
+      this.retry.unref();
+    });
   }
 
   /** Sends the training of an App's model of `language`; a job already waiting for it takes this one in. */
@@ -81,6 +98,8 @@ export class TrainingJobs {
    */
   async stop(waitMs = 5000): Promise<void> {
     this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     const boss = this.boss ?? (await this.starting?.catch(() => null)) ?? null;
     this.boss = null;
     await boss?.stop({ graceful: true, wait: true, timeout: waitMs, close: false }).catch(() => undefined);
@@ -108,27 +127,30 @@ export class TrainingJobs {
     });
     boss.on('error', (err) => this.opts.logger?.warn(`Training jobs: ${message(err)}`));
     await boss.start();
-    await boss.createQueue(TRAINING_QUEUE, {
-      name: TRAINING_QUEUE,
-      policy: 'short',
-      retryLimit: 3,
-      retryDelay: 1,
-      retryBackoff: true,
-      expireInSeconds: timeout,
-    });
-    if (this.stopped) {
+    try {
+      await boss.createQueue(TRAINING_QUEUE, {
+        name: TRAINING_QUEUE,
+        policy: 'short',
+        retryLimit: 3,
+        retryDelay: 1,
+        retryBackoff: true,
+        expireInSeconds: timeout,
+      });
+      if (this.stopped) throw new Error('training jobs stopped');
+      if (this.opts.work && this.handler) {
+        const handler = this.handler;
+        this.workerId = await boss.work<TrainingJobData>(
+          TRAINING_QUEUE,
+          { pollingIntervalSeconds: this.opts.pollSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (job) await handler(job.data);
+          },
+        );
+      }
+    } catch (err) {
+      // Started, not ready: stopped, so that the next try does not leave a second one running.
       await boss.stop({ graceful: false, close: false }).catch(() => undefined);
-      throw new Error('training jobs stopped');
-    }
-    if (this.opts.work && this.handler) {
-      const handler = this.handler;
-      this.workerId = await boss.work<TrainingJobData>(
-        TRAINING_QUEUE,
-        { pollingIntervalSeconds: this.opts.pollSeconds, batchSize: 1 },
-        async ([job]) => {
-          if (job) await handler(job.data);
-        },
-      );
+      throw err;
     }
     this.boss = boss;
     return boss;
