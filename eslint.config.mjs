@@ -90,11 +90,12 @@ export default tseslint.config(
     },
   },
   {
-    // SQL only in repositories and stores: every other file of the servers and of the libs that
-    // talk to the database asks the owner of the table (a `*.repository.ts` or `*.store.ts`).
+    // SQL only in repositories and stores: every other file of the servers, of the libs that talk
+    // to the database and of the command-line scripts asks the owner of the table (a
+    // `*.repository.ts` or `*.store.ts`; a script builds it over the DataSource it was given).
     // Getting hold of a database handle counts too (injecting a DataSource, an EntityManager or
     // a TypeORM Repository), since anything holding one can run SQL.
-    files: ['apps/api/src/**/*.ts', 'apps/webchat/src/**/*.ts', 'libs/trainer-runtime/src/**/*.ts', 'libs/botmeter/src/**/*.ts'],
+    files: ['apps/api/src/**/*.ts', 'apps/webchat/src/**/*.ts', 'libs/trainer-runtime/src/**/*.ts', 'libs/botmeter/src/**/*.ts', 'libs/server-modules/src/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.store.ts', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
     rules: {
       'no-restricted-syntax': [

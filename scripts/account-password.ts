@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AccountEntity, AccountSessionEntity, findAccount, PasswordResetEntity } from '@parley/persistence';
-import { IsNull } from 'typeorm';
+import { findAccount } from '@parley/persistence';
+import { PasswordResetsRepository } from '../apps/api/src/modules/accounts/password-resets.repository';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords';
+import { SessionsRepository } from '../apps/api/src/modules/accounts/sessions.repository';
 import { withDatabase } from './database';
 import { PORTAL_LOGIN_FILE, generatePassword, writeSecretFile, type PortalLogin } from './seed-demo';
 
@@ -35,10 +36,10 @@ async function main(): Promise<void> {
   const email = await withDatabase(async (ds, dataDir) => {
     const account = await findAccount(ds.manager, values.email!);
     if (!account) return null;
-    await ds.getRepository(AccountEntity).update(account.id, { passwordHash: await hashPassword(password) });
-    // Whoever knew the old password is logged out, and reset links asked for before stop working.
-    await ds.getRepository(AccountSessionEntity).update({ accountId: account.id, revokedAt: IsNull() }, { revokedAt: new Date() });
-    await ds.getRepository(PasswordResetEntity).update({ accountId: account.id, usedAt: IsNull() }, { usedAt: new Date() });
+    // As a password change in the portal: reset links asked for before stop working with it (one
+    // transaction), and whoever knew the old password is logged out.
+    await new PasswordResetsRepository(ds).setPassword(account.id, await hashPassword(password));
+    await new SessionsRepository(ds).revokeAllOf(account.id);
     const file = join(resolve(dataDir), PORTAL_LOGIN_FILE);
     if (existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as PortalLogin).email === account.email)
       writeSecretFile(file, { email: account.email, password });

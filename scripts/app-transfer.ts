@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util';
-import { AccountEntity, AppEntity, AppMemberEntity, findAccount } from '@parley/persistence';
+import { findAccount } from '@parley/persistence';
+import { AccountsRepository } from '../apps/api/src/modules/accounts/accounts.repository';
+import { AppMembersRepository } from '../apps/api/src/modules/apps/app-members.repository';
+import { AppsRepository } from '../apps/api/src/modules/apps/apps.repository';
 import { withDatabase } from './database';
 
 const USAGE = `usage: npm run app:transfer -- --app APP_ID --owner EMAIL
@@ -31,16 +34,12 @@ async function main(): Promise<void> {
   if (!values.owner?.trim()) problems.push('--owner is required');
   if (problems.length) usageError(problems);
   const result = await withDatabase(async (ds) => {
-    const app = await ds.getRepository(AppEntity).findOneBy({ id: values.app!.trim() });
+    const app = await new AppsRepository(ds).findById(values.app!.trim());
     if (!app) return { problem: `--app: no App ${values.app!.trim()}` };
     const owner = await findAccount(ds.manager, values.owner!);
     if (!owner) return { problem: `--owner: no account ${values.owner!.trim().toLowerCase()}; sign up in the portal first` };
-    const previous = await ds.getRepository(AccountEntity).findOneBy({ id: app.accountId });
-    await ds.transaction(async (tx) => {
-      await tx.getRepository(AppEntity).update(app.id, { accountId: owner.id });
-      // The new owner was perhaps a member: owner now, no member row besides.
-      await tx.getRepository(AppMemberEntity).delete({ appId: app.id, accountId: owner.id });
-    });
+    const previous = await new AccountsRepository(ds).findById(app.accountId);
+    if (!(await new AppMembersRepository(ds).transferOwnership(app.id, owner.id))) return { problem: `--app: no App ${values.app!.trim()}` };
     return {
       text: `App "${app.name}" (${app.id}) now belongs to ${owner.email}${previous && previous.id !== owner.id ? ` (was ${previous.email})` : ''}`,
     };

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { buildDataSourceOptions, createScratchDatabase, prepareDatabase } from '@parley/persistence';
-import { DataSource } from 'typeorm';
+import { createScratchDatabase, openDataSource, prepareDatabase } from '@parley/persistence';
 
 /**
  * `npm run migration:check`: runs every migration on an empty database, then asks TypeORM what
@@ -16,7 +15,7 @@ async function main(): Promise<void> {
     cleanup = scratch.drop;
   }
   const db = await prepareDatabase({ url, dataDir: '.parley', inMemory: true });
-  const ds = await new DataSource(buildDataSourceOptions({ url: db.url, poolSize: 1 })).initialize();
+  const ds = await openDataSource({ url: db.url, poolSize: 1 });
   const pending = await ds.driver.createSchemaBuilder().log();
   await ds.destroy();
   await db.stop();

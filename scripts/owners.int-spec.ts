@@ -3,10 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_OWNER, hashKey, runMigrations } from '@parley/persistence';
+import { LOCAL_OWNER, findAccount, hashKey, runMigrations } from '@parley/persistence';
 import { createEmptyDatabase, createTestingApi, migrateBefore, type EmptyDatabase, type TestingApi } from '@parley/testing';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../apps/api/src/modules/accounts/accounts.service';
+import { PasswordResetsRepository } from '../apps/api/src/modules/accounts/password-resets.repository';
 import { RequireAppOwner1795614046076 } from '../libs/persistence/src/migrations/1795614046076-RequireAppOwner';
 import { DEMO_QNAS } from './demo-qnas';
 import { DEMO_APP_FILE, PORTAL_LOGIN_FILE, seedDemo } from './seed-demo';
@@ -122,6 +124,25 @@ describe('the owner of an App made by the command line', () => {
       password: string;
     };
     expect((await portal(api, LOCAL_OWNER.email, password)).apps.map((a) => a.id)).not.toContain(made.appId);
+  });
+
+  it('account:password logs the account out everywhere and cancels its reset links, as a password change does', async () => {
+    const grace = { email: `grace-${randomBytes(4).toString('hex')}@example.com`, password: 'another long enough password' };
+    expect((await api.app.inject({ method: 'POST', url: '/portal/api/accounts', payload: { ...grace, name: 'Grace' } })).statusCode).toBe(201);
+    const before = await portal(api, grace.email, grace.password);
+    const link = randomBytes(32).toString('base64url');
+    const account = (await findAccount(api.dataSource.manager, grace.email))!;
+    await new PasswordResetsRepository(api.dataSource).create(account.id, hashToken(link), new Date(Date.now() + 3_600_000));
+
+    const set = await script('account-password', ['--email', grace.email, '--json'], env);
+    expect(set.code).toBe(0);
+    const { password } = JSON.parse(set.stdout) as { password: string };
+    const apps = await api.app.inject({ method: 'GET', url: '/portal/api/apps', headers: { authorization: `Bearer ${before.token}` } });
+    expect(apps.statusCode).toBe(401);
+    const used = await api.app.inject({ method: 'POST', url: '/portal/api/password-resets/use', payload: { token: link, password: 'taken over by the link' } });
+    expect(used.statusCode).toBe(400);
+    expect((await portal(api, grace.email, grace.password)).status).toBe(401);
+    expect((await portal(api, grace.email, password)).status).toBe(200);
   });
 
   it('account:password and app:transfer name what is wrong with their input', async () => {

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import {
-  AccountEntity,
-  AppEntity,
-  AppKeyEntity,
-  LOCAL_OWNER,
-  buildDataSourceOptions,
-  createAppWithKey,
-  findOrCreateAccount,
-  hasNoPassword,
-  hashKey,
-} from '@parley/persistence';
+import { type AccountEntity, LOCAL_OWNER, createAppWithKey, findOrCreateAccount, hasNoPassword, hashKey, openDataSource } from '@parley/persistence';
 import { TrainerStore } from '@parley/trainer-runtime';
-import { DataSource, IsNull } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { AccountsRepository } from '../apps/api/src/modules/accounts/accounts.repository';
+import { PasswordResetsRepository } from '../apps/api/src/modules/accounts/password-resets.repository';
 import { hashPassword, verifyPassword } from '../apps/api/src/modules/accounts/passwords';
+import { AppsRepository } from '../apps/api/src/modules/apps/apps.repository';
 import { DEMO_QNAS } from './demo-qnas';
 
 export interface DemoCredentials {
@@ -62,12 +55,12 @@ export function writeSecretFile(file: string, value: unknown): void {
  * credentials stay the same.
  */
 export async function seedDemo(databaseUrl: string, dataDir: string): Promise<Demo> {
-  const ds = await new DataSource(buildDataSourceOptions({ url: databaseUrl, poolSize: 1 })).initialize();
+  const ds = await openDataSource({ url: databaseUrl, poolSize: 1 });
   try {
     const owner = await seedPortalLogin(ds, join(resolve(dataDir), PORTAL_LOGIN_FILE));
     const app = await seedDemoApp(ds, join(resolve(dataDir), DEMO_APP_FILE), owner.account.id);
     const ownedBy =
-      app.accountId === owner.account.id ? undefined : (await ds.getRepository(AccountEntity).findOneBy({ id: app.accountId }))?.email;
+      app.accountId === owner.account.id ? undefined : (await new AccountsRepository(ds).findById(app.accountId))?.email;
     return { app: app.credentials, login: owner.login, loginFile: owner.file, loginStale: owner.stale || undefined, ownedBy };
   } finally {
     await ds.destroy();
@@ -90,7 +83,7 @@ async function seedPortalLogin(
     return { account, login: saved, file, stale: !(await verifyPassword(saved.password, account.passwordHash)) };
   }
   const login = { email: account.email, password: saved?.password ?? generatePassword() };
-  await ds.getRepository(AccountEntity).update(account.id, { passwordHash: await hashPassword(login.password) });
+  await new PasswordResetsRepository(ds).setPassword(account.id, await hashPassword(login.password));
   if (!saved) writeSecretFile(file, login);
   return { account, login, file, stale: false };
 }
@@ -99,11 +92,8 @@ async function seedPortalLogin(
 async function seedDemoApp(ds: DataSource, file: string, accountId: string): Promise<{ credentials: DemoCredentials; accountId: string }> {
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
-    const live = await ds
-      .getRepository(AppKeyEntity)
-      .findOneBy({ appId: saved.appId, keyHash: hashKey(saved.appKey), revokedAt: IsNull() });
-    const app = live && (await ds.getRepository(AppEntity).findOneBy({ id: saved.appId }));
-    if (app) {
+    const app = await new AppsRepository(ds).findWithLiveKeys(saved.appId);
+    if (app?.keys?.some((k) => k.keyHash === hashKey(saved.appKey))) {
       await seedDemoQnas(ds, app.id);
       return { credentials: { ...saved, appToken: app.token }, accountId: app.accountId };
     }

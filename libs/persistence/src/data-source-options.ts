@@ -1,4 +1,4 @@
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { TimeoutSafeClient } from './timeout-safe-client';
@@ -55,4 +55,13 @@ export function buildDataSourceOptions(settings: DatabaseSettings): DataSourceOp
       idleTimeoutMillis: 60_000,
     },
   };
+}
+
+/**
+ * A DataSource over `settings`, connected: the way in of the command-line scripts (the servers'
+ * is DatabaseModule of libs/server-modules). They hand it to the owners of the tables (the stores
+ * and repositories), which hold the SQL.
+ */
+export function openDataSource(settings: DatabaseSettings): Promise<DataSource> {
+  return new DataSource(buildDataSourceOptions(settings)).initialize();
 }

@@ -1,5 +1,5 @@
 export * from './entities';
-export { buildDataSourceOptions, type DatabaseSettings } from './data-source-options';
+export { buildDataSourceOptions, openDataSource, type DatabaseSettings } from './data-source-options';
 export { embeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 export { prepareDatabase, runMigrations, type PreparedDatabase } from './prepare-database';
 export * from './app-secrets';

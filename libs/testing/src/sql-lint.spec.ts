@@ -34,13 +34,15 @@ describe('lint: SQL only in repositories and stores', () => {
   };
 
   it.each(Object.entries(SNIPPETS))(
-    'refuses %s in a service, an api or webchat file, and the libs that talk to the database',
+    'refuses %s in a service, an api or webchat file, the libs that talk to the database and the scripts',
     async (_, code) => {
       for (const file of [
         'apps/api/src/modules/x/x.service.ts',
         'apps/webchat/src/x/x-worker.ts',
         'libs/trainer-runtime/src/x.ts',
         'libs/botmeter/src/x.ts',
+        'libs/server-modules/src/x/x.module.ts',
+        'scripts/x.ts',
       ]) {
         const found = await problems(code, file);
         expect(found, file).not.toEqual([]);

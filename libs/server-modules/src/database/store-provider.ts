@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 
 /**
  * A store or repository of a lib (its constructor takes the DataSource), built over the server's
@@ -7,5 +8,5 @@ import { DataSource } from 'typeorm';
  * the tables, which hold the SQL.
  */
 export function storeProvider<T>(owner: new (ds: DataSource) => T): Provider<T> {
-  return { provide: owner, inject: [DataSource], useFactory: (ds: DataSource) => new owner(ds) };
+  return { provide: owner, inject: [getDataSourceToken()], useFactory: (ds: DataSource) => new owner(ds) };
 }

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountEntity, AccountSessionEntity, PasswordResetEntity } from '@parley/persistence';
 import { AbuseLimits } from '../../common/abuse/abuse-limits';
 import { LoginAttempts } from '../../common/abuse/login-attempts';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
@@ -19,7 +17,6 @@ import { SessionsService } from './sessions.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AccountEntity, AccountSessionEntity, PasswordResetEntity]),
     JwtModule.registerAsync({
       inject: [API_CONFIG],
       useFactory: (config: ApiConfig) => ({

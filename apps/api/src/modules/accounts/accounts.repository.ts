@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountEntity } from '@parley/persistence';
-import { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 
 /** The accounts table (portal users): the only place its SQL is written. */
 @Injectable()
 export class AccountsRepository {
-  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+  private readonly accounts: Repository<AccountEntity>;
+
+  constructor(@InjectDataSource() ds: DataSource) {
+    this.accounts = ds.getRepository(AccountEntity);
+  }
 
   existsWithEmail(email: string): Promise<boolean> {
     return this.accounts.existsBy({ email });

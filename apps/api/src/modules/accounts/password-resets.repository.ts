@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountEntity, PasswordResetEntity } from '@parley/persistence';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, type DataSource, type Repository } from 'typeorm';
 
 /**
  * The password_resets table, and the password changes that end its links. A link stops working
@@ -10,7 +10,11 @@ import { IsNull, Repository } from 'typeorm';
  */
 @Injectable()
 export class PasswordResetsRepository {
-  constructor(@InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>) {}
+  private readonly resets: Repository<PasswordResetEntity>;
+
+  constructor(@InjectDataSource() ds: DataSource) {
+    this.resets = ds.getRepository(PasswordResetEntity);
+  }
 
   create(accountId: string, tokenHash: string, expiresAt: Date): Promise<PasswordResetEntity> {
     return this.resets.save(this.resets.create({ accountId, tokenHash, expiresAt, usedAt: null }));

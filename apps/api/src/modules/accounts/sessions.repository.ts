@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { AccountEntity, AccountSessionEntity } from '@parley/persistence';
-import { IsNull, Not, Repository } from 'typeorm';
+import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 
 /** The account_sessions table: the sessions the server knows, live or ended. */
 @Injectable()
 export class SessionsRepository {
-  constructor(@InjectRepository(AccountSessionEntity) private readonly sessions: Repository<AccountSessionEntity>) {}
+  private readonly sessions: Repository<AccountSessionEntity>;
+
+  constructor(@InjectDataSource() ds: DataSource) {
+    this.sessions = ds.getRepository(AccountSessionEntity);
+  }
 
   open(accountId: string, expiresAt: Date): Promise<AccountSessionEntity> {
     return this.sessions.save(this.sessions.create({ accountId, expiresAt, revokedAt: null }));

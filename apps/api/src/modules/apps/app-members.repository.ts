@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { AppEntity, AppInviteEntity, AppMemberEntity, type AppMemberRole } from '@parley/persistence';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AppEntity, AppInviteEntity, AppMemberEntity, announceChange, type AppMemberRole } from '@parley/persistence';
+import type { DataSource, Repository } from 'typeorm';
 import type { AppRole } from './app-context';
 
 /** An App the account may use, with its role there. */
@@ -27,11 +27,30 @@ export interface MemberRow {
  */
 @Injectable()
 export class AppMembersRepository {
-  constructor(
-    @InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>,
-    @InjectRepository(AppMemberEntity) private readonly members: Repository<AppMemberEntity>,
-    @InjectRepository(AppInviteEntity) private readonly invites: Repository<AppInviteEntity>,
-  ) {}
+  private readonly apps: Repository<AppEntity>;
+  private readonly members: Repository<AppMemberEntity>;
+  private readonly invites: Repository<AppInviteEntity>;
+
+  constructor(@InjectDataSource() ds: DataSource) {
+    this.apps = ds.getRepository(AppEntity);
+    this.members = ds.getRepository(AppMemberEntity);
+    this.invites = ds.getRepository(AppInviteEntity);
+  }
+
+  /**
+   * Gives the App to another account (`npm run app:transfer`), in one transaction announced to
+   * every instance: the new owner's member row goes (owner now, no member row besides); the other
+   * members keep their roles. False when there is no such App.
+   */
+  transferOwnership(appId: string, accountId: string): Promise<boolean> {
+    return this.apps.manager.transaction(async (tx) => {
+      const res = await tx.getRepository(AppEntity).update({ id: appId }, { accountId });
+      if (!res.affected) return false;
+      await tx.getRepository(AppMemberEntity).delete({ appId, accountId });
+      await announceChange(tx, { kind: 'app', appId });
+      return true;
+    });
+  }
 
   /** The account's role in the App, or null when the account may not use it (or no such App). One query. */
   async roleOf(appId: string, accountId: string): Promise<AppRole | null> {

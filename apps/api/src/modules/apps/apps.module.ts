@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppEntity, AppInviteEntity, AppKeyEntity, AppMemberEntity } from '@parley/persistence';
 import { TRAINER_APP_SETTINGS } from '@parley/server-modules';
 import { AccountsModule } from '../accounts/accounts.module';
+import { AppDeletionRepository } from './app-deletion.repository';
 import { AppMembersRepository } from './app-members.repository';
 import { AppsRepository } from './apps.repository';
 import { AppsService } from './apps.service';
@@ -17,9 +16,10 @@ import { MembersService } from './members.service';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([AppEntity, AppKeyEntity, AppMemberEntity, AppInviteEntity]), AccountsModule],
+  imports: [AccountsModule],
   providers: [
     AppsRepository,
+    AppDeletionRepository,
     AppsService,
     CredentialsService,
     AppMembersRepository,

@@ -1,22 +1,24 @@
 import type { Language } from '@parley/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { AppEntity, AppKeyEntity, announceChange, createAppWithKey, issueAppKey, type IssuedKey, type NewApp } from '@parley/persistence';
-import { AppDataOwners } from '@parley/server-modules';
-import { IsNull, Not, Repository } from 'typeorm';
+import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 
 /**
  * The apps and app_keys tables: Apps, their settings and keys (who may use an App: AppMembersRepository).
  * Each change of an App's settings or keys is announced to every instance by its own transaction
- * (the change signal): caches of the App drop it when it commits.
+ * (the change signal): caches of the App drop it when it commits. Over a DataSource, so the
+ * command-line scripts use it too. Deleting an App: AppDeletionRepository.
  */
 @Injectable()
 export class AppsRepository {
-  constructor(
-    @InjectRepository(AppEntity) private readonly apps: Repository<AppEntity>,
-    @InjectRepository(AppKeyEntity) private readonly keys: Repository<AppKeyEntity>,
-    private readonly owners: AppDataOwners,
-  ) {}
+  private readonly apps: Repository<AppEntity>;
+  private readonly keys: Repository<AppKeyEntity>;
+
+  constructor(@InjectDataSource() ds: DataSource) {
+    this.apps = ds.getRepository(AppEntity);
+    this.keys = ds.getRepository(AppKeyEntity);
+  }
 
   /** An App and its first key, in one transaction. */
   create(input: NewApp): Promise<{ app: AppEntity; key: IssuedKey }> {
@@ -94,37 +96,6 @@ export class AppsRepository {
   /** Records that a key was used now. */
   async keyUsed(keyId: string): Promise<void> {
     await this.keys.update({ id: keyId }, { lastUsedAt: () => 'now()' });
-  }
-
-  /**
-   * Deletes an App and everything of it, in three steps:
-   * 1. what lets anyone in (keys, members, invitations), committed and announced at once, so the
-   *    App's keys are refused everywhere while the rest goes (`closed` runs then);
-   * 2. each owner of an App's rows (AppDataOwners: conversations, botmeter, the trainer's...)
-   *    deletes them in batches, each committed on its own: an App may have millions of rows, and
-   *    nothing waits on the App's lock meanwhile; after a failure the owner's next try goes on
-   *    where this one stopped;
-   * 3. one transaction locks the App's row (writers of its rows wait for it), asks every owner again,
-   *    in the same order, to delete what was added since, deletes the App's row and announces it.
-   * False when there was no such App.
-   */
-  async deleteApp(appId: string, closed: () => Promise<void>): Promise<boolean> {
-    await this.apps.manager.transaction(async (tx) => {
-      await tx.query('DELETE FROM app_keys WHERE app_id = $1', [appId]);
-      await tx.query('DELETE FROM app_members WHERE app_id = $1', [appId]);
-      await tx.query('DELETE FROM app_invites WHERE app_id = $1', [appId]);
-      await announceChange(tx, { kind: 'app', appId });
-    });
-    await closed();
-    await this.owners.deleteAppRows(this.apps.manager, appId);
-    return this.apps.manager.transaction(async (tx) => {
-      const locked: unknown[] = await tx.query('SELECT id FROM apps WHERE id = $1 FOR UPDATE', [appId]);
-      if (!locked.length) return false;
-      await this.owners.deleteAppRows(tx, appId);
-      await tx.query('DELETE FROM apps WHERE id = $1', [appId]);
-      await announceChange(tx, { kind: 'app', appId });
-      return true;
-    });
   }
 
   listKeys(appId: string): Promise<AppKeyEntity[]> {

@@ -3,6 +3,7 @@ import { generateSecret, type AppEntity, type AppKeyEntity, type IssuedKey, type
 import { LANGUAGES, type Language } from '@parley/contracts';
 import { checkOutboundUrl, InvalidInputException, type ErrorDetail } from '@parley/server-kit';
 import { API_CONFIG, rateLimitCaps, type ApiConfig } from '../../config/config';
+import { AppDeletionRepository } from './app-deletion.repository';
 import { AppsRepository } from './apps.repository';
 import { CredentialsService } from './credentials.service';
 
@@ -31,6 +32,7 @@ export const MAX_LIVE_KEYS = 5;
 export class AppsService {
   constructor(
     private readonly apps: AppsRepository,
+    private readonly deletion: AppDeletionRepository,
     private readonly credentials: CredentialsService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
@@ -135,7 +137,7 @@ export class AppsService {
    * is down): the change is announced once the keys are gone and again once the App row is.
    */
   async delete(appId: string): Promise<void> {
-    const existed = await this.apps.deleteApp(appId, async () => this.credentials.changed(appId));
+    const existed = await this.deletion.deleteApp(appId, async () => this.credentials.changed(appId));
     this.credentials.changed(appId);
     if (!existed) throw new NotFoundException(`No App ${appId}`);
   }
