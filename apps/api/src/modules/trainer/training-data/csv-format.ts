@@ -108,7 +108,7 @@ export function readCsv(input: Buffer, file: string): ReadResult {
   if (out.problems.length) return out;
 
   const byKey = new Map<string, IncomingItem>();
-  const types = new Map<string, IncomingEntityType & { values: { value: string; synonyms: string[] }[]; patterns: string[] }>();
+  const types = new Map<string, CsvEntityType>();
   for (const { record, info } of records) {
     const line = info.lines;
     const type = (record.type ?? '').trim().toLowerCase();
@@ -132,7 +132,7 @@ export function readCsv(input: Buffer, file: string): ReadResult {
       const key = `${name}\u0000${language ?? ''}`;
       let t = types.get(key);
       if (!t) {
-        t = { name, values: [], patterns: [], valueLines: [], patternLines: [], ...(language ? { language } : {}), at: { file, line } };
+        t = { name, values: [], byValue: new Map(), patterns: [], valueLines: [], patternLines: [], ...(language ? { language } : {}), at: { file, line } };
         types.set(key, t);
         out.entities.push(t);
       }
@@ -175,10 +175,13 @@ export function readCsv(input: Buffer, file: string): ReadResult {
   return out;
 }
 
+type CsvValue = { value: string; synonyms: string[] };
+type CsvEntityType = IncomingEntityType & { values: CsvValue[]; byValue: Map<string, CsvValue>; patterns: string[] };
+
 /** One row of an entity type: a value (and a synonym of it), a pattern, whether it is fuzzy. */
 function readEntityRow(
   record: Record<string, string>,
-  t: IncomingEntityType & { values: { value: string; synonyms: string[] }[]; patterns: string[] },
+  t: CsvEntityType,
   at: { file: string; line: number },
   out: ReadResult,
 ): void {
@@ -190,9 +193,10 @@ function readEntityRow(
   const synonym = record.synonym?.trim() ?? '';
   if (synonym && !value) out.problems.push(problem(at, `${what}: synonym "${synonym.slice(0, 80)}" needs its value in the same row`));
   if (value) {
-    let v = t.values.find((x) => x.value === value);
+    let v = t.byValue.get(value);
     if (!v) {
       v = { value, synonyms: [] };
+      t.byValue.set(value, v);
       t.values.push(v);
       t.valueLines!.push(at.line);
     }

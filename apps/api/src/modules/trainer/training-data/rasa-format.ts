@@ -17,6 +17,8 @@ export const RASA_VERSION = '3.1';
 
 type LineOf = (n: Node | null | undefined) => number | undefined;
 
+type RasaValue = { value: string; synonyms: string[] };
+
 /** One `- ` line of an entry's examples, and where it is. */
 interface Example {
   text: string;
@@ -119,7 +121,7 @@ export function readRasaYaml(input: Buffer, file: string): ReadResult {
 
 /** The lookup tables, regexes and synonyms of a file, and the entities its examples annotate. */
 class EntitiesRead {
-  private readonly byName = new Map<string, IncomingEntityType & { values?: { value: string; synonyms: string[] }[]; patterns?: string[] }>();
+  private readonly byName = new Map<string, IncomingEntityType & { values?: RasaValue[]; listed: Set<string>; patterns?: string[] }>();
   private readonly synonyms: { value: string; examples: Example[] }[] = [];
   /** Entity names by the folded value annotations give them. */
   private readonly annotations = new Map<string, Set<string>>();
@@ -138,7 +140,8 @@ class EntitiesRead {
     if (kind === 'lookup') {
       type.values ??= [];
       for (const ex of examples) {
-        if (type.values.some((v) => v.value === ex.text)) continue;
+        if (type.listed.has(ex.text)) continue;
+        type.listed.add(ex.text);
         type.values.push({ value: ex.text, synonyms: [] });
         type.valueLines!.push(ex.line);
       }
@@ -178,23 +181,34 @@ class EntitiesRead {
 
   /** The types read, each synonym given to its value; `fuzzy`: the names Parley's key says are fuzzy (null: it says nothing). */
   types(fuzzy: Set<string> | null): IncomingEntityType[] {
+    // The lookup tables' values by their folded text, to give each synonym to those it names.
+    const byFolded = new Map<string, RasaValue[]>();
+    for (const t of this.byName.values()) {
+      for (const v of t.values ?? []) {
+        const key = foldCase(v.value);
+        const list = byFolded.get(key);
+        if (list) list.push(v);
+        else byFolded.set(key, [v]);
+      }
+    }
     for (const { value, examples } of this.synonyms) {
       const key = foldCase(value);
-      const holding = [...this.byName.values()].flatMap((t) => (t.values ?? []).filter((v) => foldCase(v.value) === key));
+      const holding = [...(byFolded.get(key) ?? [])];
       if (!holding.length) {
         // No lookup table holds it: the types the examples annotate it as get it.
         for (const name of this.annotations.get(key) ?? []) {
           const type = this.type(name, examples[0]?.line);
           type.values ??= [];
-          const v = { value, synonyms: [] };
+          const v: RasaValue = { value, synonyms: [] };
           type.values.push(v);
           type.valueLines!.push(examples[0]?.line);
           holding.push(v);
+          byFolded.set(key, [...(byFolded.get(key) ?? []), v]);
         }
       }
       for (const v of holding) v.synonyms.push(...examples.map((e) => e.text));
     }
-    const types = [...this.byName.values()];
+    const types = [...this.byName.values()].map(({ listed: _, ...t }) => t as IncomingEntityType);
     if (fuzzy) for (const t of types) t.fuzzy = fuzzy.has(t.name);
     return types;
   }
@@ -202,7 +216,7 @@ class EntitiesRead {
   private type(name: string, line: number | undefined) {
     let type = this.byName.get(name);
     if (!type) {
-      type = { name, valueLines: [], patternLines: [], ...(this.language ? { language: this.language } : {}), at: { file: this.file, line } };
+      type = { name, listed: new Set<string>(), valueLines: [], patternLines: [], ...(this.language ? { language: this.language } : {}), at: { file: this.file, line } };
       this.byName.set(name, type);
     }
     return type;
