@@ -67,10 +67,20 @@ export async function createApp(base: string, token: string, name: string): Prom
   return { appId: created.app.id, key: created.key.key };
 }
 
-/** A page of the portal at `width`, logged in with `token` (none: logged out); page errors are collected. */
-export async function openPage(browser: Browser, base: string, width: Width, path: string, token?: string): Promise<{ page: Page; problems: string[] }> {
+/**
+ * A page of the portal at `width`, logged in with `token` (none: logged out); page errors are collected.
+ * `place`: the browser's language and time zone (`de-DE`, `America/New_York`), else Chromium's.
+ */
+export async function openPage(
+  browser: Browser,
+  base: string,
+  width: Width,
+  path: string,
+  token?: string,
+  place: { locale?: string; timezoneId?: string } = {},
+): Promise<{ page: Page; problems: string[] }> {
   // bypassCSP: axe-core is injected into the page, which the portal's policy would refuse.
-  const page = await browser.newPage({ viewport: { width: width.width, height: width.height }, bypassCSP: true });
+  const page = await browser.newPage({ viewport: { width: width.width, height: width.height }, bypassCSP: true, ...place });
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   if (token) await page.addInitScript((t) => localStorage.setItem('parley.portal.session', t), token);

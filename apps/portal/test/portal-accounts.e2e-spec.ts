@@ -87,18 +87,18 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       await page.keyboard.press('Tab');
       await page.keyboard.type('short');
       await page.keyboard.press('Enter');
-      await expect.poll(() => fieldError(page, 'New password').textContent()).toBe('must be at least 10 characters');
+      await expect.poll(() => fieldError(page, 'New password').textContent()).toBe('The new password must be at least 10 characters.');
       await check(page, `account with problems ${width.name}`);
       await page.screenshot({ path: join(shots, `account-problems-${width.name}.png`), fullPage: true });
       // A common password, then the right length but the wrong current password.
       await page.keyboard.press('Control+A');
       await page.keyboard.type('qwertyuiop');
       await page.keyboard.press('Enter');
-      await expect.poll(() => fieldError(page, 'New password').textContent()).toMatch(/most common passwords/);
+      await expect.poll(() => fieldError(page, 'New password').textContent()).toBe('The new password is one of the most common passwords (found in breaches): choose another.');
       await page.keyboard.press('Control+A');
       await page.keyboard.type('my brand new secret');
       await page.keyboard.press('Enter');
-      await expect.poll(() => fieldError(page, 'Current password').textContent()).toBe('is not the current password');
+      await expect.poll(() => fieldError(page, 'Current password').textContent()).toBe('The password typed here is not the current password.');
       expect(await fieldError(page, 'New password').count()).toBe(0);
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Control+A');
@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       await check(page, `reset password ${width.name}`);
       await page.getByLabel('New password', { exact: true }).fill('short');
       await page.getByRole('button', { name: 'Set the new password' }).click();
-      await expect.poll(() => fieldError(page, 'New password').textContent()).toBe('must be at least 10 characters');
+      await expect.poll(() => fieldError(page, 'New password').textContent()).toBe('The new password must be at least 10 characters.');
       await page.getByLabel('New password', { exact: true }).fill('a reset new password');
       await page.getByRole('button', { name: 'Set the new password' }).click();
       await page.waitForURL('**/portal/login');
@@ -227,6 +227,7 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       const members = page.getByRole('list', { name: 'Members' });
       await members.waitFor();
       expect(await members.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Olive \(you\).*Owner$/)]);
+      await page.getByText('You are the owner of this App. You can change everything in the App: its settings, keys and members, and its training data.').waitFor();
       await page.getByLabel('Role', { exact: true }).selectOption('viewer');
       await page.getByLabel('Their e-mail (optional)').fill('vic@example.com');
       await page.getByRole('button', { name: 'Make an invitation link' }).click();
@@ -265,7 +266,7 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       // Back on the invitation, which now says what it offers.
       await g.waitForURL('**/portal/invite');
       await g.getByRole('heading', { name: 'Join “Team bot”' }).waitFor();
-      expect(await g.locator('.card').textContent()).toContain('You are invited as viewer');
+      expect(await g.locator('.card').textContent()).toContain('You are invited as a viewer. A viewer can read the training data, conversations and analytics and try the classifier, but not change anything.');
       await check(g, `invitation offer ${width.name}`);
       await g.screenshot({ path: join(shots, `invitation-${width.name}.png`), fullPage: true });
       await g.getByRole('button', { name: 'Accept the invitation' }).click();
@@ -309,7 +310,7 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       await page.reload();
       const row = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: 'Vic' });
       await row.getByLabel('Role of Vic').selectOption('editor');
-      await page.getByText('Vic is now editor.').waitFor();
+      await page.getByText('Vic is now an editor.').waitFor();
       expect((await json('GET', `/apps/${appId}`, vic.token)).body!.role).toBe('editor');
       expect(await page.getByRole('list', { name: 'Pending invitations' }).count()).toBe(0);
       await g.goto(`${base}/portal/apps/${appId}/keys`);

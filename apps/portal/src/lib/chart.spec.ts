@@ -38,7 +38,8 @@ describe('chart', () => {
   it('gives empty ranges a unit axis', () => expect(layoutBars([{ value: 0, label: 'x' }], 100, 50).bars[0]!.height).toBe(0));
 
   it('labels days in UTC and shares as percentages', () => {
-    expect(dayLabel('2026-11-17T00:00:00.000Z')).toBe('Nov 17');
+    expect(dayLabel('2026-11-17T00:00:00.000Z', 'en-US')).toBe('Nov 17');
+    expect(dayLabel('2026-11-17T00:00:00.000Z', 'en-GB')).toBe('17 Nov');
     expect(percent(0.125)).toBe('12.5%');
     expect(percent(1 / 3)).toBe('33.3%');
   });

@@ -30,9 +30,9 @@ export function layoutBars(values: { value: number; label: string }[], width: nu
   return { bars, max };
 }
 
-/** A day label from a bucket start in UTC: "Nov 17". */
-export function dayLabel(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A day label of a bucket, a day in UTC, in the browser's language: "Nov 17" (en-US), "17 Nov" (en-GB). */
+export function dayLabel(iso: string, locale?: string): string {
+  return new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** A share in [0, 1] as a percentage with at most one decimal: 0.125 -> "12.5%". */

@@ -6,10 +6,11 @@ describe('conversationsQuery', () => {
 
   it('asks for the first page of everything when no filter is set', () => expect(conversationsQuery(none, null)).toBe('size=20'));
 
-  it('reads the days in UTC, the last one included, and trims the texts', () => {
+  // The specs run with TZ=UTC (vitest.config.mts): the browser's midnight is UTC's.
+  it("reads the days in the browser's time zone, the last one included, and trims the texts", () => {
     const q = new URLSearchParams(conversationsQuery({ from: '2026-11-01', to: '2026-11-30', user: ' u1 ', channel: 'webchat', matched: 'false', q: ' refund ' }, 'abc'));
     expect(Object.fromEntries(q)).toEqual({
-      from: '2026-11-01T00:00:00Z',
+      from: '2026-11-01T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
       user_id: 'u1',
       channel: 'webchat',

@@ -9,15 +9,26 @@ export interface ConversationFilters {
 }
 
 /**
- * The query of GET /conversations for these filters: days in UTC, `to` included (up to the start
- * of the next day); empty fields left out; the cursor of the page to read.
+ * The query of GET /conversations for these filters: days in the browser's time zone, as the
+ * conversations' times are shown, `to` included (up to the start of the next day); empty fields
+ * left out; the cursor of the page to read.
  */
+/** Midnight of a `YYYY-MM-DD` day in the browser's time zone; null for '' or a day that is not one. */
+function startOfDay(day: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
 export function conversationsQuery(f: ConversationFilters, cursor: string | null, size = 20): string {
   const q = new URLSearchParams();
-  if (f.from) q.set('from', `${f.from}T00:00:00Z`);
-  if (f.to) {
-    const end = new Date(`${f.to}T00:00:00Z`);
-    if (!Number.isNaN(end.getTime())) q.set('to', new Date(end.getTime() + 86_400_000).toISOString());
+  const from = startOfDay(f.from);
+  if (from) q.set('from', from.toISOString());
+  const end = startOfDay(f.to);
+  if (end) {
+    end.setDate(end.getDate() + 1);
+    q.set('to', end.toISOString());
   }
   if (f.user.trim()) q.set('user_id', f.user.trim());
   if (f.channel) q.set('channel', f.channel);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrigins, problemsByField, settingsPatch, toSettingsForm, type AppSettings } from './forms';
+import { parseOrigins, PASSWORD_SUBJECTS, problemsByField, settingsPatch, toSettingsForm, type AppSettings } from './forms';
 
 const APP: AppSettings = {
   name: 'Shop bot',
@@ -29,6 +29,25 @@ describe('problemsByField', () => {
       title: 'must not be empty',
       utterances: 'item 1: must not be empty; item 4: must be shorter than or equal to 2000 characters',
       allowedOrigins: 'item 2: must be a URL address',
+    });
+  });
+  it('writes the problems of a field given a subject as sentences', () => {
+    expect(
+      problemsByField(
+        [
+          { field: 'newPassword', problem: 'must be at least 10 characters' },
+          { field: 'currentPassword', problem: 'is not the current password' },
+          { field: 'email', problem: 'must be an email' },
+        ],
+        PASSWORD_SUBJECTS,
+      ),
+    ).toEqual({
+      newPassword: 'The new password must be at least 10 characters.',
+      currentPassword: 'The password typed here is not the current password.',
+      email: 'must be an email',
+    });
+    expect(problemsByField([{ field: 'password', problem: 'is one of the most common passwords (found in breaches): choose another' }], PASSWORD_SUBJECTS)).toEqual({
+      password: 'The password is one of the most common passwords (found in breaches): choose another.',
     });
   });
   it('is empty without details', () => expect(problemsByField(undefined)).toEqual({}));

@@ -10,17 +10,32 @@ export interface Problem {
 /**
  * Problems by the form field they belong to: `utterances.2.value` and `allowedOrigins.1` go
  * next to `utterances` and `allowedOrigins`, and name the item ("item 3: must not be empty").
+ * A field given a subject gets each problem as a sentence of its own: `{ newPassword: 'The new
+ * password' }` turns "must be at least 10 characters" into "The new password must be at least 10 characters."
  */
-export function problemsByField(details: Problem[] | undefined): Record<string, string> {
+export function problemsByField(details: Problem[] | undefined, subjects: Record<string, string> = {}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const d of details ?? []) {
     const [head, index] = d.field.split('.');
     const key = head || '_';
+    const subject = subjects[key];
+    if (subject) {
+      const text = `${subject} ${d.problem.trim()}`.replace(/[\s.]*$/, '.');
+      out[key] = out[key] ? `${out[key]} ${text}` : text;
+      continue;
+    }
     const text = index !== undefined && /^\d+$/.test(index) ? `item ${Number(index) + 1}: ${d.problem}` : d.problem;
     out[key] = out[key] ? `${out[key]}; ${text}` : text;
   }
   return out;
 }
+
+/** The subjects of the password fields' problems (see `problemsByField`): the account's forms say them in sentences. */
+export const PASSWORD_SUBJECTS = {
+  password: 'The password',
+  newPassword: 'The new password',
+  currentPassword: 'The password typed here',
+};
 
 /** Lines of a textarea as a list: trimmed, blank lines dropped, duplicates once. */
 export function lines(text: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abilities, hasRole, tabsFor } from './roles';
+import { abilities, hasRole, roleText, tabsFor } from './roles';
 
 describe('roles in the portal', () => {
   it('ranks viewer < editor < owner', () => {
@@ -13,6 +13,14 @@ describe('roles in the portal', () => {
     expect(abilities('viewer')).toEqual({ editTraining: false, seeKeys: false, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, leave: true });
     expect(abilities('editor')).toEqual({ editTraining: true, seeKeys: true, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, leave: true });
     expect(abilities('owner')).toEqual({ editTraining: true, seeKeys: true, manageKeys: true, changeSettings: true, manageMembers: true, deleteApp: true, leave: false });
+  });
+
+  it('says what a role may do in a sentence, to its member or of anyone with it', () => {
+    expect(roleText('owner', 'you')).toBe('You can change everything in the App: its settings, keys and members, and its training data.');
+    expect(roleText('editor', 'anyone')).toBe(
+      'An editor can change the training data (QnAs, Intents and entities) and see the keys and secrets, but not the settings, keys or members.',
+    );
+    expect(roleText('viewer', 'anyone')).toMatch(/^A viewer can read .*, but not change anything\.$/);
   });
 
   it('hides the Keys tab from a viewer only', () => {

@@ -31,9 +31,20 @@ export function tabsFor(role: Role): AppTab[] {
 
 export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 
-/** What a role may do, in a sentence (the invitation page and the members tab say it). */
-export const ROLE_TEXTS: Record<Role, string> = {
-  owner: 'everything: settings, keys and members too',
-  editor: 'changes QnAs and Intents and sees the keys and secrets; cannot change settings, keys or members',
-  viewer: 'reads the training data, conversations and analytics, and tries the classifier; changes nothing',
+/** A role as a sentence names one: "the owner", "an editor", "a viewer". */
+export const ROLE_WITH_ARTICLE: Record<Role, string> = { owner: 'the owner', editor: 'an editor', viewer: 'a viewer' };
+
+const CAN: Record<Role, string> = {
+  owner: 'can change everything in the App: its settings, keys and members, and its training data',
+  editor: 'can change the training data (QnAs, Intents and entities) and see the keys and secrets, but not the settings, keys or members',
+  viewer: 'can read the training data, conversations and analytics and try the classifier, but not change anything',
 };
+
+/**
+ * What a role may do, in a sentence: said to the member ("You can..."; the members tab) or of anyone
+ * with the role ("An editor can..."; the invitation page and the invitation form).
+ */
+export function roleText(role: Role, to: 'you' | 'anyone'): string {
+  const who = to === 'you' ? 'You' : ROLE_WITH_ARTICLE[role].replace(/^./, (c) => c.toUpperCase());
+  return `${who} ${CAN[role]}.`;
+}

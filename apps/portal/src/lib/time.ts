@@ -1,5 +1,24 @@
+/**
+ * How the portal writes dates and times, on every page: in the browser's language and time zone
+ * (`locale` and `timeZone` are for tests, and for days counted in UTC by the api).
+ */
+export interface DateFormat {
+  locale?: string;
+  timeZone?: string;
+}
+
+/** A day and time: "28 Nov 2026, 17:38" in en-GB, "Nov 28, 2026, 5:38 PM" in en-US, "28.11.2026, 17:38" in de-DE. */
+export function dateTime(iso: string, f: DateFormat = {}): string {
+  return new Date(iso).toLocaleString(f.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: f.timeZone });
+}
+
+/** A day: "28 Nov 2026" in en-GB, "Nov 28, 2026" in en-US. */
+export function date(iso: string, f: DateFormat = {}): string {
+  return new Date(iso).toLocaleDateString(f.locale, { dateStyle: 'medium', timeZone: f.timeZone });
+}
+
 /** A moment as people read it in a list: "just now", "5 min ago", "3 h ago", "2 days ago", then the date. */
-export function ago(iso: string, now = Date.now()): string {
+export function ago(iso: string, now = Date.now(), f: DateFormat = {}): string {
   const s = Math.round((now - new Date(iso).getTime()) / 1000);
   if (!Number.isFinite(s)) return '';
   if (s < 60) return 'just now';
@@ -9,16 +28,7 @@ export function ago(iso: string, now = Date.now()): string {
     const d = Math.floor(s / 86_400);
     return `${d} day${d === 1 ? '' : 's'} ago`;
   }
-  return utcDate(iso);
-}
-
-/** A day and time in UTC, the same for every viewer ("28 Nov 2026, 14:05 UTC"). */
-export function utcTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-}
-
-function utcDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+  return date(iso, f);
 }
 
 /** A duration in milliseconds: "140 ms", "2.3 s", "4 min 05 s". */

@@ -3,7 +3,8 @@ import { call, session, type Account } from '../api';
 import { Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { flash } from '../lib/flash';
-import { problemsByField } from '../lib/forms';
+import { PASSWORD_SUBJECTS, problemsByField } from '../lib/forms';
+import { date } from '../lib/time';
 
 /** The account: who it is, its password, and its sessions on every device. */
 export function AccountPage(props: { account: Account }) {
@@ -13,7 +14,7 @@ export function AccountPage(props: { account: Account }) {
       <div>
         <h1>Your account</h1>
         <p class="muted wrap">
-          {account.name} · {account.email} · since {new Date(account.createdAt).toLocaleDateString()}
+          {account.name} · {account.email} · since {date(account.createdAt)}
         </p>
       </div>
       <ChangePassword email={account.email} />
@@ -27,7 +28,7 @@ function ChangePassword(props: { email: string }) {
   const [form, setForm] = useState({ currentPassword: '', newPassword: '' });
   const [done, setDone] = useState(false);
   const { busy, error, details, run } = useSubmit();
-  const problems = problemsByField(details);
+  const problems = problemsByField(details, PASSWORD_SUBJECTS);
   const set = (k: keyof typeof form) => (e: Event) => {
     setDone(false);
     setForm({ ...form, [k]: (e.target as HTMLInputElement).value });

@@ -4,6 +4,7 @@ import { Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { flash } from '../lib/flash';
 import { ROLE_NAMES } from '../lib/roles';
+import { date } from '../lib/time';
 import { linkHandler } from '../router';
 
 /** The account's Apps, as cards. */
@@ -40,7 +41,7 @@ export function AppsPage() {
               <span class="avatar">{app.name.slice(0, 1).toUpperCase()}</span>
               <div>
                 <h3>{app.name}</h3>
-                <span class="muted small">Created {new Date(app.createdAt).toLocaleDateString()}</span>
+                <span class="muted small">Created {date(app.createdAt)}</span>
               </div>
             </div>
             <div class="tags">

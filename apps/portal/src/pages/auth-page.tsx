@@ -3,7 +3,7 @@ import { call, type Session } from '../api';
 import { Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { flash, pendingInvite } from '../lib/flash';
-import { problemsByField } from '../lib/forms';
+import { PASSWORD_SUBJECTS, problemsByField } from '../lib/forms';
 import { linkHandler } from '../router';
 
 /** Sign up or log in; both open a session. */
@@ -13,7 +13,7 @@ export function AuthPage(props: { mode: 'login' | 'signup'; onSession: (s: Sessi
   const { busy, error, details, run } = useSubmit();
   // What the page before said (password changed, logged out everywhere), once.
   const [said] = useState(() => flash.take());
-  const problems = problemsByField(details);
+  const problems = problemsByField(details, PASSWORD_SUBJECTS);
   const set = (k: keyof typeof form) => (e: Event) => setForm({ ...form, [k]: (e.target as HTMLInputElement).value });
 
   const submit = async (e: Event) => {

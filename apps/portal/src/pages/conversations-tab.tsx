@@ -4,7 +4,7 @@ import { Field, Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { percent } from '../lib/chart';
 import { conversationsQuery, type ConversationFilters } from '../lib/conversations';
-import { utcTime } from '../lib/time';
+import { dateTime } from '../lib/time';
 import { linkHandler } from '../router';
 
 const EMPTY: ConversationFilters = { from: '', to: '', user: '', channel: '', matched: '', q: '' };
@@ -115,7 +115,7 @@ function ConversationRow(props: { appId: string; c: ConversationSummary }) {
       <div class="conv-head">
         <strong class="ellipsis">{c.userId ?? 'Unknown user'}</strong>
         {c.channel && <span class={`tag${c.channel === 'webchat' ? ' qna' : ''}`}>{c.channel}</span>}
-        <span class="muted small right nowrap">{utcTime(c.time)}</span>
+        <span class="muted small right nowrap">{dateTime(c.time)}</span>
       </div>
       <p class="conv-text">“{c.text ?? '(no text)'}”</p>
       <div class="tags">
@@ -174,7 +174,7 @@ function Message(props: { m: TranscriptMessage }) {
   return (
     <li class={`msg ${m.sender}`}>
       <div class="msg-meta small muted">
-        <span>{user ? 'User' : 'Bot'}</span> · <time dateTime={m.time}>{utcTime(m.time)}</time>
+        <span>{user ? 'User' : 'Bot'}</span> · <time dateTime={m.time}>{dateTime(m.time)}</time>
       </div>
       <p class="msg-text">{m.text}</p>
       {user && (

@@ -4,7 +4,8 @@ import { Notice, Spinner } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
 import { pendingInvite } from '../lib/flash';
 import { tokenFromHash } from '../lib/links';
-import { ROLE_NAMES, ROLE_TEXTS } from '../lib/roles';
+import { ROLE_WITH_ARTICLE, roleText } from '../lib/roles';
+import { dateTime } from '../lib/time';
 import { linkHandler, navigate } from '../router';
 
 /**
@@ -89,10 +90,10 @@ function OfferCard(props: { token: string; account: Account; onLogOut: () => voi
       <div class="card stack">
         <h1 class="wrap">Join “{o.appName}”</h1>
         <p>
-          You are invited as <strong>{ROLE_NAMES[o.role].toLowerCase()}</strong>: {ROLE_TEXTS[o.role]}.
+          You are invited as <strong>{ROLE_WITH_ARTICLE[o.role]}</strong>. {roleText(o.role, 'anyone')}
         </p>
         <p class="muted small">
-          The link works once, until {new Date(o.expiresAt).toLocaleString()}. You join as <strong class="wrap">{props.account.email}</strong>.
+          The link works once, until {dateTime(o.expiresAt)}. You join as <strong class="wrap">{props.account.email}</strong>.
         </p>
         {error && <Notice kind="error">{error}</Notice>}
         <div class="actions">

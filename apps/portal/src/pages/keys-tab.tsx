@@ -4,7 +4,7 @@ import { portalConfig } from '../components/config';
 import { CopyBox, Field, Notice, Spinner, TableWrap } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
 import { abilities } from '../lib/roles';
-import { ago, utcTime } from '../lib/time';
+import { ago, dateTime } from '../lib/time';
 
 /** App-Keys: several may be live at once, for rotation without downtime; each named, with its last use. */
 export function KeysTab(props: { app: App }) {
@@ -127,10 +127,10 @@ export function KeysTab(props: { app: App }) {
                     )}
                   </td>
                   <td data-label="Key" class="mono nowrap">{k.prefix}…</td>
-                  <td data-label="Created" class="nowrap" title={utcTime(k.createdAt)}>
+                  <td data-label="Created" class="nowrap" title={dateTime(k.createdAt)}>
                     {ago(k.createdAt)}
                   </td>
-                  <td data-label="Last used" class="nowrap" data-testid="last-used" title={k.lastUsedAt ? utcTime(k.lastUsedAt) : undefined}>
+                  <td data-label="Last used" class="nowrap" data-testid="last-used" title={k.lastUsedAt ? dateTime(k.lastUsedAt) : undefined}>
                     {k.lastUsedAt ? ago(k.lastUsedAt) : <span class="muted">Never</span>}
                   </td>
                   <td data-label="Status">{k.revokedAt ? <span class="badge muted nowrap">revoked {ago(k.revokedAt)}</span> : <span class="badge good">live</span>}</td>

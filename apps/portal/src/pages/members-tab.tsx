@@ -3,7 +3,8 @@ import { call, type Account, type App, type Invite, type IssuedInvite, type Memb
 import { CopyBox, Field, Notice, Spinner } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
 import { inviteMailto } from '../lib/links';
-import { abilities, ROLE_NAMES, ROLE_TEXTS } from '../lib/roles';
+import { abilities, ROLE_NAMES, ROLE_WITH_ARTICLE, roleText } from '../lib/roles';
+import { dateTime } from '../lib/time';
 import { navigate } from '../router';
 
 type MemberRole = 'editor' | 'viewer';
@@ -24,7 +25,7 @@ export function MembersTab(props: { app: App; account: Account }) {
   const setRole = async (m: Member, role: MemberRole) => {
     setSaid(null);
     const ok = await action.run(() => call('PATCH', `/apps/${app.id}/members/${m.accountId}`, { role }).then(() => true));
-    if (ok) setSaid(`${m.name} is now ${ROLE_NAMES[role].toLowerCase()}.`);
+    if (ok) setSaid(`${m.name} is now ${ROLE_WITH_ARTICLE[role]}.`);
     members.reload();
   };
   const remove = async (m: Member) => {
@@ -52,7 +53,7 @@ export function MembersTab(props: { app: App; account: Account }) {
         <div>
           <h2 id="members-title">Members</h2>
           <p class="muted">
-            You are <strong>{ROLE_NAMES[app.role].toLowerCase()}</strong> of this App: {ROLE_TEXTS[app.role]}.
+            You are <strong>{ROLE_WITH_ARTICLE[app.role]}</strong> of this App. {roleText(app.role, 'you')}
           </p>
         </div>
         <div aria-live="polite">{said && <Notice kind="ok">{said}</Notice>}</div>
@@ -108,7 +109,7 @@ export function MembersTab(props: { app: App; account: Account }) {
                 <div class="member-who">
                   <strong>{ROLE_NAMES[i.role]}</strong>
                   <span class="muted small">
-                    made {new Date(i.createdAt).toLocaleString()}, works until {new Date(i.expiresAt).toLocaleString()}
+                    made {dateTime(i.createdAt)}, works until {dateTime(i.expiresAt)}
                   </span>
                 </div>
                 <button class="btn small ghost danger" type="button" disabled={action.busy} onClick={() => void withdraw(i)}>
@@ -158,7 +159,7 @@ function InviteCard(props: { app: App; onInvited: () => void }) {
         <p class="muted">Parley makes a link for one person, valid 7 days. Send it to them: they log in or sign up, then accept it.</p>
       </div>
       <div class="row">
-        <Field label="Role" error={roleProblem} hint={ROLE_TEXTS[role]}>
+        <Field label="Role" error={roleProblem} hint={roleText(role, 'anyone')}>
           {(id) => (
             <select id={id} name="role" value={role} onChange={(e) => setRole(e.currentTarget.value as MemberRole)}>
               <option value="viewer">Viewer</option>
@@ -177,7 +178,7 @@ function InviteCard(props: { app: App; onInvited: () => void }) {
       {issued && (
         <div class="stack" aria-live="polite">
           <Notice kind="warn">
-            <strong>Copy this link now:</strong> it is shown once. It makes one person {ROLE_NAMES[issued.invite.role].toLowerCase()}.
+            <strong>Copy this link now:</strong> it is shown once. It makes one person {ROLE_WITH_ARTICLE[issued.invite.role]}.
           </Notice>
           <CopyBox label={`Invitation link (${ROLE_NAMES[issued.invite.role].toLowerCase()})`} value={issued.invite.url} multiline testId="invite-url" />
           {issued.email && (

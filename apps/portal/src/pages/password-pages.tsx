@@ -3,7 +3,7 @@ import { call, session } from '../api';
 import { Field, Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { flash } from '../lib/flash';
-import { problemsByField } from '../lib/forms';
+import { PASSWORD_SUBJECTS, problemsByField } from '../lib/forms';
 import { tokenFromHash } from '../lib/links';
 import { linkHandler, navigate } from '../router';
 
@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const { busy, error, details, run } = useSubmit();
-  const problems = problemsByField(details);
+  const problems = problemsByField(details, PASSWORD_SUBJECTS);
   // The form is gone once sent: the focus goes to what replaced it, not to the page's end.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
   const [token] = useState(() => tokenFromHash(location.hash));
   const [password, setPassword] = useState('');
   const { busy, error, details, run } = useSubmit();
-  const problems = problemsByField(details);
+  const problems = problemsByField(details, { ...PASSWORD_SUBJECTS, password: 'The new password' });
 
   const submit = async (e: Event) => {
     e.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { appCall, TRAINER, type TrainerStatus } from '../api';
 import { percent } from '../lib/chart';
-import { ago, duration, utcTime } from '../lib/time';
+import { ago, dateTime, duration } from '../lib/time';
 import { instancesView, jobLabel, keepPolling, trainingView } from '../lib/training';
 
 /** How often the status is read while the App trains (or retries a failed training), and for how long at most after a change. */
@@ -98,7 +98,7 @@ export function TrainingState(props: { appId: string; changes: number; onScored:
             <dd>
               {status.lastTrainedAt ? (
                 <>
-                  <span title={utcTime(status.lastTrainedAt)}>{ago(status.lastTrainedAt)}</span>
+                  <span title={dateTime(status.lastTrainedAt)}>{ago(status.lastTrainedAt)}</span>
                   {status.lastTrainingMs !== null && <span class="muted">, took {duration(status.lastTrainingMs)}</span>}
                 </>
               ) : (
