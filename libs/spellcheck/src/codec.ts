@@ -10,13 +10,16 @@ import { WordStore } from './word-store';
  * length, a JSON header, then 4-byte aligned sections.
  */
 const MAGIC = 'PSPL';
-const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 4;
 
-type SectionName = 'chars' | 'offsets' | 'display' | 'logFrequency' | 'rank' | keyof DeleteIndex;
+type ContextSection = 'contextWords' | 'contextCounts' | 'pairStart' | 'pairNext' | 'pairCount';
+type SectionName = 'chars' | 'offsets' | 'display' | 'logFrequency' | 'rank' | keyof DeleteIndex | ContextSection;
 interface Header {
   version: number;
   language: Language;
   sections: { name: SectionName; offset: number; bytes: number }[];
+  /** Words counted for the word pairs; absent when the dictionary has none. */
+  contextTotal?: number;
 }
 
 export function encodeDictionary(dictionary: Dictionary): Uint8Array {
@@ -31,7 +34,17 @@ export function encodeDictionary(dictionary: Dictionary): Uint8Array {
     ['rank', bytesOf(parts.rank)],
     ...(Object.keys(parts.index) as (keyof DeleteIndex)[]).map((name) => [name, bytesOf(parts.index[name])] as [SectionName, Uint8Array]),
   ];
-  const header: Header = { version: FORMAT_VERSION, language: parts.language, sections: [] };
+  const context = parts.context;
+  if (context) {
+    sections.push(
+      ['contextWords', bytesOf(context.words)],
+      ['contextCounts', bytesOf(context.counts)],
+      ['pairStart', bytesOf(context.pairStart)],
+      ['pairNext', bytesOf(context.pairNext)],
+      ['pairCount', bytesOf(context.pairCount)],
+    );
+  }
+  const header: Header = { version: FORMAT_VERSION, language: parts.language, sections: [], contextTotal: context?.total };
   let offset = 0;
   for (const [name, bytes] of sections) {
     header.sections.push({ name, offset, bytes: bytes.byteLength });
@@ -79,6 +92,18 @@ export function decodeDictionary(input: Uint8Array): Dictionary {
     if (tab > 0) display.set(Number(line.slice(0, tab)), line.slice(tab + 1));
   }
   const freq = section('logFrequency');
+  let context: DictionaryParts['context'];
+  if (header.contextTotal !== undefined) {
+    const pairCount = section('pairCount');
+    context = {
+      words: u32('contextWords'),
+      counts: u32('contextCounts'),
+      pairStart: u32('pairStart'),
+      pairNext: u32('pairNext'),
+      pairCount: new Uint16Array(bytes.buffer, pairCount.offset, pairCount.bytes / 2),
+      total: header.contextTotal,
+    };
+  }
   const fingerprint = section('postFingerprint');
   const parts: DictionaryParts = {
     language: header.language,
@@ -92,6 +117,7 @@ export function decodeDictionary(input: Uint8Array): Dictionary {
       postGroup: u32('postGroup'),
       postFingerprint: new Uint8Array(bytes.buffer, fingerprint.offset, fingerprint.bytes),
     },
+    context,
   };
   return new Dictionary(parts);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@parley/contracts';
+import { type ContextParts, LanguagePairs } from './context';
 import { type DeleteIndex, buildDeleteIndex, groupOrder } from './delete-index';
 import { stringHash } from './hash';
 import { WordStore } from './word-store';
@@ -22,6 +23,8 @@ export interface DictionaryParts {
   /** Rank of each word (0 = most frequent): breaks ties between equal scores. */
   rank: Uint32Array;
   index: DeleteIndex;
+  /** The language's word pairs (`context.ts`), when the build had a text to count them on. */
+  context?: ContextParts;
 }
 
 /**
@@ -34,6 +37,8 @@ export class Dictionary {
   readonly logFrequency: Float32Array;
   readonly rank: Uint32Array;
   readonly index: DeleteIndex;
+  /** Word pairs of the language, for ranking candidates by the words around them. */
+  readonly pairs?: LanguagePairs;
   /** See `WordStore.letterMasks`. */
   readonly letterMasks: Uint32Array;
   private readonly display: Map<number, string>;
@@ -62,6 +67,7 @@ export class Dictionary {
       while (this.table[slot] !== 0) slot = (slot + 1) & this.mask;
       this.table[slot] = id + 1;
     }
+    if (parts.context) this.pairs = new LanguagePairs(parts.context, (word) => this.find(word));
   }
 
   /** Builds a dictionary from entries in rank order (first = most frequent). Duplicates keep the first. */
@@ -122,6 +128,6 @@ export class Dictionary {
 
   parts(): DictionaryParts {
     const { language, words, display, logFrequency, rank, index } = this;
-    return { language, words, display, logFrequency, rank, index };
+    return { language, words, display, logFrequency, rank, index, context: this.pairs?.parts };
   }
 }

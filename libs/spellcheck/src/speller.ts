@@ -1,5 +1,6 @@
 import { applyCase, casePattern } from './casing';
 import type { Language } from '@parley/contracts';
+import { type PairStatistics, PhrasePairs, SENTENCE_END, SENTENCE_START, association, wordPieces } from './context';
 import { Dictionary } from './dictionary';
 import { substitutionTable } from './distance';
 import { keyboardNeighbours } from './keyboard';
@@ -27,6 +28,18 @@ export interface VocabularyOptions {
    * so they win over a rare dictionary word at the same distance. Default -2.
    */
   logFrequency?: number;
+  /**
+   * The App's phrases (QnA titles, utterances, Intent labels): their word pairs rank a typo's
+   * candidates by the words around it, as the language's pairs do (`kiero comprar` -> `quiero`
+   * when the App says `Quiero comprar...`). At most the first 200,000 words are counted.
+   */
+  phrases?: Iterable<string>;
+}
+
+/** The words around a unit to correct, as pair statistics count them (`contextWords`). */
+interface Around {
+  left?: string;
+  right?: string;
 }
 
 /** A part of the sentence to check: a word, or the part of it after an elision or between hyphens. */
@@ -58,15 +71,23 @@ export class Speller {
   private readonly substitution: Float64Array;
   private readonly base: Searcher;
   private readonly overlay?: Searcher;
+  /** Word pairs that rank candidates: the language's, then the App's phrases'. */
+  private readonly pairs: PairStatistics[];
 
   constructor(dictionary: Dictionary, ranking?: Ranking);
-  constructor(dictionary: Dictionary, ranking: Ranking | undefined, shared: { base: Searcher; overlay: Searcher });
-  constructor(dictionary: Dictionary, ranking?: Ranking, shared?: { base: Searcher; overlay: Searcher }) {
+  constructor(
+    dictionary: Dictionary,
+    ranking: Ranking | undefined,
+    shared: { base: Searcher; overlay: Searcher; phrases?: PhrasePairs },
+  );
+  constructor(dictionary: Dictionary, ranking?: Ranking, shared?: { base: Searcher; overlay: Searcher; phrases?: PhrasePairs }) {
     this.language = dictionary.language;
     this.ranking = ranking ?? DEFAULT_RANKING[dictionary.language];
     this.substitution = substitutionTable(this.ranking.costs, keyboardNeighbours(this.ranking.layout));
     this.base = shared?.base ?? new Searcher(dictionary);
     this.overlay = shared?.overlay;
+    const pairs: (PairStatistics | undefined)[] = [dictionary.pairs, shared?.phrases];
+    this.pairs = pairs.filter((p): p is PairStatistics => p !== undefined && p.total > 0);
   }
 
   /** A speller that also knows (and corrects towards) the App's own words. */
@@ -78,7 +99,14 @@ export class Speller {
       if (display) entries.push({ word: display.toLowerCase(), display, logFrequency });
     }
     const overlay = new Searcher(Dictionary.fromEntries(this.language, entries));
-    return new Speller(this.base.dictionary, this.ranking, { base: this.base, overlay });
+    const phrases = options.phrases ? new PhrasePairs(this.language, options.phrases) : undefined;
+    return new Speller(this.base.dictionary, this.ranking, { base: this.base, overlay, phrases });
+  }
+
+  /** The same speller ranked otherwise (the benchmark compares rankings on one dictionary). */
+  withRanking(ranking: Ranking): Speller {
+    const shared = this.overlay ? { base: this.base, overlay: this.overlay, phrases: this.pairs.find((p) => p instanceof PhrasePairs) } : undefined;
+    return shared ? new Speller(this.base.dictionary, ranking, shared) : new Speller(this.base.dictionary, ranking);
   }
 
   /** Whether a word (any case) is in the dictionary or the App vocabulary. */
@@ -111,15 +139,41 @@ export class Speller {
     const text = sentence.normalize('NFC');
     const shouting = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);
     const corrections: Correction[] = [];
-    for (const token of tokenize(text)) {
+    const tokens = tokenize(text);
+    // The word before the one being checked, as corrected: candidates are ranked by the pairs they make.
+    let previous = SENTENCE_START;
+    for (let t = 0; t < tokens.length; t++) {
+      const token = tokens[t];
+      if (token.sentenceInitial) previous = SENTENCE_START;
       const units = this.units(token.text, token.start, token.sentenceInitial, options.maxDistance);
-      for (const unit of units) {
-        const correction = this.correct(unit, options.maxDistance, shouting);
+      units.forEach((unit, k) => {
+        // An elided head or the parts before a hyphen precede the unit inside its token.
+        if (k === 0 && unit.start > token.start) previous = this.lastPiece(token.text.slice(0, unit.start - token.start).replace(/-$/, ''));
+        const around: Around = { left: previous, right: k === units.length - 1 ? this.firstWordOf(tokens[t + 1]) : undefined };
+        const correction = this.correct(unit, options.maxDistance, shouting, around);
         if (correction) corrections.push(correction);
-      }
+        previous = this.lastPiece(correction?.candidates[0] ?? unit.text);
+      });
       if (units.length) yield;
+      // A known word: the next one's word before. Otherwise the last unit, as corrected, already is.
+      else previous = this.lastPiece(token.text);
     }
     return buildResult(sentence, text, corrections);
+  }
+
+  /** The last of a word's pieces for the pairs (`l'`, `hôtel` -> `hôtel`). */
+  private lastPiece(word: string): string {
+    const pieces = wordPieces(this.language, word);
+    return pieces[pieces.length - 1];
+  }
+
+  /**
+   * The word after a unit, for its pairs: the sentence's end, or the next word when it is known
+   * (a word being corrected itself says nothing sure).
+   */
+  private firstWordOf(next: { text: string; sentenceInitial: boolean } | undefined): string | undefined {
+    if (!next || next.sentenceInitial) return SENTENCE_END;
+    return this.isKnown(next.text) ? wordPieces(this.language, next.text)[0] : undefined;
   }
 
   /**
@@ -149,13 +203,13 @@ export class Speller {
     return units;
   }
 
-  private correct(unit: Unit, maxDistance: MaxDistance, shouting: boolean): Correction | undefined {
+  private correct(unit: Unit, maxDistance: MaxDistance, shouting: boolean, around: Around): Correction | undefined {
     const typed = normaliseApostrophe(unit.text);
     if (typed.length < 2 || this.isKnown(typed) || this.isKnown(stripPossessive(this.language, typed))) return;
     const pattern = casePattern(typed);
     // A capital inside a sentence marks a name (or an acronym): only the App's words may replace it.
     const nameLike = !shouting && (pattern === 'mixed' || (pattern !== 'lower' && !unit.sentenceInitial));
-    let found = this.candidates(typed, maxDistance, CANDIDATES, nameLike);
+    let found = this.candidates(typed, maxDistance, CANDIDATES, nameLike, around);
     if (unit.whole) {
       const head = splitElision(this.language, typed)[0].toLowerCase();
       found = found.filter((candidate) => candidate.toLowerCase().startsWith(head));
@@ -169,8 +223,12 @@ export class Speller {
     };
   }
 
-  /** Best candidates from the dictionary and the App vocabulary, one per word, as display forms. */
-  private candidates(typed: string, maxDistance: number, limit: number, vocabularyOnly: boolean): string[] {
+  /**
+   * Best candidates from the dictionary and the App vocabulary, one per word, as display forms.
+   * With the words around, the best `pool` by spelling and frequency are ranked again by the
+   * pairs they make with them.
+   */
+  private candidates(typed: string, maxDistance: number, limit: number, vocabularyOnly: boolean, around?: Around): string[] {
     const lower = typed.toLowerCase();
     const options: SearchOptions = {
       maxDistance: Math.min(maxDistance, MAX_DISTANCE),
@@ -181,22 +239,57 @@ export class Speller {
       // the App's own words always are.
       skipAcronyms: casePattern(typed) !== 'upper',
     };
+    const context = this.ranking.context;
+    const ranked = around !== undefined && context.weight > 0 && this.pairs.length > 0 && (around.left !== undefined || around.right !== undefined);
+    const pool = ranked ? Math.max(limit, context.pool) : limit;
     const found: Candidate[] = [];
-    if (!vocabularyOnly) this.base.collect(lower, options, found, limit);
+    if (!vocabularyOnly) this.base.collect(lower, options, found, pool);
     if (this.overlay) {
       const own: Candidate[] = [];
-      this.overlay.collect(lower, { ...options, skipAcronyms: false }, own, limit);
+      this.overlay.collect(lower, { ...options, skipAcronyms: false }, own, pool);
       found.push(...own);
       found.sort((a, b) => a.score - b.score);
     }
+    const scored = found.map((candidate) => ({ word: candidate.dictionary.displayForm(candidate.id), score: candidate.score }));
+    if (ranked) {
+      for (const entry of scored) entry.score -= context.weight * this.association(entry.word, around);
+      // Array.prototype.sort is stable: equal scores keep the order of spelling and frequency.
+      scored.sort((a, b) => a.score - b.score);
+    }
     const words: string[] = [];
-    for (const candidate of found) {
-      const word = candidate.dictionary.displayForm(candidate.id);
+    for (const { word } of scored) {
       if (!words.some((w) => w.toLowerCase() === word.toLowerCase())) words.push(word);
       if (words.length === limit) break;
     }
     return words;
   }
+
+  /** How well a candidate fits between the words around it: the sum of its pairs' associations. */
+  private association(word: string, around: Around): number {
+    const { smoothing, clip } = this.ranking.context;
+    const pieces = wordPieces(this.language, word);
+    const first = pieces[0];
+    const last = pieces[pieces.length - 1];
+    let sum = 0;
+    for (const pairs of this.pairs) {
+      const { total } = pairs;
+      const a = pairs.lookup(first);
+      const z = first === last ? a : pairs.lookup(last);
+      if (around.left !== undefined) {
+        const l = pairs.lookup(around.left);
+        sum += bound(association(pairs.pairCount(l, a), pairs.count(l), pairs.count(a), total, smoothing), clip);
+      }
+      if (around.right !== undefined) {
+        const r = pairs.lookup(around.right);
+        sum += bound(association(pairs.pairCount(z, r), pairs.count(z), pairs.count(r), total, smoothing), clip);
+      }
+    }
+    return sum;
+  }
+}
+
+function bound(x: number, limit: number): number {
+  return x > limit ? limit : x < -limit ? -limit : x;
 }
 
 function buildResult(sentence: string, text: string, corrections: Correction[]): SpellcheckResult {
