@@ -12,6 +12,7 @@ import { LANGUAGES, type Language } from '@parley/contracts';
 import { type Speller } from '../../libs/spellcheck/src';
 import { loadNspell } from './peers';
 import { TYPO_EVERY } from './sentences';
+import { contextReport } from './context';
 
 const PAIRS = process.env.SPELL_PAIRS ?? '/work/shared/data/spell/pairs-dev.json';
 type Pairs = Record<Language, Record<string, [string, string][]>>;
@@ -88,12 +89,14 @@ const mb = (bytes: number) => `${Math.round(bytes / 1e6)}`;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
 function main(): void {
-  if (!existsSync(PAIRS)) {
-    console.log(`Skipped: ${PAIRS} is absent (the pairs are shared benchmark data, not part of the repo).`);
-    return;
-  }
   if (!existsSync(`${GENERATED_DIR}/en.bin`)) {
     console.log('Skipped: dictionaries not generated; run `npm run build:data:spell` first.');
+    return;
+  }
+  console.log('\n## Spelling in context: one typo per chat sentence (bench/spell/context.ts; distance 2)\n');
+  for (const line of contextReport(loadSpellers())) console.log(line);
+  if (!existsSync(PAIRS)) {
+    console.log(`\nSkipped the single words: ${PAIRS} is absent (the pairs are shared benchmark data, not part of the repo).`);
     return;
   }
   const pairs = JSON.parse(readFileSync(PAIRS, 'utf8')) as Pairs;

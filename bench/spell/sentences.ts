@@ -38,7 +38,7 @@ const ADJACENT: Record<string, string> = {
  * One typo of the four kinds people make (a letter left out, doubled, swapped with the next, or
  * a neighbouring key), chosen and placed by the word's position: the same text on every run.
  */
-function typo(word: string, seed: number): string {
+export function typo(word: string, seed: number): string {
   const at = 1 + (seed % (word.length - 2));
   const c = word[at];
   switch (seed % 4) {

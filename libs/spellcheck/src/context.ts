@@ -217,7 +217,7 @@ export class PhrasePairs implements PairStatistics {
   private readonly pairs = new Map<number, number>();
 
   /** At most `maxWords` words of the texts are counted (the first ones). */
-  constructor(language: Language, texts: Iterable<string>, { maxWords = 200_000 } = {}) {
+  constructor(language: Language, texts: Iterable<string>, { maxWords = 50_000 } = {}) {
     let total = 0;
     for (const text of texts) {
       if (total >= maxWords) break;

@@ -147,6 +147,58 @@ describe('maximum edit distance', () => {
   });
 });
 
+describe('spelling in context', () => {
+  const wordByWord = (speller: Speller) => speller.withRanking({ ...speller.ranking, context: { ...speller.ranking.context, weight: 0 } });
+
+  it.each([
+    ['EN_2', 'Thenk you, I realy like it', 'Thank you, I really like it', 'Think you, I really like it'],
+    ['EN_2', 'Please explain thme to me', 'Please explain them to me', 'Please explain the to me'],
+    ['EN_2', 'I lst my keys', 'I lost my keys', 'I last my keys'],
+    ['FR_2', 'Je voudrais le vour', 'Je voudrais le voir', 'Je voudrais le vous'],
+    ['FR_2', 'Mon chin est malade', 'Mon chien est malade', 'Mon chine est malade'],
+    ['FR_2', 'Quels sont vps tarifs ?', 'Quels sont vos tarifs ?', 'Quels sont vas tarifs ?'],
+  ])('%s: picks the candidate that fits the words around it in "%s"', (key, sentence, inContext, alone) => {
+    const { language, maxDistance } = parseSpellcheckKey(key);
+    expect(spellers[language].check(sentence, { maxDistance }).correctSentence).toBe(inContext);
+    // Word by word (no pairs), the same typo got the more frequent or closer word.
+    expect(wordByWord(spellers[language]).check(sentence, { maxDistance }).correctSentence).toBe(alone);
+  });
+
+  it('keeps the other candidates, reordered: the word alone would pick is still offered', () => {
+    const [thenk] = check('EN_2', 'Thenk you').possibleCorrections;
+    expect(thenk.corrections[0]).toBe('Thank');
+    expect(thenk.corrections).toContain('Think');
+    expect(thenk.corrections).toHaveLength(5);
+  });
+
+  it("ranks by the App's phrases too: Spanish, whose dictionary has no pairs, and any language", () => {
+    const texts = ['Quiero ser socio del club', '¿Puedo pagar la cuota mensual?', 'Quiero dar de baja mi cuenta'];
+    const sentence = 'Puedo pagar la cueta mensual';
+    // Word by word, and with the App's words alone, the more frequent `cuenta` wins...
+    expect(spellers.es.check(sentence, { maxDistance: 2 }).correctSentence).toBe('Puedo pagar la cuenta mensual');
+    expect(spellers.es.withVocabulary(vocabularyFromTexts(texts)).check(sentence, { maxDistance: 2 }).correctSentence).toBe(
+      'Puedo pagar la cuenta mensual',
+    );
+    // ...the App says `cuota mensual`.
+    const app = spellers.es.withVocabulary(vocabularyFromTexts(texts), { phrases: texts });
+    expect(app.check(sentence, { maxDistance: 2 }).correctSentence).toBe('Puedo pagar la cuota mensual');
+    expect(app.check('Quiero dar de baja mi cuenat', { maxDistance: 2 }).correctSentence).toBe('Quiero dar de baja mi cuenta');
+  });
+
+  it('changes no correct sentence, with or without an App', () => {
+    const texts: Record<Language, string[]> = {
+      en: ['Show me the cowboy hat', 'Where is my parcel?', 'I want a refund'],
+      fr: ['Je voudrais voir ma commande', 'Où est mon colis ?'],
+      es: ['Quiero comprar un móvil', '¿Dónde está mi pedido?'],
+    };
+    for (const language of LANGUAGES) {
+      const app = spellers[language].withVocabulary(vocabularyFromTexts(texts[language]), { phrases: texts[language] });
+      const changed = CORRECT_SENTENCES[language].filter((sentence) => app.check(sentence, { maxDistance: 2 }).correctSentence !== sentence);
+      expect(changed).toEqual([]);
+    }
+  });
+});
+
 describe('App vocabulary', () => {
   it('never corrects the App words and corrects typos towards them', () => {
     const base = spellers.en;
@@ -163,8 +215,8 @@ describe('App vocabulary', () => {
 describe('vocabularyFromTexts', () => {
   it("lists an App's distinct words, parts of hyphenated and elided ones too, without digits", () => {
     expect(vocabularyFromTexts(["Zendra's pay-as-you-go plan", 'zendra app v2', "l'Appli"])).toEqual([
-      "Zendra's",
-      'Zendra',
+      "zendra's",
+      'zendra',
       'pay-as-you-go',
       'pay',
       'as',
@@ -174,6 +226,21 @@ describe('vocabularyFromTexts', () => {
       'app',
       "l'Appli",
       'Appli',
+    ]);
+  });
+
+  it('takes the case a word has inside a sentence: a capital that starts one says nothing', () => {
+    expect(vocabularyFromTexts(['Quiero comprar un móvil', 'Zendra app', 'I use Zendra', 'FAQ first', 'I'])).toEqual([
+      'quiero',
+      'comprar',
+      'un',
+      'móvil',
+      'Zendra',
+      'app',
+      'I',
+      'use',
+      'FAQ',
+      'first',
     ]);
   });
 

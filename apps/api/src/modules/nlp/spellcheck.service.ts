@@ -7,8 +7,8 @@ import type { Language } from '@parley/contracts';
 
 interface VocabularyEntry {
   version: number;
-  words: string[];
-  spellers: Partial<Record<Language, Speller>>;
+  /** The language's speller with the App's words and phrases; absent when the App has no words. */
+  speller?: Speller;
 }
 
 const MAX_APPS = 500;
@@ -23,7 +23,8 @@ export const MAX_VOCABULARY = 5000;
 /**
  * Spell checking against the language dictionary plus the App's own words (QnA titles and
  * utterances, Intent labels and utterances; the MAX_VOCABULARY most used), so product names are
- * never "corrected" and typos of them are. A long sentence is checked a few milliseconds at a time
+ * never "corrected" and typos of them are; the word pairs of the same texts rank a typo's
+ * candidates by the words around it, with the language's own pairs. A long sentence is checked a few milliseconds at a time
  * (`NlpEngines.slices`). The words come from the trainer's store, and are read again when the App's trainer
  * version moves on (the process's one version cache, which a change made here updates at once and
  * the change signal keeps in step with other instances).
@@ -58,12 +59,12 @@ export class SpellcheckService {
     if (!entry || entry.version < version) {
       const { version: read, texts } = await this.store.vocabulary(appId, lang);
       this.versions.observe(appId, read);
-      entry = { version: read, words: vocabularyFromTexts(texts, { limit: MAX_VOCABULARY }), spellers: {} };
+      const words = vocabularyFromTexts(texts, { limit: MAX_VOCABULARY });
+      entry = { version: read, speller: words.length ? this.engines.speller(lang).withVocabulary(words, { phrases: texts }) : undefined };
       this.vocabularies.delete(key);
       if (this.vocabularies.size >= MAX_APPS) this.vocabularies.delete(this.vocabularies.keys().next().value!);
       this.vocabularies.set(key, entry);
     }
-    if (!entry.words.length) return this.engines.speller(lang);
-    return (entry.spellers[lang] ??= this.engines.speller(lang).withVocabulary(entry.words));
+    return entry.speller ?? this.engines.speller(lang);
   }
 }
