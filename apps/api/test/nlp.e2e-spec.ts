@@ -184,6 +184,34 @@ describe('NLP API', () => {
       expect(body.possibleCorrections[1].corrections.length).toBeLessThanOrEqual(5);
     });
 
+    it('picks each correction by the words around it', async () => {
+      const check = async (key: string, sentence: string) =>
+        (await get(`/nlp/spellchecking/v0?key=${key}&sentence=${encodeURIComponent(sentence)}`)).json();
+      const thanks = await check('EN_2', 'Thenk you, I realy like it');
+      expect(thanks.correctSentence).toBe('Thank you, I really like it');
+      // The word alone would pick is still among the candidates, after the one that fits.
+      expect(thanks.possibleCorrections[0].corrections.slice(0, 5)).toEqual(expect.arrayContaining(['Thank', 'Think']));
+      expect((await check('EN_2', 'Please explain thme to me')).correctSentence).toBe('Please explain them to me');
+      expect((await check('FR_2', 'Je voudrais le vour')).correctSentence).toBe('Je voudrais le voir');
+      expect((await check('FR_2', 'Mon chin est malade')).correctSentence).toBe('Mon chien est malade');
+    });
+
+    it("ranks by the App's phrases: a Spanish App's QnAs", async () => {
+      const creds = await createTestApp(api.dataSource, { language: 'es' });
+      const check = async (sentence: string) =>
+        (await get(`/nlp/spellchecking/v1?sentence=${encodeURIComponent(sentence)}`, creds)).json().correctSentence;
+      expect(await check('Puedo pagar la cueta mensual')).toBe('Puedo pagar la cuenta mensual');
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/trainer/api/v0/qnas',
+        headers: creds.headers,
+        payload: { title: 'Cuota mensual', utterances: [{ value: '¿Puedo pagar la cuota mensual con tarjeta?' }, { value: 'Quiero ser socio' }] },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(await check('Puedo pagar la cueta mensual')).toBe('Puedo pagar la cuota mensual');
+      expect(await check('Hola, kiero ser socio')).toBe('Hola, quiero ser socio');
+    });
+
     it('respects the edit distance of the key', async () => {
       const sentence = encodeURIComponent('see you tommorow');
       expect((await get(`/nlp/spellchecking/v0?key=EN_1&sentence=${sentence}`)).json().correctSentence).toBe('see you tommorow');

@@ -95,8 +95,14 @@ export class Speller {
     const logFrequency = options.logFrequency ?? -2;
     const entries = [];
     for (const raw of words) {
-      const display = normaliseApostrophe(raw.normalize('NFC').trim());
-      if (display) entries.push({ word: display.toLowerCase(), display, logFrequency });
+      const typed = normaliseApostrophe(raw.normalize('NFC').trim());
+      if (!typed) continue;
+      const word = typed.toLowerCase();
+      // `Quiero` as an App wrote it at a sentence start is the language's `quiero`: a word the
+      // language writes in lower case keeps it, unless the App capitalises more than its first letter.
+      const known = typed.slice(1) === word.slice(1) && this.base.dictionary.find(word) >= 0;
+      const display = known && this.base.dictionary.displayForm(this.base.dictionary.find(word)) === word ? word : typed;
+      entries.push({ word, display, logFrequency });
     }
     const overlay = new Searcher(Dictionary.fromEntries(this.language, entries));
     const phrases = options.phrases ? new PhrasePairs(this.language, options.phrases) : undefined;
