@@ -824,8 +824,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Imports a file: QnAs and Intents absent from the App are created, the others updated with what
-         *     the file says; nothing is deleted. All in one change, then one retrain.
+         * Imports a file: QnAs, Intents and entity types absent from the App are created, the others
+         *     updated with what the file says; nothing is deleted. All in one change, then one retrain.
          */
         post: operations["TrainingDataController_apply"];
         delete?: never;
@@ -843,7 +843,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What importing a file would do (new, changed, unchanged) and every problem in it; changes nothing. */
+        /** What importing a file would do to QnAs, Intents and entity types (new, changed, unchanged) and every problem in it; changes nothing. */
         post: operations["TrainingDataController_preview"];
         delete?: never;
         options?: never;
@@ -5676,7 +5676,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The file as the body, as is: Parley's JSON, CSV, Rasa NLU YAML or a Dialogflow ES agent export (zip). At most 10 MiB; any Content-Type. */
+        /** @description The file as the body, as is: Parley's JSON, CSV, Rasa NLU YAML or a Dialogflow ES agent export (zip), with their entity types. At most 10 MiB; any Content-Type. */
         requestBody: {
             content: {
                 "application/json": string;
@@ -5751,7 +5751,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The file as the body, as is: Parley's JSON, CSV, Rasa NLU YAML or a Dialogflow ES agent export (zip). At most 10 MiB; any Content-Type. */
+        /** @description The file as the body, as is: Parley's JSON, CSV, Rasa NLU YAML or a Dialogflow ES agent export (zip), with their entity types. At most 10 MiB; any Content-Type. */
         requestBody: {
             content: {
                 "application/json": string;

@@ -23,7 +23,7 @@ export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
 const UPLOAD_BODY = {
   description:
-    "The file as the body, as is: Parley's JSON, CSV, Rasa NLU YAML or a Dialogflow ES agent export (zip). At most 10 MiB; any Content-Type.",
+    "The file as the body, as is: Parley's JSON, CSV, Rasa NLU YAML or a Dialogflow ES agent export (zip), with their entity types. At most 10 MiB; any Content-Type.",
   schema: { type: 'string', format: 'binary' },
 } as const;
 const UPLOAD_TYPES = ['application/octet-stream', 'application/json', 'text/csv', 'application/yaml', 'application/zip'];
@@ -68,7 +68,7 @@ export class TrainingDataController {
     return this.service.exportJson(app);
   }
 
-  /** What importing a file would do (new, changed, unchanged) and every problem in it; changes nothing. */
+  /** What importing a file would do to QnAs, Intents and entity types (new, changed, unchanged) and every problem in it; changes nothing. */
   @Post('preview')
   @HttpCode(200)
   @AppAccess({ role: 'editor' })
@@ -80,8 +80,8 @@ export class TrainingDataController {
   }
 
   /**
-   * Imports a file: QnAs and Intents absent from the App are created, the others updated with what
-   * the file says; nothing is deleted. All in one change, then one retrain.
+   * Imports a file: QnAs, Intents and entity types absent from the App are created, the others
+   * updated with what the file says; nothing is deleted. All in one change, then one retrain.
    */
   @Post('import')
   @HttpCode(200)
