@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DIMENSIONS, Extractor } from '@parley/extractors';
 import { describe, expect, it } from 'vitest';
 import { loadExtractorData } from '../libs/extractors/data/load';
-import { renderEntitiesDoc } from './entities-doc';
+import { APP_ENTITY_TYPES, renderEntitiesDoc } from './entities-doc';
 
 describe('docs/entities.md', () => {
   const page = renderEntitiesDoc(new Extractor(loadExtractorData()));
@@ -19,5 +19,14 @@ describe('docs/entities.md', () => {
       expect(section!.match(/^GET \/nlp\/entity-extraction\/v0\?/gm), dim).toHaveLength(1);
       expect(section, dim).toContain(`dimensions=${dim}`);
     }
+  });
+
+  it("has a section on the App's own entity types, with one request and an answer that finds each", () => {
+    const section = page.split(/^## /m).find((s) => s.startsWith('App entities\n'));
+    expect(section).toBeDefined();
+    expect(section!.match(/^GET \/nlp\/entity-extraction\/v0\?/gm)).toHaveLength(1);
+    const answer = JSON.parse(/```json\n(\[[\s\S]*?\])\n```/.exec(section!)![1]!) as { dim: string; values: { match: string }[] }[];
+    expect(answer.map((e) => e.dim).sort()).toEqual(APP_ENTITY_TYPES.map((t) => t.name).sort());
+    expect(answer.flatMap((e) => e.values.map((v) => v.match))).toEqual(['fuzzy', 'pattern']);
   });
 });

@@ -1,4 +1,5 @@
 import { DIMENSIONS, OUTPUT_DIM, type Dimension, type Entity, type Extractor, type Lang } from '@parley/extractors';
+import { AppEntityMatcher, type AppEntity, type AppEntityType } from '@parley/extractors/app-entities';
 import { REGISTRY } from '../libs/extractors/src/dimensions';
 
 /**
@@ -320,6 +321,76 @@ function check(dim: Dimension, doc: DimensionDoc | undefined, answer: Entity[]):
   return problems;
 }
 
+/** The App entities example: two entity types of an App, as created with `POST /trainer/api/v0/entities`. */
+export const APP_ENTITY_TYPES: AppEntityType[] = [
+  {
+    name: 'plan',
+    fuzzy: true,
+    values: [
+      { value: 'basic', synonyms: ['starter'] },
+      { value: 'pro', synonyms: ['professional', 'premium'] },
+      { value: 'enterprise', synonyms: ['business plan', 'corporate'] },
+    ],
+    patterns: [],
+  },
+  { name: 'order', fuzzy: false, values: [], patterns: ['ORD-\\d{6}'] },
+];
+export const APP_ENTITY_SENTENCE = "I'd like the entreprise plan, and where is ORD-123456?";
+
+const APP_ENTITY_FIELDS: Record<string, string> = {
+  value: 'the canonical value (a pattern: the text it matched)',
+  type: STRING,
+  synonym: 'the value or synonym as the App wrote it that matched (a pattern: its source)',
+  match: '`exact`, `plural` (a regular plural of the value), `fuzzy` (with typos) or `pattern`',
+  typos: 'how many typos were corrected (fuzzy matches only)',
+};
+
+/** The App entities section: the types, one request and the engine's answer, its fields checked. */
+function appEntitiesSection(): { section: string; problems: string[] } {
+  const matcher = AppEntityMatcher.of(APP_ENTITY_TYPES, 'en');
+  // Ordered as the api orders them beside the built-in dimensions: by start, the longer first.
+  const answer: AppEntity[] = matcher.extract(APP_ENTITY_SENTENCE).sort((a, b) => a.start - b.start || b.end - a.end);
+  const problems: string[] = [];
+  const names = new Set(answer.map((e) => e.dim));
+  for (const t of APP_ENTITY_TYPES) if (!names.has(t.name)) problems.push(`App entities: the example "${APP_ENTITY_SENTENCE}" finds no ${t.name}`);
+  const seen = new Set(answer.flatMap((e) => e.values.flatMap((v) => Object.keys(v))));
+  for (const f of seen) if (!(f in APP_ENTITY_FIELDS)) problems.push(`App entities: the answer has a field "${f}" that the page does not describe`);
+  for (const f of Object.keys(APP_ENTITY_FIELDS)) if (!seen.has(f)) problems.push(`App entities: the page describes a field "${f}" that the example's answer lacks`);
+  const q = new URLSearchParams({ sentence: APP_ENTITY_SENTENCE, dimensions: APP_ENTITY_TYPES.map((t) => t.name).join(',') });
+  const section = [
+    '## App entities',
+    '',
+    "An App's own entity types (its plans, products, order numbers), created with `POST /trainer/api/v0/entities`",
+    '(see [the API guide](api.md#app-entities)), are found with its credentials beside the built-in dimensions:',
+    "`dim` is the type's name, which `dimensions` and `antidimensions` take like a dimension's. A type holds",
+    'values with their synonyms (the longest value or synonym at each word wins, case and accents aside; with',
+    '`fuzzy`, also written with typos or as a regular plural) and patterns (RE2 regular expressions). The same',
+    "entities ride on each match of classify and in the webchat's webhook body, and fill the FAQ bot's answer",
+    'templates. Languages: each type is of one language (English, French, Spanish), looked for in sentences of it.',
+    '',
+    'Two entity types of an App, `plan` (created with this body) and `order` (`{"name": "order", "patterns": ["ORD-\\\\d{6}"]}`):',
+    '',
+    '```json',
+    JSON.stringify({ name: 'plan', fuzzy: true, values: APP_ENTITY_TYPES[0]!.values }, null, 2),
+    '```',
+    '',
+    '| field of `values[0]` | holds |',
+    '|---|---|',
+    ...Object.entries(APP_ENTITY_FIELDS).map(([f, what]) => `| \`${f}\` | ${what} |`),
+    '',
+    'A synonym two values share names both: `values` then holds one object for each, in the order the type lists them.',
+    '',
+    '```http',
+    `GET /nlp/entity-extraction/v0?${q.toString().replace(/\+/g, '%20')}`,
+    '```',
+    '',
+    '```json',
+    JSON.stringify(answer, null, 2),
+    '```',
+  ].join('\n');
+  return { section, problems };
+}
+
 /** The whole page. Throws, naming every problem, when it cannot be right. */
 export function renderEntitiesDoc(extractor: Extractor): string {
   const sections: string[] = [];
@@ -355,6 +426,9 @@ export function renderEntitiesDoc(extractor: Extractor): string {
       ].join('\n'),
     );
   }
+  const own = appEntitiesSection();
+  problems.push(...own.problems);
+  sections.push(own.section);
   if (problems.length) throw new Error(`docs/entities.md cannot be written:\n - ${problems.join('\n - ')}`);
   return `${[
     '# Entity dimensions',
@@ -387,6 +461,8 @@ export function renderEntitiesDoc(extractor: Extractor): string {
     '| dimension | `dim` | finds | languages |',
     '|---|---|---|---|',
     ...rows,
+    '',
+    "An App's own entity types are found beside them: see [App entities](#app-entities).",
     '',
     ...sections.flatMap((s) => [s, '']),
   ]

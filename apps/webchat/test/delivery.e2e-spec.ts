@@ -36,12 +36,13 @@ describe('delivery of user messages to the bot webhook', () => {
     // The older header, for bots written before it: the HMAC of the body alone.
     expect(first!.headers['x-parley-signature']).toBe(`sha256=${createHmac('sha256', secret).update(first!.raw).digest('hex')}`);
     expect(first!.headers['content-type']).toBe('application/json');
-    expect(Object.keys(first!.body)).toEqual(['type', 'payload', 'user', 'appToken', 'conversationId', 'referrer', 'createdAt', 'deliveryId', 'classification']);
+    expect(Object.keys(first!.body)).toEqual(['type', 'payload', 'user', 'appToken', 'conversationId', 'referrer', 'createdAt', 'deliveryId', 'classification', 'entities']);
     expect(first!.headers['parley-delivery-id']).toBe(first!.body.deliveryId);
     expect(first!.body.deliveryId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(second!.body.deliveryId).not.toBe(first!.body.deliveryId);
-    // The App has no QnAs or Intents: nothing matches.
+    // The App has no QnAs or Intents, nor entity types: nothing matches, nothing is found.
     expect(first!.body.classification).toEqual([]);
+    expect(first!.body.entities).toEqual([]);
     expect(first!.body).toMatchObject({ type: 'text', payload: { value: 'Hello bot' }, user: userId, appToken: token, referrer: 'https://shop.example.com/faq', createdAt: stored!.createdAt });
     expect(first!.body.conversationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(second!.body).toMatchObject({ type: 'postback', payload: { text: 'Buy', value: { sku: 42 } }, user: userId, createdAt: postback!.createdAt });
@@ -165,8 +166,39 @@ describe('delivery of user messages to the bot webhook', () => {
     });
     expect(classification[0]!.probability).toBeGreaterThanOrEqual(0.3);
     expect(classification.map((m) => m.label)).not.toContain('delivery');
-    // A postback without text: nothing to classify.
+    // A postback without text: nothing to classify, no entities looked for.
     expect(postback!.body.classification).toBeNull();
+    expect(postback!.body.entities).toBeNull();
+    c.close();
+    await bot.close();
+  });
+
+  it("carries the App entities found in the visitor's message", async () => {
+    const bot = await startFakeBot();
+    const a = await createTestApp(w.dataSource, { webhookUrl: bot.url });
+    const store = new TrainerStore(w.dataSource);
+    await store.createEntityType(a.appId, {
+      name: 'plan',
+      language: 'en',
+      fuzzy: true,
+      patterns: [],
+      values: [
+        { value: 'basic', synonyms: ['starter'] },
+        { value: 'pro', synonyms: ['professional', 'premium'] },
+        { value: 'enterprise', synonyms: ['business plan', 'corporate'] },
+      ],
+    });
+    await store.createEntityType(a.appId, { name: 'order', language: 'en', fuzzy: false, values: [], patterns: ['ORD-\\d{6}'] });
+    const c = await connectClient(w.url, { appToken: a.appToken, userId: randomUUID() });
+    await c.send(text("I'd like the entreprise plan for ORD-123456"), 'e-1');
+    await c.send(text('hello'), 'e-2');
+    await waitFor(() => bot.requests.length >= 2, 10_000, 'two webhook calls');
+    const [named, none] = bot.requests;
+    expect(named!.body.entities).toEqual([
+      { dim: 'plan', body: 'entreprise', start: 13, end: 23, values: [{ value: 'enterprise', type: 'string', synonym: 'enterprise', match: 'fuzzy', typos: 1 }] },
+      { dim: 'order', body: 'ORD-123456', start: 33, end: 43, values: [{ value: 'ORD-123456', type: 'string', synonym: 'ORD-\\d{6}', match: 'pattern' }] },
+    ]);
+    expect(none!.body.entities).toEqual([]);
     c.close();
     await bot.close();
   });

@@ -241,6 +241,57 @@ describe('a 3-QnA FAQ bot says what it knows', () => {
   });
 });
 
+describe("FAQ answers name the App entities of the visitor's message", () => {
+  let w: TestingWebchat;
+  let app: TestAppCredentials;
+
+  beforeAll(async () => {
+    w = await createTestingWebchat();
+    app = await createTestApp(w.dataSource, { language: 'en' });
+    const store = new TrainerStore(w.dataSource);
+    await store.createEntityType(app.appId, {
+      name: 'plan',
+      language: 'en',
+      fuzzy: true,
+      patterns: [],
+      values: [
+        { value: 'basic', synonyms: ['starter'] },
+        { value: 'pro', synonyms: ['professional', 'premium'] },
+        { value: 'enterprise', synonyms: ['business plan', 'corporate'] },
+      ],
+    });
+    await addQnas(w.dataSource, app.appId, [
+      ...QNAS,
+      {
+        title: 'plans',
+        utterances: ['Which plan should I choose?', 'I want the pro plan', "I'd like to upgrade my plan", 'what plans do you offer'],
+        answers: [[text('Your plan: {{entity.plan|none}}'), text('You wrote: {{entity.plan.body}}')]],
+        resolvePrompt: 'Plans',
+      },
+    ]);
+  });
+  afterAll(() => w.close());
+
+  it('fills {{entity.plan}} with the canonical value found, typos and synonyms included, and the default when none is named', async () => {
+    const c = await connectClient(w.url, { appToken: app.appToken, userId: randomUUID() });
+    await c.send(text("I'd like the entreprise plan"), 'p-1');
+    const first = await c.waitMessages(2, 20_000);
+    expect(first.map((m) => m.message)).toEqual([text('Your plan: enterprise'), text('You wrote: entreprise')]);
+    await c.send(text('I want the premium plan'), 'p-2');
+    const second = await c.waitMessages(4, 20_000);
+    expect(second.slice(2).map((m) => m.message)).toEqual([text('Your plan: pro'), text('You wrote: premium')]);
+    // No plan named: the default, and nothing where there is none.
+    await c.send(text('Which plan should I choose?'), 'p-3');
+    const third = await c.waitMessages(6, 20_000);
+    expect(third.slice(4).map((m) => m.message)).toEqual([text('Your plan: none'), text('You wrote:')]);
+    // Answers without templates are sent as written.
+    await c.send(text('When are you open?'), 'p-4');
+    const fourth = await c.waitMessages(7, 20_000);
+    expect(fourth[6]!.message).toEqual(text('We are open from 9 to 5.'));
+    c.close();
+  });
+});
+
 describe('FAQ bot records when the botmeter writer refuses them', () => {
   // One record may wait at a time, for a second: the second exchange's record is refused.
   const TINY = { DELIVERY_WORKER: false, BOTMETER_MAX_PENDING: 1, BOTMETER_BATCH_MAX_DELAY_MS: 1000 };

@@ -16,7 +16,7 @@ export interface AppEntityMatch {
   /** Where `body` is in the sentence, in UTF-16 code units (`end` exclusive). */
   start: number;
   end: number;
-  /** One per value the words name (a synonym two values share gives both), the first the best. */
+  /** One per value the words name (a synonym two values share gives both, in the order the type lists them). */
   values: {
     /** The canonical value (a pattern's match: the text it matched). */
     value: string;

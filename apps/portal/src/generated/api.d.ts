@@ -931,7 +931,7 @@ export interface components {
              * @example 13
              */
             start: number;
-            /** @description One per value the words name (a synonym two values share gives both), the first the best. */
+            /** @description One per value the words name (a synonym two values share gives both, in the order the type lists them). */
             values: components["schemas"]["AppEntityValueDto"][];
         };
         AppEntityValueDto: {

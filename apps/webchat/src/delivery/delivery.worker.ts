@@ -3,7 +3,7 @@ import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
 import { DatabaseOutage } from '@parley/server-kit';
 import { WebchatMetrics } from '../common/webchat-metrics';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
-import type { ClassificationMatch, DeliveryState } from '@parley/contracts';
+import type { AppEntityMatch, ClassificationMatch, DeliveryState } from '@parley/contracts';
 import { DeliverySignal } from '../messaging/delivery-signal';
 import { Publisher } from '../messaging/publisher';
 import { FaqBot } from '../faq/faq-bot.service';
@@ -15,7 +15,10 @@ import { signature, signatureHeader, webhookBody } from './webhook-body';
 import { WebhookCircuits } from './webhook-circuits';
 import { WebhookClient, WebhookTimeoutError } from './webhook-client';
 
-/** The classification a webhook carries waits this long at most (a cold model may be training): then null. */
+/**
+ * The classification and the App entities a webhook carries wait this long at most (a cold model may
+ * be training, a long list of values compiling): then null.
+ */
 const CLASSIFY_TIMEOUT_MS = 5000;
 
 /** How long deliveries in flight may take to finish when the server stops. */
@@ -210,6 +213,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async postWebhook(app: WebchatApp, url: string, d: ClaimedDelivery): Promise<void> {
+    const { classification, entities } = await this.understand(app, d);
     const body = webhookBody({
       type: d.type,
       payload: d.payload,
@@ -219,7 +223,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       referrer: d.referrer,
       createdAt: d.messageCreatedAt.toISOString(),
       deliveryId: d.publicId,
-      classification: await this.classify(app, d),
+      classification,
+      entities,
     });
     try {
       await this.webhooks.post({
@@ -245,28 +250,34 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
 
   /**
    * The user's message as classify would answer it for this App (its threshold and margin, at most
-   * 5 matches), so the bot needs no second call; null when there is no text or no answer in time.
+   * 5 matches) and the App entities found in it, so the bot needs no second call; each null when
+   * there is no text, or no answer in time.
    */
-  private async classify(app: WebchatApp, d: ClaimedDelivery): Promise<ClassificationMatch[] | null> {
+  private async understand(app: WebchatApp, d: ClaimedDelivery): Promise<{ classification: ClassificationMatch[] | null; entities: AppEntityMatch[] | null }> {
     const text = textOf(d);
-    if (!text) return null;
+    if (!text) return { classification: null, entities: null };
+    const sentence = text.slice(0, MAX_SENTENCE);
     let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), CLASSIFY_TIMEOUT_MS);
+    });
+    const inTime = async <T>(what: string, work: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await Promise.race([work(), late]);
+      } catch (err) {
+        this.logger.warn(`${what} for the webhook of App ${app.id} failed: ${(err as Error).message}`);
+        return null;
+      }
+    };
     try {
-      const matches = await Promise.race([
-        this.classifier.classify(app.id, app.language, text.slice(0, MAX_SENTENCE), {
-          threshold: app.classificationThreshold,
-          margin: app.ambiguityMargin,
-          max: 5,
-        }),
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), CLASSIFY_TIMEOUT_MS);
-        }),
+      const [classification, entities] = await Promise.all([
+        // The matches as classify answers them (libs/trainer-runtime makes them in that shape).
+        inTime('classification', () =>
+          this.classifier.classify(app.id, app.language, sentence, { threshold: app.classificationThreshold, margin: app.ambiguityMargin, max: 5 }),
+        ),
+        inTime('entity extraction', () => this.classifier.entities(app.id, app.language, sentence)),
       ]);
-      // The matches as classify answers them (libs/trainer-runtime makes them in that shape).
-      return matches;
-    } catch (err) {
-      this.logger.warn(`classification for the webhook of App ${app.id} failed: ${(err as Error).message}`);
-      return null;
+      return { classification, entities };
     } finally {
       clearTimeout(timer);
     }

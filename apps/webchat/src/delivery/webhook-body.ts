@@ -1,4 +1,4 @@
-import type { ClassificationMatch } from '@parley/contracts';
+import type { AppEntityMatch, ClassificationMatch } from '@parley/contracts';
 import { createHmac } from 'node:crypto';
 
 export interface WebhookMessage {
@@ -12,6 +12,11 @@ export interface WebhookMessage {
   deliveryId: string;
   /** The matches of the user's message, as classify answers them; null: not classified (no text, or the classifier could not answer in time). */
   classification: ClassificationMatch[] | null;
+  /**
+   * The App entities found in the user's message (its own entity types, as entity extraction answers
+   * them); null: not looked for (no text, or no answer in time).
+   */
+  entities: AppEntityMatch[] | null;
 }
 
 /**
@@ -29,6 +34,7 @@ export function webhookBody(m: WebhookMessage): string {
     createdAt: m.createdAt,
     deliveryId: m.deliveryId,
     classification: m.classification,
+    entities: m.entities,
   });
 }
 

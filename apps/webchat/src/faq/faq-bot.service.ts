@@ -1,15 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { faqTexts, type AppEntityMatch } from '@parley/contracts';
 import type { WebchatApp } from '../apps/app-directory.service';
 import { BotmeterRecorder } from '../botmeter/botmeter-recorder';
 import { MessagingService } from '../messaging/messaging.service';
 import type { ClaimedDelivery } from '../delivery/outbox.repository';
 import { MAX_SENTENCE, textOf } from '../delivery/message-text';
+import { fillEntityTemplates } from './entity-templates';
 import { FaqClassifier } from './faq-classifier';
 import { faqReply } from './faq-reply';
 
-/** The built-in bot of an App without a webhook: answers from the App's QnAs. */
+/**
+ * The built-in bot of an App without a webhook: answers from the App's QnAs, their entity templates
+ * filled with the App entities of the visitor's message.
+ */
 @Injectable()
 export class FaqBot {
+  private readonly logger = new Logger('FaqBot');
+
   constructor(
     private readonly classifier: FaqClassifier,
     private readonly messaging: MessagingService,
@@ -29,7 +36,11 @@ export class FaqBot {
           threshold: app.classificationThreshold,
           margin: app.ambiguityMargin,
         });
-    const reply = faqReply(matches, app.language, { fallbackMessages: app.fallbackMessages });
+    const reply = await fillEntityTemplates(
+      faqReply(matches, app.language, { fallbackMessages: app.fallbackMessages }),
+      () => this.entities(app, sentence),
+      faqTexts(app.language, app.fallbackMessages).fallback,
+    );
     for (const message of reply.messages) await this.messaging.pushBotMessage(app, d.userId, message);
     // The exchange as a bot would log it with POST /botmeter, through the same writer; the answer
     // is out already, and the record is retried or logged on its own (see BotmeterRecorder).
@@ -54,6 +65,16 @@ export class FaqBot {
       // What the portal's conversation views show: each candidate and its score, a tie as such.
       matches: matches.map((m) => ({ id: m.id, type: m.type, label: m.label, score: m.probability })),
     });
+  }
+
+  /** The App entities of the message; none when they cannot be had (the answer's defaults are said). */
+  private async entities(app: WebchatApp, sentence: string): Promise<AppEntityMatch[]> {
+    try {
+      return await this.classifier.entities(app.id, app.language, sentence);
+    } catch (err) {
+      this.logger.warn(`App entities for the FAQ answer of App ${app.id} failed: ${(err as Error).message}`);
+      return [];
+    }
   }
 }
 

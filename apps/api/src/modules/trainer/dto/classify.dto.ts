@@ -46,7 +46,7 @@ export class AppEntityDto implements AppEntityMatch {
   start!: number;
   /** End index (exclusive). @example 23 */
   end!: number;
-  /** One per value the words name (a synonym two values share gives both), the first the best. */
+  /** One per value the words name (a synonym two values share gives both, in the order the type lists them). */
   @ApiProperty({ type: [AppEntityValueDto] })
   values!: AppEntityValueDto[];
 }
