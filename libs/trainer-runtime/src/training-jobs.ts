@@ -1,4 +1,7 @@
 import PgBoss from 'pg-boss';
+// pg-boss's own statements, to know the ones its worker sends without waiting for the answer.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const bossPlans = require('pg-boss/src/plans') as Partial<Record<'completeJobs' | 'failJobsById', (schema: string) => string>>;
 import { JOBS_SCHEMA, type JobState, type TrainingJobsStore } from './training-jobs.store';
 
 /** The queue of trainings: one job trains one App's model of one language, at the App's latest version. */
@@ -115,7 +118,9 @@ export class TrainingJobs {
   private async boot(): Promise<PgBoss> {
     const timeout = this.opts.timeoutSeconds;
     const boss = new PgBoss({
-      db: this.store.bossDb,
+      db: unawaitedSettled(this.store.bossDb, (err) =>
+        this.opts.logger?.warn(`Training jobs: a finished job could not be marked so (${message(err)}): it is taken for lost after ${timeout} s and tried again`),
+      ),
       schema: JOBS_SCHEMA,
       // Finds the jobs of processes that died, and keeps the tables small.
       supervise: true,
@@ -155,6 +160,29 @@ export class TrainingJobs {
     this.boss = boss;
     return boss;
   }
+}
+
+type BossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss's worker marks a job completed or failed without waiting for the answer: a statement that
+ * then fails (the connection cut while the server stops, the database away) would be an unhandled
+ * rejection, which ends the process. Those two statements' failures are told to `lost` and answered
+ * as "no job changed": the job stays active, is failed by pg-boss's supervision after its timeout
+ * and tried again. Every other statement fails as it did.
+ */
+export function unawaitedSettled(db: BossDb, lost: (err: unknown) => void): BossDb {
+  const unawaited = new Set([bossPlans.completeJobs, bossPlans.failJobsById].flatMap((plan) => (typeof plan === 'function' ? [plan(JOBS_SCHEMA)] : [])));
+  return {
+    executeSql: (text, values) => {
+      const answer = db.executeSql(text, values);
+      if (!unawaited.has(text)) return answer;
+      return answer.catch((err: unknown) => {
+        lost(err);
+        return { rows: [{ count: '0' }] };
+      });
+    },
+  };
 }
 
 export function jobKey(appId: string, language: string): string {
