@@ -1,4 +1,5 @@
 import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
+import { WebchatEvents, type DeliveryPayload } from '@parley/contracts';
 import { AppEntity } from '@parley/persistence';
 import { TrainerStore } from '@parley/trainer-runtime';
 import { FaqClassifier } from '../src/faq/faq-classifier';
@@ -203,25 +204,22 @@ describe('delivery of user messages to the bot webhook', () => {
     await bot.close();
   });
 
-  it('marks a delivery failed after the retry window and keeps it with its last error', async () => {
-    const short = await createTestingWebchat({ DELIVERY_RETRY_WINDOW_MS: 300 });
+  it('marks a delivery failed after the retry window and keeps it with its last error', { timeout: 60_000 }, async () => {
+    // A window that holds several attempts (50 to 200 ms apart) even on a busy machine.
+    const short = await createTestingWebchat({ DELIVERY_RETRY_WINDOW_MS: 2000 });
     let calls = 0;
     const bot = await startFakeBot(() => (++calls <= 100 ? 500 : 200));
     const { token } = await appFor(bot);
     const userId = randomUUID();
     const c = await connectClient(short.url, { appToken: token, userId });
+    // The visitor's tab hears when the server gives up (the delivery state "failed").
+    const failed = new Promise<void>((resolve) => c.socket.on(WebchatEvents.Delivery, (p: DeliveryPayload) => p.state === 'failed' && resolve()));
     await c.send(text('doomed'), 'f-1');
-    await waitFor(() => bot.requests.length > 0, 3000, 'a first attempt');
-    const rowsOf = () =>
-      short.dataSource.query(
-        `SELECT d.status, d.attempts, d.last_error FROM webchat_deliveries d JOIN webchat_conversations c ON c.id = d.conversation_id WHERE c.user_id = $1 ORDER BY d.id`,
-        [userId],
-      ) as Promise<{ status: string; attempts: number; last_error: string }[]>;
-    let rows = await rowsOf();
-    for (let i = 0; i < 100 && rows[0]?.status === 'pending'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      rows = await rowsOf();
-    }
+    await failed;
+    const rows = (await short.dataSource.query(
+      `SELECT d.status, d.attempts, d.last_error FROM webchat_deliveries d JOIN webchat_conversations c ON c.id = d.conversation_id WHERE c.user_id = $1 ORDER BY d.id`,
+      [userId],
+    )) as { status: string; attempts: number; last_error: string }[];
     expect(rows[0]).toMatchObject({ status: 'failed', last_error: 'webhook answered HTTP 500' });
     expect(rows[0]!.attempts).toBeGreaterThan(1);
     c.close();
