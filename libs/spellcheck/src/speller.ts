@@ -146,7 +146,9 @@ export class Speller {
     const shouting = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);
     const corrections: Correction[] = [];
     const tokens = tokenize(text);
-    // The word before the one being checked, as corrected: candidates are ranked by the pairs they make.
+    const inContext = this.pairs.length > 0 && this.ranking.context.weight > 0;
+    // The word before the one being checked, as typed or corrected (its last piece is taken only
+    // when a word is corrected): candidates are ranked by the pairs they make with it.
     let previous = SENTENCE_START;
     for (let t = 0; t < tokens.length; t++) {
       const token = tokens[t];
@@ -154,15 +156,17 @@ export class Speller {
       const units = this.units(token.text, token.start, token.sentenceInitial, options.maxDistance);
       units.forEach((unit, k) => {
         // An elided head or the parts before a hyphen precede the unit inside its token.
-        if (k === 0 && unit.start > token.start) previous = this.lastPiece(token.text.slice(0, unit.start - token.start).replace(/-$/, ''));
-        const around: Around = { left: previous, right: k === units.length - 1 ? this.firstWordOf(tokens[t + 1]) : undefined };
+        if (k === 0 && unit.start > token.start) previous = token.text.slice(0, unit.start - token.start).replace(/-$/, '');
+        const around: Around | undefined = inContext
+          ? { left: previous === SENTENCE_START ? previous : this.lastPiece(previous), right: k === units.length - 1 ? this.firstWordOf(tokens[t + 1]) : undefined }
+          : undefined;
         const correction = this.correct(unit, options.maxDistance, shouting, around);
         if (correction) corrections.push(correction);
-        previous = this.lastPiece(correction?.candidates[0] ?? unit.text);
+        previous = correction?.candidates[0] ?? unit.text;
       });
       if (units.length) yield;
       // A known word: the next one's word before. Otherwise the last unit, as corrected, already is.
-      else previous = this.lastPiece(token.text);
+      else previous = token.text;
     }
     return buildResult(sentence, text, corrections);
   }
@@ -209,7 +213,7 @@ export class Speller {
     return units;
   }
 
-  private correct(unit: Unit, maxDistance: MaxDistance, shouting: boolean, around: Around): Correction | undefined {
+  private correct(unit: Unit, maxDistance: MaxDistance, shouting: boolean, around?: Around): Correction | undefined {
     const typed = normaliseApostrophe(unit.text);
     if (typed.length < 2 || this.isKnown(typed) || this.isKnown(stripPossessive(this.language, typed))) return;
     const pattern = casePattern(typed);
