@@ -25,6 +25,11 @@ export class ServerProcess {
     this.log = createWriteStream(logFile, { flags: 'a' });
   }
 
+  /** The process id while it runs (its CPU and memory are read from /proc by the benchmarks). */
+  get pid(): number | undefined {
+    return this.running ? this.child!.pid : undefined;
+  }
+
   get running(): boolean {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }
