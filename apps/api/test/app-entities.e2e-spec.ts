@@ -164,6 +164,15 @@ describe('App entities', () => {
     ]);
   }, 60_000);
 
+  it('gives one of 20 simultaneous creates of a name its 201 and the others a 409, never a 500', async () => {
+    const other = await createTestApp(api.dataSource);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/trainer/api/v0/entities', { name: 'branch', values: [{ value: 'paris' }] }, other)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
+    expect((await call('GET', '/trainer/api/v0/entities', undefined, other)).json()._count.elements).toBe(1);
+  });
+
   it('lets viewers read and editors write', async () => {
     const res = await call('POST', '/trainer/api/v0/entities', { name: 'x' }, { ...app, headers: { 'app-id': app.appId, 'app-key': 'wrong' } });
     expect(res.statusCode).toBe(403);

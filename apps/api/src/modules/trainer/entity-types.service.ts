@@ -43,7 +43,7 @@ export class EntityTypesService {
     const [, count] = await this.store.listEntityTypes(app.id, 0, 1);
     if (count >= ENTITY_LIMITS.types) throw new ConflictException(`An App holds at most ${ENTITY_LIMITS.types} entity types`);
     await this.nameFree(app.id, fields.name, fields.language);
-    return this.seen(app.id, await this.store.createEntityType(app.id, fields));
+    return this.seen(app.id, await this.nameTaken(fields.name, fields.language, this.store.createEntityType(app.id, fields)));
   }
 
   async update(app: AppContext, id: string, dto: UpdateEntityTypeDto): Promise<EntityTypeEntity> {
@@ -59,7 +59,7 @@ export class EntityTypesService {
     const name = changes.name ?? current.name;
     const language = changes.language ?? current.language;
     if (name !== current.name || language !== current.language) await this.nameFree(app.id, name, language, id);
-    const changed = await this.store.updateEntityType(app.id, id, changes);
+    const changed = await this.nameTaken(name, language, this.store.updateEntityType(app.id, id, changes));
     if (!changed) throw new NotFoundException(`No entity type ${id} in this App`);
     return this.seen(app.id, changed);
   }
@@ -84,6 +84,21 @@ export class EntityTypesService {
   private check(fields: Pick<EntityTypeFields, 'name' | 'patterns'>): void {
     const problems = entityTypeProblems(fields);
     if (problems.length) throw new InvalidInputException(problems);
+  }
+
+  /**
+   * The same 409 as nameFree's when another request took the name between that check and the write
+   * (the unique index of name and language per App decides), never a 500.
+   */
+  private async nameTaken<T>(name: string, language: Language, write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (err) {
+      if ((err as { driverError?: { code?: string } }).driverError?.code === '23505' || (err as { code?: string }).code === '23505') {
+        throw new ConflictException(`The App has an entity type ${name} in ${language} already`);
+      }
+      throw err;
+    }
   }
 
   private async nameFree(appId: string, name: string, language: Language, except?: string): Promise<void> {
