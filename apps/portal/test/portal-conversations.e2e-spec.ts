@@ -2,7 +2,7 @@ import type { TestingApi } from '@parley/testing';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPage as check, hasChromium, openPage, shots, signUpWithApp, startPortal, warnIfNoChromium, WIDTHS, type Width } from './browser';
+import { checkPage as check, createApp, hasChromium, openPage, shots, signUpWithApp, startPortal, warnIfNoChromium, WIDTHS, type Width } from './browser';
 
 // The portal's daily loop in Chromium, at a desktop and a phone width: conversations and a
 // transcript, the needs-attention inbox and its actions, the whole try-it; axe-core on each.
@@ -152,4 +152,52 @@ describe.skipIf(!hasChromium)('conversations, needs attention and try-it in a br
       await page.close();
     });
   }
+
+  it("tries a sentence as a person reads it: entities in the browser's language and time zone, an Intent kept for the bot, the App's own fallback text", async () => {
+    // An App of its own: an Intent, a QnA, and a fallback text of the owner's.
+    const other = await createApp(base, account.token, 'Orders bot');
+    const headers = { 'app-id': other.appId, 'app-key': other.key, 'content-type': 'application/json' };
+    const send = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(base + path, { method, headers: path.startsWith('/portal') ? { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' } : headers, body: JSON.stringify(body) });
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+    };
+    await send('POST', '/trainer/api/v0/intents', { label: 'cancel_order', utterances: ['cancel my order', 'I want to cancel my order', 'please cancel the order I made'].map((value) => ({ value })) });
+    await send('POST', '/trainer/api/v0/qnas', {
+      title: 'Opening hours',
+      utterances: ['when are you open', 'what are your opening hours', 'are you open on sundays'].map((value) => ({ value })),
+      answers: [[{ type: 'text', payload: { value: 'From 9 to 5.' } }]],
+    });
+    await send('PATCH', `/portal/api/apps/${other.appId}`, { language: 'en', fallbackMessages: { en: 'Sorry, I only know about orders and opening hours.' } });
+    // Trained: the served model is the data's.
+    await expect
+      .poll(async () => {
+        const s = (await (await fetch(`${base}/trainer/api/v0/status`, { headers })).json()) as { dataVersion: number; trainedVersion: number | null };
+        return s.trainedVersion === s.dataVersion;
+      }, { timeout: 30_000 })
+      .toBe(true);
+
+    const { page, problems } = await openPage(browser, base, WIDTHS[0], `/apps/${other.appId}/trainer`, account.token, { locale: 'en-GB', timezoneId: 'Asia/Tokyo' });
+    await page.getByLabel('Sentence to classify').fill('I want to cancel my order from Monday to Wednesday, it cost $3.50 on sunday at 5pm');
+    await page.getByRole('button', { name: 'Classify' }).click();
+    const best = page.getByTestId('matches').getByRole('listitem').first();
+    await best.waitFor();
+    expect(await best.textContent()).toContain('cancel_order');
+    expect(await best.locator('.match-note').textContent()).toBe('Kept: the match (your bot answers it)');
+    const answer = page.getByTestId('faq-answer');
+    expect(await answer.locator('.bubble').textContent()).toBe('Sorry, I only know about orders and opening hours.');
+    expect(await answer.textContent()).toContain('an Intent has no answer here, your bot answers it');
+
+    const entities = page.getByTestId('entities');
+    await entities.waitFor();
+    const valueOf = async (body: RegExp) => (await entities.getByRole('listitem').filter({ hasText: body }).locator('.muted').textContent())!;
+    expect(await entities.textContent()).not.toMatch(/undefined|\{/);
+    // A day and time in British English ("Sun, 30 Nov 2026, 17:00"), an interval from one day to another, money with its currency.
+    expect(await valueOf(/sunday at 5pm/i)).toMatch(/^Sun, \d{1,2} \w{3} \d{4}, 17:00$/);
+    expect(await valueOf(/from Monday to Wednesday/i)).toMatch(/^Monday, \d{1,2} \w+ \d{4} – Wednesday, \d{1,2} \w+ \d{4}$/);
+    expect(await valueOf(/\$3\.50/)).toBe('$3.50');
+    await check(page, 'try-it with an Intent');
+    await page.screenshot({ path: join(shots, 'try-it-intent.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

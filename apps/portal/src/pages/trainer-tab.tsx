@@ -148,7 +148,7 @@ export function TrainerTab(props: { app: App; section?: 'entities' }) {
             ))}
         </ul>
       </div>
-      <TryIt appId={appId} language={props.app.language} />
+      <TryIt app={props.app} />
       <TrainingData appId={appId} language={props.app.language} canImport={!readOnly} onImported={() => (changed(), scored())} />
     </div>
   );

@@ -1,8 +1,10 @@
+import { faqTexts, type Language } from '@parley/contracts';
 import { useState } from 'preact/hooks';
-import { appCall, TRAINER, type Entity, type Explained, type Spellcheck } from '../api';
+import { appCall, TRAINER, type App, type Entity, type Explained, type Spellcheck } from '../api';
 import { Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { percent } from '../lib/chart';
+import { entityValueText } from '../lib/entity-values';
 import { faqPreview } from '../lib/faq-preview';
 
 interface Result {
@@ -11,12 +13,23 @@ interface Result {
   entities: Entity[] | null;
 }
 
+/** The browser's time zone, which relative times ("tomorrow at 5pm") are read in and shown in. */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A sentence as the App's users would send it, through the three services a bot uses together:
  * the classifier (its three best candidates against the App's threshold and tie margin, and what
- * the FAQ bot would answer), the spell checker and entity extraction.
+ * the FAQ bot would answer, in the App's language), the spell checker and entity extraction (times
+ * read in the browser's time zone).
  */
-export function TryIt(props: { appId: string; language: string }) {
+export function TryIt(props: { app: App }) {
+  const { app } = props;
   const [sentence, setSentence] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const { busy, error, run } = useSubmit();
@@ -26,12 +39,13 @@ export function TryIt(props: { appId: string; language: string }) {
     const s = sentence.trim();
     if (!s) return;
     const q = encodeURIComponent(s);
+    const tz = browserTimeZone();
     const res = await run(async () => {
       // The spell checker and extraction are extras: the classification shows without them.
       const [explained, spelling, entities] = await Promise.all([
-        appCall<Explained>(props.appId, 'POST', `${TRAINER}/classify/explain`, { sentence: s }),
-        appCall<Spellcheck>(props.appId, 'GET', `/nlp/spellchecking/v1?sentence=${q}`).catch(() => null),
-        appCall<Entity[]>(props.appId, 'GET', `/nlp/entity-extraction/v0?sentence=${q}`).catch(() => null),
+        appCall<Explained>(app.id, 'POST', `${TRAINER}/classify/explain`, { sentence: s }),
+        appCall<Spellcheck>(app.id, 'GET', `/nlp/spellchecking/v1?sentence=${q}`).catch(() => null),
+        appCall<Entity[]>(app.id, 'GET', `/nlp/entity-extraction/v0?sentence=${q}${tz ? `&timezone=${encodeURIComponent(tz)}` : ''}`).catch(() => null),
       ]);
       return { explained, spelling, entities };
     });
@@ -41,7 +55,7 @@ export function TryIt(props: { appId: string; language: string }) {
   return (
     <aside class="card try-it" aria-labelledby="try-it-title">
       <h2 id="try-it-title">Try it</h2>
-      <p class="muted small">Type what a user would say ({props.language.toUpperCase()}).</p>
+      <p class="muted small">Type what a user would say ({app.language.toUpperCase()}).</p>
       <form class="inline-form" onSubmit={(e) => void submit(e)}>
         <input name="sentence" aria-label="Sentence to classify" maxLength={2000} value={sentence} onInput={(e) => setSentence(e.currentTarget.value)} placeholder="Can I pay with PayPal?" />
         <button class="btn primary" type="submit" disabled={busy || !sentence.trim()}>
@@ -49,12 +63,12 @@ export function TryIt(props: { appId: string; language: string }) {
         </button>
       </form>
       {error && <Notice kind="error">{error}</Notice>}
-      {result && <TryResult result={result} />}
+      {result && <TryResult result={result} texts={faqTexts(app.language as Language, app.fallbackMessages)} />}
     </aside>
   );
 }
 
-function TryResult(props: { result: Result }) {
+function TryResult(props: { result: Result; texts: { fallback: string; choose: string } }) {
   const { explained: x, spelling, entities } = props.result;
   const kept = new Set(x.matches.map((m) => m.id));
   const best = x.candidates[0]?.probability ?? 0;
@@ -82,7 +96,7 @@ function TryResult(props: { result: Result }) {
                 {i > 0 && <span class="scale-band" style={{ left: percent(Math.max(0, best - x.margin)), width: percent(Math.min(best, x.margin)) }} />}
                 <span class="scale-threshold" style={{ left: percent(x.threshold) }} />
               </div>
-              <p class="small muted match-note">{kept.has(m.id) ? (x.matches.length > 1 ? 'Kept: a tie with the best' : 'Kept: the answer') : i === 0 ? 'Under the threshold' : 'Not within the tie margin'}</p>
+              <p class="small muted match-note">{keptNote(kept.has(m.id), x.matches.length > 1, m.type, i)}</p>
             </li>
           ))}
         </ul>
@@ -99,7 +113,7 @@ function TryResult(props: { result: Result }) {
       )}
       {preview.kind === 'choose' && (
         <div class="bubble" data-testid="faq-answer">
-          Which one do you mean?
+          {props.texts.choose}
           <div class="tags quick">
             {preview.prompts.map((p) => (
               <span key={p} class="tag">
@@ -110,9 +124,13 @@ function TryResult(props: { result: Result }) {
         </div>
       )}
       {preview.kind === 'fallback' && (
-        <p class="bubble muted" data-testid="faq-answer">
-          Its fallback text: nothing to answer with.
-        </p>
+        <div data-testid="faq-answer">
+          <p class="bubble">{props.texts.fallback}</p>
+          <p class="muted small">
+            The App's fallback text (Settings):{' '}
+            {!x.matches[0] ? 'nothing passed the threshold' : x.matches[0].type === 'Intent' ? 'an Intent has no answer here, your bot answers it' : 'this QnA has no answer'}.
+          </p>
+        </div>
       )}
       <h3>Spelling</h3>
       {spelling === null ? (
@@ -135,7 +153,7 @@ function TryResult(props: { result: Result }) {
         <ul class="entities" data-testid="entities">
           {entities.map((e) => (
             <li key={`${e.dim}:${e.start}`}>
-              <span class="tag">{e.dim}</span> <q>{e.body}</q> <span class="muted small">{valueText(e)}</span>
+              <span class="tag">{e.dim}</span> <q>{e.body}</q> <span class="muted small">{entityValueText(e)}</span>
             </li>
           ))}
         </ul>
@@ -144,10 +162,9 @@ function TryResult(props: { result: Result }) {
   );
 }
 
-function valueText(e: Entity): string {
-  const v = e.values[0];
-  if (!v) return '';
-  const value = v.value;
-  const unit = typeof v.unit === 'string' ? ` ${v.unit}` : '';
-  return typeof value === 'object' ? JSON.stringify(value) : `${String(value)}${unit}`;
+/** Why a candidate was kept or not: an Intent kept is the match sent to the bot, which answers it itself. */
+function keptNote(kept: boolean, tie: boolean, type: 'QnA' | 'Intent', rank: number): string {
+  if (!kept) return rank === 0 ? 'Under the threshold' : 'Not within the tie margin';
+  if (tie) return 'Kept: a tie with the best';
+  return type === 'QnA' ? 'Kept: the answer' : 'Kept: the match (your bot answers it)';
 }
