@@ -237,6 +237,13 @@ describe('conversations and the needs-attention inbox', () => {
     });
 
     it("explains a sentence for the try-it: the best candidates whatever their score, the decision, the App's threshold and margin", async () => {
+      // The model answering covers both QnAs (a classification answers with the model at hand while
+      // the newest trains: wait for the status to say it is served).
+      for (;;) {
+        const status = (await inject('GET', '/trainer/api/v0/status', session(a))).json();
+        if (status.state === 'idle' && status.modelVersion === status.dataVersion) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       const res = await inject('POST', '/trainer/api/v0/classify/explain', session(a), { sentence: 'which payment options' });
       expect(res.statusCode, res.body).toBe(200);
       const e = res.json();

@@ -59,8 +59,7 @@ const KNOWN_MIGRATIONS = MIGRATIONS.map((m) => (new m() as { name?: string }).na
  */
 export async function runMigrations(url: string): Promise<string[]> {
   if (await migrationsApplied(url)) return [];
-  const ds = new DataSource(buildDataSourceOptions({ url, poolSize: 1 }));
-  await ds.initialize();
+  const ds = await initializeWhenUp(() => new DataSource(buildDataSourceOptions({ url, poolSize: 1 })));
   try {
     await ds.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const done = await ds.runMigrations({ transaction: 'each' });
@@ -68,6 +67,24 @@ export async function runMigrations(url: string): Promise<string[]> {
     return done.map((m) => m.name);
   } finally {
     await ds.destroy();
+  }
+}
+
+/**
+ * A data source initialised once the database accepts its connection: a database still starting
+ * may refuse a connection again after it answered the check (the embedded one takes one client at
+ * a time while it starts), so a refusal is tried again like the check's.
+ */
+async function initializeWhenUp(make: () => DataSource): Promise<DataSource> {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (;;) {
+    try {
+      return await make().initialize();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if ((code !== 'ECONNREFUSED' && code !== '57P03') || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 }
 

@@ -23,6 +23,9 @@ export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DB_POOL_SIZE: '4',
+    // A busy machine running test files side by side may take seconds to hand out a connection; the
+    // tests of the database's timeouts set their own.
+    DB_CONNECT_TIMEOUT_MS: '10000',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
     // Test bots listen on 127.0.0.1; the tests of the address policy turn this off.
     WEBHOOK_ALLOW_PRIVATE: 'true',

@@ -25,6 +25,9 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DB_POOL_SIZE: '4',
+    // A busy machine running test files side by side may take seconds to hand out a connection; the
+    // tests of the database's timeouts set their own.
+    DB_CONNECT_TIMEOUT_MS: '10000',
     APP_CACHE_TTL_MS: '0',
     DELIVERY_BACKOFF_BASE_MS: '50',
     DELIVERY_BACKOFF_MAX_MS: '200',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DecisionOptions, Lang, TrainItem } from '@parley/classifier';
 import { MODEL_RECORD_FORMAT, encodeRecord, type ItemInfo } from './model-record';
 import type { ModelStore } from './model.store';
@@ -36,7 +37,10 @@ export class ModelTrainer {
    * stored and trains nothing, so a model is never trained twice at once, even when the queue gave up
    * on a slow job and sent it again. Resolves without training when the App is gone.
    */
-  async train(job: TrainingJobData, holder: string, leaseSeconds: number, pollMs = 200): Promise<void> {
+  async train(job: TrainingJobData, leaseSeconds: number, pollMs = 200): Promise<void> {
+    // One holder per run, not per process: two runs of one model in one process (a job sent again
+    // while its first run goes on) wait for each other as runs of two processes do.
+    const holder = randomUUID();
     for (;;) {
       if (await this.models.lease(job.appId, job.language, holder, leaseSeconds)) break;
       if (!(await this.store.exists(job.appId))) return;

@@ -18,7 +18,7 @@ export class TrainingLeaseEntity {
   @PrimaryColumn({ type: 'varchar', length: 2 })
   language!: string;
 
-  /** The process holding it (an instance id). */
+  /** The run of a training holding it (one id per run, so two runs in one process exclude each other too). */
   @Column({ type: 'uuid' })
   holder!: string;
 

@@ -64,7 +64,7 @@ class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown
   onModuleInit(): void {
     this.registry.start();
     // The lease of a model's training lasts as long as the queue waits for a job.
-    this.jobs.start((job) => this.trainer.train(job, this.registry.id, this.leaseSeconds));
+    this.jobs.start((job) => this.trainer.train(job, this.leaseSeconds));
   }
 
   /** Before the database closes: the job in flight finishes or goes back to the queue (another instance takes it at once). */
