@@ -24,10 +24,11 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['libs/testing/src/global-setup.ts'],
     reporters: ['default', './libs/testing/src/summary-reporter.ts'],
-    // Most files wait on servers, sockets and a browser rather than compute: three files side by side
+    // Many files wait on servers, sockets and a browser rather than compute: two files side by side
     // (each on a database of its own, see libs/testing/src/global-setup.ts) keep a 2-CPU machine
-    // busy. The embedded PostgreSQL serves one worker. TEST_WORKERS overrides.
-    maxWorkers: Number(process.env.TEST_WORKERS) || (process.env.DATABASE_URL ? 3 : 1),
+    // busy without starving the servers they start. The embedded PostgreSQL serves one worker.
+    // TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS) || (process.env.DATABASE_URL ? 2 : 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },

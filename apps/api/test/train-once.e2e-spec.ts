@@ -49,6 +49,8 @@ describe('train once, serve everywhere (several processes)', () => {
         PARLEY_DATA_DIR: join(logDir, `data-${name}`),
         METRICS_TOKEN,
         TRAINING_JOB_TIMEOUT_S: String(JOB_TIMEOUT_S),
+        // A busy machine may take seconds to hand out a database connection: an edit waits for one.
+        DB_CONNECT_TIMEOUT_MS: '10000',
         WEBHOOK_ALLOW_PRIVATE: 'true',
         TZ: 'UTC',
         ...env,
