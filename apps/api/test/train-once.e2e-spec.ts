@@ -197,12 +197,14 @@ describe('train once, serve everywhere (several processes)', () => {
       utterances: [{ value: 'do you sell gift cards' }, { value: 'gift voucher' }],
     });
     expect(created.status).toBe(201);
+    // Once the model is trained and stored (api-a, on the signal, serves it), api-c finds it within its poll.
+    await within(30_000, 'api-a serving the new version', async () => (await classify(a, 'gift voucher')).version > version);
     const ms = await within(
       POLL_MS + 5000,
       'api-c serving the new version',
       async () => (await classify(c, 'gift voucher')).version > version,
     );
-    console.log(`[train-once] without the signal, api-c answered with the edit in ${ms} ms (poll every ${POLL_MS} ms)`);
+    console.log(`[train-once] without the signal, api-c answered with the edit's stored model in ${ms} ms (poll every ${POLL_MS} ms)`);
     expect(await classify(c, 'do you sell gift cards')).toMatchObject({ label: 'Gift cards' });
     expect(ms).toBeLessThan(POLL_MS + 1000);
     await c.stop('SIGTERM');
