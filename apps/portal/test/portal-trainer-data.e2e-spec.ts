@@ -320,6 +320,34 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     await page.close();
   });
 
+  it('says what the training scores are, and what to do about a 0% item', async () => {
+    const a = await owner('scores');
+    // An Intent of one phrasing: held out, nothing teaches the model it, so it scores 0%.
+    const res = await fetch(`${base}/trainer/api/v0/intents`, { method: 'POST', headers: a.headers, body: JSON.stringify({ label: 'talk_to_a_human', utterances: [{ value: 'let me speak to someone' }] }) });
+    expect(res.status).toBe(201);
+    const { page, problems } = await open(WIDTHS[0], `/apps/${a.appId}/trainer`, a.token);
+    await upToDate(page);
+    await expect.poll(() => page.getByTestId('cv-score').textContent(), { timeout: 30_000 }).toMatch(/^\d+(\.\d)?%$/);
+    // The App's score: what it is and how to raise it, one click away.
+    const help = page.getByTestId('score-help');
+    await help.getByText('What is this score?').click();
+    expect(await help.textContent()).toMatch(/held out in turn \(in 5 rounds\) and classified by a model trained on all the others/);
+    expect(await help.textContent()).toMatch(/mean of its\s+items' scores, each item counting the same/);
+    expect(await help.textContent()).toMatch(/merge QnAs or Intents that users ask the same way/);
+    // The QnA of 2 phrasings and its title: its badge says what it counted.
+    const qna = page.locator('.item', { hasText: 'Payment methods' });
+    await expect.poll(() => qna.getByTestId('score').getAttribute('title'), { timeout: 30_000 }).toMatch(/^\d+%: \d of 3 came back to this QnA when held out\. Each of its 2 phrasings and its title is classified/);
+    // The Intent of one phrasing: 0%, and why, and what to do.
+    await page.getByRole('tab', { name: /Intents/ }).click();
+    const lone = page.locator('.item', { hasText: 'talk_to_a_human' });
+    await expect.poll(() => lone.getByTestId('score').textContent(), { timeout: 30_000 }).toBe('0%');
+    expect(await lone.getByTestId('score-hint').textContent()).toMatch(/^Only one phrasing: held out, nothing else teaches the model this Intent, so it scores 0%\. Add phrasings/);
+    await checkPage(page, 'trainer with score help');
+    await page.screenshot({ path: join(shots, 'trainer-scores.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   function open(width: (typeof WIDTHS)[number], path: string, token: string) {
     return openPage(browser, base, width, path, token);
   }

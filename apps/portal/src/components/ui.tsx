@@ -78,13 +78,13 @@ export function TableWrap(props: { label: string; children: ComponentChildren })
   );
 }
 
-/** A training score as a small badge: green when the QnA's utterances are told apart well. */
-export function ScoreBadge(props: { score: number | null }) {
+/** A training score as a small badge: green when the item's phrasings are told apart well; its tooltip says how it was counted. */
+export function ScoreBadge(props: { score: number | null; title?: string }) {
   if (props.score === null) return <span class="badge muted">training…</span>;
   const pct = Math.round(props.score * 100);
   const tone = pct >= 80 ? 'good' : pct >= 50 ? 'fair' : 'poor';
   return (
-    <span class={`badge ${tone}`} title="Cross-validated accuracy of its utterances">
+    <span class={`badge ${tone}`} title={props.title} data-testid="score">
       {pct}%
     </span>
   );

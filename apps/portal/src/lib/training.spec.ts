@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instancesView, jobLabel, keepPolling, trainingView, type TrainingStatus } from './training';
+import { instancesView, jobLabel, keepPolling, scoreHint, scoreTitle, trainingView, type TrainingStatus } from './training';
 
 const idle: TrainingStatus = { state: 'idle', dataVersion: 4, modelVersion: 4, scoredVersion: 4, crossValidationScore: 0.9, items: 3 };
 
@@ -46,5 +46,23 @@ describe('what each server serves, as the trainer page lists it', () => {
     expect(jobLabel({ state: 'retrying', retries: 1, error: 'worker exited' })).toBe('failed (worker exited), tried again shortly');
     expect(jobLabel({ state: 'failed', retries: 3, error: null })).toBe('failed; the next change trains again');
     expect(jobLabel({ state: 'completed', retries: 0, error: null })).toBe('done');
+  });
+});
+
+describe("the training scores, explained", () => {
+  it("counts a QnA's title with its phrasings, as the model learns both: 3 phrasings score in quarters", () => {
+    expect(scoreTitle('QnA', 3, 0.75)).toBe(
+      "75%: 3 of 4 came back to this QnA when held out. Each of its 3 phrasings and its title is classified by a model trained without it; it counts when it is sent back to this QnA above the App's threshold. With 4 sentences, each one missed costs 25 points.",
+    );
+    expect(scoreTitle('Intent', 2, 0.5)).toMatch(/^50%: 1 of 2 came back to this Intent when held out\. Each of its 2 phrasings is classified/);
+    expect(scoreTitle('Intent', 20, 0.95)).not.toMatch(/each one missed/);
+  });
+  it('says what to do about a low score, and why a single phrasing scores 0%', () => {
+    expect(scoreHint('Intent', 5, 0.8)).toBeNull();
+    expect(scoreHint('Intent', 5, null)).toBeNull();
+    expect(scoreHint('Intent', 1, 0)).toMatch(/^Only one phrasing: held out, nothing else teaches the model this Intent, so it scores 0%\. Add phrasings .*merge the two/);
+    expect(scoreHint('QnA', 0, 0)).toMatch(/^Only one sentence \(its title\)/);
+    expect(scoreHint('Intent', 4, 0)).toMatch(/^None of its 4 phrasings, held out, came back to it: each went to another QnA or Intent, or fell under the threshold\. Add/);
+    expect(scoreHint('QnA', 3, 0.25)).toMatch(/^Only 1 of 4 came back to it when held out\. Add/);
   });
 });

@@ -85,3 +85,43 @@ export function jobLabel(job: { state: string; retries: number; error: string | 
       return 'done';
   }
 }
+
+/**
+ * The sentences an item's training score is counted over: its phrasings, and a QnA's title, which
+ * the model learns from too (libs/trainer-runtime trains on both).
+ */
+export function scoredSentences(kind: 'QnA' | 'Intent', phrasings: number): number {
+  return phrasings + (kind === 'QnA' ? 1 : 0);
+}
+
+/** "3 phrasings and its title", "1 phrasing". */
+function sentences(kind: 'QnA' | 'Intent', phrasings: number): string {
+  const p = `${phrasings} phrasing${phrasings === 1 ? '' : 's'}`;
+  return kind === 'QnA' ? `its ${p} and its title` : `its ${p}`;
+}
+
+/**
+ * What an item's training score says (libs/classifier's crossValidate): each of its sentences held
+ * out in turn, how many a model trained on all the others still sends back to it, above the App's
+ * threshold. The badge's tooltip.
+ */
+export function scoreTitle(kind: 'QnA' | 'Intent', phrasings: number, score: number): string {
+  const n = scoredSentences(kind, phrasings);
+  const back = Math.round(score * n);
+  const each = n > 1 && n < 10 ? ` With ${n} sentences, each one missed costs ${Math.round(100 / n)} points.` : '';
+  return (
+    `${Math.round(score * 100)}%: ${back} of ${n} came back to this ${kind} when held out. Each of ${sentences(kind, phrasings)} is classified by a ` +
+    `model trained without it; it counts when it is sent back to this ${kind} above the App's threshold.${each}`
+  );
+}
+
+/** What to do about a low training score (under 50%), in a sentence or two; null when it is fine or not known yet. */
+export function scoreHint(kind: 'QnA' | 'Intent', phrasings: number, score: number | null): string | null {
+  if (score === null || score >= 0.5) return null;
+  const n = scoredSentences(kind, phrasings);
+  const more = `Add phrasings worded the way users ask, each in other words (5 or more), and if another QnA or Intent is asked the same way, merge the two or make their phrasings distinct.`;
+  if (n <= 1)
+    return `Only one ${kind === 'QnA' ? 'sentence (its title)' : 'phrasing'}: held out, nothing else teaches the model this ${kind}, so it scores 0%. ${more}`;
+  if (score === 0) return `None of ${sentences(kind, phrasings)}, held out, came back to it: each went to another QnA or Intent, or fell under the threshold. ${more}`;
+  return `Only ${Math.round(score * n)} of ${n} came back to it when held out. ${more}`;
+}

@@ -3,6 +3,7 @@ import { all, appCall, TRAINER, type App, type Intent, type Qna } from '../api';
 import { Notice, ScoreBadge, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { abilities } from '../lib/roles';
+import { scoreHint, scoreTitle } from '../lib/training';
 import { navigate } from '../router';
 import { EntitiesSection } from './entities-section';
 import { IntentEditor, QnaEditor } from './trainer-editors';
@@ -126,7 +127,8 @@ export function TrainerTab(props: { app: App; section?: 'entities' }) {
         <p class="muted small">
           {kind === 'qnas'
             ? 'A QnA is a question your bot answers by itself: the phrasings users type, and the answers (one is picked at random).'
-            : 'An Intent is something users want that your bot handles in code: the classifier tells your webhook which one.'}
+            : 'An Intent is something users want that your bot handles in code: the classifier tells your webhook which one.'}{' '}
+          The percentage next to each is its training score: how many of its phrasings the model sends back to it when trained without them (see “What is this score?” above).
         </p>
         {editing?.kind === 'qnas' && <QnaEditor appId={appId} qna={editing.item} onDone={saved} onCancel={close} />}
         {editing?.kind === 'intents' && <IntentEditor appId={appId} intent={editing.item} onDone={saved} onCancel={close} />}
@@ -140,11 +142,11 @@ export function TrainerTab(props: { app: App; section?: 'entities' }) {
         <ul class="items">
           {kind === 'qnas' &&
             qnas.data?.map((q) => (
-              <Item key={q.id} name={q.title} sub={q.utterances.map((u) => u.value)} score={q.trainingScore} readOnly={readOnly} onEdit={() => setEditing({ kind: 'qnas', item: q })} onDelete={() => void remove(q.id, q.title)} />
+              <Item key={q.id} kind="QnA" name={q.title} sub={q.utterances.map((u) => u.value)} score={q.trainingScore} readOnly={readOnly} onEdit={() => setEditing({ kind: 'qnas', item: q })} onDelete={() => void remove(q.id, q.title)} />
             ))}
           {kind === 'intents' &&
             intents.data?.map((i) => (
-              <Item key={i.id} name={i.label} sub={i.utterances.map((u) => u.value)} score={i.trainingScore} readOnly={readOnly} onEdit={() => setEditing({ kind: 'intents', item: i })} onDelete={() => void remove(i.id, i.label)} />
+              <Item key={i.id} kind="Intent" name={i.label} sub={i.utterances.map((u) => u.value)} score={i.trainingScore} readOnly={readOnly} onEdit={() => setEditing({ kind: 'intents', item: i })} onDelete={() => void remove(i.id, i.label)} />
             ))}
         </ul>
       </div>
@@ -154,17 +156,24 @@ export function TrainerTab(props: { app: App; section?: 'entities' }) {
   );
 }
 
-function Item(props: { name: string; sub: string[]; score: number | null; readOnly: boolean; onEdit: () => void; onDelete: () => void }) {
+/** A QnA or an Intent in the list: its training score, and what to do about a low one. */
+function Item(props: { kind: 'QnA' | 'Intent'; name: string; sub: string[]; score: number | null; readOnly: boolean; onEdit: () => void; onDelete: () => void }) {
+  const hint = scoreHint(props.kind, props.sub.length, props.score);
   return (
     <li class="item">
       <div class="item-main">
         <div class="item-title">
-          <strong>{props.name}</strong> <ScoreBadge score={props.score} />
+          <strong>{props.name}</strong> <ScoreBadge score={props.score} title={props.score === null ? undefined : scoreTitle(props.kind, props.sub.length, props.score)} />
         </div>
         <div class="muted small ellipsis">
           {props.sub.length ? props.sub.slice(0, 4).join(' · ') : 'No utterance'}
           {props.sub.length > 4 && ` · +${props.sub.length - 4}`}
         </div>
+        {hint && (
+          <p class="small score-hint" data-testid="score-hint">
+            {hint}
+          </p>
+        )}
       </div>
       <div class="item-actions" hidden={props.readOnly}>
         <button class="btn small ghost" onClick={props.onEdit}>

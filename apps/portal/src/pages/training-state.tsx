@@ -108,7 +108,7 @@ export function TrainingState(props: { appId: string; changes: number; onScored:
           </div>
           <div>
             <dt>Cross-validation score</dt>
-            <dd data-testid="cv-score" title="Mean cross-validated accuracy of the utterances of your QnAs and Intents">
+            <dd data-testid="cv-score" title="The mean of the training scores of your QnAs and Intents (each counts the same)">
               {status.items === 0 ? (
                 <span class="muted">no data yet</span>
               ) : view?.scoring || status.crossValidationScore === null ? (
@@ -120,6 +120,7 @@ export function TrainingState(props: { appId: string; changes: number; onScored:
           </div>
         </dl>
       )}
+      {status && status.items > 0 && <ScoreHelp />}
       {status && status.instances.length > 0 && (
         <details class="instances" data-testid="instances">
           <summary>
@@ -135,5 +136,27 @@ export function TrainingState(props: { appId: string; changes: number; onScored:
         </details>
       )}
     </section>
+  );
+}
+
+/** What the training scores are and what to do about a low one, under the App's score. */
+function ScoreHelp() {
+  return (
+    <details class="score-help" data-testid="score-help">
+      <summary>What is this score?</summary>
+      <p>
+        How well the model tells your QnAs and Intents apart, measured on your own phrasings (cross-validation). Each phrasing, and each QnA's title, is
+        held out in turn (in 5 rounds) and classified by a model trained on all the others. An item's score is the share of its phrasings sent back
+        to it above the App's threshold; one sent to another QnA or Intent, or under the threshold, is missed. The App's score is the mean of its
+        items' scores, each item counting the same: a QnA with 3 phrasings and its title scores in steps of 25%, and new items with few phrasings
+        (an import of short Intents, say) pull the App's score down.
+      </p>
+      <p>
+        A low score means users who ask that way may get another answer, or none. To raise it: give each item more phrasings (5 or more), each in
+        other words, the way users really ask; merge QnAs or Intents that users ask the same way, or make their phrasings distinct. An item with a
+        single phrasing always scores 0%: held out, nothing else teaches the model about it. In Try it, type new wordings rather than
+        stored ones: a stored phrasing always finds its item.
+      </p>
+    </details>
   );
 }
