@@ -14,6 +14,8 @@ import { ERROR_STATUS } from './common/errors/error-table';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { API_CONFIG, type ApiConfig } from './config/config';
 import { AppsModule } from './modules/apps/apps.module';
+import { NlpEngines } from './modules/nlp/nlp-engines';
+import { NlpModule } from './modules/nlp/nlp.module';
 import { PortalModule } from './modules/portal/portal.module';
 import { FEATURE_MODULES } from './feature-modules';
 
@@ -33,7 +35,8 @@ export class ApiModule {
         RateLimitModule,
         ScheduleModule.forRoot(),
         AppsModule,
-        HealthModule,
+        // Readiness waits for the spell checker's dictionaries after a start (modules/nlp/nlp-engines.ts).
+        HealthModule.forRoot({ imports: [NlpModule], checks: [NlpEngines] }),
         DatabaseOutageModule,
         MetricsModule.forRoot('api'),
         // The App's language and decision rule come from the apps module.

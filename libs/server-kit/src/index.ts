@@ -3,7 +3,7 @@ export { COMMON_ERROR_STATUS, DB_DOWN_CODES, FASTIFY_ERRORS, RETRY_AFTER_SECONDS
 export { errorBody, toErrorBody } from './error-body';
 export { ErrorFilter } from './error.filter';
 export { notAnObject, zodDetails } from './zod-details';
-export { HealthController } from './health.controller';
+export { HealthController, READINESS_CHECKS, type ReadinessCheck } from './health.controller';
 export { HealthModule } from './health.module';
 export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';
 export { httpServerOptions, MAX_HEADER_BYTES, type HttpServerSettings } from './http-server';

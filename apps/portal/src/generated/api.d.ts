@@ -181,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness (database reachable; Redis reported, degraded when away) */
+        /** Readiness (database reachable; Redis reported, degraded when away; api: spell checker dictionaries loaded after a start) */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;

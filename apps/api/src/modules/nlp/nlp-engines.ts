@@ -26,7 +26,10 @@ export const SHORT_SENTENCE = 200;
  * speller per language, whose dictionaries (about 110 MB, the longest load) the server does not
  * wait for: `warmUp()` (called once the server listens) loads them in the background a second later,
  * one per turn of the event loop so that requests are served in between, and a spell check in a
- * language not loaded yet loads that language's dictionary at once, never the others.
+ * language not loaded yet loads that language's dictionary at once, never the others. From
+ * `warmUp()` until every dictionary is loaded (or the background load ended), readiness
+ * (`GET /health/ready`) is a 503 that says so (`readiness()`): a load balancer sends no traffic
+ * to an api whose event loop the load would hold up (1 to 2 s on a busy machine).
  * Long sentences leave the event loop's way: the spell checker runs them in slices of a few
  * milliseconds (`slices`), the extractor in a thread of its own (`extraction`, its own copy of the
  * data: ~60 MB, where a speller thread would take the dictionaries' 130 MB; figures in
@@ -38,6 +41,9 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
   private loadedExtractor: Extractor | null = null;
   private readonly spellers: Partial<Record<Language, Speller>> = {};
   private warming: NodeJS.Immediate | NodeJS.Timeout | null = null;
+  /** Whether a background load was asked for (the server started), and whether it has not ended yet. */
+  private asked = false;
+  private loading = false;
   readonly slices = new CpuSlices();
   readonly extraction = new ExtractionPool();
 
@@ -62,6 +68,29 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
     return (this.spellers[language] ??= loadSpellers([language])[language]);
   }
 
+  /**
+   * The dictionaries in a readiness answer (a Terminus indicator result): `down` from `warmUp()`
+   * until every language's dictionary is loaded or the background load ended (a dictionary that
+   * failed to load is loaded again by a spell check in its language, which answers the error);
+   * `up` after. Nothing when no background load was asked for (the tests' in-process servers
+   * load a dictionary when a spell check needs it).
+   */
+  readiness(): Record<string, { status: 'up' | 'down'; [detail: string]: unknown }> {
+    const loaded = LANGUAGES.filter((l) => this.spellers[l]);
+    if (this.loading && loaded.length < LANGUAGES.length) {
+      const waiting = LANGUAGES.filter((l) => !this.spellers[l]);
+      return {
+        dictionaries: {
+          status: 'down',
+          loaded,
+          message: `the spell checker's dictionaries are loading (${waiting.join(', ')} to go); requests would wait for them`,
+        },
+      };
+    }
+    if (!this.asked) return {};
+    return { dictionaries: { status: 'up', loaded } };
+  }
+
   onModuleInit(): void {
     this.extractor();
   }
@@ -72,12 +101,14 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
    */
   warmUp(afterMs = WARM_UP_DELAY_MS): void {
     if (this.warming) return;
+    this.asked = this.loading = true;
     let t0 = 0;
     const pieces = LANGUAGES.map((l) => () => this.speller(l));
     const next = () => {
       const piece = pieces.shift();
       if (!piece) {
         this.warming = null;
+        this.loading = false;
         this.logger.log(`Dictionaries loaded in the background in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
         return;
       }
