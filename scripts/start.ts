@@ -96,7 +96,9 @@ async function main(): Promise<void> {
   stopDatabase = db.stop;
   if (!existing) startServers();
 
-  // The demo is seeded while the servers boot (they need nothing of it to start).
+  // The demo is seeded while the servers boot (they need nothing of it to start). Liveness, not
+  // readiness: the api's readiness waits for the spell checker's dictionaries too, loaded in the
+  // background a second later, which a developer's first request need not wait for (docs/operations.md, Health).
   const seeding = Date.now();
   const [{ app: demo, login, loginStale, ownedBy }] = await Promise.all([
     seedDemo(db.url, apiEnv.PARLEY_DATA_DIR).then((seeded) => (printStep('demo App and portal login', seeding), seeded)),

@@ -18,9 +18,12 @@
  *    the same background load). The first SCALE_WARMUP_EDITS of each are not measured (they start
  *    the training threads). Goal: at most 1.1x the single process.
  * 3. First classify after a restart: the 4 processes killed (SIGKILL) and started again, every App
- *    classified once, spread over both apis, sent as soon as /health answers; then again after a
- *    second restart, once the processes are done starting. Peer: the second classify of each App.
- *    Goal: p95 under 100 ms, no training.
+ *    classified once, spread over both apis, once each api's readiness (/health/ready) answers 200,
+ *    as a load balancer sends it traffic (the api is ready once its spell checker's dictionaries are
+ *    loaded); then again after a second restart, sent as soon as /health answers (what a client that
+ *    skips readiness sees: requests wait for the dictionaries' load), and after a third, once the
+ *    processes are done starting. Peer: the second classify of each App. Goal (readiness): p95 under
+ *    100 ms, no training.
  * 4. Classify throughput, 2 api processes against 1, autocannon at SCALE_CONNECTIONS connections.
  * 5. Memory: SCALE_MANY_APPS Apps in the database (seeded up to that number), a fresh api with
  *    MODEL_CACHE_MB=SCALE_CACHE_MB classifies each once, twice over: RSS and parley_models_bytes
@@ -279,6 +282,20 @@ async function quiet(procs: ServerProcess[], maxMs = 120_000): Promise<number> {
   return Date.now() - t0;
 }
 
+/** Waits until every api's readiness (/health/ready) answers 200, as a load balancer would; the ms it took. */
+async function ready(apis: ServerProcess[], maxMs = 120_000): Promise<number> {
+  const t0 = Date.now();
+  await Promise.all(
+    apis.map(async (p) => {
+      while ((await fetch(`${p.url}/health/ready`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0)) !== 200) {
+        if (Date.now() - t0 > maxMs) throw new Error(`${p.name} was not ready within ${maxMs} ms`);
+        await sleep(50);
+      }
+    }),
+  );
+  return Date.now() - t0;
+}
+
 async function scrape(p: ServerProcess): Promise<Map<string, number>> {
   const res = await fetch(`${p.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   return parseScrape(await res.text());
@@ -407,18 +424,23 @@ class Bench {
     await this.compareEdits(four, one);
     await alone.stop('SIGTERM');
 
-    // 3. Every process killed and started again; each App's first classify, sent the moment the
-    // processes answer /health, then (a second restart) once they are done starting.
-    for (const when of ['at once', 'once started'] as const) {
+    // 3. Every process killed and started again; each App's first classify, sent once both apis are
+    // ready (/health/ready: a load balancer's view), then (a second restart) the moment the
+    // processes answer /health, then (a third) once they are done starting.
+    for (const when of ['once ready', 'at once', 'once started'] as const) {
       t = Date.now();
       await Promise.all(all.map((p) => p.stop('SIGKILL')));
       const restartAt = await this.now();
       await Promise.all(all.map((p) => p.start(120_000)));
       const up = Date.now() - t;
-      const settle = when === 'at once' ? 0 : await quiet(all);
+      const settle = when === 'once ready' ? await ready([apiA, apiB]) : when === 'once started' ? await quiet(all) : 0;
       console.log(
         `\nall 4 processes killed (SIGKILL) and started again: /health in ${f1(up / 1000)} s` +
-          (when === 'at once' ? '; classify sent at once' : `, done starting ${f1(settle / 1000)} s later`) +
+          (when === 'at once'
+            ? '; classify sent at once'
+            : when === 'once ready'
+              ? `, both apis ready (/health/ready 200) ${f1(settle / 1000)} s later`
+              : `, done starting ${f1(settle / 1000)} s later`) +
           `; load average ${load()}`,
       );
       const first = await this.sweep([apiA, apiB], apps, SWEEP_CONCURRENCY);
@@ -433,12 +455,20 @@ class Bench {
         `second classify of each App (warm, the peer): p50 ${f1(warm.p50)} ms, p95 ${f1(warm.p95)} ms, max ${f1(warm.max)} ms, ${f1(warm.cpuPerRequest)} ms CPU each; errors ${warm.errors}`,
       );
       this.summary.push({
-        figure: `first classify of each of ${apps.length} Apps after all 4 processes restart, ${when === 'at once' ? 'sent as soon as /health answers' : 'once the processes are done starting'}`,
+        figure: `first classify of each of ${apps.length} Apps after all 4 processes restart, ${
+          when === 'once ready' ? 'sent once both apis are ready (/health/ready)' : when === 'at once' ? 'sent as soon as /health answers' : 'once the processes are done starting'
+        }`,
         value: `p50 ${f1(first.p50)} / p95 ${f1(first.p95)} / max ${f0(first.max)} ms; ${restartTrainings} trainings, ${restartJobs} jobs`,
         peer: `second classify: p50 ${f1(warm.p50)} / p95 ${f1(warm.p95)} ms`,
         ratio: `p95 ${f2(first.p95 / warm.p95)}x`,
-        goal: 'p95 < 100 ms, 0 trainings',
-        met: first.p95 < 100 && restartTrainings === 0 && restartJobs === 0 && first.errors === 0 ? 'met' : 'NOT met',
+        // Sent before readiness, requests may wait for the dictionaries' load: no goal, for comparison.
+        goal: when === 'at once' ? '(none: before readiness)' : 'p95 < 100 ms, 0 trainings',
+        met:
+          when === 'at once'
+            ? ''
+            : first.p95 < 100 && restartTrainings === 0 && restartJobs === 0 && first.errors === 0
+              ? 'met'
+              : 'NOT met',
       });
     }
 
