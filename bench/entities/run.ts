@@ -6,9 +6,11 @@
  *    currency, dimension, temperature, date-time, boolean, phone, IP, mention, hashtag, e-mail, URL, GUID),
  *  - Recognizers-Text number and number-with-unit models only (the peer of our numbers and measures),
  * in the same run. Prints sentences/s, p50 and p99 per sentence and the ratios as a markdown table,
- * then times vs chrono-node and memory after load (memory.ts).
- * Then HTTP (http.ts): the endpoint against plain Fastify routes.
+ * then times vs chrono-node, then App entities (app-entities.ts: an App's own entity type of 1,000 to
+ * 100,000 values, beside the built-in extraction and NLP.js's NER, its compile time and memory).
+ * Then HTTP (http.ts): the endpoint against plain Fastify routes, and memory after load (memory.ts).
  * Run: `npm run bench:entities`; env ROUNDS (20), WARMUP_MS (2000), SKIP_HTTP=1, SKIP_MEMORY=1,
+ * APP_ENTITIES_ONLY=1 (only App entities), SKIP_APP_ENTITIES=1,
  * HTTP_ONLY=1, HTTP_SECONDS (10), HTTP_WARMUP_SECONDS (4), HTTP_CONNECTIONS (32), HTTP_NODE_ARGS (extra node
  * flags for the api process, e.g. a profiler).
  */
@@ -20,6 +22,7 @@ import { recognizers } from './peers';
 import { benchMemory, memoryTable } from './memory';
 import { benchHttp } from './http';
 import { benchTimePeers } from './time-peers';
+import { benchAppEntities } from './app-entities';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const REF = Date.UTC(2026, 10, 17, 9, 30);
@@ -75,6 +78,10 @@ async function main(): Promise<void> {
     await benchHttp();
     return;
   }
+  if (process.env.APP_ENTITIES_ONLY) {
+    await benchAppEntities();
+    return;
+  }
   const count = LANGS.map((l) => `${SENTENCES[l].length} ${l}`).join(', ');
   const ours = new Extractor(loadExtractorData());
   const peers = recognizers();
@@ -95,6 +102,7 @@ async function main(): Promise<void> {
   ]));
   // Times and durations vs chrono-node: bench/entities/time-peers.ts (owned by the time dimension).
   benchTimePeers();
+  if (!process.env.SKIP_APP_ENTITIES) await benchAppEntities();
   if (!process.env.SKIP_HTTP) await benchHttp();
   if (!process.env.SKIP_MEMORY) console.log(`\nMemory after load (each engine in its own process)\n\n${memoryTable(benchMemory())}`);
 }
