@@ -12,7 +12,9 @@
  * ROUNDS (20), WARMUP_MS (2000), APP_ENTITY_SIZES (1000,10000,100000), NLPJS_FUZZY_BUDGET_MS (20000: the
  * fuzzy peer scans every value for every sentence, so its rounds stop at that budget).
  */
+import { execFileSync } from 'node:child_process';
 import { loadExtractorData } from '../../libs/extractors/data/load';
+import { loadDictionary } from '../../libs/spellcheck/data/load';
 import { AppEntityMatcher, compileAppEntities, type AppEntityType } from '../../libs/extractors/src/app-entities';
 import { Extractor } from '../../libs/extractors/src/engine';
 import { LANGS, type Lang } from '../../libs/extractors/src/types';
@@ -49,22 +51,44 @@ function prng(seed: number): () => number {
 const SYLLABLES = 'ba be bi bo bu ca ce co cu da de di do fa fe fi fo ga ge go la le li lo lu ma me mi mo mu na ne ni no pa pe pi po ra re ri ro ru sa se si so ta te ti to tu va ve vi vo za zo lar ven tor mis pol gan der'.split(' ');
 
 /**
- * `n` values like a catalogue's (product names of one to three words), each with two synonyms, all
- * distinct: words made of syllables, 4 to 10 letters, from a vocabulary that grows with the list.
+ * What the values are made of: `words`, English words of 4 to 10 letters (the spell checker's
+ * dictionary), as a shop's catalogue or a list of plans mostly is; `names`, made-up names of 2 to 4
+ * syllables (lomeba, tivenpo), a dense vocabulary where most words are a typo or two from others:
+ * the hard case for typos.
  */
-type Values = { value: string; synonyms: string[] }[];
+type Kind = 'words' | 'names';
+let english: string[] | null = null;
 
-function catalogue(n: number): Values {
-  const rand = prng(n);
-  const vocabulary = new Set<string>();
-  const size = Math.max(200, Math.round(n / 2));
-  while (vocabulary.size < size) {
+function vocabulary(kind: Kind, size: number, rand: () => number): string[] {
+  if (kind === 'words') {
+    if (!english) {
+      const { words } = loadDictionary('en');
+      english = [];
+      for (let id = 0; id < words.size; id++) {
+        const w = words.get(id);
+        if (/^[a-z]{4,10}$/.test(w)) english.push(w);
+      }
+    }
+    const picked = new Set<string>();
+    while (picked.size < Math.min(size, english.length)) picked.add(english[Math.floor(rand() * english.length)]!);
+    return [...picked];
+  }
+  const out = new Set<string>();
+  while (out.size < size) {
     let w = '';
     const syllables = 2 + Math.floor(rand() * 3);
     for (let i = 0; i < syllables; i++) w += SYLLABLES[Math.floor(rand() * SYLLABLES.length)];
-    if (w.length >= 4) vocabulary.add(w);
+    if (w.length >= 4) out.add(w);
   }
-  const words = [...vocabulary];
+  return [...out];
+}
+
+type Values = { value: string; synonyms: string[] }[];
+
+/** `n` values of one to three words of a vocabulary that grows with the list (n/2 words), each with two synonyms, all distinct. */
+function catalogue(n: number, kind: Kind = 'words'): Values {
+  const rand = prng(n);
+  const words = vocabulary(kind, Math.max(200, Math.round(n / 2)), rand);
   const seen = new Set<string>();
   const phrase = () => {
     for (;;) {
@@ -170,20 +194,12 @@ function nlpjsNer(): (new () => NerLike) | null {
   }
 }
 
-const gc = (globalThis as { gc?: () => void }).gc;
-function heldBytes(): number {
-  gc!();
-  gc!();
-  const m = process.memoryUsage();
-  return m.heapUsed + m.arrayBuffers;
-}
-
 const us = (ms: number) => (ms * 1000).toFixed(1);
 
 function table(groups: { group: string; rows: Row[] }[]): string {
   const out = [
     '| values | engine | sentences/s | p50 (µs) | p99 (µs) | calls | p50 / App entities\' p50 (same sentences) |',
-    '|---:|---|---:|---:|---:|---:|---:|',
+    '|---|---|---:|---:|---:|---:|---:|',
   ];
   for (const { group, rows } of groups) {
     const base = { exact: rows[0]!, typos: rows[1]! };
@@ -192,50 +208,55 @@ function table(groups: { group: string; rows: Row[] }[]): string {
   return out.join('\n');
 }
 
+const KIND_NAMES: Record<Kind, string> = { words: 'English words', names: 'made-up names' };
+
 export async function benchAppEntities(): Promise<void> {
   const builtIn = new Extractor(loadExtractorData());
   const Ner = nlpjsNer();
   const groups: { group: string; rows: Row[] }[] = [];
-  const goals: string[] = [];
-  for (const n of SIZES) {
-    const values = catalogue(n);
-    const exactType: AppEntityType = { name: 'product', fuzzy: false, values, patterns: [] };
-    const fuzzyType: AppEntityType = { ...exactType, fuzzy: true };
-    const exact = Object.fromEntries(LANGS.map((l) => [l, AppEntityMatcher.of([exactType], l)])) as Record<Lang, AppEntityMatcher>;
-    const fuzzy = Object.fromEntries(LANGS.map((l) => [l, AppEntityMatcher.of([fuzzyType], l)])) as Record<Lang, AppEntityMatcher>;
-    const s = sentencesNaming(values);
-    // Each finds what it is meant to (else the figures would time a miss).
-    const found = (m: Record<Lang, AppEntityMatcher>, set: [Lang, string][]) => set.filter(([l, t]) => m[l].extract(t).length > 0).length / set.length;
-    const foundExact = found(exact, s.exact);
-    const foundTypos = found(fuzzy, s.typos);
-    const rows: Row[] = [
-      measure('App entities, exact (fuzzy off)', s.exact, (l, t) => exact[l].extract(t)),
-      measure('App entities, typos (fuzzy on)', s.typos, (l, t) => fuzzy[l].extract(t)),
-      { ...measure('App entities, as written (fuzzy on)', s.exact, (l, t) => fuzzy[l].extract(t)), vs: 'exact' },
-      { ...measure('built-in extraction, every dimension', s.exact, (l, t) => builtIn.extract(t, { lang: l, referenceTime: REF, timezone: 'Europe/Paris' })), vs: 'exact' },
-    ];
-    if (Ner) {
-      const ner = new Ner();
-      for (const l of LANGS) for (const v of values) ner.addRuleOptionTexts(l, 'product', v.value, [v.value, ...v.synonyms]);
-      rows.push({ ...(await measureAsync('NLP.js NER enum, exact (threshold 1)', s.exact, (l, t) => ner.process({ locale: l, text: t, threshold: 1 }))), vs: 'exact' });
-      rows.push({
-        ...(await measureAsync('NLP.js NER enum, typos (threshold 0.8)', s.typos, (l, t) => ner.process({ locale: l, text: t, threshold: 0.8 }), NLPJS_FUZZY_BUDGET_MS)),
-        vs: 'typos',
-      });
+  const notes: string[] = [];
+  for (const kind of ['words', 'names'] as const) {
+    for (const n of SIZES) {
+      const values = catalogue(n, kind);
+      const exactType: AppEntityType = { name: 'product', fuzzy: false, values, patterns: [] };
+      const fuzzyType: AppEntityType = { ...exactType, fuzzy: true };
+      const exact = Object.fromEntries(LANGS.map((l) => [l, AppEntityMatcher.of([exactType], l)])) as Record<Lang, AppEntityMatcher>;
+      const fuzzy = Object.fromEntries(LANGS.map((l) => [l, AppEntityMatcher.of([fuzzyType], l)])) as Record<Lang, AppEntityMatcher>;
+      const s = sentencesNaming(values);
+      // Each finds what it is meant to (else the figures would time a miss).
+      const found = (m: Record<Lang, AppEntityMatcher>, set: [Lang, string][]) => set.filter(([l, t]) => m[l].extract(t).length > 0).length / set.length;
+      const label = `${n.toLocaleString('en')} (${KIND_NAMES[kind]})`;
+      notes.push(`${label}: a value found in ${(found(exact, s.exact) * 100).toFixed(0)}% of the sentences as written, ${(found(fuzzy, s.typos) * 100).toFixed(0)}% of those with a typo`);
+      const rows: Row[] = [
+        measure('App entities, exact (fuzzy off)', s.exact, (l, t) => exact[l].extract(t)),
+        measure('App entities, typos (fuzzy on)', s.typos, (l, t) => fuzzy[l].extract(t)),
+        { ...measure('App entities, as written (fuzzy on)', s.exact, (l, t) => fuzzy[l].extract(t)), vs: 'exact' },
+      ];
+      // The peers on the English words only: neither depends on what the words are made of.
+      if (kind === 'words') {
+        rows.push({ ...measure('built-in extraction, every dimension', s.exact, (l, t) => builtIn.extract(t, { lang: l, referenceTime: REF, timezone: 'Europe/Paris' })), vs: 'exact' });
+        if (Ner) {
+          const ner = new Ner();
+          for (const l of LANGS) for (const v of values) ner.addRuleOptionTexts(l, 'product', v.value, [v.value, ...v.synonyms]);
+          rows.push({ ...(await measureAsync('NLP.js NER enum, exact (threshold 1)', s.exact, (l, t) => ner.process({ locale: l, text: t, threshold: 1 }))), vs: 'exact' });
+          rows.push({
+            ...(await measureAsync('NLP.js NER enum, typos (threshold 0.8)', s.typos, (l, t) => ner.process({ locale: l, text: t, threshold: 0.8 }), NLPJS_FUZZY_BUDGET_MS)),
+            vs: 'typos',
+          });
+        }
+      }
+      groups.push({ group: label, rows });
+      if (n === 100_000) notes.push(`goal, exact p50 < 200 µs at 100,000 values (${KIND_NAMES[kind]}): ${us(rows[0]!.p50)} µs, ${rows[0]!.p50 < 0.2 ? 'met' : 'NOT met'}`);
     }
-    groups.push({ group: n.toLocaleString('en'), rows });
-    goals.push(`${n.toLocaleString('en')} values: found in ${(foundExact * 100).toFixed(0)}% of the exact sentences, ${(foundTypos * 100).toFixed(0)}% of those with a typo`);
-    if (n === 100_000) goals.push(`goal, exact p50 < 200 µs at 100,000 values: ${us(rows[0]!.p50)} µs, ${rows[0]!.p50 < 0.2 ? 'met' : 'NOT met'}`);
   }
   const count = LANGS.map((l) => `${SENTENCES[l].length} ${l}`).join(', ');
   console.log(`\nApp entities: one entity type, each value with 2 synonyms; ${count} chat sentences x ${ROUNDS} rounds, each naming one value; in-process, Node ${process.version}\n`);
   console.log(table(groups));
-  console.log(`\n${goals.map((g) => `- ${g}`).join('\n')}`);
+  console.log(`\n${notes.map((g) => `- ${g}`).join('\n')}`);
   if (!Ner) console.log('- NLP.js NER: @nlpjs/ner is not installed, not compared');
 
-  // Compile time and memory of 100,000 values (their compiled form, as the training thread builds it).
-  const values = catalogue(100_000);
-  const type: AppEntityType = { name: 'product', fuzzy: true, values, patterns: [] };
+  // Compile time of 100,000 values (the training thread's work), and reading the result (the matching thread's).
+  const type: AppEntityType = { name: 'product', fuzzy: true, values: catalogue(100_000), patterns: [] };
   compileAppEntities([type], 'en');
   const compileMs: number[] = [];
   const readMs: number[] = [];
@@ -248,30 +269,52 @@ export async function benchAppEntities(): Promise<void> {
     compileMs.push(t1 - t0);
   }
   const median = (a: number[]) => [...a].sort((x, y) => x - y)[1]!;
-  console.log(`\nCompiling 100,000 values (300,000 phrases with their synonyms), median of 3: ${median(compileMs).toFixed(0)} ms (in the training thread), then ${median(readMs).toFixed(0)} ms to read it on the thread that matches`);
-  if (!gc) {
-    console.log('Memory: run with node --expose-gc (npm run bench:entities does)');
-    return;
-  }
-  const before = heldBytes();
-  const kept = new AppEntityMatcher(compileAppEntities([type], 'en'));
-  const held = heldBytes() - before;
-  let nerHeld: number | null = null;
-  if (Ner) {
-    const b = heldBytes();
+  console.log(`\nCompiling 100,000 values (English words; 300,000 phrases with their synonyms), median of 3: ${median(compileMs).toFixed(0)} ms (in the training thread), then ${median(readMs).toFixed(0)} ms to read the result on the thread that matches`);
+  console.log(`\nMemory of 100,000 values (English words), each engine in its own process, after GC (heap and array buffers over the process before them)\n`);
+  const rows = (['app-entities', ...(Ner ? ['nlpjs'] : [])] as MemoryEngine[]).map((engine) => {
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, '--memory', engine], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    return { engine, ...(JSON.parse(out) as { held: number; counted: number | null; ms: number }) };
+  });
+  const mb = (b: number) => (b / 1048576).toFixed(1);
+  console.log(['| engine | build (ms) | held (MB) | what the cache counts (MB) |', '|---|---:|---:|---:|', ...rows.map((r) => `| ${r.engine === 'nlpjs' ? 'NLP.js NER (addRuleOptionTexts, one locale)' : 'App entities (compiled, read)'} | ${r.ms.toFixed(0)} | ${mb(r.held)} | ${r.counted === null ? '—' : mb(r.counted)} |`)].join('\n'));
+}
+
+type MemoryEngine = 'app-entities' | 'nlpjs';
+
+/** In a child process: what 100,000 values hold once built, after GC. */
+async function memoryChild(engine: MemoryEngine): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('run with node --expose-gc');
+  const values = catalogue(100_000);
+  const held = () => {
+    gc();
+    gc();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+  const before = held();
+  const t0 = performance.now();
+  let counted: number | null = null;
+  if (engine === 'app-entities') {
+    const m = new AppEntityMatcher(compileAppEntities([{ name: 'product', fuzzy: true, values, patterns: [] }], 'en'));
+    m.extract('warm up');
+    counted = m.bytes;
+    keep.push(m);
+  } else {
+    const Ner = nlpjsNer()!;
     const ner = new Ner();
     for (const v of values) ner.addRuleOptionTexts('en', 'product', v.value, [v.value, ...v.synonyms]);
     await ner.process({ locale: 'en', text: 'warm up', threshold: 1 });
-    nerHeld = heldBytes() - b;
     keep.push(ner);
   }
-  keep.push(kept);
-  const mb = (b: number) => (b / 1048576).toFixed(1);
-  console.log(
-    `Memory of 100,000 values, after GC (heap + array buffers): App entities ${mb(held)} MB (the cache counts ${mb(kept.bytes)} MB for it)` +
-      (nerHeld === null ? '' : `; NLP.js NER ${mb(nerHeld)} MB`),
-  );
+  const ms = performance.now() - t0;
+  keep.push(values);
+  process.stdout.write(JSON.stringify({ held: held() - before, counted, ms }));
 }
 const keep: unknown[] = [];
 
-if (require.main === module) void benchAppEntities();
+if (require.main === module) {
+  const i = process.argv.indexOf('--memory');
+  if (i > 0) void memoryChild(process.argv[i + 1] as MemoryEngine);
+  else void benchAppEntities();
+}
