@@ -9,7 +9,13 @@ export default defineConfig({
   base: '/portal/',
   // NODE_ENV pinned: under vitest (NODE_ENV=test) preact would keep its development branches.
   define: { 'process.env.NODE_ENV': '"production"' },
-  resolve: { alias: { '@parley/contracts': resolve(here, '../../libs/contracts/src') } },
+  resolve: {
+    alias: {
+      '@parley/contracts': resolve(here, '../../libs/contracts/src'),
+      // How messages look, as the widget shows them (components/chat-messages.tsx).
+      '@parley/message-view': resolve(here, '../../libs/message-view/src'),
+    },
+  },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: resolve(here, 'dist'),

@@ -98,6 +98,8 @@ export default defineConfig({
     conditions: ['module', 'browser', 'production'],
     alias: {
       '@parley/contracts': resolve(here, '../../libs/contracts/src'),
+      // How messages look, shared with the portal.
+      '@parley/message-view': resolve(here, '../../libs/message-view/src'),
       // Text-only Socket.IO packet codec: see src/socket-parser.ts.
       'socket.io-parser': resolve(here, 'src/socket-parser.ts'),
     },

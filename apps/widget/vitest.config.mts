@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 //   npx vitest run -c apps/widget/vitest.config.mts
 export default defineConfig({
   root: import.meta.dirname,
-  resolve: { alias: { '@parley/contracts': resolve(import.meta.dirname, '../../libs/contracts/src') } },
+  resolve: {
+    alias: {
+      '@parley/contracts': resolve(import.meta.dirname, '../../libs/contracts/src'),
+      '@parley/message-view': resolve(import.meta.dirname, '../../libs/message-view/src'),
+    },
+  },
   test: { include: ['src/**/*.spec.ts', 'test/*.spec.ts'], environment: 'node' },
 });

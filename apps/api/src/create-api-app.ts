@@ -52,8 +52,10 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     },
     apiPaths: ['/portal/api', '/portal/api/*'],
     pages: [
-      // The portal's page and assets: its own scripts and styles only, no inline ones.
-      { paths: ['/portal', '/portal/*'] },
+      // The portal's page and assets: its own scripts and styles only, no inline ones. Pictures from
+      // any https address: the portal shows bots' messages (try-it, transcripts) as the widget does,
+      // with the pictures and cards' images bots send, which live on the bot's own servers.
+      { paths: ['/portal', '/portal/*'], csp: { 'img-src': ["'self'", 'data:', 'https:'] } },
       // Swagger UI's page has an inline <style> and style attributes (its scripts are files).
       { paths: ['/docs', '/docs/*'], csp: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } },
     ],

@@ -126,6 +126,8 @@ describe('security headers on every answer of both servers', () => {
     const portal = String((await api.app.inject({ method: 'GET', url: '/portal/login' })).headers['content-security-policy']);
     expect(portal).not.toContain('unsafe-inline');
     expect(directive(portal, 'script-src')).toEqual(["'self'"]);
+    // Bots' pictures (image and cards messages) show in try-it and transcripts, from their https servers.
+    expect(directive(portal, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
     for (const app of [api.app, webchat.app]) {
       const docs = String((await app.inject({ method: 'GET', url: '/docs' })).headers['content-security-policy']);
       expect(directive(docs, 'script-src')).toEqual(["'self'"]);

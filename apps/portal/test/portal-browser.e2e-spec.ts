@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
         { timeout: 15_000, intervals: [300] },
       )
       .toContain('Payment methods');
-    expect(await page.getByTestId('faq-answer').textContent()).toBe('We take cards and PayPal.');
+    expect(await page.getByTestId('faq-answer').getByTestId('bubble').textContent()).toBe('We take cards and PayPal.');
     await page.locator('.badge.good, .badge.fair, .badge.poor').first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(shots, 'portal-trainer.png'), fullPage: true });
 

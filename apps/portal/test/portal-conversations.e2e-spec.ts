@@ -1,3 +1,4 @@
+import { WebchatConversationEntity, WebchatMessageEntity } from '@parley/persistence';
 import type { TestingApi } from '@parley/testing';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -68,11 +69,13 @@ describe.skipIf(!hasChromium)('conversations, needs attention and try-it in a br
       await list.getByRole('link', { name: /alice/ }).click();
       const messages = page.getByRole('list', { name: 'Messages' });
       await messages.waitFor();
+      // Each message as the widget showed it (in its shadow root), under who sent it, with the user's matches.
+      expect(await messages.getByTestId('bubble').allTextContents()).toEqual(['hello', 'Hi!', 'can I pay in bitcoin', 'Sorry?']);
       expect(await messages.getByRole('listitem').allTextContents()).toEqual([
-        expect.stringMatching(/^User · .*hello.*greet · 90%/),
-        expect.stringMatching(/^Bot · .*Hi!/),
-        expect.stringMatching(/^User · .*can I pay in bitcoin.*No match/),
-        expect.stringMatching(/^Bot · .*Sorry\?/),
+        expect.stringMatching(/^User · .*greet · 90%/),
+        expect.stringMatching(/^Bot · /),
+        expect.stringMatching(/^User · .*No match/),
+        expect.stringMatching(/^Bot · /),
       ]);
       await check(page, `transcript ${width.name}`);
       await page.screenshot({ path: join(shots, `transcript-${width.name}.png`), fullPage: true });
@@ -140,7 +143,7 @@ describe.skipIf(!hasChromium)('conversations, needs attention and try-it in a br
       expect(await items.count()).toBeGreaterThanOrEqual(2);
       expect(await items.first().textContent()).toContain('Payment methods');
       expect(await items.first().getByRole('img').getAttribute('aria-label')).toMatch(/threshold \d+%/);
-      expect(await page.getByTestId('faq-answer').textContent()).toBe('We take cards and PayPal.');
+      expect(await page.getByTestId('faq-answer').getByTestId('bubble').textContent()).toBe('We take cards and PayPal.');
       expect(await page.getByTestId('entities').textContent()).toContain('time');
       await page.getByTestId('spelling').waitFor();
       await check(page, `try-it ${width.name}`);
@@ -200,4 +203,102 @@ describe.skipIf(!hasChromium)('conversations, needs attention and try-it in a br
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it("shows a bot's rich messages as the widget does, in try-it and in a transcript, under the portal's Content-Security-Policy", async () => {
+    const rich = [
+      { type: 'text', payload: { value: 'We take **cards** and `PayPal`:\n- Visa\n- [Mastercard](https://www.mastercard.com)' } },
+      { type: 'image', payload: { value: { url: 'https://img.invalid/card.png', alt: 'A credit card', link: 'https://shop.example/cards' } } },
+      {
+        type: 'cards',
+        payload: {
+          value: [
+            { title: 'Gold card', subtitle: '2% back', image: 'https://img.invalid/gold.png', actions: [{ type: 'link', text: 'Apply', value: 'https://bank.example/apply' }] },
+            { title: 'Silver card', actions: [] },
+          ],
+        },
+      },
+      { type: 'table', payload: { value: { schema: [{ key: 'card', label: 'Card' }, { key: 'fee', label: 'Fee' }], rows: [{ card: 'Gold', fee: '10 €' }] } } },
+      { type: 'actions', payload: { value: [{ type: 'postback', text: 'Talk to us', value: { go: 'human' } }, { type: 'link', text: 'Our site', value: 'https://shop.example' }] } },
+    ];
+    const other = await createApp(base, account.token, 'Cards bot');
+    const headers = { 'app-id': other.appId, 'app-key': other.key, 'content-type': 'application/json' };
+    const created = await fetch(`${base}/trainer/api/v0/qnas`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Credit cards', utterances: ['which cards do you take', 'do you take credit cards', 'can I pay by card'].map((value) => ({ value })), answers: [rich] }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    // The same messages in a webchat conversation, and the quick replies a bot offered.
+    const conv = await api.dataSource.getRepository(WebchatConversationEntity).save({ appId: other.appId, userId: 'rita' });
+    const stored = api.dataSource.getRepository(WebchatMessageEntity);
+    await stored.save({ conversationId: conv.id, sender: 'user', type: 'text', payload: { value: 'which cards, see https://shop.example/faq' }, clientMessageId: 'm1', referrer: null });
+    for (const m of [...rich, { type: 'quickreplies', payload: { value: ['Gold', 'Silver'] } }])
+      await stored.save({ conversationId: conv.id, sender: 'bot', type: m.type, payload: m.payload, clientMessageId: null, referrer: null });
+
+    /** What a message area shows: no markup or JSON as typed, and each kind drawn as the widget draws it. */
+    const expectRendered = async (area: ReturnType<Page['getByTestId']>, what: string) => {
+      const bubble = area.getByTestId('bubble').filter({ hasText: 'We take' });
+      await bubble.waitFor();
+      expect(await bubble.locator('strong').textContent(), what).toBe('cards');
+      expect(await bubble.locator('code').textContent(), what).toBe('PayPal');
+      expect(await bubble.locator('li').allTextContents(), what).toEqual(['Visa', 'Mastercard']);
+      expect(await bubble.getByRole('link', { name: 'Mastercard' }).getAttribute('href'), what).toBe('https://www.mastercard.com/');
+      expect(await area.getByTestId('image').getAttribute('src'), what).toBe('https://img.invalid/card.png');
+      expect(await area.getByTestId('image').getAttribute('alt'), what).toBe('A credit card');
+      expect(await area.getByTestId('card-title').allTextContents(), what).toEqual(['Gold card', 'Silver card']);
+      expect(await area.getByRole('columnheader').allTextContents(), what).toEqual(['Card', 'Fee']);
+      expect(await area.getByRole('cell').allTextContents(), what).toEqual(['Gold', '10 €']);
+      // Postbacks show, disabled: nothing is sent from here. Links open the page.
+      expect(await area.getByRole('button', { name: 'Talk to us' }).isDisabled(), what).toBe(true);
+      expect(await area.getByRole('link', { name: /Our site/ }).getAttribute('href'), what).toBe('https://shop.example/');
+      const shown = (await area.evaluate((el) => [...el.querySelectorAll('.chat-messages')].map((h) => h.shadowRoot?.textContent ?? '').join(' '))) as string;
+      expect(shown, what).not.toMatch(/\*\*|\{"|"type"|payload/);
+    };
+
+    for (const width of WIDTHS) {
+      const { page, problems } = await openPage(browser, base, width, `/apps/${other.appId}/trainer`, account.token);
+      await page.getByLabel('Sentence to classify').fill('do you take credit cards');
+      await expect
+        .poll(
+          async () => {
+            await page.getByRole('button', { name: 'Classify' }).click();
+            await page.getByTestId('faq-answer').waitFor();
+            return page.getByTestId('faq-answer').getByTestId('card').count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(2);
+      await expectRendered(page.getByTestId('faq-answer'), `try-it ${width.name}`);
+      await check(page, `try-it with rich messages ${width.name}`);
+      await page.screenshot({ path: join(shots, `try-it-rich-${width.name}.png`), fullPage: true });
+
+      await page.goto(`${base}/portal/apps/${other.appId}/conversations/${conv.id}`);
+      const messages = page.getByRole('list', { name: 'Messages' });
+      await messages.waitFor();
+      const user = messages.getByRole('listitem').first();
+      expect(await user.getByTestId('bubble').textContent()).toBe('which cards, see https://shop.example/faq');
+      expect(await user.getByRole('link').getAttribute('href')).toBe('https://shop.example/faq');
+      await expectRendered(messages, `transcript ${width.name}`);
+      const replies = messages.getByTestId('quick-reply');
+      expect(await replies.allTextContents()).toEqual(['Gold', 'Silver']);
+      expect(await replies.first().isDisabled()).toBe(true);
+      await check(page, `transcript with rich messages ${width.name}`);
+      await page.screenshot({ path: join(shots, `transcript-rich-${width.name}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+
+    // Under the portal's own policy (the pages above bypass it for axe-core): styled as the widget, nothing refused.
+    const strict = await browser.newPage();
+    const refused: string[] = [];
+    strict.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()));
+    await strict.addInitScript((t) => localStorage.setItem('parley.portal.session', t), account.token);
+    await strict.goto(`${base}/portal/apps/${other.appId}/conversations/${conv.id}`);
+    const bubble = strict.getByRole('list', { name: 'Messages' }).getByTestId('bubble').nth(1);
+    await bubble.waitFor();
+    expect(await bubble.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('18px');
+    expect(await strict.getByTestId('image').evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('14px');
+    expect(refused).toEqual([]);
+    await strict.close();
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { App, type Controls } from './components/App';
 import { resolveOptions, type WebchatOptions } from './options';
+import contentCss from '@parley/message-view/content.css?inline';
 import css from './styles.css?inline';
 
 declare const __VERSION__: string;
@@ -77,7 +78,8 @@ function mount(options: ReturnType<typeof resolveOptions>['options'] & object): 
     const shadow = host.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
     if (options.nonce) style.setAttribute('nonce', options.nonce);
-    style.textContent = css;
+    // How messages look (shared with the portal), then the rest of the widget.
+    style.textContent = contentCss + css;
     root = document.createElement('div');
     // Preact renders inside this mount point: it must pass the container's height on.
     root.style.height = '100%';

@@ -2221,6 +2221,17 @@ export interface components {
             match: components["schemas"]["MatchDto"] | null;
             /** @description The classifier's matches, best first, when the FAQ bot answered; more than one is a tie. */
             matches: components["schemas"]["CandidateDto"][];
+            /** @description The message as sent (its type and payload), for showing it as the widget does; the texts of a logged exchange as text messages. Messages stored before they were checked may not match their type. */
+            message: components["schemas"]["BotMessage"] | (components["schemas"]["TextMessage"] | {
+                payload: {
+                    text?: string;
+                    value: {
+                        [key: string]: unknown;
+                    };
+                };
+                /** @enum {string} */
+                type: "postback";
+            });
             /** @enum {string} */
             sender: "user" | "bot";
             /** @description The message as text (a table or a list of choices flattened). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '@parley/contracts';
-import { firstText, joinAnswers, splitAnswers } from './answers';
+import { joinAnswers, splitAnswers } from './answers';
 
 const text = (value: string): Answer => [{ type: 'text', payload: { value } }];
 const table: Answer = [{ type: 'table', payload: { value: { schema: [{ key: 'day', label: 'Day' }], rows: [{ day: 'Monday' }] } } }];
@@ -12,11 +12,5 @@ describe('QnA answers in the editor', () => {
     expect(texts).toEqual(['Card or PayPal.', 'By transfer too.']);
     expect(rich).toEqual([table, [...text('a'), ...text('b')]]);
     expect(joinAnswers([' Card only. ', '', ...texts.slice(1)], rich)).toEqual([text('Card only.'), text('By transfer too.'), table, [...text('a'), ...text('b')]]);
-  });
-
-  it('shows the first text of the first answer of a match', () => {
-    expect(firstText([text('Hi!'), text('Hello!')])).toBe('Hi!');
-    expect(firstText([table])).toBeNull();
-    expect(firstText(undefined)).toBeNull();
   });
 });

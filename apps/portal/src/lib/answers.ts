@@ -26,9 +26,3 @@ export function joinAnswers(texts: string[], rich: Answer[]): Answer[] {
     ...rich,
   ];
 }
-
-/** The text a match shows in the try-it box: the first text of its first answer, if any. */
-export function firstText(answers: Answer[] | undefined): string | null {
-  for (const m of answers?.[0] ?? []) if (m.type === 'text' && typeof m.payload?.value === 'string') return m.payload.value;
-  return null;
-}

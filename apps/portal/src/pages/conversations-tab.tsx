@@ -1,5 +1,7 @@
+import type { BotMessage, UserMessage } from '@parley/contracts';
 import { useEffect, useState } from 'preact/hooks';
 import { appCall, type App, type ConversationPage, type ConversationSummary, type Transcript, type TranscriptMessage } from '../api';
+import { ChatMessages } from '../components/chat-messages';
 import { Field, Notice, Spinner } from '../components/ui';
 import { useLoad } from '../hooks';
 import { percent } from '../lib/chart';
@@ -139,7 +141,7 @@ export function MatchTag(props: { match: { name: string; score: number } | null;
   );
 }
 
-/** One conversation in order, with each user message's match, score and delivery. */
+/** One conversation in order, each message as the widget showed it, with each user message's match, score and delivery. */
 export function ConversationView(props: { app: App; conversationId: string }) {
   const { app, conversationId } = props;
   const { data, error } = useLoad(() => appCall<Transcript>(app.id, 'GET', `/conversations/${encodeURIComponent(conversationId)}`), [app.id, conversationId]);
@@ -176,7 +178,7 @@ function Message(props: { m: TranscriptMessage }) {
       <div class="msg-meta small muted">
         <span>{user ? 'User' : 'Bot'}</span> · <time dateTime={m.time}>{dateTime(m.time)}</time>
       </div>
-      <p class="msg-text">{m.text}</p>
+      <ChatMessages messages={[m.message as BotMessage | UserMessage]} sender={m.sender} />
       {user && (
         <div class="tags">
           {m.classified ? <MatchTag match={m.match} tie={m.matches.length > 1} /> : <span class="tag">Not classified</span>}

@@ -1,6 +1,7 @@
 import { faqTexts, type Language } from '@parley/contracts';
 import { useState } from 'preact/hooks';
 import { appCall, TRAINER, type App, type Entity, type Explained, type Spellcheck } from '../api';
+import { ChatMessages } from '../components/chat-messages';
 import { Notice } from '../components/ui';
 import { useSubmit } from '../hooks';
 import { percent } from '../lib/chart';
@@ -72,7 +73,7 @@ function TryResult(props: { result: Result; texts: { fallback: string; choose: s
   const { explained: x, spelling, entities } = props.result;
   const kept = new Set(x.matches.map((m) => m.id));
   const best = x.candidates[0]?.probability ?? 0;
-  const preview = faqPreview(x.matches, x.entities);
+  const preview = faqPreview(x.matches, x.entities, props.texts);
   return (
     <div class="try-result">
       <h3>Best matches</h3>
@@ -105,33 +106,16 @@ function TryResult(props: { result: Result; texts: { fallback: string; choose: s
         <span class="key-threshold" aria-hidden="true" /> Threshold {percent(x.threshold)} · <span class="key-band" aria-hidden="true" /> Tie margin {percent(x.margin)}
       </p>
       <h3>The FAQ bot would answer</h3>
-      {preview.kind === 'answer' && (
-        <p class="bubble" data-testid="faq-answer">
-          {preview.text ?? '(a rich message)'}
-          {preview.alternatives > 1 && <span class="muted small"> (one of {preview.alternatives} alternatives, picked at random)</span>}
-        </p>
-      )}
-      {preview.kind === 'choose' && (
-        <div class="bubble" data-testid="faq-answer">
-          {props.texts.choose}
-          <div class="tags quick">
-            {preview.prompts.map((p) => (
-              <span key={p} class="tag">
-                {p}
-              </span>
-            ))}
-          </div>
-        </div>
-      )}
-      {preview.kind === 'fallback' && (
-        <div data-testid="faq-answer">
-          <p class="bubble">{props.texts.fallback}</p>
+      <div data-testid="faq-answer">
+        <ChatMessages messages={preview.messages} sender="bot" label="The FAQ bot's answer, as the widget shows it" />
+        {preview.kind === 'answer' && preview.alternatives > 1 && <p class="muted small">One of its {preview.alternatives} answers, picked at random.</p>}
+        {preview.kind === 'fallback' && (
           <p class="muted small">
             The App's fallback text (Settings):{' '}
             {!x.matches[0] ? 'nothing passed the threshold' : x.matches[0].type === 'Intent' ? 'an Intent has no answer here, your bot answers it' : 'this QnA has no answer'}.
           </p>
-        </div>
-      )}
+        )}
+      </div>
       <h3>Spelling</h3>
       {spelling === null ? (
         <p class="muted small">The spell checker did not answer.</p>

@@ -5,11 +5,10 @@ import { Icon } from '../icons';
 import { compareIds, lastMessageId, type ChatItem } from '../messages';
 import type { ResolvedOptions } from '../options';
 import { openState, readMarker } from '../storage';
-import { safeImageSrc } from '../url';
 import { useConversation } from '../useConversation';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { summary } from './Content';
+import { safeImageSrc, summary } from '@parley/message-view';
 
 /** What init() hands back to the page: App fills the commands once mounted; init() gives `emit`. */
 export interface Controls {

@@ -3,8 +3,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ChatItem } from '../messages';
 import type { Texts } from '../i18n';
 import { Icon } from '../icons';
-import { safeImageSrc } from '../url';
-import { Content } from './Content';
+import { Content, QuickReplies, safeImageSrc } from '@parley/message-view';
 
 export interface MessageListProps {
   items: ChatItem[];
@@ -120,13 +119,7 @@ export function MessageList(p: MessageListProps) {
         </div>
       )}
       {replies.length > 0 && !p.botTyping && (
-        <div class="replies" data-testid="quick-replies" role="group" aria-label={p.texts.replies}>
-          {replies.map((r, i) => (
-            <button key={i} type="button" class="reply" data-testid="quick-reply" onClick={() => p.onReply(String(r))}>
-              {String(r)}
-            </button>
-          ))}
-        </div>
+        <QuickReplies replies={replies} label={p.texts.replies} onReply={p.onReply} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { isUuid } from '@parley/contracts';
+import { isUuid, type BotMessage, type UserMessage } from '@parley/contracts';
 import type { Lang } from '@parley/classifier';
 import type { BotmeterMatch } from '@parley/persistence';
 import { InvalidInputException } from '@parley/server-kit';
@@ -210,6 +210,7 @@ function fromWebchat(r: WebchatRow): TranscriptMessageDto {
     time: new Date(r.time).toISOString(),
     type: r.type,
     text: messageText(r.type, r.payload),
+    message: { type: r.type, payload: r.payload } as BotMessage | UserMessage,
     classified: user && r.recordId !== null,
     match: user ? match(r.intentName, r.intentScore) : null,
     matches: user ? candidates(r.matches) : [],
@@ -231,6 +232,7 @@ function fromRecord(r: RecordRow): TranscriptMessageDto[] {
       time,
       type: r.bodyType,
       text: r.body,
+      message: { type: 'text', payload: { value: r.body } },
       classified: true,
       match: match(r.intentName, r.intentScore),
       matches: candidates(r.matches),
@@ -238,7 +240,18 @@ function fromRecord(r: RecordRow): TranscriptMessageDto[] {
     });
   }
   r.responses.forEach((text, i) =>
-    out.push({ id: `${r.id}.${i + 1}`, sender: 'bot', time, type: 'text', text, classified: false, match: null, matches: [], delivery: null }),
+    out.push({
+      id: `${r.id}.${i + 1}`,
+      sender: 'bot',
+      time,
+      type: 'text',
+      text,
+      message: { type: 'text', payload: { value: text } },
+      classified: false,
+      match: null,
+      matches: [],
+      delivery: null,
+    }),
   );
   return out;
 }

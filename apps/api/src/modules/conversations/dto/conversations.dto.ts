@@ -1,4 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { BotMessage, UserMessage } from '@parley/contracts';
+import { botMessageSchema, userMessageSchema } from '@parley/contracts/schemas';
+import { ApiSchemaProperty } from '@parley/server-kit';
 import { z } from 'zod';
 import { text } from '../../../common/pipes/body-fields';
 import { optionalBoolean, optionalText } from '../../../common/pipes/query-params';
@@ -174,6 +177,11 @@ export class TranscriptMessageDto {
   type!: string;
   /** The message as text (a table or a list of choices flattened). */
   text!: string;
+  @ApiSchemaProperty(z.union([botMessageSchema, userMessageSchema]), {
+    description:
+      'The message as sent (its type and payload), for showing it as the widget does; the texts of a logged exchange as text messages. Messages stored before they were checked may not match their type.',
+  })
+  message!: BotMessage | UserMessage;
   /** User messages: whether the classification is known (a record of the exchange exists). */
   classified!: boolean;
   @ApiProperty({ type: MatchDto, nullable: true })

@@ -1,11 +1,12 @@
 import type { Action, BotMessage, Card, UserMessage } from '@parley/contracts';
-import { linkify } from '../linkify';
-import { parseMarkdown, type Inline } from '../markdown';
-import { botWebUrl, safeLinkHref } from '../url';
+import { linkify } from './linkify';
+import { parseMarkdown, type Inline } from './markdown';
+import { botWebUrl, safeLinkHref } from './url';
 
 export interface ContentProps {
   message: BotMessage | UserMessage;
-  onPostback(action: Action & { type: 'postback' }): void;
+  /** What a postback button does; none (a transcript, a preview): the buttons show, disabled. */
+  onPostback?(action: Action & { type: 'postback' }): void;
 }
 
 /** Text with its links: every segment is a text node (JSX escapes), never parsed as HTML. */
@@ -144,7 +145,7 @@ function Actions({ actions, onPostback }: { actions: Action[]; onPostback: Conte
         const label = String(a.text ?? '');
         if (a.type === 'postback')
           return (
-            <button key={i} type="button" class="action" data-testid="action" onClick={() => onPostback(a)}>
+            <button key={i} type="button" class="action" data-testid="action" disabled={!onPostback} onClick={() => onPostback?.(a)}>
               {label}
             </button>
           );
@@ -195,4 +196,17 @@ export function summary(message: BotMessage | UserMessage): string {
   if (message.type === 'cards' && Array.isArray(message.payload.value))
     return message.payload.value.map((c) => String(c?.title ?? '')).join(', ');
   return '';
+}
+
+/** Quick replies: the choices a bot offers, as buttons; without `onReply` (a transcript), disabled. */
+export function QuickReplies({ replies, label, onReply }: { replies: unknown[]; label: string; onReply?(text: string): void }) {
+  return (
+    <div class="replies" data-testid="quick-replies" role="group" aria-label={label}>
+      {replies.map((r, i) => (
+        <button key={i} type="button" class="reply" data-testid="quick-reply" disabled={!onReply} onClick={() => onReply?.(String(r))}>
+          {String(r)}
+        </button>
+      ))}
+    </div>
+  );
 }
