@@ -23,6 +23,7 @@ export default defineConfig({
     include: ['{apps,libs,scripts}/**/*.{spec,int-spec,e2e-spec}.ts', 'apps/widget/test/*.browser-spec.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['libs/testing/src/global-setup.ts'],
+    setupFiles: ['libs/testing/src/setup-file.ts'],
     reporters: ['default', './libs/testing/src/summary-reporter.ts'],
     // Many files wait on servers, sockets and a browser rather than compute: two files side by side
     // (each on a database of its own, see libs/testing/src/global-setup.ts) keep a 2-CPU machine

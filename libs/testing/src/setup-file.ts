@@ -1,0 +1,20 @@
+import { Client } from 'pg';
+import { testDatabaseUrl } from './test-database';
+
+/**
+ * Before each test file: the training jobs that earlier files of this worker left waiting (their
+ * servers stopped before training their Apps) are dropped, with their leases, so that this file's
+ * servers train this file's Apps, not a backlog of Apps nobody asks for any more. Files of one
+ * worker share its database (global-setup.ts); files of two workers never do.
+ */
+if (process.env.DATABASE_URL) {
+  const client = new Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ job: string | null }>("SELECT to_regclass('pgboss.job')::text AS job");
+    if (rows[0]?.job) await client.query("DELETE FROM pgboss.job WHERE state IN ('created', 'retry', 'active')");
+    await client.query('DELETE FROM training_leases');
+  } finally {
+    await client.end();
+  }
+}
