@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { beforeAll } from 'vitest';
 import { testDatabaseUrl } from './test-database';
 
 /**
@@ -7,7 +8,8 @@ import { testDatabaseUrl } from './test-database';
  * servers train this file's Apps, not a backlog of Apps nobody asks for any more. Files of one
  * worker share its database (global-setup.ts); files of two workers never do.
  */
-if (process.env.DATABASE_URL) {
+beforeAll(async () => {
+  if (!process.env.DATABASE_URL) return;
   const client = new Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
@@ -17,4 +19,4 @@ if (process.env.DATABASE_URL) {
   } finally {
     await client.end();
   }
-}
+});
