@@ -28,7 +28,9 @@ export async function compressRoutes(fastify: FastifyInstance, options: Compress
   // Before @fastify/compress's own onRoute hook, which reads `compress` from the route.
   fastify.addHook('onRoute', (route) => {
     if (!matchesPath(route.url, options.paths) || matchesPath(route.url, options.except ?? [])) return;
-    route.compress = {};
+    // The route's own options are merged over the plugin's after defaults of their own, which on
+    // Node 22.15+ put zstd first: name the encodings here too (brotli, then gzip, on every Node).
+    route.compress = { encodings: ['br', 'gzip'] };
     if (cache?.routes.includes(route.url)) route.onSend = [...(route.onSend ? [route.onSend].flat() : []), setCache];
   });
   await fastify.register(fastifyCompress, { global: false, globalDecompression: false, encodings: ['br', 'gzip'], syncThreshold: 0 });
