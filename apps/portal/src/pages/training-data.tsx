@@ -191,7 +191,7 @@ export function TrainingData(props: { appId: string; language?: string; canImpor
                       {items.slice(0, MAX_ROWS).map((it, i) => (
                         <tr key={i}>
                           <td data-label="Status">
-                            <span class={`badge ${it.status === 'new' ? 'good' : it.status === 'changed' ? 'fair' : 'muted'}`}>{it.status}</span>
+                            <StatusBadge status={it.status} />
                           </td>
                           <td data-label="Type">{it.type}</td>
                           <td data-label="Name" class="name-cell">{it.name}</td>
@@ -224,7 +224,7 @@ export function TrainingData(props: { appId: string; language?: string; canImpor
                       {entities.slice(0, MAX_ROWS).map((t, i) => (
                         <tr key={i}>
                           <td data-label="Status">
-                            <span class={`badge ${t.status === 'new' ? 'good' : t.status === 'changed' ? 'fair' : 'muted'}`}>{t.status}</span>
+                            <StatusBadge status={t.status} />
                           </td>
                           <td data-label="Entity" class="name-cell">{t.name}</td>
                           <td data-label="Language">{t.language}</td>
@@ -275,3 +275,8 @@ const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   rasa: 'Rasa NLU YAML',
   dialogflow: 'Dialogflow ES agent',
 };
+
+/** What the import does to one item or entity type: new, changed or unchanged. */
+function StatusBadge({ status }: { status: string }) {
+  return <span class={`badge ${status === 'new' ? 'good' : status === 'changed' ? 'fair' : 'muted'}`}>{status}</span>;
+}

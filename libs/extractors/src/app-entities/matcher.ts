@@ -1,3 +1,4 @@
+import type { AppEntityMatch, AppEntityMatchKind } from '@parley/contracts';
 import type { Lang } from '../types';
 import { compileAppEntities, findWord, type AppEntityType, type CompiledAppEntities } from './compile';
 import { FuzzyVocabulary, allowedTypos, osa } from './fuzzy';
@@ -6,26 +7,9 @@ import { singulars, tokenize, type Token } from './tokens';
 
 export type { AppEntityType, AppEntityValue } from './compile';
 
-/** How a value was found. */
-export type AppEntityMatchKind = 'exact' | 'plural' | 'fuzzy' | 'pattern';
-
-/** An App entity found in a sentence, in the shape of the built-in dimensions' entities. */
-export interface AppEntity {
-  dim: string;
-  body: string;
-  start: number;
-  end: number;
-  values: {
-    /** The canonical value (a pattern's match: the text it matched). */
-    value: string;
-    type: 'string';
-    /** The value or synonym as the App wrote it that matched (a pattern: its source). */
-    synonym: string;
-    match: AppEntityMatchKind;
-    /** Typos corrected (fuzzy matches only). */
-    typos?: number;
-  }[];
-}
+/** How a value was found, and an App entity found in a sentence (the shape the API answers). */
+export type { AppEntityMatchKind } from '@parley/contracts';
+export type AppEntity = AppEntityMatch;
 
 interface Ending {
   type: number;

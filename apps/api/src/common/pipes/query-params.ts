@@ -25,29 +25,7 @@ export function optionalText(text: z.ZodString = z.string({ error: 'must be a st
 
 /** `a,b`, `x=a&x=b`, or both, into one list of known values; unknown ones are named (all at once, hence no z.enum). */
 export function optionalList<T extends string>(known: readonly T[], noun: string) {
-  const allowed = new Set<string>(known);
-  return z
-    .preprocess(
-      (value) => {
-        if (value === undefined || value === null || value === '') return undefined;
-        const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
-        const list = parts.map((p) => p.trim()).filter(Boolean);
-        return list.length ? list : undefined;
-      },
-      z
-        .array(z.string())
-        .optional()
-        .superRefine((list, ctx) => {
-          const unknown = list?.filter((v) => !allowed.has(v)) ?? [];
-          if (unknown.length) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${known.join(', ')}`,
-            });
-          }
-        }),
-    )
-    .meta({ items: { type: 'string', enum: [...known] } }) as unknown as z.ZodType<T[] | undefined>;
+  return nameList(noun, () => known).meta({ items: { type: 'string', enum: [...known] } }) as unknown as z.ZodType<T[] | undefined>;
 }
 
 /**
@@ -55,30 +33,32 @@ export function optionalList<T extends string>(known: readonly T[], noun: string
  * while the request is served (an App's own entity types), read when the query is validated.
  */
 export function optionalNames(known: readonly string[], noun: string, more: () => readonly string[]) {
-  return z
-    .preprocess(
-      (value) => {
-        if (value === undefined || value === null || value === '') return undefined;
-        const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
-        const list = parts.map((p) => p.trim()).filter(Boolean);
-        return list.length ? list : undefined;
-      },
-      z
-        .array(z.string())
-        .optional()
-        .superRefine((list, ctx) => {
-          const extra = more();
-          const allowed = new Set([...known, ...extra]);
-          const unknown = list?.filter((v) => !allowed.has(v)) ?? [];
-          if (unknown.length) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${[...known, ...extra].join(', ')}`,
-            });
-          }
-        }),
-    )
-    .meta({ items: { type: 'string' } }) as unknown as z.ZodType<string[] | undefined>;
+  return nameList(noun, () => [...known, ...more()]).meta({ items: { type: 'string' } }) as unknown as z.ZodType<string[] | undefined>;
+}
+
+/** The list of names a query parameter gives, each one of `names()` (read at validation), every unknown one named. */
+function nameList(noun: string, names: () => readonly string[]) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+      const list = parts.map((p) => p.trim()).filter(Boolean);
+      return list.length ? list : undefined;
+    },
+    z
+      .array(z.string())
+      .optional()
+      .superRefine((list, ctx) => {
+        const allowed = names();
+        const unknown = list?.filter((v) => !allowed.includes(v)) ?? [];
+        if (unknown.length) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; each value must be one of ${allowed.join(', ')}`,
+          });
+        }
+      }),
+  );
 }
 
 /** true/false/1/0. */
