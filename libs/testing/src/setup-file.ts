@@ -4,8 +4,9 @@ import { testDatabaseUrl } from './test-database';
 
 /**
  * Before each test file: the training jobs that earlier files of this worker left waiting (their
- * servers stopped before training their Apps) are dropped, with their leases, so that this file's
- * servers train this file's Apps, not a backlog of Apps nobody asks for any more. Files of one
+ * servers stopped before training their Apps) are dropped, with their leases, and so are their
+ * webchat deliveries still pending, so that this file's servers work for this file's Apps, not for a
+ * backlog nobody asks for any more. Files of one
  * worker share its database (global-setup.ts); files of two workers never do.
  */
 beforeAll(async () => {
@@ -16,6 +17,9 @@ beforeAll(async () => {
     const { rows } = await client.query<{ job: string | null }>("SELECT to_regclass('pgboss.job')::text AS job");
     if (rows[0]?.job) await client.query("DELETE FROM pgboss.job WHERE state IN ('created', 'retry', 'active')");
     await client.query('DELETE FROM training_leases');
+    // Their webchat deliveries still waiting (bots that stopped with their files, retried for
+    // minutes) would hold this file's webchat's delivery slots: the outbox is the database's.
+    await client.query("DELETE FROM webchat_deliveries WHERE status = 'pending'");
   } finally {
     await client.end();
   }
