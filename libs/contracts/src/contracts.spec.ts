@@ -13,9 +13,9 @@ function importsOf(file: string): { from: string; typeOnly: boolean }[] {
 
 describe('@parley/contracts root entry', () => {
   it('loads nothing at run time but its own constants, so the widget bundles no zod', () => {
-    const files = ['index.ts', 'languages.ts', 'faq.ts', 'classification.ts', 'roles.ts', 'entity-templates.ts'];
+    const files = ['index.ts', 'languages.ts', 'faq.ts', 'classification.ts', 'roles.ts', 'entity-templates.ts', 'handover.ts'];
     const values = files.flatMap(importsOf).filter((i) => !i.typeOnly).map((i) => i.from);
-    expect(values.sort()).toEqual(['./entity-templates', './faq', './languages', './roles']);
+    expect(values.sort()).toEqual(['./entity-templates', './faq', './handover', './languages', './roles']);
   });
 });
 

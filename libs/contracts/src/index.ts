@@ -14,6 +14,25 @@ export { FAQ_DEFAULT_TEXTS, MAX_FALLBACK_MESSAGE, faqDecision, faqTexts, type Fa
 export type { AppEntityMatch, AppEntityMatchKind, ClassificationMatch } from './classification';
 export { hasEntityTemplates, renderEntityTemplates, renderMessageTemplates } from './entity-templates';
 export { APP_ROLES, hasRole, type AppRole } from './roles';
+export {
+  HANDOVER_REASONS,
+  HANDOVER_STATES,
+  INBOX_QUEUES,
+  OPERATORS_NAMESPACE,
+  OperatorEvents,
+  SYSTEM_EVENTS,
+  type HandoverPayload,
+  type HandoverReason,
+  type HandoverState,
+  type HandoverStatus,
+  type InboxItem,
+  type InboxQueue,
+  type LeaveEmailPayload,
+  type OperatorAuth,
+  type OperatorIdentity,
+  type SystemEvent,
+} from './handover';
+import type { SystemEvent } from './handover';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,6 +66,12 @@ export const WebchatEvents = {
   Delivery: 'delivery',
   /** Client -> server: try delivering a message the bot did not receive now, `{messageId}`. */
   RetryDelivery: 'retry_delivery',
+  /** Server -> client: the conversation's handover state (`HandoverPayload`), after `history` and on every change. */
+  Handover: 'handover',
+  /** Client -> server: the visitor asks for a person (the widget's menu entry); acknowledged with a `HandoverPayload`. */
+  RequestHandover: 'request_handover',
+  /** Client -> server: the visitor leaves an e-mail address for a reply (`LeaveEmailPayload`). */
+  LeaveEmail: 'leave_email',
 } as const;
 
 /** Handshake `auth` object of the widget. */
@@ -97,8 +122,17 @@ export type Answer = z.output<typeof schemas.answerSchema>;
 export interface ConversationMessage {
   /** Server-assigned, increasing per conversation; used to resync. */
   id: string;
-  sender: 'user' | 'bot';
+  /**
+   * `user`: the visitor; `bot`: the App's bot (webhook or FAQ bot); `operator`: a person of the App's
+   * team (`operator` says who); `system`: an event line of the conversation (`event` says which), a
+   * text message in the widget's language.
+   */
+  sender: 'user' | 'bot' | 'operator' | 'system';
   message: BotMessage | UserMessage;
+  /** `operator` messages: the name and picture the widget shows beside them. */
+  operator?: { name: string; avatarUrl?: string };
+  /** `system` messages: what happened. */
+  event?: SystemEvent;
   /** ISO 8601. */
   createdAt: string;
   /** Echo of the client's id for a user message, so the sending tab can de-duplicate. */
@@ -130,7 +164,9 @@ export interface HistoryPayload {
 export type ClientMessagePayload = z.output<typeof schemas.clientMessageSchema>;
 
 export interface TypingPayload {
-  sender: 'user' | 'bot';
+  sender: 'user' | 'bot' | 'operator';
+  /** `operator`: the operator's display name. */
+  name?: string;
   typing: boolean;
 }
 
