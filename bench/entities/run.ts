@@ -6,7 +6,8 @@
  *    currency, dimension, temperature, date-time, boolean, phone, IP, mention, hashtag, e-mail, URL, GUID),
  *  - Recognizers-Text number and number-with-unit models only (the peer of our numbers and measures),
  * in the same run. Prints sentences/s, p50 and p99 per sentence and the ratios as a markdown table,
- * then times vs chrono-node, then App entities (app-entities.ts: an App's own entity type of 1,000 to
+ * then entity F1 per dimension on held-out sentences (heldout.ts), then times vs chrono-node,
+ * then App entities (app-entities.ts: an App's own entity type of 1,000 to
  * 100,000 values, beside the built-in extraction and NLP.js's NER, its compile time and memory).
  * Then HTTP (http.ts): the endpoint against plain Fastify routes, and memory after load (memory.ts).
  * Run: `npm run bench:entities`; env ROUNDS (20), WARMUP_MS (2000), SKIP_HTTP=1, SKIP_MEMORY=1,
@@ -23,6 +24,7 @@ import { benchMemory, memoryTable } from './memory';
 import { benchHttp } from './http';
 import { benchTimePeers } from './time-peers';
 import { benchAppEntities } from './app-entities';
+import { benchHeldout } from './heldout';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const REF = Date.UTC(2026, 10, 17, 9, 30);
@@ -100,6 +102,9 @@ async function main(): Promise<void> {
     { group: 'all dimensions', figures: all },
     { group: 'numbers & measures', figures: numeric },
   ]));
+  // Entity F1 per dimension on held-out sentences (bench/entities/heldout.ts), both parts.
+  benchHeldout(ours, 'tuning');
+  benchHeldout(ours, 'final');
   // Times and durations vs chrono-node: bench/entities/time-peers.ts (owned by the time dimension).
   benchTimePeers();
   if (!process.env.SKIP_APP_ENTITIES) await benchAppEntities();
