@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@parley/contracts';
 import { ClassifierError } from './errors';
+import { backgroundIndex, projectBackground } from './background';
 import { extractFeatures, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
 import { phraseKey } from './normalize';
@@ -72,11 +73,18 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   const counts = new Array<number>(classes).fill(0);
   for (const k of labels) counts[k]++;
   const used = counts.filter((c) => c > 0).length;
+  const hashes = new Uint32Array(features);
+  for (const [h, row] of rowOfHash) hashes[row] = h;
   // Background sentences, seen through the App's features only (the rest is unknown to the
   // model, as at classify time); one sharing nothing with the App teaches nothing and is dropped.
-  const background = backgroundFeatures(opts.background, lang).filter((raw) => raw.hashes.some((h) => rowOfHash.has(h)));
-  const x = toMatrix([...raws, ...background], rowOf, idf, unknownIdf, features);
-  const allLabels = [...labels, ...background.map(() => NONE)];
+  // Their features and postings are indexed once per process (they do not depend on the App).
+  const background =
+    opts.background.length > 0
+      ? projectBackground(backgroundIndex(opts.background, lang), hashes, idf, unknownIdf)
+      : { rows: [], values: [] };
+  const own = raws.map((raw) => vectorize(raw, rowOf, idf, unknownIdf));
+  const x = toMatrix([...own.map((v) => v.rows), ...background.rows], [...own.map((v) => v.values), ...background.values], features);
+  const allLabels = [...labels, ...background.rows.map(() => NONE)];
   // Balanced class weights: an item with 3 phrases counts as much as one with 30. The background
   // weighs a fixed number of phrases whatever the App: a prior that generic words are no
   // evidence, which an App's own phrases outweigh as they grow. With 3 phrases per item it weighs
@@ -84,7 +92,7 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   // per item (a closed-world App whose phrases are station names around "from" and "to") less
   // than one, and those words stay evidence.
   const itemCost = (opts.cost * n) / Math.max(1, used);
-  const backgroundCost = (opts.cost * opts.backgroundWeight) / Math.max(1, background.length);
+  const backgroundCost = (opts.cost * opts.backgroundWeight) / Math.max(1, background.rows.length);
   const cost = Float64Array.from(allLabels, (k) => (k === NONE ? backgroundCost : itemCost / counts[k]));
 
   const weights = new Float32Array(features * classes);
@@ -99,8 +107,6 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     for (let f = 0; f < features; f++) weights[f * classes + k] = w[f];
     bias[k] = b;
   }
-  const hashes = new Uint32Array(features);
-  for (const [h, row] of rowOfHash) hashes[row] = h;
   const table = buildTable(hashes);
   return {
     version: 1,
@@ -121,18 +127,6 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   };
 }
 
-const backgroundCache = new WeakMap<readonly string[], Map<Lang, RawFeatures[]>>();
-
-/** Features of the background sentences, computed once per list and language (the same list trains every App). */
-function backgroundFeatures(sentences: readonly string[], lang: Lang): RawFeatures[] {
-  if (sentences.length === 0) return [];
-  let byLang = backgroundCache.get(sentences);
-  if (!byLang) backgroundCache.set(sentences, (byLang = new Map()));
-  let raws = byLang.get(lang);
-  if (!raws) byLang.set(lang, (raws = sentences.map((sentence) => extractFeatures(sentence, lang))));
-  return raws;
-}
-
 /** In how many items each feature row occurs (phrases come grouped by item, in label order). */
 function countItems(raws: RawFeatures[], labels: number[], rowOfHash: Map<number, number>, features: number): Int32Array {
   const count = new Int32Array(features);
@@ -149,21 +143,14 @@ function countItems(raws: RawFeatures[], labels: number[], rowOfHash: Map<number
   return count;
 }
 
-function toMatrix(
-  raws: RawFeatures[],
-  rowOf: (hash: number) => number,
-  idf: Float32Array,
-  unknownIdf: number,
-  features: number,
-): SparseMatrix {
-  const vectors = raws.map((raw) => vectorize(raw, rowOf, idf, unknownIdf));
-  const indptr = new Int32Array(vectors.length + 1);
-  vectors.forEach((v, i) => (indptr[i + 1] = indptr[i] + v.rows.length));
-  const indices = new Int32Array(indptr[vectors.length]);
-  const values = new Float32Array(indptr[vectors.length]);
-  vectors.forEach((v, i) => {
-    indices.set(v.rows, indptr[i]);
-    values.set(v.values, indptr[i]);
+function toMatrix(rows: Int32Array[], values: Float32Array[], features: number): SparseMatrix {
+  const indptr = new Int32Array(rows.length + 1);
+  rows.forEach((r, i) => (indptr[i + 1] = indptr[i] + r.length));
+  const indices = new Int32Array(indptr[rows.length]);
+  const flat = new Float32Array(indptr[rows.length]);
+  rows.forEach((r, i) => {
+    indices.set(r, indptr[i]);
+    flat.set(values[i], indptr[i]);
   });
-  return { indptr, indices, values, features };
+  return { indptr, indices, values: flat, features };
 }

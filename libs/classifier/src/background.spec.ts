@@ -1,0 +1,28 @@
+import { loadClassifierData } from '@parley/classifier/data';
+import { describe, expect, it } from 'vitest';
+import { backgroundIndex, projectBackground } from './background';
+import { extractFeatures } from './features';
+import { vectorize } from './vectorize';
+
+const { background } = loadClassifierData();
+
+describe('the background index', () => {
+  it.each(['en', 'fr', 'es'] as const)('projects the background on an App as vectorising each sentence would (%s)', (lang) => {
+    const app = ['What are your opening hours?', 'Are you open on Sunday?', 'Quels sont vos horaires ?', '¿A qué hora abren?'];
+    const hashes = [...new Set(app.flatMap((s) => extractFeatures(s, lang).hashes))];
+    const rowOf = (h: number) => hashes.indexOf(h);
+    const idf = hashes.map((_, i) => 1 + (i % 7) / 3);
+    const unknownIdf = 3.5;
+    const expected = background[lang]
+      .map((s) => extractFeatures(s, lang))
+      .filter((raw) => raw.hashes.some((h) => rowOf(h) >= 0))
+      .map((raw) => vectorize(raw, rowOf, idf, unknownIdf));
+    const projected = projectBackground(backgroundIndex(background[lang], lang), hashes, idf, unknownIdf);
+    expect(projected.rows.length).toBe(expected.length);
+    expect(projected.rows.length).toBeGreaterThan(100);
+    expected.forEach((v, i) => {
+      expect(Array.from(projected.rows[i])).toEqual(Array.from(v.rows));
+      expect(Array.from(projected.values[i])).toEqual(Array.from(v.values));
+    });
+  });
+});

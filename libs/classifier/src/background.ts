@@ -1,0 +1,140 @@
+import { extractFeatures, GROUPS, GROUP_WEIGHTS } from './features';
+import type { Lang } from './types';
+
+/**
+ * The background sentences of one language, indexed once per process: what does not depend on
+ * the App. Every App sees the background through its own features only, so training walks the
+ * postings of the App's features (a few thousand entries) instead of every feature of every
+ * background sentence, and each sentence's norm comes from its precomputed sums.
+ */
+export interface BackgroundIndex {
+  sentences: number;
+  /** Feature hash -> its postings, `start[p]..start[p + 1]` in the arrays below. */
+  postings: Map<number, number>;
+  start: Int32Array;
+  /** Per posting: the sentence, the feature's position in it, its sublinear tf and its group. */
+  sentence: Int32Array;
+  position: Int32Array;
+  tf: Float64Array;
+  group: Uint8Array;
+  /** Per sentence and group: the sum of squared sublinear tf over all its features. */
+  squares: Float64Array;
+}
+
+/** One background sentence as the App sees it: its known features' rows and values. */
+export interface BackgroundRows {
+  rows: Int32Array[];
+  values: Float32Array[];
+}
+
+const cache = new WeakMap<readonly string[], Map<Lang, BackgroundIndex>>();
+
+/** The index of `sentences` in `lang`, built on first use and kept as long as the list is. */
+export function backgroundIndex(sentences: readonly string[], lang: Lang): BackgroundIndex {
+  let byLang = cache.get(sentences);
+  if (!byLang) cache.set(sentences, (byLang = new Map()));
+  let index = byLang.get(lang);
+  if (!index) byLang.set(lang, (index = buildIndex(sentences, lang)));
+  return index;
+}
+
+function buildIndex(sentences: readonly string[], lang: Lang): BackgroundIndex {
+  const raws = sentences.map((s) => extractFeatures(s, lang));
+  const squares = new Float64Array(sentences.length * GROUPS);
+  const lists = new Map<number, number[]>();
+  raws.forEach((raw, s) => {
+    raw.hashes.forEach((h, i) => {
+      const tf = 1 + Math.log(raw.counts[i]);
+      squares[s * GROUPS + raw.groups[i]] += tf * tf;
+      let list = lists.get(h);
+      if (!list) lists.set(h, (list = []));
+      list.push(s, i);
+    });
+  });
+  const total = [...lists.values()].reduce((a, l) => a + l.length / 2, 0);
+  const start = new Int32Array(lists.size + 1);
+  const sentence = new Int32Array(total);
+  const position = new Int32Array(total);
+  const tf = new Float64Array(total);
+  const group = new Uint8Array(total);
+  const postings = new Map<number, number>();
+  let p = 0;
+  for (const [h, list] of lists) {
+    postings.set(h, postings.size);
+    for (let j = 0; j < list.length; j += 2) {
+      const raw = raws[list[j]];
+      const i = list[j + 1];
+      sentence[p] = list[j];
+      position[p] = i;
+      tf[p] = 1 + Math.log(raw.counts[i]);
+      group[p] = raw.groups[i];
+      p++;
+    }
+    start[postings.size] = p;
+  }
+  return { sentences: sentences.length, postings, start, sentence, position, tf, group, squares };
+}
+
+/**
+ * The background sentences that share a feature with the App, vectorised over the App's rows as
+ * `vectorize` would (sublinear tf x idf, each group normalised with the unknown features counted at
+ * `unknownIdf`), in sentence order; the others teach nothing and are left out.
+ */
+export function projectBackground(
+  index: BackgroundIndex,
+  appHashes: ArrayLike<number>,
+  idf: ArrayLike<number>,
+  unknownIdf: number,
+): BackgroundRows {
+  const { sentences, postings, start, sentence, position, tf, group, squares } = index;
+  const count = new Int32Array(sentences);
+  const hits: number[] = [];
+  for (let row = 0; row < appHashes.length; row++) {
+    const at = postings.get(appHashes[row]);
+    if (at === undefined) continue;
+    for (let p = start[at]; p < start[at + 1]; p++) {
+      count[sentence[p]]++;
+      hits.push(p, row);
+    }
+  }
+  const offset = new Int32Array(sentences + 1);
+  for (let s = 0; s < sentences; s++) offset[s + 1] = offset[s] + count[s];
+  const fill = offset.slice(0, sentences);
+  const order = new Int32Array(offset[sentences]);
+  const rowOf = new Int32Array(offset[sentences]);
+  for (let j = 0; j < hits.length; j += 2) {
+    const s = sentence[hits[j]];
+    order[fill[s]] = hits[j];
+    rowOf[fill[s]++] = hits[j + 1];
+  }
+  const unknown2 = unknownIdf * unknownIdf;
+  const out: BackgroundRows = { rows: [], values: [] };
+  const norm = new Float64Array(GROUPS);
+  const scale = new Float64Array(GROUPS);
+  for (let s = 0; s < sentences; s++) {
+    const from = offset[s];
+    const to = offset[s + 1];
+    if (from === to) continue;
+    // Features in the sentence's own order, as `vectorize` walks them.
+    const byPosition = Array.from({ length: to - from }, (_, j) => from + j).sort((a, b) => position[order[a]] - position[order[b]]);
+    for (let g = 0; g < GROUPS; g++) norm[g] = squares[s * GROUPS + g] * unknown2;
+    for (const j of byPosition) {
+      const p = order[j];
+      const v = tf[p] * idf[rowOf[j]];
+      norm[group[p]] += v * v - tf[p] * tf[p] * unknown2;
+    }
+    let total = 0;
+    for (let g = 0; g < GROUPS; g++) if (squares[s * GROUPS + g] > 0) total += GROUP_WEIGHTS[g] ** 2;
+    for (let g = 0; g < GROUPS; g++) scale[g] = squares[s * GROUPS + g] > 0 ? GROUP_WEIGHTS[g] / Math.sqrt(norm[g] * total) : 0;
+    const rows = new Int32Array(byPosition.length);
+    const values = new Float32Array(byPosition.length);
+    byPosition.forEach((j, k) => {
+      const p = order[j];
+      rows[k] = rowOf[j];
+      values[k] = Math.fround(tf[p] * idf[rowOf[j]]) * scale[group[p]];
+    });
+    out.rows.push(rows);
+    out.values.push(values);
+  }
+  return out;
+}
