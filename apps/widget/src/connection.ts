@@ -4,7 +4,9 @@ import {
   type ClientMessagePayload,
   type ConversationMessage,
   type DeliveryPayload,
+  type HandoverPayload,
   type HistoryPayload,
+  type LeaveEmailPayload,
   type MessageAck,
   type TypingPayload,
   type VisitorPayload,
@@ -24,12 +26,18 @@ export interface ConnectionEvents {
   status(status: Status): void;
   /** The identity to keep (the server gave it), or null to forget it (the server refused it). */
   visitor(visitor: VisitorPayload | null): void;
+  /** Who answers: the bot, or a person of the App's team (after `history` and on every change). */
+  handover(payload: HandoverPayload): void;
 }
 
 export interface Connection {
   send(payload: ClientMessagePayload): boolean;
   typing(typing: boolean): void;
   retryDelivery(messageId: string): void;
+  /** The visitor asks for a person: false when offline. */
+  requestHandover(): boolean;
+  /** The visitor leaves an e-mail address for the reply: resolves with whether the server kept it. */
+  leaveEmail(email: string): Promise<boolean>;
   close(): void;
 }
 
@@ -102,6 +110,7 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
   socket.on(WebchatEvents.Delivery, (p: DeliveryPayload) => p && typeof p.messageId === 'string' && on.delivery(p));
   socket.on(WebchatEvents.Message, (m: ConversationMessage) => on.messages([m], false));
   socket.on(WebchatEvents.Typing, (p: TypingPayload) => on.typing(p));
+  socket.on(WebchatEvents.Handover, (p: HandoverPayload) => p && on.handover(p));
   socket.on(WebchatEvents.Error, (p: WebchatErrorPayload) => {
     if (p && typeof p.clientMessageId === 'string') on.rejected(p.clientMessageId);
     // The App was deleted while open: unavailable for good, said at once (no reconnecting to be refused).
@@ -136,6 +145,20 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
     },
     retryDelivery(messageId) {
       if (socket.connected) socket.emit(WebchatEvents.RetryDelivery, { messageId });
+    },
+    requestHandover() {
+      return (
+        socket.connected && !!socket.emit(WebchatEvents.RequestHandover, {}, (p?: HandoverPayload) => p && 'state' in p && on.handover(p))
+      );
+    },
+    leaveEmail(email) {
+      return new Promise((done) =>
+        socket
+          .timeout(15e3)
+          .emit(WebchatEvents.LeaveEmail, { email } satisfies LeaveEmailPayload, (err: unknown, ack?: { ok?: boolean }) =>
+            done(!err && !!ack?.ok),
+          ),
+      );
     },
     close() {
       closed = true;

@@ -22,6 +22,13 @@ export interface Texts extends Omit<Labels, 'onboardingMessage'> {
   menu: string;
   dictate: string;
   stopDictation: string;
+  /** The menu entry that asks for a person. */
+  talkToPerson: string;
+  /** An operator typing: `%s` is their name. */
+  isTyping: string;
+  /** Label of the e-mail field offered when nobody of the team is online. */
+  emailLabel: string;
+  emailRefused: string;
 }
 
 /*
@@ -54,6 +61,10 @@ export const TEXTS: Record<'en' | 'fr' | 'es', Texts> = {
     menu: 'Menu',
     dictate: 'Dictate a message',
     stopDictation: 'Stop dictation',
+    talkToPerson: 'Talk to a person',
+    isTyping: '%s is typing…',
+    emailLabel: 'Leave your e-mail address for a reply',
+    emailRefused: 'Check the address and try again.',
   },
   fr: {
     sendButtonLabel: 'Envoyer',
@@ -80,6 +91,10 @@ export const TEXTS: Record<'en' | 'fr' | 'es', Texts> = {
     menu: 'Menu',
     dictate: 'Dicter un message',
     stopDictation: 'Arrêter la dictée',
+    talkToPerson: 'Parler à une personne',
+    isTyping: '%s est en train d’écrire…',
+    emailLabel: 'Laissez votre adresse e-mail pour recevoir la réponse',
+    emailRefused: 'Vérifiez l’adresse et réessayez.',
   },
   es: {
     sendButtonLabel: 'Enviar',
@@ -106,6 +121,10 @@ export const TEXTS: Record<'en' | 'fr' | 'es', Texts> = {
     menu: 'Menú',
     dictate: 'Dictar un mensaje',
     stopDictation: 'Detener el dictado',
+    talkToPerson: 'Hablar con una persona',
+    isTyping: '%s está escribiendo…',
+    emailLabel: 'Deja tu correo electrónico para recibir la respuesta',
+    emailRefused: 'Revisa la dirección e inténtalo de nuevo.',
   },
 };
 

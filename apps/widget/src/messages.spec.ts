@@ -93,6 +93,27 @@ describe('chatReducer', () => {
   });
 });
 
+describe('operator and system messages', () => {
+  const operator = (id: string, name: unknown, avatarUrl?: string): ConversationMessage =>
+    ({ id, sender: 'operator', operator: { name, avatarUrl }, message: { type: 'text', payload: { value: `op ${id}` } }, createdAt: at }) as ConversationMessage;
+  const system = (id: string, event: string): ConversationMessage =>
+    ({ id, sender: 'system', event, message: { type: 'text', payload: { value: 'Alice joined the conversation' } }, createdAt: at }) as ConversationMessage;
+
+  it('keeps who sent each message: the visitor, the bot, a person of the team, or the conversation itself', () => {
+    const items = run([got(bot('1'), system('2', 'taken'), operator('3', 'Alice', 'https://cdn.example/alice.png'), user('4'))]);
+    expect(view(items)).toEqual(['bot:1:sent', 'system:2:sent', 'operator:3:sent', 'user:4:sent']);
+    expect(items[1].event).toBe('taken');
+    expect(items[2].operator).toEqual({ name: 'Alice', avatarUrl: 'https://cdn.example/alice.png' });
+    expect(items[0].operator).toBeUndefined();
+  });
+
+  it("names an operator whose name is missing or not a string with '' and reads an unknown sender as the bot", () => {
+    const items = run([got(operator('1', undefined), { ...bot('2'), sender: 'robot' })]);
+    expect(items[0].operator).toEqual({ name: '', avatarUrl: undefined });
+    expect(items[1].sender).toBe('bot');
+  });
+});
+
 describe('lastMessageId and pendingItems', () => {
   it('gives the newest stored id and the messages to re-send', () => {
     const items = run([got(bot('9'), bot('10')), send('c1'), send('c2'), { type: 'failed', clientMessageId: 'c2' }]);

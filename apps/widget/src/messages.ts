@@ -6,8 +6,11 @@ export interface ChatItem {
   key: string;
   id?: string;
   clientMessageId?: string;
-  sender: 'user' | 'bot';
+  /** `operator`: a person of the App's team (`operator` says who); `system`: an event line. */
+  sender: ConversationMessage['sender'];
   message: BotMessage | UserMessage;
+  operator?: ConversationMessage['operator'];
+  event?: ConversationMessage['event'];
   createdAt: string;
   status: 'sent' | 'pending' | 'failed';
   /** A stored user message: how far it got towards the bot. */
@@ -81,8 +84,11 @@ function merge(items: readonly ChatItem[], incoming: readonly unknown[]): ChatIt
       key: raw.clientMessageId || raw.id,
       id: raw.id,
       clientMessageId: raw.clientMessageId,
-      sender: raw.sender === 'user' ? 'user' : 'bot',
+      // An unknown sender (a newer server) reads as the bot's.
+      sender: /^(user|operator|system)$/.test(raw.sender) ? raw.sender : 'bot',
       message: raw.message,
+      operator: raw.sender == 'operator' ? { name: String(raw.operator?.name || ''), avatarUrl: raw.operator?.avatarUrl } : undefined,
+      event: raw.event,
       createdAt: raw.createdAt,
       status: 'sent',
       delivery: raw.sender === 'user' ? nextDelivery(undefined, raw.delivery) : undefined,

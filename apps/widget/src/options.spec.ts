@@ -96,6 +96,14 @@ describe('resolveOptions', () => {
     expect(options?.startOpen).toBe(false);
   });
 
+  it('offers "Talk to a person" in the menu only when the page asks for it', () => {
+    expect(resolveOptions({ appToken: 't' }, origin).options?.handoverMenu).toBe(false);
+    expect(resolveOptions({ appToken: 't', handoverMenu: true }, origin).options?.handoverMenu).toBe(true);
+    const wrong = resolveOptions({ appToken: 't', handoverMenu: 'yes' }, origin);
+    expect(wrong.options?.handoverMenu).toBe(false);
+    expect(wrong.problems).toEqual(['options.handoverMenu must be a boolean']);
+  });
+
   it('cannot start without a server to talk to', () => {
     expect(resolveOptions({ appToken: 't' }).problems.join()).toMatch(/serverUrl is required/);
   });

@@ -18,6 +18,8 @@ export interface WebchatOptions {
   labels?: Partial<Labels>;
   menuActions?: MenuAction[];
   voiceEnabled?: boolean;
+  /** A "Talk to a person" entry in the menu (docs/handover.md). */
+  handoverMenu?: boolean;
   serverUrl?: string;
   nonce?: string;
   /** A signed-in user of the host site, with its userHash (identity verification). */
@@ -76,6 +78,8 @@ export interface ResolvedOptions {
   labels: Labels;
   menuActions: MenuAction[];
   voiceEnabled: boolean;
+  /** A "Talk to a person" entry at the end of the menu: sends `request_handover`. */
+  handoverMenu: boolean;
   serverUrl: string;
   nonce: string;
   userId: string;
@@ -118,6 +122,7 @@ export const DEFAULTS: Omit<ResolvedOptions, 'appToken' | 'serverUrl' | 'labelKe
   },
   menuActions: [],
   voiceEnabled: false,
+  handoverMenu: false,
   nonce: '',
   userId: '',
   userHash: '',
@@ -217,7 +222,7 @@ export function resolveOptions(input: unknown, scriptOrigin?: string): Resolutio
   const theme = isObj(input.theme) ? input.theme : {};
   if (input.theme !== undefined && !isObj(input.theme)) problems.push('theme must be an object');
   const flags = section(
-    { startOpen: d.startOpen, startFullScreen: d.startFullScreen, embeddedContainerId: '', voiceEnabled: false, nonce: '', userId: '', userHash: '', language: '', noAnswerAfter: d.noAnswerAfter },
+    { startOpen: d.startOpen, startFullScreen: d.startFullScreen, embeddedContainerId: '', voiceEnabled: false, handoverMenu: false, nonce: '', userId: '', userHash: '', language: '', noAnswerAfter: d.noAnswerAfter },
     Object.assign({}, input, { embeddedContainerId: input.embeddedContainerId ?? undefined }),
     'options',
     problems,

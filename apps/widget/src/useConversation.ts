@@ -1,15 +1,21 @@
-import type { ConversationMessage, UserMessage } from '@parley/contracts';
+import type { ConversationMessage, HandoverPayload, UserMessage } from '@parley/contracts';
 import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { connect, type Connection, type Status } from './connection';
 import { chatReducer, lastMessageId, pendingItems, type ChatItem } from './messages';
 import type { ResolvedOptions } from './options';
 import { uuid, visitor } from './storage';
 
+/** Who is typing: the bot (no name) or an operator (their name). */
+export interface Typist {
+  name?: string;
+}
+
 /** Owns the socket and the message list of one widget instance. */
 export function useConversation(options: ResolvedOptions) {
   const [items, dispatch] = useReducer(chatReducer, []);
   const [status, setStatus] = useState<Status>('connecting');
-  const [botTyping, setBotTyping] = useState(false);
+  const [typist, setTypist] = useState<Typist | null>(null);
+  const [handover, setHandover] = useState<HandoverPayload | null>(null);
   const [historyLoaded, setHistoryLoaded] = useState(false);
   const [language, setLanguage] = useState('');
   // The socket callbacks outlive renders: they read the latest list through this ref.
@@ -29,18 +35,20 @@ export function useConversation(options: ResolvedOptions) {
       messages(messages: ConversationMessage[], fromHistory: boolean) {
         dispatch({ type: 'received', messages });
         if (fromHistory) setHistoryLoaded(true);
-        if (messages.some((m) => m && m.sender === 'bot')) setBotTyping(false);
+        // The bot's or an operator's message ends their dots.
+        if (messages.some((m) => m && (m.sender === 'bot' || m.sender === 'operator'))) setTypist(null);
       },
       language: setLanguage,
+      handover: setHandover,
       delivery(p) {
         dispatch({ type: 'delivery', messageId: p.messageId, state: p.state });
       },
       typing(p) {
-        if (!p || p.sender !== 'bot') return;
-        setBotTyping(!!p.typing);
+        if (!p || (p.sender !== 'bot' && p.sender !== 'operator')) return;
+        setTypist(p.typing ? (p.sender == 'operator' ? { name: String(p.name || '') } : {}) : null);
         // A lost "typing: false" must not leave the dots forever.
         clearTimeout(typingTimer);
-        if (p.typing) typingTimer = setTimeout(() => setBotTyping(false), 15_000);
+        if (p.typing) typingTimer = setTimeout(() => setTypist(null), 15_000);
       },
       rejected(clientMessageId) {
         dispatch({ type: 'failed', clientMessageId });
@@ -72,6 +80,13 @@ export function useConversation(options: ResolvedOptions) {
     conn.current?.send({ message: item.message as UserMessage, clientMessageId: item.clientMessageId });
   };
   const typing = (t: boolean) => conn.current?.typing(t);
+  const requestHandover = () => conn.current?.requestHandover();
+  /** Whether the server kept the address: then the form goes (the server's `handover` says so too). */
+  const leaveEmail = async (email: string) => {
+    const ok = !!(await conn.current?.leaveEmail(email));
+    if (ok) setHandover((h) => h && Object.assign({}, h, { emailRequested: false }));
+    return ok;
+  };
 
-  return { items, status, botTyping, historyLoaded, language, send, retry, typing };
+  return { items, status, typist, handover, historyLoaded, language, send, retry, typing, requestHandover, leaveEmail };
 }

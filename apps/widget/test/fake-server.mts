@@ -12,6 +12,7 @@ import {
   WebchatEvents,
   type ClientMessagePayload,
   type ConversationMessage,
+  type HandoverPayload,
   type WebchatAuth,
 } from '../../../libs/contracts/src/index.js';
 
@@ -82,10 +83,39 @@ export function startFakeServer(port = 0, history = sampleHistory): Promise<{ ur
     void socket.join(key);
     const after = auth.lastMessageId;
     socket.emit(WebchatEvents.History, { messages: after ? log.filter((m) => Number(m.id) > Number(after)) : log.slice(-50) });
+    const room = io.of(WEBCHAT_NAMESPACE).to(key);
+    const say = (m: Omit<ConversationMessage, 'id' | 'createdAt'>) => {
+      const stored = { ...m, id: String(nextId++), createdAt: new Date().toISOString() } as ConversationMessage;
+      log.push(stored);
+      room.emit(WebchatEvents.Message, stored);
+    };
+    const line = (event: ConversationMessage['event'], value: string) => say({ sender: 'system', event, message: { type: 'text', payload: { value } } });
+    // Human handover (docs/handover.md), nobody online: "Talk to a person" asks for an e-mail address.
+    const nobody: HandoverPayload = { state: 'waiting', operatorsOnline: false, emailRequested: true };
+    socket.on(WebchatEvents.RequestHandover, (_: unknown, ack?: (p: HandoverPayload) => void) => {
+      line('waiting', 'You asked to talk to a person.');
+      line('nobody_online', 'Nobody is available right now. Leave your e-mail address and we will answer there.');
+      room.emit(WebchatEvents.Handover, nobody);
+      ack?.(nobody);
+    });
+    socket.on(WebchatEvents.LeaveEmail, (p: { email?: string }, ack?: (a: object) => void) => {
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(p?.email))) return ack?.({ error: { code: 'HANDOVER.INVALID_EMAIL', message: 'not an address' } });
+      ack?.({ ok: true });
+      line('email_saved', `We will answer at ${p.email}.`);
+      room.emit(WebchatEvents.Handover, { ...nobody, emailRequested: false });
+    });
     socket.on(WebchatEvents.Message, (p: ClientMessagePayload) => {
       const stored: ConversationMessage = { id: String(nextId++), sender: 'user', message: p.message, createdAt: new Date().toISOString(), clientMessageId: p.clientMessageId };
       log.push(stored);
       io.of(WEBCHAT_NAMESPACE).to(key).emit(WebchatEvents.Message, stored);
+      // "operator": Alice of the team takes the conversation, types and answers.
+      if (p.message.type === 'text' && p.message.payload.value === 'operator') {
+        line('taken', 'Alice joined the conversation.');
+        room.emit(WebchatEvents.Handover, { state: 'assigned', assignee: { name: 'Alice' }, operatorsOnline: true, emailRequested: false });
+        room.emit(WebchatEvents.Typing, { sender: 'operator', name: 'Alice', typing: true });
+        setTimeout(() => say({ sender: 'operator', operator: { name: 'Alice' }, message: { type: 'text', payload: { value: 'Hi, I am Alice. How can I help?' } } }), 1500);
+        return;
+      }
       io.of(WEBCHAT_NAMESPACE).to(key).emit(WebchatEvents.Typing, { sender: 'bot', typing: true });
       setTimeout(() => {
         const text = p.message.type === 'text' ? p.message.payload.value : JSON.stringify(p.message.payload.value);

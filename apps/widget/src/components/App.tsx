@@ -1,6 +1,6 @@
 import type { BotMessage, ConversationMessage } from '@parley/contracts';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { textsFor } from '../i18n';
+import { textsFor, type Texts } from '../i18n';
 import { Icon } from '../icons';
 import { compareIds, lastMessageId, type ChatItem } from '../messages';
 import type { ResolvedOptions } from '../options';
@@ -19,7 +19,7 @@ export interface Controls {
   emit(event: 'open' | 'close'): void;
 }
 
-const FOCUSABLE = 'a[href],button:not([disabled]),textarea,[tabindex="0"]';
+const FOCUSABLE = 'a[href],button:not([disabled]),input,textarea,[tabindex="0"]';
 
 /** Keeps Tab and Shift+Tab inside the dialog while it covers the page. */
 function trapFocus(e: KeyboardEvent, dialog: HTMLElement) {
@@ -47,6 +47,41 @@ function useNoAnswer(items: ChatItem[], seconds: number): boolean {
     return () => clearTimeout(t);
   }, [waiting, last?.key]);
   return waiting && late;
+}
+
+/**
+ * Nobody of the App's team is online: the visitor may leave an e-mail address for the reply. Kept
+ * by the server, the form goes; refused, it says so and keeps what was typed.
+ */
+function EmailForm({ t, onSubmit }: { t: Texts; onSubmit(email: string): Promise<boolean> }) {
+  const [refused, setRefused] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      class="notice mail"
+      data-testid="email-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        const ok = await onSubmit((e.currentTarget.elements.namedItem('email') as HTMLInputElement).value.trim());
+        setBusy(false);
+        setRefused(!ok);
+      }}
+    >
+      <label for="pw-mail">{t.emailLabel}</label>
+      <div>
+        <input id="pw-mail" name="email" type="email" required autocomplete="email" aria-invalid={refused} aria-describedby={refused ? 'pw-mail-no' : undefined} />
+        <button type="submit" class="reply" disabled={busy}>
+          {t.sendButtonLabel}
+        </button>
+      </div>
+      {refused && (
+        <p id="pw-mail-no" role="alert">
+          {t.emailRefused}
+        </p>
+      )}
+    </form>
+  );
 }
 
 /** Keeps the full-screen dialog inside the visible area when a phone keyboard opens (iOS). */
@@ -133,17 +168,18 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
       setReadUpTo(newest);
     }
   }, [open, newest]);
-  const unread = open ? 0 : chat.items.filter((i) => i.sender === 'bot' && i.id && (!readUpTo || compareIds(i.id, readUpTo) > 0)).length;
+  const unread = open ? 0 : chat.items.filter((i) => i.sender !== 'user' && i.id && (!readUpTo || compareIds(i.id, readUpTo) > 0)).length;
 
   // Announce bot messages that arrive live, not the history loaded on connect, and tell the page.
   useEffect(() => {
     if (!chat.historyLoaded) return;
     if (announced.current !== null) {
       const fresh = chat.items.filter((i) => i.id && (!announced.current || compareIds(i.id, announced.current) > 0));
-      for (const i of fresh) controls.emit('message', { id: i.id as string, sender: i.sender, message: i.message, createdAt: i.createdAt });
+      for (const i of fresh) controls.emit('message', { id: i.id as string, sender: i.sender, message: i.message, createdAt: i.createdAt, operator: i.operator, event: i.event });
+      // An operator's message is read with their name.
       const text = fresh
-        .filter((i) => i.sender === 'bot')
-        .map((i) => summary(i.message))
+        .filter((i) => i.sender !== 'user')
+        .map((i) => (i.operator ? i.operator.name + ': ' : '') + summary(i.message))
         .filter(Boolean)
         .join('. ');
       if (text) setAnnouncement(text);
@@ -222,14 +258,17 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
           )}
           <MessageList
             items={items}
-            botTyping={chat.botTyping}
+            typist={chat.typist}
+            operatorAvatar={chat.handover?.assignee?.avatarUrl}
             botAvatar={theme.images.botAvatar}
             userAvatar={theme.images.userAvatar}
             onPostback={(a) => chat.send({ type: 'postback', payload: { text: a.text, value: a.value } })}
             onReply={(text) => chat.send({ type: 'text', payload: { value: text } })}
             onRetry={chat.status == 'refused' ? undefined : chat.retry}
             texts={t}
-          />
+          >
+            {chat.handover?.emailRequested && chat.status != 'refused' && <EmailForm t={labels} onSubmit={chat.leaveEmail} />}
+          </MessageList>
           {noAnswer && (
             <div class="notice" role="status" data-testid="no-answer">
               {t.noAnswer}
@@ -246,6 +285,7 @@ export function App({ options, controls }: { options: ResolvedOptions; controls:
               texts={t}
               onSend={chat.send}
               onTyping={chat.typing}
+              onHandover={options.handoverMenu ? chat.requestHandover : undefined}
             />
           )}
         </div>

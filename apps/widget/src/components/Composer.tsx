@@ -14,6 +14,8 @@ export interface ComposerProps {
   texts: Texts;
   onSend(message: UserMessage): void;
   onTyping(typing: boolean): void;
+  /** The "Talk to a person" entry at the end of the menu (the `handoverMenu` option); absent: no entry. */
+  onHandover?(): void;
 }
 
 /** Menu, input, dictation and send. Enter sends, Shift+Enter starts a new line. */
@@ -75,7 +77,7 @@ export function Composer(p: ComposerProps) {
         submit();
       }}
     >
-      {p.menuActions.length > 0 && (
+      {(p.menuActions.length > 0 || p.onHandover) && (
         <button
           type="button"
           class="icon-btn"
@@ -106,6 +108,21 @@ export function Composer(p: ComposerProps) {
               </button>
             </li>
           ))}
+          {p.onHandover && (
+            <li>
+              <button
+                type="button"
+                data-testid="talk-to-person"
+                onClick={() => {
+                  setMenuOpen(false);
+                  p.onHandover!();
+                  p.inputRef.current?.focus();
+                }}
+              >
+                {p.texts.talkToPerson}
+              </button>
+            </li>
+          )}
         </ul>
       )}
       <textarea

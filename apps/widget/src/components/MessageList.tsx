@@ -1,13 +1,18 @@
 import type { Action } from '@parley/contracts';
+import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ChatItem } from '../messages';
 import type { Texts } from '../i18n';
 import { Icon } from '../icons';
-import { Content, QuickReplies, safeImageSrc } from '@parley/message-view';
+import { Content, QuickReplies, safeImageSrc, summary } from '@parley/message-view';
+import type { Typist } from '../useConversation';
 
 export interface MessageListProps {
   items: ChatItem[];
-  botTyping: boolean;
+  /** Who is typing: the bot, an operator (named), or nobody. */
+  typist: Typist | null;
+  /** The picture of the operator who answers now (their typing dots). */
+  operatorAvatar?: string;
   botAvatar: string;
   userAvatar: string;
   onPostback(action: Action & { type: 'postback' }): void;
@@ -15,6 +20,8 @@ export interface MessageListProps {
   /** Absent: nothing to retry against (the chat is unavailable for good). */
   onRetry?(item: ChatItem): void;
   texts: Texts;
+  /** Under the messages, scrolled with them (the e-mail form). */
+  children?: ComponentChildren;
 }
 
 /**
@@ -29,11 +36,12 @@ function deliveryOf(item: ChatItem): 'sending' | 'notSent' | 'sent' | 'delivered
   return item.delivery === 'retrying' || item.delivery === 'failed' ? 'notDelivered' : 'sent';
 }
 
-function Avatar({ src, hidden }: { src: string; hidden: boolean }) {
+/** A picture, else the bot's icon, or an operator's initial (`name`) in the operator colours. */
+function Avatar({ src, hidden, name }: { src?: string; hidden: boolean; name?: string }) {
   const safe = safeImageSrc(src, location.href);
   return (
-    <div class={`avatar${hidden ? ' gap' : ''}`} aria-hidden="true">
-      {safe ? <img src={safe} alt="" /> : <Icon name="bot" size={16} />}
+    <div class={`avatar${hidden ? ' gap' : ''}${name != null ? ' op' : ''}`} aria-hidden="true">
+      {safe ? <img src={safe} alt="" /> : name != null ? name.charAt(0).toUpperCase() : <Icon name="bot" size={16} />}
     </div>
   );
 }
@@ -63,7 +71,7 @@ export function MessageList(p: MessageListProps) {
   useLayoutEffect(() => {
     const el = log.current;
     if (el && (stick.current || last?.status === 'pending')) el.scrollTop = el.scrollHeight;
-  }, [p.items.length, p.botTyping]);
+  }, [p.items.length, p.typist, !p.children]);
 
   // Quick replies are only offered under the newest message: older ones are stale questions.
   const replies = last && last.message.type === 'quickreplies' && Array.isArray(last.message.payload.value) ? last.message.payload.value : [];
@@ -71,6 +79,8 @@ export function MessageList(p: MessageListProps) {
   // Quick replies are buttons under the log, not bubbles: leave them out of the bubble groups.
   const shown = p.items.filter((i) => i.message.type !== 'quickreplies');
   let lastUser: ChatItem | undefined;
+  const typer = p.typist?.name;
+  const typingText = typer != null ? p.texts.isTyping.replace('%s', typer) : undefined;
   for (const i of shown) if (i.sender === 'user') lastUser = i;
 
   return (
@@ -84,11 +94,18 @@ export function MessageList(p: MessageListProps) {
       }}
     >
       {shown.map((item, i) => {
-        const prev = shown[i - 1];
-        const first = !prev || prev.sender !== item.sender;
-        const next = shown[i + 1];
-        const lastOfGroup = !next || next.sender !== item.sender;
-        const showAvatar = item.sender === 'bot' || !!p.userAvatar;
+        // A group: one sender's messages in a row (an operator's: the same person's).
+        const who = (m?: ChatItem) => m && m.sender + (m.operator ? m.operator.name : '');
+        const first = who(shown[i - 1]) !== who(item);
+        const lastOfGroup = who(shown[i + 1]) !== who(item);
+        const op = item.operator;
+        // An event of the conversation (a person took it, gave it back...): a centred line.
+        if (item.sender == 'system')
+          return (
+            <p key={item.key} class="sys" data-testid="system" data-event={item.event}>
+              {summary(item.message)}
+            </p>
+          );
         return (
           <div
             key={item.key}
@@ -100,27 +117,41 @@ export function MessageList(p: MessageListProps) {
             data-delivery={item.sender === 'user' ? deliveryOf(item) : undefined}
             data-message-id={item.id}
           >
-            {showAvatar && <Avatar src={item.sender === 'bot' ? p.botAvatar : p.userAvatar} hidden={!lastOfGroup} />}
+            {(item.sender !== 'user' || !!p.userAvatar) && (
+              <Avatar src={op ? op.avatarUrl : item.sender === 'bot' ? p.botAvatar : p.userAvatar} name={op && op.name} hidden={!lastOfGroup} />
+            )}
             <div class="msg">
-              <Content message={item.message} onPostback={p.onPostback} bot={item.sender === 'bot'} />
+              {op && first && (
+                <span class="who">
+                  {op.name}
+                </span>
+              )}
+              <Content message={item.message} onPostback={p.onPostback} bot={item.sender !== 'user'} />
               {item.sender === 'user' && <State item={item} newest={item === lastUser} texts={p.texts} onRetry={p.onRetry} />}
             </div>
           </div>
         );
       })}
-      {p.botTyping && (
-        <div class="row bot first" data-testid="typing">
-          <Avatar src={p.botAvatar} hidden={false} />
-          <div class="bubble dots" role="img" aria-label={p.texts.typing}>
+      {p.typist && (
+        <div class={`row ${typingText ? 'operator' : 'bot'} first`} data-testid="typing">
+          <Avatar src={typingText ? p.operatorAvatar : p.botAvatar} name={typer} hidden={false} />
+          <div class="bubble dots" role="img" aria-label={typingText || p.texts.typing}>
             <i />
             <i />
             <i />
           </div>
+          {/* "Alice is typing…": a person is named. */}
+          {typingText && (
+            <span class="state" aria-hidden="true">
+              {typingText}
+            </span>
+          )}
         </div>
       )}
-      {replies.length > 0 && !p.botTyping && (
+      {replies.length > 0 && !p.typist && (
         <QuickReplies replies={replies} label={p.texts.replies} onReply={p.onReply} />
       )}
+      {p.children}
     </div>
   );
 }
