@@ -12,7 +12,7 @@
  * expected entity of the same dimension when its span overlaps the expected body (a city's body may
  * or may not hold its preposition) and `value` is a deep subset of its value (numbers to 1e-6, a
  * time's "time-stamp" as a prefix: "2026-11-17T16:30"). An address stands for its parts: its street
- * type and its city. Unmatched predictions are false positives, unmatched expectations misses.
+ * type and its city, an item count ("3 kids") for its number. Unmatched predictions are false positives, unmatched expectations misses.
  * Run alone: `npx tsx bench/entities/heldout.ts [tuning|final|all] [-v]`.
  */
 import { readFileSync } from 'node:fs';
@@ -82,6 +82,9 @@ function scored(entities: Entity[]): Entity[] {
       const v = e.values[0] as { type?: string; location?: string | null };
       if (v.type) out.push({ ...e, dim: 'streetType', values: [{ value: v.type, type: 'string' }] });
       if (v.location) out.push({ ...e, dim: 'city', values: [{ value: v.location, type: 'string' }] });
+    } else if (e.dim === 'itemCount') {
+      // "3 kids", "mil doscientos espectadores": the count is how our output carries that number.
+      out.push({ ...e, dim: 'number', values: [{ value: (e.values[0] as { value: number }).value, type: 'integer' }] });
     } else if ((SCORED as readonly string[]).includes(e.dim)) out.push(e);
   }
   return out;

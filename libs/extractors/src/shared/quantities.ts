@@ -3,7 +3,9 @@ import { fold } from './parts';
 
 /**
  * A quantity written without a number, usable before a unit only: "a pound of cherries", "half a
- * litre", "a half mile", "un demi-litre", "medio kilo". Never reported alone.
+ * litre", "a half mile", "un demi-litre", "medio kilo", a fraction ("a quarter of a pound", "three
+ * quarters of a kilo", "un quart de litre", "tres cuartos de kilo", "1/2 kg"), a unit alone before
+ * "and a half" ("kilo y medio": zero width, the unit's 1). Never reported alone.
  */
 export interface Quantity {
   start: number;
@@ -63,7 +65,103 @@ function find(ctx: RuleContext): readonly Quantity[] {
     } else q = { start: w.start, end: w.end, value: 0.5 }; // "medio kilo"
     if (q) (out ??= []).push(q);
   }
+  for (const f of fractions(ctx)) {
+    // Before a unit: "a quarter of a pound", "a quarter litre", "un quart de kilo", "un cuarto de litro", "1/2 kg".
+    if (f.unitNext) (out ??= []).push({ start: f.start, end: f.before, value: f.value });
+  }
+  // "kilo y medio", "litre et demi": a unit without a number before "and a half" is 1 and a half.
+  if (ctx.lang !== 'en' && (ctx.text.includes(' y medi') || ctx.text.includes(' et demi'))) {
+    const folded = fold(ctx.text);
+    for (const w of words) {
+      if (andAHalf(folded, w.end) < 0 || !/^\p{L}/u.test(w.text)) continue;
+      const prev = words[words.indexOf(w) - 1];
+      if (prev && /^(?:\d|un|une|uno|una|dos|deux)/.test(fold(prev.text))) continue; // "un kilo et demi": the number's
+      (out ??= []).push({ start: w.start, end: w.start, value: 1 });
+    }
+  }
   return out ?? NONE;
+}
+
+/**
+ * A fraction written out or in digits: "a quarter", "three quarters", "two thirds", "half", "un quart",
+ * "la moitié", "un tercio", "tres cuartas partes", "1/2". `of` is the word after it that makes it the
+ * fraction of something ("of", "de", "des", "del"), `before` where a unit may follow.
+ */
+export interface Fraction {
+  start: number;
+  end: number;
+  value: number;
+  /** Written in words (digits "3/4" are one only before a unit or "of"). */
+  word: boolean;
+  /** Followed by "of" / "de" / "del"... */
+  of: boolean;
+  /** Where a unit may start: after "of a" / "de" / "d'", else at `end`. */
+  before: number;
+  /** A unit may follow ("a quarter of a pound", "a quarter litre", "1/2 kg"; not "half", "la moitié": "half a" is a quantity of its own). */
+  unitNext: boolean;
+}
+
+const FRACTION_VALUES: Record<string, number> = {
+  'a quarter': 0.25,
+  'one quarter': 0.25,
+  'three quarters': 0.75,
+  'a third': 1 / 3,
+  'one third': 1 / 3,
+  'two thirds': 2 / 3,
+  half: 0.5,
+  'un quart': 0.25,
+  'trois quarts': 0.75,
+  'un tiers': 1 / 3,
+  'deux tiers': 2 / 3,
+  'la moitie': 0.5,
+  moitie: 0.5,
+  'un cuarto': 0.25,
+  'tres cuartos': 0.75,
+  'tres cuartas partes': 0.75,
+  'un tercio': 1 / 3,
+  'dos tercios': 2 / 3,
+  'la mitad': 0.5,
+  mitad: 0.5,
+};
+// The phrase, then what may follow it: "of a"/"of an" (a unit), "of" (anything), "de"/"d'"...
+const FRACTION_RE: Record<Lang, RegExp> = {
+  en: /(?<![\p{L}\p{N}])(a quarter|one quarter|three quarters|a third|one third|two thirds|half|\d{1,2}\/\d{1,2})(?![\p{L}\p{N}/])( of(?: an?)?(?![\p{L}\p{N}]))?/gu,
+  fr: /(?<![\p{L}\p{N}])(un quart|trois quarts|un tiers|deux tiers|la moitie|moitie|\d{1,2}\/\d{1,2})(?![\p{L}\p{N}/])( (?:des|du|de)(?![\p{L}\p{N}])| d['\u2019])?/gu,
+  es: /(?<![\p{L}\p{N}])(un cuarto|tres cuartos|tres cuartas partes|un tercio|dos tercios|la mitad|mitad|\d{1,2}\/\d{1,2})(?![\p{L}\p{N}/])( (?:del|de)(?![\p{L}\p{N}]))?/gu,
+};
+const FRACTION_HINT = /quart|third|half|tier|moiti|cuart|terci|mitad|\d\//i;
+const NO_FRACTIONS: readonly Fraction[] = Object.freeze([]);
+
+/** The fractions of the sentence, found once per sentence. */
+export function fractions(ctx: RuleContext): readonly Fraction[] {
+  return ctx.shared(findFractions);
+}
+
+function findFractions(ctx: RuleContext): readonly Fraction[] {
+  if (!FRACTION_HINT.test(ctx.text)) return NO_FRACTIONS;
+  const folded = fold(ctx.text);
+  const re = FRACTION_RE[ctx.lang];
+  re.lastIndex = 0;
+  let out: Fraction[] | undefined;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const phrase = m[1]!;
+    const slash = phrase.indexOf('/');
+    let value: number;
+    if (slash > 0) {
+      const n = Number(phrase.slice(0, slash));
+      const d = Number(phrase.slice(slash + 1));
+      // "1/2", "3/4": a proper fraction; "12/05" is a date, "24/7" a phrase.
+      if (!(n > 0 && n < d && d <= 16) || /[\d/.,-]/.test(folded[m.index - 1] ?? '')) continue;
+      value = n / d;
+    } else value = FRACTION_VALUES[phrase]!;
+    const start = m.index;
+    const end = start + phrase.length;
+    const of = m[2] !== undefined;
+    const unitNext =
+      slash > 0 || (of ? !/^(?:half|la moitie|moitie|la mitad|mitad)$/.test(phrase) : ctx.lang === 'en' && /quarter|third/.test(phrase));
+    (out ??= []).push({ start, end, value, word: slash < 0, of, before: of ? start + m[0].length : end, unitNext });
+  }
+  return out ?? NO_FRACTIONS;
 }
 
 /** " and a half" after a unit or a number ("a kilo and a half", "two and a half kilos", "un litre et demi"). */

@@ -205,6 +205,8 @@ function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent =
 
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
 /** A measure after "3/4" makes it a fraction, not a date (en, fr, es). */
+/** After a proper fraction in digits, what makes it the fraction of something: "1/3 of the seats". */
+const FRACTION_OF = /^ +(?:of|des|du|del)(?![\p{L}\p{N}])/u;
 const MEASURE_AFTER = /^ +(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?)(?![\p{L}\p{N}])/u;
 
 function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
@@ -232,9 +234,10 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
       return s;
     }
     const nd = atIf('/.-', NUM_DATE, t, n.end);
-    // "1/2 hour", "3/4 cup of sugar" are fractions.
+    // "1/2 hour", "3/4 cup of sugar", "1/3 of the seats" are fractions.
     const ndEnd = nd ? nd.index + nd[0].length : 0;
-    if (nd && (nd[1] === '/' || nd[3] !== undefined) && !cur.phrase(lex.duration.units, ndEnd) && !(nd[3] === undefined && MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)))) {
+    const fraction = nd && nd[3] === undefined && (MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)) || (v < +nd[2]! && FRACTION_OF.test(t.slice(ndEnd, ndEnd + 5))));
+    if (nd && (nd[1] === '/' || nd[3] !== undefined) && !cur.phrase(lex.duration.units, ndEnd) && !fraction) {
       const [d, mo] = lex.dayFirst ? [v, +nd[2]!] : [+nd[2]!, v];
       if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
         best = { start, end: nd.index + nd[0].length, latent: false, cal: { d, mo } };

@@ -3,6 +3,10 @@ import { num } from '../corpus-helpers';
 
 export const corpus: Corpus = {
   examples: [
+    num('a quarter of the class was absent', ['a quarter', 0.25]),
+    num('two thirds of voters agree', ['two thirds', 2 / 3]),
+    num('half of my friends came', ['half', 0.5]),
+    num('1/4 of the budget', ['1/4', 0.25]),
     num('18.', ['18', 18]),
     num('I need 3 tickets', ['3', 3]),
     num('it costs 1,234.5 in total', ['1,234.5', 1234.5]),

@@ -3,6 +3,9 @@ import { num } from '../corpus-helpers';
 
 export const corpus: Corpus = {
   examples: [
+    num('la mitad del equipo', ['la mitad', 0.5]),
+    num('dos tercios de los socios', ['dos tercios', 2 / 3]),
+    num('tres cuartas partes de la casa', ['tres cuartas partes', 0.75]),
     num('18.', ['18', 18]),
     num('quiero 3 entradas', ['3', 3]),
     num('cuesta 1.234,5 euros', ['1.234,5', 1234.5]),

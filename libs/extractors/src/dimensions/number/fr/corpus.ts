@@ -3,6 +3,9 @@ import { num } from '../corpus-helpers';
 
 export const corpus: Corpus = {
   examples: [
+    num('la moitié du gâteau', ['la moitié', 0.5]),
+    num('un tiers des places', ['un tiers', 1 / 3]),
+    num('les trois quarts des votants', ['trois quarts', 0.75]),
     num('18.', ['18', 18]),
     num('il me faut 3 billets', ['3', 3]),
     num('ça coûte 1 234,5 euros', ['1 234,5', 1234.5]),

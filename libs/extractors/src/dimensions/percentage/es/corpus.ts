@@ -3,6 +3,8 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 const t = { type: 'float' };
 export const corpus: Corpus = {
   examples: rows(`
+    lo apoyo al cien por cien | cien por cien | 1
+    cargado al 100 por cien | 100 por cien | 1
     65% | 65% | 0.65
     un descuento del 20 % | 20 % | 0.2
     20 por ciento | 20 por ciento | 0.2

@@ -175,6 +175,7 @@ export const corpus: Corpus = {
   ],
   negatives: [
     'I have 5 apples',
+    'only 1/3 of the pie is left',
     '3 cats',
     'May I help you?',
     'you may go',

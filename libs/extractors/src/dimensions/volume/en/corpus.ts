@@ -2,6 +2,8 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 
 export const corpus: Corpus = {
   examples: rows(`
+    add a quarter litre of stock | a quarter litre | 0.25 | litre
+    three quarters of a gallon | three quarters of a gallon | 0.75 | gallon
     2 litres of milk | 2 litres | 2 | litre
     a 1.5 liter bottle | 1.5 liter | 1.5 | litre
     5 l of water | 5 l | 5 | litre

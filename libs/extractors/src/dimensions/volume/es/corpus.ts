@@ -2,6 +2,8 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 
 export const corpus: Corpus = {
   examples: rows(`
+    un cuarto de litro de aceite | un cuarto de litro | 0.25 | litre
+    compra litro y medio de zumo | litro y medio | 1.5 | litre
     2 litros de leche | 2 litros | 2 | litre
     una botella de 1,5 litros | 1,5 litros | 1.5 | litre
     5 l de agua | 5 l | 5 | litre

@@ -4,6 +4,10 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      slice me a quarter of a pound of salami | a quarter of a pound | 0.25 | pound
+      three quarters of a kilo of rice | three quarters of a kilo | 0.75 | kilogram
+      a quarter kilo of grapes | a quarter kilo | 0.25 | kilogram
+      stir in 1/2 kg of oats | 1/2 kg | 0.5 | kilogram
       I weigh 77kg | 77kg | 77 | kilogram
       88kg | 88kg | 88 | kilogram
       99kg | 99kg | 99 | kilogram

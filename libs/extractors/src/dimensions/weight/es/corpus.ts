@@ -3,6 +3,9 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      deme un cuarto de kilo de jamón | un cuarto de kilo | 0.25 | kilogram
+      tres cuartos de kilo de uvas | tres cuartos de kilo | 0.75 | kilogram
+      llevo kilo y medio de fresas | kilo y medio | 1.5 | kilogram
       peso 77kg | 77kg | 77 | kilogram
       88kg | 88kg | 88 | kilogram
       una maleta de 20 kg | 20 kg | 20 | kilogram

@@ -3,6 +3,9 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      donnez-moi un quart de kilo de beurre | un quart de kilo | 0.25 | kilogram
+      trois quarts de kilo de poires | trois quarts de kilo | 0.75 | kilogram
+      il faut kilo et demi de farine | kilo et demi | 1.5 | kilogram
       je pèse 77kg | 77kg | 77 | kilogram
       88kg | 88kg | 88 | kilogram
       une valise de 20 kg | 20 kg | 20 | kilogram
