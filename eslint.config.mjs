@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const ENGINES = ['libs/extractors/src/**/*.ts', 'libs/spellcheck/src/**/*.ts', 'libs/classifier/src/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '**/generated/**', 'apps/widget/dist/**', 'apps/portal/dist/**', '**/*.mjs', '**/*.cjs', '**/*.js', 'apps/*/vite*.config.mts'] },
+  { ignores: ['dist/**', '**/dist/**', 'node_modules/**', '**/generated/**', 'apps/widget/dist/**', 'apps/portal/dist/**', '**/*.mjs', '**/*.cjs', '**/*.js', 'apps/*/vite*.config.mts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
