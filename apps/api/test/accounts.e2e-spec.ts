@@ -300,21 +300,24 @@ describe('abuse limits', () => {
   });
 
   it('spends as long on an unknown e-mail as on a wrong password (the hash is computed either way)', async () => {
-    const { email } = await c.signUp();
+    // Three accounts, two wrong passwords each (the third failure of one e-mail would be limited),
+    // interleaved with unknown e-mails; the fastest answer of each kind is compared: a busy machine
+    // only makes answers slower, so the minimum is the work the server did.
+    const emails = await Promise.all([0, 1, 2].map(async () => (await c.signUp()).email));
     const time = async (e: string, address: string) => {
       const t0 = process.hrtime.bigint();
-      await c.logIn(e, 'not the password', address);
+      const answer = await c.logIn(e, 'not the password', address);
+      expect(answer.statusCode).toBe(401);
       return Number(process.hrtime.bigint() - t0) / 1e6;
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      known.push(await time(email, `192.0.2.3${i}`));
+    for (let i = 0; i < 6; i++) {
+      known.push(await time(emails[i % 3]!, `192.0.2.3${i}`));
       unknown.push(await time(`nobody-${randomUUID()}@example.com`, `192.0.2.4${i}`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     // Without the hash an unknown e-mail answered in a tenth of the time.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('limits failed log-ins per address, whatever the e-mails', async () => {
