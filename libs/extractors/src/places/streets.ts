@@ -68,12 +68,17 @@ function findStreets_(ctx: RuleContext): Street[] {
   return out;
 }
 
+const upperAt = (ctx: RuleContext, i: number) => ctx.original[i] !== ctx.original[i]!.toLowerCase();
+
 function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Street | undefined {
+  const typeUpper = upperAt(ctx, m.start);
   let i = m.from - 1;
   const name: Part[] = [];
   while (i >= 0 && name.length < 3 && !NUMBER.test(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0] ?? m))) {
     const p = scan.parts[i]!;
     if (CONNECTORS.has(p.key) || ['on', 'at', 'in', 'from', 'to', 'live', 'is', 'a', 'my', 'i', 'we', 'you', 'they'].includes(p.key)) break;
+    // "turn left onto Harbour Road": before a capitalised type, a lower-case word is no part of the name.
+    if (typeUpper && !upperAt(ctx, p.start)) break;
     name.unshift(p);
     i--;
   }

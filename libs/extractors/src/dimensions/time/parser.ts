@@ -204,10 +204,13 @@ function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent =
 }
 
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
-/** A measure after "3/4" makes it a fraction, not a date (en, fr, es). */
 /** After a proper fraction in digits, what makes it the fraction of something: "1/3 of the seats". */
 const FRACTION_OF = /^ +(?:of|des|du|del)(?![\p{L}\p{N}])/u;
+/** A measure after "3/4" makes it a fraction, not a date (en, fr, es). */
 const MEASURE_AFTER = /^ +(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?)(?![\p{L}\p{N}])/u;
+
+/** "pour", "para", "for" right before a bare number: a count of people ("une table pour 6"), not a day. */
+const COUNT_AFTER = /(?:^|[^\p{L}])(?:pour|para|for)\s+$/u;
 
 function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const { cur, lex } = p;
@@ -287,7 +290,8 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     if (prep === 'time' || prep === 'art') best = longest(best, withTail(p, start, hourTod(v), n.end, prep === 'art'));
   }
   best = longest(best, monthAfterDay(p, v, n.end, start, prep === 'date'));
-  if (!best && v >= 1 && v <= 31 && prep === 'date') best = { start, end: n.end, latent: true, cal: { d: v } };
+  // "pour le 6", "para el 6": a day; "une table pour 6", "para seis", "for six" without the article: people.
+  if (!best && v >= 1 && v <= 31 && prep === 'date' && !COUNT_AFTER.test(t.slice(Math.max(0, start - 6), start))) best = { start, end: n.end, latent: true, cal: { d: v } };
   return best ?? { start, end: n.end, latent: true, bare: v };
 }
 

@@ -53,7 +53,8 @@ export function merge(a: Spec, b: Spec): Spec | undefined {
   if (a.bare !== undefined || b.bare !== undefined) {
     // "5 de la tarde", "3 in the afternoon": a bare hour followed by a part of the day.
     const [n, other] = a.bare !== undefined ? [a, b] : [b, a];
-    if (n !== a || other.tod || !other.pod || other.bare !== undefined || n.bare! > 12) return undefined;
+    // Not before a part of today ("nous sommes quatre ce soir", "somos cuatro esta noche": a count).
+    if (n !== a || other.tod || !other.pod || other.day !== undefined || other.bare !== undefined || n.bare! > 12) return undefined;
     return { ...other, start: a.start, end: b.end, latent: false, tod: { h: n.bare!, m: 0, s: 0, amb: true, grain: 'hour' } };
   }
   if (a.span || b.span || a.range || b.range) return undefined;

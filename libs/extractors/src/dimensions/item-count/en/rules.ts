@@ -21,7 +21,7 @@ function singular(w: string): string {
 }
 
 export const rules = itemCountRules('en', {
-  notNouns: `and or of to the a an in on at for with by from per via x vs plus minus times time more less
+  notNouns: `quarters thirds fifths halves today tonight tomorrow yesterday and or of to the a an in on at for with by from per via x vs plus minus times time more less
     each left late early ago later before after already only just too so ok okay please thanks thank
     is are was were am be been i you he she we they it me him her us them my your our their its this that these those
     percent pct second seconds sec secs minute minutes min mins hour hours hr hrs h day days week weeks

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadExtractorData } from '../data/load';
+import { CORPUS_REFERENCE_TIME, CORPUS_TIMEZONE } from './corpus-context';
+import { Extractor } from './engine';
+import type { Lang } from './types';
+
+/**
+ * Phrasings read in the default response (every dimension, as a bot receives it): where one entity
+ * must not swallow another, or a word must not become an entity of the wrong kind (issue #30, item 5).
+ */
+const extractor = new Extractor(loadExtractorData());
+const got = (lang: Lang, text: string) =>
+  extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE }).map((e) => `${e.dim}: ${e.body}`);
+
+describe('a count of people next to a time stays a number (not a date, not an hour)', () => {
+  it.each([
+    ['fr', 'On sera trois ce soir', ['number: trois', 'time: ce soir']],
+    ['es', 'Seremos cinco esta noche', ['number: cinco', 'time: esta noche']],
+    ['en', 'we are five tonight', ['number: five', 'time: tonight']],
+    ['fr', 'Réservez pour huit à 21 h', ['number: huit', 'time: à 21 h']],
+    ['es', 'Reserva para ocho a las 22:00', ['number: ocho', 'time: a las 22:00']],
+    ['en', 'a table for 3 at 7:30pm', ['number: 3', 'time: at 7:30pm']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'pour le 8 à 21 h', ['time: pour le 8 à 21 h']],
+    ['es', 'para el 8 a las 22:00', ['time: para el 8 a las 22:00']],
+  ] as const)('with the article it is still a date: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
+describe('an English street name starts after the lower-case words before a capitalised type', () => {
+  it.each([
+    ['Turn right onto Quarry Road', 'streetType: Road'],
+    ['keep going down Mill Lane', 'streetType: Lane'],
+  ])('%s', (text, expected) => {
+    expect(got('en', text)).toContain(expected);
+  });
+});
+
+describe('a fraction of something is no count of things', () => {
+  it.each([
+    ['en', 'two thirds of the guests left', ['number: two thirds']],
+    ['fr', 'les trois quarts des invités', ['number: trois quarts']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
