@@ -51,6 +51,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details: Problem[] = [],
+    /** The stable code of the refusal, when the server gives one (`HANDOVER.ALREADY_TAKEN`). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -127,9 +129,17 @@ async function send(method: string, url: string, body: unknown, appId?: string):
 
 /** The error of a refused call; a 401 with a session ends it. */
 async function refused(res: Response): Promise<never> {
-  const data = (await res.json().catch(() => ({}))) as { message?: string; details?: Problem[] };
+  const data = (await res.json().catch(() => ({}))) as { message?: string; details?: Problem[]; code?: string };
   if (res.status === 401 && session.token) session.clear();
-  throw new ApiError(res.status, data.message ?? `Error ${res.status}`, data.details);
+  throw new ApiError(res.status, data.message ?? `Error ${res.status}`, data.details, data.code);
+}
+
+/**
+ * Calls the webchat server's operator API (`{webchatUrl}/operator/apps/<appId><path>`, the inbox of
+ * docs/handover.md) with the portal session.
+ */
+export function operatorCall<T>(webchatUrl: string, appId: string, method: string, path: string, body?: unknown): Promise<T> {
+  return request<T>(method, `${webchatUrl.replace(/\/+$/, '')}/operator/apps/${encodeURIComponent(appId)}${path}`, body);
 }
 
 /** Every element of a paginated list of App `appId` (the API gives at most 100 a page). */

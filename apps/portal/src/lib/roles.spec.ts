@@ -21,6 +21,7 @@ describe('roles in the portal', () => {
       'An editor can change the training data (QnAs, Intents and entities) and see the keys and secrets, but not the settings, keys or members.',
     );
     expect(roleText('viewer', 'anyone')).toMatch(/^A viewer can read .*, but not change anything\.$/);
+    expect(roleText('agent', 'anyone')).toMatch(/^An agent can answer visitors in the Inbox .*, but not change them\.$/);
   });
 
   it('hides the Keys tab from a viewer only', () => {

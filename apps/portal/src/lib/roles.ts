@@ -4,6 +4,12 @@ import { APP_TABS, type AppTab } from './routes';
 /** The caller's role in an App, as the App's answer carries it (docs/api.md, "Roles"), ranked in libs/contracts as the api ranks it. */
 export type Role = AppRole;
 
+/**
+ * Every role a member may hold, `agent` (answers visitors in the inbox; docs/handover.md) included:
+ * spelled out until the contracts' APP_ROLES holds it, then the same as Role.
+ */
+export type MemberRoleName = Role | 'agent';
+
 export { hasRole };
 
 /**
@@ -29,14 +35,21 @@ export function tabsFor(role: Role): AppTab[] {
   return APP_TABS.filter((t) => t !== 'keys' || abilities(role).seeKeys);
 }
 
-export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
+export const ROLE_NAMES: Record<MemberRoleName, string> = { owner: 'Owner', editor: 'Editor', agent: 'Agent', viewer: 'Viewer' };
 
 /** A role as a sentence names one: "the owner", "an editor", "a viewer". */
-export const ROLE_WITH_ARTICLE: Record<Role, string> = { owner: 'the owner', editor: 'an editor', viewer: 'a viewer' };
+export const ROLE_WITH_ARTICLE: Record<MemberRoleName, string> = {
+  owner: 'the owner',
+  editor: 'an editor',
+  agent: 'an agent',
+  viewer: 'a viewer',
+};
 
-const CAN: Record<Role, string> = {
+const CAN: Record<MemberRoleName, string> = {
   owner: 'can change everything in the App: its settings, keys and members, and its training data',
   editor: 'can change the training data (QnAs, Intents and entities) and see the keys and secrets, but not the settings, keys or members',
+  agent:
+    'can answer visitors in the Inbox (take a conversation from the bot, answer, give it back, close it) and read the training data, conversations and analytics, but not change them',
   viewer: 'can read the training data, conversations and analytics and try the classifier, but not change anything',
 };
 
@@ -44,7 +57,7 @@ const CAN: Record<Role, string> = {
  * What a role may do, in a sentence: said to the member ("You can..."; the members tab) or of anyone
  * with the role ("An editor can..."; the invitation page and the invitation form).
  */
-export function roleText(role: Role, to: 'you' | 'anyone'): string {
+export function roleText(role: MemberRoleName, to: 'you' | 'anyone'): string {
   const who = to === 'you' ? 'You' : ROLE_WITH_ARTICLE[role].replace(/^./, (c) => c.toUpperCase());
   return `${who} ${CAN[role]}.`;
 }

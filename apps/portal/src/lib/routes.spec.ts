@@ -18,6 +18,7 @@ describe('client routes', () => {
     ['/portal/login/extra', { name: 'not-found', path: '/portal/login/extra' }],
     [`/portal/apps/${ID}/keys/more`, { name: 'not-found', path: `/portal/apps/${ID}/keys/more` }],
     [`/portal/apps/${ID}/conversations`, { name: 'app', id: ID, tab: 'conversations' }],
+    [`/portal/apps/${ID}/inbox`, { name: 'app', id: ID, tab: 'inbox' }],
     [`/portal/apps/${ID}/attention`, { name: 'app', id: ID, tab: 'attention' }],
     [`/portal/apps/${ID}/conversations/c%2F1%20x`, { name: 'conversation', id: ID, conversationId: 'c/1 x' }],
     ['/portal/account', { name: 'account' }],

@@ -1,8 +1,8 @@
 /** The portal's client routes, under the `/portal` base the api serves the app from. */
 export const BASE = '/portal';
 
-export type AppTab = 'setup' | 'settings' | 'keys' | 'trainer' | 'conversations' | 'attention' | 'analytics' | 'members';
-export const APP_TABS: AppTab[] = ['setup', 'trainer', 'conversations', 'attention', 'analytics', 'members', 'keys', 'settings'];
+export type AppTab = 'setup' | 'settings' | 'keys' | 'trainer' | 'inbox' | 'conversations' | 'attention' | 'analytics' | 'members';
+export const APP_TABS: AppTab[] = ['setup', 'trainer', 'inbox', 'conversations', 'attention', 'analytics', 'members', 'keys', 'settings'];
 
 export type Route =
   | { name: 'login' }

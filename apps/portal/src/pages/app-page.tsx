@@ -8,6 +8,7 @@ import { linkHandler } from '../router';
 import { AnalyticsTab } from './analytics-tab';
 import { AttentionTab } from './attention-tab';
 import { ConversationView, ConversationsTab } from './conversations-tab';
+import { InboxTab } from './inbox-tab';
 import { KeysTab } from './keys-tab';
 import { MembersTab } from './members-tab';
 import { DangerZone, SettingsTab } from './settings-tab';
@@ -16,6 +17,7 @@ import { TrainerTab } from './trainer-tab';
 const TAB_NAMES: Record<AppTab, string> = {
   setup: 'Setup',
   trainer: 'Trainer',
+  inbox: 'Inbox',
   conversations: 'Conversations',
   attention: 'Needs attention',
   analytics: 'Analytics',
@@ -53,6 +55,7 @@ export function AppPage(props: { id: string; tab: AppTab; conversationId?: strin
       {props.tab === 'settings' && can.deleteApp && <DangerZone app={app} />}
       {props.tab === 'keys' && (can.seeKeys ? <KeysTab app={app} /> : <Notice kind="info">The App's keys are shown to its editors and owner.</Notice>)}
       {props.tab === 'trainer' && <TrainerTab app={app} section={props.section} />}
+      {props.tab === 'inbox' && <InboxTab app={app} account={props.account} />}
       {props.tab === 'conversations' && (props.conversationId ? <ConversationView app={app} conversationId={props.conversationId} /> : <ConversationsTab app={app} />)}
       {props.tab === 'attention' && <AttentionTab app={app} />}
       {props.tab === 'members' && <MembersTab app={app} account={props.account} />}

@@ -7,7 +7,7 @@ import { abilities, ROLE_NAMES, ROLE_WITH_ARTICLE, roleText } from '../lib/roles
 import { dateTime } from '../lib/time';
 import { navigate } from '../router';
 
-type MemberRole = 'editor' | 'viewer';
+type MemberRole = 'editor' | 'agent' | 'viewer';
 
 /**
  * The App's members and their roles. The owner invites by link, changes roles, removes members
@@ -81,6 +81,7 @@ export function MembersTab(props: { app: App; account: Account }) {
                         onChange={(e) => void setRole(m, e.currentTarget.value as MemberRole)}
                       >
                         <option value="editor">Editor</option>
+                        <option value="agent">Agent (answers visitors)</option>
                         <option value="viewer">Viewer</option>
                       </select>
                       <button class="btn small danger" type="button" disabled={action.busy} onClick={() => void remove(m)} aria-label={`Remove ${m.name}`}>
@@ -163,6 +164,7 @@ function InviteCard(props: { app: App; onInvited: () => void }) {
           {(id) => (
             <select id={id} name="role" value={role} onChange={(e) => setRole(e.currentTarget.value as MemberRole)}>
               <option value="viewer">Viewer</option>
+              <option value="agent">Agent (answers visitors)</option>
               <option value="editor">Editor</option>
             </select>
           )}
