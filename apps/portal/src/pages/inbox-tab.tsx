@@ -239,7 +239,7 @@ export function InboxTab(props: { app: App; account: Account }) {
         </div>
         {error && <Notice kind="error">{error}</Notice>}
         {items === null ? (
-          <Spinner />
+          !error && <Spinner />
         ) : items.length === 0 ? (
           <p class="muted">No conversation here.</p>
         ) : (
