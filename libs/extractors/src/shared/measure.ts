@@ -1,6 +1,6 @@
 import type { Dimension, DimensionRules, EntityValue, RuleContext, Token } from '../types';
 import { scanNumbers } from './numbers';
-import { andAHalf, quantities } from './quantities';
+import { andAFraction, quantities } from './quantities';
 import { foldedText, type UnitHit, type UnitMatcher } from './units';
 
 /** A measurement unit: its name in responses, and the factor to the normalised unit if any. */
@@ -27,21 +27,21 @@ export interface Measured<U> {
 
 /**
  * The unit after the number or quantity [start, end), with "and a half" before it ("two and a half
- * kilos") or after it ("a kilo and a half", "un litre et demi", "un kilo y medio").
+ * kilos") or after it ("a kilo and a half", "un litre et demi", "un kilo y medio", "dos kilos y cuarto").
  */
 export function unitAfter<U>(matcher: UnitMatcher<U>, folded: string, start: number, end: number, value: number): Measured<U> | null {
   const whole = Number.isInteger(value) && value > 0;
   let unit = matcher.at(folded, end);
   if (!unit && whole) {
-    const half = andAHalf(folded, end);
-    if (half >= 0) {
-      unit = matcher.at(folded, half);
-      if (unit) return { start, end: unit.end, value: value + 0.5, unit };
+    const and = andAFraction(folded, end);
+    if (and) {
+      unit = matcher.at(folded, and.end);
+      if (unit) return { start, end: unit.end, value: value + and.add, unit };
     }
   }
   if (!unit) return null;
-  const half = whole ? andAHalf(folded, unit.end) : -1;
-  if (half >= 0) return { start, end: half, value: value + 0.5, unit };
+  const and = whole ? andAFraction(folded, unit.end) : null;
+  if (and) return { start, end: and.end, value: value + and.add, unit };
   return { start, end: unit.end, value, unit };
 }
 
@@ -74,7 +74,7 @@ export function measured<U>(ctx: RuleContext, matcher: UnitMatcher<U>): Measured
 export function measureRules(
   dim: Dimension,
   matcher: UnitMatcher<MeasureUnit>,
-  opts: { normalized?: string; notAfter?: RegExp; cue?: RegExp } = {},
+  opts: { normalized?: string; notAfter?: RegExp; cue?: RegExp; parts?: Readonly<Record<string, number>> } = {},
 ): DimensionRules {
   return {
     dim,
@@ -92,6 +92,13 @@ export function measureRules(
         }
         if (hit.info.ambiguous && !opts.cue?.test(folded)) continue;
         const { unit, factor } = hit.info;
+        // "un kilo deux cents", "1 kg 500", "un metro ochenta", "six foot two": the smaller unit left unsaid.
+        const per = opts.parts?.[unit];
+        const part = per && Number.isInteger(m.value) ? partAfter(ctx, m.end, per) : undefined;
+        if (part && per) {
+          m.value = round(m.value + part.value / per);
+          m.end = part.end;
+        }
         const value: EntityValue = { value: m.value, unit };
         if (opts.normalized) value.normalized = [{ value: round(m.value * (factor ?? 1)), unit: opts.normalized }];
         value.type = numType(m.value);
@@ -100,4 +107,16 @@ export function measureRules(
       return out;
     },
   };
+}
+
+// What may follow the smaller unit's number of "un kilo deux cents" (else it counts something else: "1 kg 500 g", "1 m 20 cm").
+const PART_END =
+  /^(?:[ \u00a0\u202f]*(?:$|[,.;:!?)])|[ \u00a0\u202f]+(?:and|et|y|e|or|ou|o|of|de|del|pour|for|para|por|please|svp|merci|thanks|gracias)(?![\p{L}\p{N}])|[ \u00a0\u202f]+d['\u2019])/u;
+
+/** The number of the smaller unit left unsaid right after a measure ("un mètre quatre-vingts"), below `per`. */
+function partAfter(ctx: RuleContext, end: number, per: number): { end: number; value: number } | undefined {
+  const n = scanNumbers(ctx).numbers.find((x) => x.start > end);
+  if (!n || n.latent || !Number.isInteger(n.value) || n.value <= 0 || n.value >= per) return undefined;
+  if (!/^[ \u00a0\u202f]+$/.test(ctx.text.slice(end, n.start))) return undefined;
+  return PART_END.test(ctx.text.slice(n.end, n.end + 12)) ? { end: n.end, value: n.value } : undefined;
 }

@@ -4,8 +4,8 @@ import { fold } from './parts';
 /**
  * A quantity written without a number, usable before a unit only: "a pound of cherries", "half a
  * litre", "a half mile", "un demi-litre", "medio kilo", a fraction ("a quarter of a pound", "three
- * quarters of a kilo", "un quart de litre", "tres cuartos de kilo", "1/2 kg"), a unit alone before
- * "and a half" ("kilo y medio": zero width, the unit's 1). Never reported alone.
+ * quarters of a kilo", "un quart de litre", "tres cuartos de kilo", "1/2 kg", "1 1/2 cups"), a unit alone
+ * before "and a half" ("kilo y medio": zero width, the unit's 1). Never reported alone.
  */
 export interface Quantity {
   start: number;
@@ -69,11 +69,11 @@ function find(ctx: RuleContext): readonly Quantity[] {
     // Before a unit: "a quarter of a pound", "a quarter litre", "un quart de kilo", "un cuarto de litro", "1/2 kg".
     if (f.unitNext) (out ??= []).push({ start: f.start, end: f.before, value: f.value });
   }
-  // "kilo y medio", "litre et demi": a unit without a number before "and a half" is 1 and a half.
-  if (ctx.lang !== 'en' && (ctx.text.includes(' y medi') || ctx.text.includes(' et demi'))) {
+  // "kilo y medio", "litre et demi", "kilo y cuarto": a unit without a number before "and a half" is 1 and a half.
+  if (ctx.lang !== 'en' && /(?: y (?:un )?(?:medi|cuarto|tres)| et (?:demi|quart|un quart|trois))/.test(ctx.text)) {
     const folded = fold(ctx.text);
     for (const w of words) {
-      if (andAHalf(folded, w.end) < 0 || !/^\p{L}/u.test(w.text)) continue;
+      if (!andAFraction(folded, w.end) || !/^\p{L}/u.test(w.text)) continue;
       const prev = words[words.indexOf(w) - 1];
       if (prev && /^(?:\d|un|une|uno|una|dos|deux)/.test(fold(prev.text))) continue; // "un kilo et demi": the number's
       (out ??= []).push({ start: w.start, end: w.start, value: 1 });
@@ -129,6 +129,8 @@ const FRACTION_RE: Record<Lang, RegExp> = {
   fr: /(?<![\p{L}\p{N}])(un quart|trois quarts|un tiers|deux tiers|la moitie|moitie|\d{1,2}\/\d{1,2})(?![\p{L}\p{N}/])( (?:des|du|de)(?![\p{L}\p{N}])| d['\u2019])?/gu,
   es: /(?<![\p{L}\p{N}])(un cuarto|tres cuartos|tres cuartas partes|un tercio|dos tercios|la mitad|mitad|\d{1,2}\/\d{1,2})(?![\p{L}\p{N}/])( (?:del|de)(?![\p{L}\p{N}]))?/gu,
 };
+/** The whole number before a fraction in digits: "1 1/2". */
+const MIXED = /(?<![\d.,/-])(\d{1,3}) $/;
 const FRACTION_HINT = /quart|third|half|tier|moiti|cuart|terci|mitad|\d\//i;
 const NO_FRACTIONS: readonly Fraction[] = Object.freeze([]);
 
@@ -154,8 +156,14 @@ function findFractions(ctx: RuleContext): readonly Fraction[] {
       if (!(n > 0 && n < d && d <= 16) || /[\d/.,-]/.test(folded[m.index - 1] ?? '')) continue;
       value = n / d;
     } else value = FRACTION_VALUES[phrase]!;
-    const start = m.index;
+    let start = m.index;
     const end = start + phrase.length;
+    // "1 1/2 kg", "2 3/4 cups": the whole number before the fraction.
+    const whole = slash > 0 ? MIXED.exec(folded.slice(Math.max(0, start - 4), start)) : null;
+    if (whole) {
+      value += Number(whole[1]);
+      start -= whole[0].length;
+    }
     const of = m[2] !== undefined;
     const unitNext =
       slash > 0 || (of ? !/^(?:half|la moitie|moitie|la mitad|mitad)$/.test(phrase) : ctx.lang === 'en' && /quarter|third/.test(phrase));
@@ -164,13 +172,18 @@ function findFractions(ctx: RuleContext): readonly Fraction[] {
   return out ?? NO_FRACTIONS;
 }
 
-/** " and a half" after a unit or a number ("a kilo and a half", "two and a half kilos", "un litre et demi"). */
-export const AND_A_HALF = /[ \u00a0\u202f]+(?:and a half|et demie?|y medi[oa])(?![\p{L}\p{N}])/uy;
+/**
+ * " and a half" / " and a quarter" / " and three quarters" after a unit or a number ("a kilo and a half",
+ * "two and a half kilos", "un litre et demi", "un litre et quart", "dos kilos y cuarto").
+ */
+export const AND_A_FRACTION =
+  /[ \u00a0\u202f]+(?:(and a half|et demie?|y medi[oa])|(and a quarter|et (?:un )?quart|y (?:un )?cuarto)|(and three quarters|et trois quarts|y tres cuartos))(?![\p{L}\p{N}])/uy;
 
-/** End of " and a half" at `pos` in the folded sentence, or -1 (a character test first: the regex runs rarely). */
-export function andAHalf(folded: string, pos: number): number {
+/** End of " and a half" (or a quarter, three quarters) at `pos` in the folded sentence and what it adds, or null (a character test first: the regex runs rarely). */
+export function andAFraction(folded: string, pos: number): { end: number; add: number } | null {
   const c = folded.charCodeAt(pos + 1);
-  if (folded.charCodeAt(pos) !== 32 || (c !== 97 && c !== 101 && c !== 121)) return -1;
-  AND_A_HALF.lastIndex = pos;
-  return AND_A_HALF.test(folded) ? AND_A_HALF.lastIndex : -1;
+  if (folded.charCodeAt(pos) !== 32 || (c !== 97 && c !== 101 && c !== 121)) return null;
+  AND_A_FRACTION.lastIndex = pos;
+  const m = AND_A_FRACTION.exec(folded);
+  return m ? { end: AND_A_FRACTION.lastIndex, add: m[1] ? 0.5 : m[2] ? 0.25 : 0.75 } : null;
 }

@@ -15,5 +15,5 @@ const NOT_AFTER = /[ \u00a0\u202f]+(?:squared|cubed|carres?|cubes?|cuadrados?|cu
 
 /** Distance: `{ value, unit, normalized: [{ value, unit: 'metre' }], type }`. */
 export function distanceRules(units: UnitForm<MeasureUnit>[]) {
-  return measureRules('distance', new UnitMatcher(units), { normalized: 'metre', notAfter: NOT_AFTER });
+  return measureRules('distance', new UnitMatcher(units), { normalized: 'metre', notAfter: NOT_AFTER, parts: { metre: 100, foot: 12 } });
 }

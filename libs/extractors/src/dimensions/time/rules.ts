@@ -7,7 +7,7 @@ import { durationStarts } from '../duration/parse';
 import { firstWords } from '../duration/phrases';
 import { parseInterval } from './interval';
 import type { TimeLexicon } from './lexicon';
-import { chain, type Parse } from './parser';
+import { chain, MEASURE_AFTER, type Parse } from './parser';
 import { resolve } from './resolve';
 import { hasDate, type Point } from './spec';
 
@@ -95,13 +95,19 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
         p = { cur, lex, starts, named, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day'), streetNumbers };
       }
       const iv = parseInterval(p, w.start);
+      // "around 5-6 kg", "from 2 to 3 litres": a range of a measure.
+      if (iv && beforeMeasure(ctx.text, iv.start, iv.end)) {
+        after = iv.end;
+        continue;
+      }
       if (iv) {
         out.push({ dim: 'time', start: iv.start, end: iv.end, value: intervalValue(zone, iv.from, iv.to) });
         after = iv.end;
         continue;
       }
       const s = chain(p, w.start);
-      if (!s) continue;
+      // "de 5 à 6 kilos": the hour "à 6" is the measure's.
+      if (!s || beforeMeasure(ctx.text, s.start, s.end)) continue;
       if (s.latent) {
         // "por la mañana" alone is no time, and its "mañana" is not tomorrow.
         if (s.pod && !s.tod && !hasDate(s)) after = s.end;
@@ -124,4 +130,10 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     }
     return out;
   }
+}
+
+/** A time read from [start, end) that ends on a bare number followed by a measure unit: "5-6 kg", "à 6 kilos". */
+function beforeMeasure(text: string, start: number, end: number): boolean {
+  const c = text.charCodeAt(end - 1);
+  return end > start && c >= 48 && c <= 57 && MEASURE_AFTER.test(text.slice(end, end + 14));
 }

@@ -25,5 +25,5 @@ export const SYMBOLS = [
  * ("77kg" gives unit "kilogram"; the old service answered "kg").
  */
 export function weightRules(units: UnitForm<MeasureUnit>[], cue: RegExp) {
-  return measureRules('weight', new UnitMatcher(units), { normalized: 'kilogram', cue });
+  return measureRules('weight', new UnitMatcher(units), { normalized: 'kilogram', cue, parts: { kilogram: 1000 } });
 }

@@ -3,6 +3,7 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      he is five foot ten | five foot ten | 5.83333333333 | foot
       it is 5 km from here | 5 km | 5 | kilometre
       I ran 10km today | 10km | 10 | kilometre
       about 3.5 kilometres away | 3.5 kilometres | 3.5 | kilometre

@@ -3,6 +3,7 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      mido un metro setenta | un metro setenta | 1.7 | metre
       está a 5 km de aquí | 5 km | 5 | kilometre
       corrí 10km | 10km | 10 | kilometre
       unos 3,5 kilómetros | 3,5 kilómetros | 3.5 | kilometre

@@ -3,6 +3,8 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      je mesure un mètre quatre-vingts | un mètre quatre-vingts | 1.8 | metre
+      elle fait 1 m 65 | 1 m 65 | 1.65 | metre
       c'est à 5 km d'ici | 5 km | 5 | kilometre
       j'ai couru 10km | 10km | 10 | kilometre
       environ 3,5 kilomètres | 3,5 kilomètres | 3.5 | kilometre
@@ -38,7 +40,7 @@ export const corpus: Corpus = {
       à 2,5 km de la gare | 2,5 km | 2.5 | kilometre
       5km | 5km | 5 | kilometre
       un kilomètre | un kilomètre | 1 | kilometre
-      un mètre quatre-vingt | un mètre | 1 | metre
+      un mètre quatre-vingt | un mètre quatre-vingt | 1.8 | metre
       à 3 KILOMÈTRES | 3 KILOMÈTRES | 3 | kilometre
       12 mètres de haut | 12 mètres | 12 | metre
       15 centimetres | 15 centimetres | 15 | centimetre

@@ -3,6 +3,7 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 const t = { type: 'float' };
 export const corpus: Corpus = {
   examples: rows(`
+    quinze pour-cent | quinze pour-cent | 0.15
     65% | 65% | 0.65
     une remise de 20 % | 20 % | 0.2
     vingt pour cent | vingt pour cent | 0.2

@@ -174,6 +174,7 @@ export const corpus: Corpus = {
     i('before noon', null, ['2026-11-17 12:00', 'hour']),
   ],
   negatives: [
+    'around 5-6 kg of apples',
     'I have 5 apples',
     'only 1/3 of the pie is left',
     '3 cats',

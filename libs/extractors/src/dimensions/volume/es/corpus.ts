@@ -2,6 +2,7 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 
 export const corpus: Corpus = {
   examples: rows(`
+    un litro y cuarto de agua | un litro y cuarto | 1.25 | litre
     un cuarto de litro de aceite | un cuarto de litro | 0.25 | litre
     compra litro y medio de zumo | litro y medio | 1.5 | litre
     2 litros de leche | 2 litros | 2 | litre

@@ -2,6 +2,7 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 
 export const corpus: Corpus = {
   examples: rows(`
+    un litre et quart de lait | un litre et quart | 1.25 | litre
     un quart de litre de crème | un quart de litre | 0.25 | litre
     il reste litre et demi de soupe | litre et demi | 1.5 | litre
     2 litres de lait | 2 litres | 2 | litre

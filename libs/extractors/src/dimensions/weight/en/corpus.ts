@@ -4,6 +4,8 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      1 1/2 kg of rice | 1 1/2 kg | 1.5 | kilogram
+      a kilo and a quarter | a kilo and a quarter | 1.25 | kilogram
       slice me a quarter of a pound of salami | a quarter of a pound | 0.25 | pound
       three quarters of a kilo of rice | three quarters of a kilo | 0.75 | kilogram
       a quarter kilo of grapes | a quarter kilo | 0.25 | kilogram

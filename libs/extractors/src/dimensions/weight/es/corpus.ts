@@ -3,6 +3,8 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      un kilo doscientos de uvas | un kilo doscientos | 1.2 | kilogram
+      dos kilos y cuarto | dos kilos y cuarto | 2.25 | kilogram
       deme un cuarto de kilo de jamón | un cuarto de kilo | 0.25 | kilogram
       tres cuartos de kilo de uvas | tres cuartos de kilo | 0.75 | kilogram
       llevo kilo y medio de fresas | kilo y medio | 1.5 | kilogram

@@ -3,6 +3,9 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 export const corpus: Corpus = {
   examples: [
     ...rows(`
+      un kilo deux cents de tomates | un kilo deux cents | 1.2 | kilogram
+      1 kg 500 de viande hachée | 1 kg 500 | 1.5 | kilogram
+      deux kilos et quart | deux kilos et quart | 2.25 | kilogram
       donnez-moi un quart de kilo de beurre | un quart de kilo | 0.25 | kilogram
       trois quarts de kilo de poires | trois quarts de kilo | 0.75 | kilogram
       il faut kilo et demi de farine | kilo et demi | 1.5 | kilogram
