@@ -10,7 +10,7 @@ import { httpEngine } from './http';
 import { type ApiServer, buildApi, startApiServer } from './http-server';
 import { classifyLatencies, percentile, runCorpus, type CorpusResult } from './measure';
 import { nlpjsEngine } from './nlpjs';
-import { APP_SIZES, type AppOutcome, drawApps, outOfDomain, rates, runApp } from './out-of-scope';
+import { APP_SIZES, type AppOutcome, drawApps, LOPSIDED_SIZES, outOfDomain, type Part, partOf, rates, runApp } from './out-of-scope';
 
 const LATENCY_PASSES = 20;
 const HTTP_LATENCY_PASSES = 5;
@@ -160,11 +160,11 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
   const ours = outcomes.get('parley')!;
   const peer = outcomes.get('nlp.js')!;
   const fmt = (x: number) => x.toFixed(3);
-  const small = (o: AppOutcome) => o.draw.size !== 'all';
+  const small = (o: AppOutcome) => o.draw.size !== 'all' && !o.draw.merged;
   const whole = (o: AppOutcome) => o.draw.size === 'all';
   const lines = [
     '',
-    `Out of scope: Apps of 3, 5 and 10 intents drawn from each corpus (5 seeded draws each, sizes below the corpus's count) and the whole corpus, without \`None\` training sentences. In scope: the App's test sentences; out of domain (OOD): the other same-language corpora, the corpus's \`None\` sentences, written chit-chat. Each engine at its own default threshold (parley ${parleyEngine.defaultThreshold}, nlp.js ${nlpjsEngine.defaultThreshold}).`,
+    `Out of scope, tuning part: Apps of 1, 2, 3, 5 and 10 intents drawn from each corpus (5 seeded draws each, sizes below the corpus's count) and the whole corpus, without \`None\` training sentences. In scope: the App's test sentences of the tuning part; out of domain (OOD): the other same-language corpora, the corpus's \`None\` sentences, written chit-chat. Each engine at its own default threshold (parley ${parleyEngine.defaultThreshold}, nlp.js ${nlpjsEngine.defaultThreshold}).`,
     '',
     '| corpus | App | Apps | in scope / OOD sentences | parley in-scope acc | parley OOD rejection | nlp.js in-scope acc | nlp.js OOD rejection |',
     '|---|---|---|---|---|---|---|---|',
@@ -173,18 +173,19 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
     const a = ours.filter(keep);
     const b = peer.filter(keep);
     if (a.length === 0) return;
-    const ra = rates(a, 'default');
-    const rb = rates(b, 'default');
+    const ra = rates(a, 'default', 'tuning');
+    const rb = rates(b, 'default', 'tuning');
     const cell = (x: number) => (bold ? `**${fmt(x)}**` : fmt(x));
     lines.push(
       `| ${label} | ${app} | ${a.length} | ${ra.inScope} / ${ra.outOfDomain} | ${cell(ra.accuracy)} | ${cell(ra.rejection)} | ${cell(rb.accuracy)} | ${cell(rb.rejection)} |`,
     );
   };
   for (const { name } of corpora) {
-    for (const size of [3, 5, 10, 'all'] as const) row(name, String(size), (o) => o.draw.corpus.name === name && o.draw.size === size);
+    for (const size of [...APP_SIZES, 'all'] as const)
+      row(name, String(size), (o) => o.draw.corpus.name === name && o.draw.size === size && !o.draw.merged);
   }
-  for (const size of [3, 5, 10] as const) row('pooled', String(size), (o) => o.draw.size === size);
-  row('**pooled**', '3-10', small, true);
+  for (const size of APP_SIZES) row('pooled', String(size), (o) => o.draw.size === size && !o.draw.merged);
+  row('**pooled**', '1-10', small, true);
   row('**pooled**', 'all', whole, true);
   lines.push(
     '',
@@ -193,13 +194,23 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
     '| threshold | parley Apps 3-10 | parley whole corpora | parley Braun pooled F1 | parley ShopFaq-fr F1 | nlp.js Apps 3-10 | nlp.js whole corpora | nlp.js Braun pooled F1 |',
     '|---|---|---|---|---|---|---|---|',
   );
-  // The engine's DEFAULT_THRESHOLD is measured here: the lowest threshold (0.01 grid) at which Apps
-  // of 3, 5 and 10 intents, each size on its own, reject 90% of out-of-domain sentences.
+  // The engine's DEFAULT_THRESHOLD is measured here, on the tuning part: the lowest threshold (0.01
+  // grid) at which Apps of 1, 2, 3, 5 and 10 intents, each size on its own, reject 90% of
+  // out-of-domain sentences.
   const grid = Array.from({ length: 100 }, (_, i) => i / 100);
-  const chosen = grid.find((t) => APP_SIZES.every((n) => rates(ours.filter((o) => o.draw.size === n), t).rejection >= 0.9));
+  const chosen = grid.find((t) =>
+    APP_SIZES.every(
+      (n) =>
+        rates(
+          ours.filter((o) => o.draw.size === n && !o.draw.merged),
+          t,
+          'tuning',
+        ).rejection >= 0.9,
+    ),
+  );
   for (const t of CURVE) {
     const cell = (list: AppOutcome[]) => {
-      const r = rates(list, t);
+      const r = rates(list, t, 'tuning');
       return `${fmt(r.accuracy)} / ${fmt(r.rejection)}`;
     };
     const f1 = (engine: string, names: string[]) => fmt(f1At(results.get(engine)!, corpora, names, t));
@@ -209,9 +220,75 @@ function outOfScopeReport(outcomes: Map<string, AppOutcome[]>, corpora: Corpus[]
   }
   lines.push(
     '',
-    `parley DEFAULT_THRESHOLD ${parleyEngine.defaultThreshold}; lowest threshold (0.01 grid) with OOD rejection >= 0.90 on Apps of 3, 5 and 10 intents each: ${chosen ?? 'none'}.`,
+    `parley DEFAULT_THRESHOLD ${parleyEngine.defaultThreshold}; lowest threshold (0.01 grid) with OOD rejection >= 0.90 on the tuning part of Apps of 1, 2, 3, 5 and 10 intents each: ${chosen ?? 'none'}.`,
   );
+  lines.push(...perSizeReport(ours, peer, results, corpora));
   return lines.join('\n');
+}
+
+/**
+ * Issue #31: per language and App size, the tuning and the final part side by side at each
+ * engine's default, and the CPU time each engine took to train those Apps (mean per App).
+ */
+function perSizeReport(ours: AppOutcome[], peer: AppOutcome[], results: Results, corpora: Corpus[]): string[] {
+  const fmt = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(3));
+  const lines = [
+    '',
+    `Per App size and language (issue #31), at each engine's default: tuning part (the App's test sentences whose hash is even; OOD: other corpora, \`None\`, chit-chat.ts) and final part (odd hash; OOD: everyday.ts, used for nothing else). Lopsided: one intent made of 5 of the corpus's beside 1-2 others. Train: mean CPU ms per App (after a warm-up training of the same App).`,
+    '',
+    '| lang | App | Apps | parley tuning acc / rej | parley final acc / rej | nlp.js tuning acc / rej | nlp.js final acc / rej | parley train ms | nlp.js train ms | nlp.js/parley |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  const mean = (list: AppOutcome[]) => list.reduce((a, o) => a + o.trainMs, 0) / list.length;
+  const cell = (list: AppOutcome[], part: Part) => {
+    const r = rates(list, 'default', part);
+    return `${fmt(r.accuracy)} / ${fmt(r.rejection)}`;
+  };
+  const shapes: { label: string; keep: (o: AppOutcome) => boolean }[] = [
+    ...APP_SIZES.map((n) => ({ label: String(n), keep: (o: AppOutcome) => o.draw.size === n && !o.draw.merged })),
+    ...LOPSIDED_SIZES.map((n) => ({ label: `${n} lopsided`, keep: (o: AppOutcome) => o.draw.size === n && !!o.draw.merged })),
+    { label: 'whole corpus', keep: (o: AppOutcome) => o.draw.size === 'all' },
+  ];
+  for (const lang of ['en', 'fr', 'es', 'all'] as const) {
+    for (const { label, keep } of shapes) {
+      const inLang = (o: AppOutcome) => keep(o) && (lang === 'all' || o.draw.corpus.lang === lang);
+      const a = ours.filter(inLang);
+      const b = peer.filter(inLang);
+      if (a.length === 0) continue;
+      lines.push(
+        `| ${lang} | ${label} | ${a.length} | ${cell(a, 'tuning')} | ${cell(a, 'final')} | ${cell(b, 'tuning')} | ${cell(b, 'final')} | ${mean(a).toFixed(2)} | ${mean(b).toFixed(2)} | ${(mean(b) / mean(a)).toFixed(2)}x |`,
+      );
+    }
+  }
+  // Braun and the French and Spanish corpora, their test sentences split the same way.
+  const f1 = (engine: string, names: string[], part: Part) => {
+    let right = 0;
+    let total = 0;
+    for (const name of names) {
+      const test = corpora.find((c) => c.name === name)!.test;
+      results
+        .get(engine)!
+        .get(name)!
+        .labels.forEach((label, i) => {
+          if (partOf(test[i].text) !== part) return;
+          total++;
+          if (label === test[i].intent) right++;
+        });
+    }
+    return `${fmt(right / total)} (${right} of ${total})`;
+  };
+  lines.push('', '| F1 at the default, tuning / final half | parley | nlp.js |', '|---|---|---|');
+  for (const [label, names] of [
+    ['Braun pooled', BRAUN],
+    ['ShopFaq-fr', ['ShopFaq-fr']],
+    ['NlpjsCorpus50-es', ['NlpjsCorpus50-es']],
+    ['NlpjsCorpus50-en', ['NlpjsCorpus50-en']],
+  ] as const) {
+    lines.push(
+      `| ${label} | ${f1('parley', [...names], 'tuning')} / ${f1('parley', [...names], 'final')} | ${f1('nlp.js', [...names], 'tuning')} / ${f1('nlp.js', [...names], 'final')} |`,
+    );
+  }
+  return lines;
 }
 
 main().catch((error: unknown) => {
