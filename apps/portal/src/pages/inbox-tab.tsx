@@ -198,11 +198,13 @@ export function InboxTab(props: { app: App; account: Account }) {
             {live === 'online' ? 'Live' : live === 'connecting' ? 'Connecting…' : 'Not live'}
           </span>
         </div>
-        <p class="muted small">
-          {online.length
-            ? `Online: ${online.map((o) => o.name).join(', ')}`
-            : 'Nobody of the team is online: visitors may leave an e-mail address.'}
-        </p>
+        {live === 'online' && (
+          <p class="muted small" data-testid="presence">
+            {online.length
+              ? `Online: ${online.map((o) => o.name).join(', ')}`
+              : 'Nobody of the team is online: visitors may leave an e-mail address.'}
+          </p>
+        )}
         {permission === 'default' && (
           <button
             class="btn small"
