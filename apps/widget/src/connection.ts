@@ -141,7 +141,8 @@ export function connect(serverUrl: string, auth: () => WebchatAuth, on: Connecti
       return true;
     },
     typing(typing) {
-      if (socket.connected) socket.volatile.emit(WebchatEvents.Typing, { sender: 'user', typing } satisfies TypingPayload);
+      // "Stopped" right after a send must not be dropped as a volatile packet is while the socket writes: an operator would see "typing…" on.
+      if (socket.connected) (typing ? socket.volatile : socket).emit(WebchatEvents.Typing, { sender: 'user', typing } satisfies TypingPayload);
     },
     retryDelivery(messageId) {
       if (socket.connected) socket.emit(WebchatEvents.RetryDelivery, { messageId });

@@ -140,15 +140,23 @@ export function InboxTab(props: { app: App; account: Account }) {
       if (item.conversationId === state.current.selected) setChanged(item);
       later();
     });
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
     s.on(OperatorEvents.Message, (p: { conversationId: string; message: ConversationMessage }) => {
       if (p?.conversationId === state.current.selected) setIncoming(p);
+      // A message ends its sender's "typing…".
+      if (p?.message) setTyping((t) => (t && t.conversationId === p.conversationId && t.sender === p.message.sender ? null : t));
     });
     s.on(OperatorEvents.Typing, (p: Typing) => {
-      if (p && p.conversationId && !(p.sender === 'operator' && p.name === account.name)) setTyping(p.typing ? p : null);
+      if (!p || !p.conversationId || (p.sender === 'operator' && p.name === account.name)) return;
+      setTyping(p.typing ? p : null);
+      // A lost "typing: false" must not leave it on for good.
+      clearTimeout(typingTimer);
+      if (p.typing) typingTimer = setTimeout(() => setTyping(null), 15_000);
     });
     s.on(OperatorEvents.Presence, (p: { operators?: OperatorIdentity[] }) => setOnline(Array.isArray(p?.operators) ? p.operators : []));
     return () => {
       clearTimeout(refresh);
+      clearTimeout(typingTimer);
       s.disconnect();
       socket.current = null;
     };
@@ -207,7 +215,7 @@ export function InboxTab(props: { app: App; account: Account }) {
         )}
         {permission === 'default' && (
           <button
-            class="btn small"
+            class="btn small notify"
             type="button"
             onClick={() => {
               void Notification.requestPermission().then(setPermission);
@@ -395,7 +403,7 @@ function ConversationPanel(props: {
           </p>
         )}
       </div>
-      {props.canAnswer && h && (
+      {props.canAnswer && h && (mine || !other) && (
         <div class="actions">
           {!mine && !other && (
             <button class="btn primary" type="button" disabled={busy} onClick={() => void act('take')}>
