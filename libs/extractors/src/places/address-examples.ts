@@ -18,7 +18,8 @@ const FR: Street[] = [['12', 'rue de la Paix', 'rue', 'rue'], ['5', 'avenue des 
   ['14', 'Quai de la Seine', 'Quai', 'quai'], ['8', 'bd de la Liberté', 'bd', 'boulevard'], ['11', 'Impasse Lepic', 'Impasse', 'impasse']];
 const ES: Street[] = [['5', 'Calle Mayor', 'Calle', 'calle'], ['12', 'Avenida de la Constitución', 'Avenida', 'avenida'], ['1', 'Plaza de España', 'Plaza', 'plaza'], ['43', 'Paseo de Gracia', 'Paseo', 'paseo'], ['42', 'Calle de Alcalá', 'Calle', 'calle'], ['640', 'Avenida Diagonal', 'Avenida', 'avenida'], ['3', 'Calle Larios', 'Calle', 'calle'], ['10', 'c/ Serrano', 'c/', 'calle'], ['8', 'Avda. de América', 'Avda', 'avenida'], ['2', 'Ronda de Atocha', 'Ronda', 'ronda'], ['15', 'Carretera de Valencia', 'Carretera', 'carretera'],
   ['7', 'C. Mayor', 'C', 'calle'], ['12', 'Av. Corrientes', 'Av', 'avenida'], ['3', 'Avenida Insurgentes', 'Avenida', 'avenida'], ['15', 'Calle Sevilla', 'Calle', 'calle'],
-  ['9', 'Carrera Séptima', 'Carrera', 'carrera'], ['4', 'Cra. Bolívar', 'Cra', 'carrera'], ['20', 'Calle del Olivo', 'Calle', 'calle']];
+  ['9', 'Carrera Séptima', 'Carrera', 'carrera'], ['4', 'Cra. Bolívar', 'Cra', 'carrera'], ['20', 'Calle del Olivo', 'Calle', 'calle'],
+  ['11', 'Carrer de Provença', 'Carrer', 'carrer'], ['6', 'Urb. Las Encinas', 'Urb', 'urbanización'], ['2', 'Camí del Mar', 'Camí', 'camí']];
 
 const CITY = { en: 'London', fr: 'Paris', es: 'Madrid' } as const;
 
@@ -58,6 +59,7 @@ const WRITTEN: Record<'en' | 'fr' | 'es', AddressRow[]> = {
     ['RDV à 14h30 au 8 place Bellecour', 'au 8 place Bellecour', 'place Bellecour', '8', null, 'place', 'place', 'destination'],
   ],
   es: [
+    ['El almacén está en la Ctra. de Burgos km 14', 'Ctra. de Burgos km 14', 'Ctra. de Burgos', '14', null, 'Ctra', 'carretera', null],
     ['Vivo en la Carrera 7 # 45-10, Bogotá', 'Carrera 7 # 45-10, Bogotá', 'Carrera 7', '45-10', 'Bogotá', 'Carrera', 'carrera', null],
     ['Cra. 15 #93-60', 'Cra. 15 #93-60', 'Cra. 15', '93-60', null, 'Cra', 'carrera', null],
     ['Calle 26 No. 13-19, Bogotá', 'Calle 26 No. 13-19, Bogotá', 'Calle 26', '13-19', 'Bogotá', 'Calle', 'calle', null],

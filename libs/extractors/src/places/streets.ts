@@ -30,9 +30,10 @@ const NAME_STOP = new Set(['a', 'en', 'in', 'pour', 'para', 'et', 'y', 'and', 'n
 const NUMBER_MARK = new Set(['n', 'no', 'nº', 'num', 'numero', 'nro', 'o']);
 /**
  * Between a Spanish street name and its number: "Calle Mayor 5", "Calle Mayor, 5", "C/ Mayor nº 5", "Calle Mayor, n.º 5",
- * "Calle Mayor, n° 5", "Avda. de la Constitución, núm. 12", "Calle Mayor, número 5".
+ * "Calle Mayor, n° 5", "Avda. de la Constitución, núm. 12", "Calle Mayor, número 5", a road's kilometre point
+ * ("Ctra. de Burgos km 14").
  */
-const BEFORE_NUMBER = /^[ \u00a0]*,?[ \u00a0]*(?:(?:n|no|nro|n[uú]m|n[uú]mero)[ \u00a0]*\.?[ \u00a0]*[º°o]?\.?[ \u00a0]*)?$/i;
+const BEFORE_NUMBER = /^[ \u00a0]*,?[ \u00a0]*(?:(?:n|no|nro|n[uú]m|n[uú]mero)[ \u00a0]*\.?[ \u00a0]*[º°o]?\.?[ \u00a0]*|km\.?[ \u00a0]*)?$/i;
 /** "Plaza Mayor, s/n": "sin número", an address that has no number. */
 const NO_NUMBER = /^[ \u00a0]*,?[ \u00a0]*s\/n(?![\p{L}\p{N}])/iu;
 /** US state and Canadian province codes, written after the city in capitals ("Springfield, IL"). */

@@ -6,5 +6,5 @@ import type { Language } from '@parley/contracts';
 export const STREET_TYPE_EXTRA: Record<Language, string[]> = {
   en: ['street|st|str', 'road|rd', 'avenue|ave|av', 'boulevard|blvd|bd', 'lane|ln', 'drive|dr', 'square|sq', 'place|pl', 'court|ct', 'terrace|terr', 'crescent|cres', 'close', 'way', 'gardens|gdns', 'grove', 'mews', 'row', 'hill', 'walk', 'parade|pde'],
   fr: ['rue|r', 'avenue|av|ave', 'boulevard|bd|bvd|blvd', 'place|pl', 'impasse|imp', 'chemin|ch|chem', 'allée|all', 'quai', 'cours|crs', 'route|rte', 'faubourg|fbg|fg', 'passage|pass', 'square|sq', 'esplanade|esp', 'promenade|prom', 'voie'],
-  es: ['calle|c|cl|cll|c/', 'avenida|av|avda|avd', 'plaza|pl|pza|plz', 'paseo|p|po|pº', 'carretera|ctra|crta', 'camino|cno', 'ronda|rda', 'travesía|trav|trv', 'glorieta|gta', 'pasaje|pje', 'rambla|rbla', 'carrera|cra|kr', 'callejón|cjon'],
+  es: ['calle|c|cl|cll|c/', 'avenida|av|avda|avd', 'plaza|pl|pza|plz', 'paseo|p|po|pº', 'carretera|ctra|crta', 'camino|cno', 'ronda|rda', 'travesía|trav|trv', 'glorieta|gta', 'pasaje|pje', 'rambla|rbla', 'carrera|cra|kr', 'callejón|cjon', 'urbanización|urb', 'carrer', 'camí|cami'],
 };
