@@ -41,6 +41,8 @@ export interface TimeLexicon {
   pods: Phrases<Pod>;
   /** Part of day tied to today ("tonight", "ce soir"): a time on its own. */
   podsToday: Phrases<Pod>;
+  /** Part of day tied to yesterday ("last night", "anoche"). */
+  podsYesterday: Phrases<Pod>;
   /** noon 12, midnight 0. */
   fixedHours: Phrases<number>;
   /** Words that follow an hour: "o'clock", "heures", "horas". */
@@ -49,6 +51,8 @@ export interface TimeLexicon {
   minuteWords: Phrases<number>;
   /** Before an hour (en): "half past" 30, "quarter to" -15. */
   minutePrefix: Phrases<number>;
+  /** After a number of minutes (en): "five past three", "20 minutes past 4", "ten minutes to six"; group 1 the word. */
+  minutesPast?: RegExp;
   /** Ordinal endings after a day number: st/nd/rd/th, er, ro/o. */
   ordinal: RegExp;
   /** "of"/"de" between day and month or month and year. */

@@ -30,6 +30,8 @@ export interface Parse {
   chains?: Map<number, Spec | null>;
   /** Start offsets of street numbers: no part starts there ("au 8 place Bellecour" is no day). */
   streetNumbers?: ReadonlySet<number>;
+  /** Ordinals written as words, by start offset ("first", "twenty-first", "premier", "primero"). */
+  ordinals?: ReadonlyMap<number, { value: number; end: number }>;
 }
 
 const HOUR = 3_600_000;
@@ -295,13 +297,26 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
   return best ?? { start, end: n.end, latent: true, bare: v };
 }
 
-/** "March", "March 3rd", "March 3rd, 2027", "marzo de 2027". */
+/** "the first of March", "le premier mars", "el primero de marzo", "the twenty-first of May": a day as an ordinal word, then its month. */
+function ordinalLed(p: Parse, pos: number): Spec | undefined {
+  const start = p.cur.skip(pos);
+  const o = p.ordinals?.get(start);
+  return o && Number.isInteger(o.value) ? monthAfterDay(p, o.value, o.end, start) : undefined;
+}
+
+/** "March", "March 3rd", "March 3rd, 2027", "marzo de 2027", "March the first". */
 export function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const mo = p.cur.phrase(p.lex.months, pos);
   if (!mo) return undefined;
   const start = p.cur.skip(pos);
   let best: Spec = { start, end: mo.end, latent: prep !== 'in' && prep !== 'date', cal: { mo: mo.value } };
-  const d = p.cur.number(mo.end);
+  if (p.ordinals?.size) {
+    // "March the first", "March first".
+    const the = p.cur.phrase(p.lex.articles, mo.end);
+    const o = p.ordinals.get(p.cur.skip(the ? the.end : mo.end));
+    if (o && Number.isInteger(o.value) && o.value >= 1 && o.value <= 31) best = { start, end: o.end, latent: false, cal: { mo: mo.value, d: o.value } };
+  }
+  const d = best.cal!.d === undefined ? p.cur.number(mo.end) : undefined;
   if (d && d.value >= 1 && d.value <= 31 && Number.isInteger(d.value)) {
     const ord = at(p.lex.ordinal, p.cur.text, d.end);
     const end = ord ? ord.index + ord[0].length : d.end;
@@ -457,12 +472,17 @@ function relative(p: Parse, pos: number): Spec | undefined {
   return { start, end, latent: false, span: { wall: startOf(wall, grain), grain } };
 }
 
-/** "half past 5", "quarter to 9". */
+/** "half past 5", "quarter to 9", "five past three", "20 minutes past 4", "quarter past noon". */
 function minuteLed(p: Parse, pos: number): Spec | undefined {
-  const mp = p.cur.phrase(p.lex.minutePrefix, pos);
+  const mp = p.cur.phrase(p.lex.minutePrefix, pos) ?? minutesPast(p, pos);
   if (!mp) return undefined;
   const n = p.cur.number(mp.end);
-  if (!n || n.value < 1 || n.value > 12) return undefined;
+  if (!n || n.value < 1 || n.value > 12) {
+    const fh = p.cur.phrase(p.lex.fixedHours, mp.end);
+    if (!fh) return undefined;
+    const h = mp.value >= 0 ? fh.value : (fh.value + 23) % 24;
+    return { start: p.cur.skip(pos), end: fh.end, latent: false, tod: { h, m: (60 + mp.value) % 60, s: 0, amb: false, grain: 'minute' } };
+  }
   const m = mp.value;
   let tod: TimeOfDay = m >= 0 ? { h: n.value, m, s: 0, amb: true, grain: 'minute' } : { h: n.value - 1, m: 60 + m, s: 0, amb: true, grain: 'minute' };
   let end = n.end;
@@ -477,13 +497,33 @@ function minuteLed(p: Parse, pos: number): Spec | undefined {
   return { start: p.cur.skip(pos), end, latent: false, tod };
 }
 
+/**
+ * A number of minutes then "past"/"to" (en): "five past three", "20 minutes past 4", "ten minutes to six".
+ * "to" or "after" after a bare number in digits is a range ("5 to 6"): it needs the word "minutes" or the number in words.
+ */
+function minutesPast(p: Parse, pos: number): { end: number; value: number } | undefined {
+  const re = p.lex.minutesPast;
+  if (!re) return undefined;
+  const start = p.cur.skip(pos);
+  const n = p.cur.number(start);
+  if (!n || !Number.isInteger(n.value) || n.value < 1 || n.value > 59) return undefined;
+  re.lastIndex = n.end;
+  const w = re.exec(p.cur.text);
+  if (!w) return undefined;
+  const back = w[1] === 'to' || w[1] === 'till';
+  // "5 to 6", "3 after 4": a range or a sequence unless "minutes" is said or the number is in words.
+  if (w[1] !== 'past' && w[0].indexOf('min') < 0 && /\d/.test(p.cur.text[start]!)) return undefined;
+  return { end: re.lastIndex, value: back ? -n.value : n.value };
+}
+
 /** Parts of the grammar that start without a preposition. */
 function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const { cur, lex } = p;
-  if (!cur.mayStart(pos, p.starts)) return undefined;
+  if (!cur.mayStart(pos, p.starts) && !p.ordinals?.has(cur.skip(pos))) return undefined;
   const start = cur.skip(pos);
   if (p.streetNumbers?.has(start)) return undefined;
   let best = numberLed(p, pos, prep);
+  if (p.ordinals?.size) best = longest(best, ordinalLed(p, pos));
   best = longest(best, monthLed(p, pos, prep));
   best = longest(best, weekdayLed(p, pos));
   best = longest(best, shifted(p, pos, prep));
@@ -493,6 +533,8 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   if (now) best = longest(best, { start, end: now.end, latent: false, span: { wall: startOf(p.now, 'second'), grain: 'second' } });
   const pt = cur.phrase(lex.podsToday, pos);
   if (pt) best = longest(best, { start, end: pt.end, latent: false, day: p.today, pod: pt.value });
+  const py = cur.phrase(lex.podsYesterday, pos);
+  if (py) best = longest(best, { start, end: py.end, latent: false, day: add(p.today, 'day', -1), pod: py.value });
   const pod = cur.phrase(lex.pods, pos);
   if (pod) best = longest(best, { start, end: pod.end, latent: true, pod: pod.value });
   const fh = cur.phrase(lex.fixedHours, pos);
@@ -510,10 +552,8 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   // After shifted(): "fin de semana" stays the weekend, not the end of the week.
   if (cur.wordStarts(pos, p.named)) best = longest(best, namedLed(p, pos));
   best = longest(best, decadeLed(p, pos));
-  if (!prep) {
-    best = longest(best, relative(p, pos));
-    best = longest(best, minuteLed(p, pos));
-  }
+  if (!prep) best = longest(best, relative(p, pos));
+  if (!prep || prep === 'time') best = longest(best, minuteLed(p, pos));
   return best;
 }
 

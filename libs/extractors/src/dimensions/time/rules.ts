@@ -2,6 +2,7 @@ import { startOf } from '../../time/calendar';
 import { formatIso, toInstant, toWall } from '../../time/zone';
 import type { DimensionRules, EntityValue, RuleContext, Token } from '../../types';
 import { findStreets } from '../../places/streets';
+import { scanNumbers } from '../../shared/numbers';
 import { cursorOf, type Cursor } from '../duration/cursor';
 import { durationStarts } from '../duration/parse';
 import { firstWords } from '../duration/phrases';
@@ -56,7 +57,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
   // Phrases read where an interval, a chain or a part starts (parseInterval, atom, core, relative).
   const starts = firstWords([
     lex.intervalFrom, lex.after, lex.before, lex.preps, lex.months, lex.shiftBefore, lex.weekdays, lex.articles,
-    lex.grains, lex.seasons, lex.relDays, lex.now, lex.podsToday, lex.pods, lex.fixedHours, lex.inWords,
+    lex.grains, lex.seasons, lex.relDays, lex.now, lex.podsToday, lex.podsYesterday, lex.pods, lex.fixedHours, lex.inWords,
     lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration), lex.nth, lex.weekdayAbbr, lex.weekdayPairs, lex.holidays,
     lex.greetings, lex.notTimes, lex.dayOffsets, lex.partOf, lex.partGlued, lex.decades,
   ]);
@@ -82,9 +83,10 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     const out: Token[] = [];
     let after = 0;
     const words = cur.words;
+    const ordinals = spelledOrdinals(ctx);
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
-      if (w.start < after || !cur.wordMayStart(i, starts)) continue;
+      if (w.start < after || (!cur.wordMayStart(i, starts) && !ordinals?.has(w.start))) continue;
       const skip = cur.wordIn(i, notTimes) ? notTime(cur, lex, w.start) : undefined;
       if (skip) {
         after = skip;
@@ -92,7 +94,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       }
       if (!p) {
         const now = toWall(zone, ctx.referenceTime);
-        p = { cur, lex, starts, named, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day'), streetNumbers };
+        p = { cur, lex, starts, named, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day'), streetNumbers, ordinals };
       }
       const iv = parseInterval(p, w.start);
       // "around 5-6 kg", "from 2 to 3 litres": a range of a measure.
@@ -136,4 +138,11 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
 function beforeMeasure(text: string, start: number, end: number): boolean {
   const c = text.charCodeAt(end - 1);
   return end > start && c >= 48 && c <= 57 && MEASURE_AFTER.test(text.slice(end, end + 14));
+}
+
+/** Ordinals written as words ("first", "twenty-first", "premier", "primero"), by start: days of a month. */
+function spelledOrdinals(ctx: RuleContext): Map<number, { value: number; end: number }> | undefined {
+  let out: Map<number, { value: number; end: number }> | undefined;
+  for (const o of scanNumbers(ctx).ordinals) if (o.spelled && o.value >= 1 && o.value <= 31) (out ??= new Map()).set(o.start, { value: o.value, end: o.end });
+  return out;
 }

@@ -6,6 +6,15 @@ const { t, i } = examples('+01:00');
 
 export const corpus: Corpus = {
   examples: [
+    // a day as an ordinal word, yesterday's night, minutes past or to an hour
+    t('the first of March', '2027-03-01 00:00', 'day'),
+    t('March the first', '2027-03-01 00:00', 'day'),
+    t('see you on the twenty-first of May', '2027-05-21 00:00+02:00', 'day', 'on the twenty-first of May'),
+    i('what did you do last night', ['2026-11-16 18:00', 'hour'], ['2026-11-17 00:00', 'hour'], 'last night'),
+    t('five past three', '2026-11-17 15:05', 'minute'),
+    t('call me at 20 minutes past 4', '2026-11-17 16:20', 'minute', 'at 20 minutes past 4'),
+    t('quarter past noon', '2026-11-17 12:15', 'minute'),
+    t('ten after five', '2026-11-17 17:10', 'minute'),
     // relative days
     t('today', '2026-11-17 00:00', 'day'),
     t('tomorrow', '2026-11-18 00:00', 'day'),
@@ -174,6 +183,8 @@ export const corpus: Corpus = {
     i('before noon', null, ['2026-11-17 12:00', 'hour']),
   ],
   negatives: [
+    'count from 5 to 6',
+    'first of all, thanks',
     'around 5-6 kg of apples',
     'I have 5 apples',
     'only 1/3 of the pie is left',

@@ -48,6 +48,7 @@ export const lexicon: TimeLexicon = {
     'night|at night|the night': 'night',
     'lunch|at lunch|lunchtime|at lunchtime': 'lunch',
   } as const),
+  podsYesterday: phrases({ 'last night|last evening': 'night' } as const),
   podsToday: phrases({
     'this morning': 'morning',
     'this afternoon': 'afternoon',
@@ -57,6 +58,7 @@ export const lexicon: TimeLexicon = {
   fixedHours: phrases({ 'noon|midday|12 noon': 12, 'midnight|12 midnight': 0 }),
   hourWords: phrases({ 'o clock|oclock': true as const }),
   minuteWords: phrases({}),
+  minutesPast: /[ \u00a0]+(?:(?:minutes?|mins?)[ \u00a0]+)?(past|after|to|till)(?![\p{L}\p{N}])/uy,
   minutePrefix: phrases({
     'half past': 30,
     'quarter past|a quarter past': 15,

@@ -6,6 +6,8 @@ const { t, i } = examples('+01:00');
 
 export const corpus: Corpus = {
   examples: [
+    t('el primero de marzo', '2027-03-01 00:00', 'day'),
+    i('anoche', ['2026-11-16 18:00', 'hour'], ['2026-11-17 00:00', 'hour']),
     t('hoy', '2026-11-17 00:00', 'day'),
     t('mañana', '2026-11-18 00:00', 'day'),
     t('manana', '2026-11-18 00:00', 'day'),

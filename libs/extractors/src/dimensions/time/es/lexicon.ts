@@ -46,10 +46,11 @@ export const lexicon: TimeLexicon = {
     'noche|la noche|por la noche|de la noche|en la noche': 'night',
     'la madrugada|de la madrugada|por la madrugada': 'early',
   } as const),
+  podsYesterday: phrases({ 'anoche|ayer noche': 'night' } as const),
   podsToday: phrases({
     'esta manana': 'morning',
     'esta tarde': 'afternoon',
-    'esta noche|anoche': 'night',
+    'esta noche': 'night',
     'esta madrugada': 'early',
   } as const),
   fixedHours: phrases({ 'mediodia|el mediodia|medio dia|al mediodia|a mediodia|a medio dia': 12, 'medianoche|la medianoche|a medianoche|a la medianoche': 0 }),

@@ -48,6 +48,7 @@ export const lexicon: TimeLexicon = {
     'soir|le soir|du soir|soiree|la soiree|dans la soiree': 'evening',
     'nuit|la nuit|de la nuit|dans la nuit': 'night',
   } as const),
+  podsYesterday: phrases({ 'la nuit derniere': 'night' } as const),
   podsToday: phrases({
     'ce matin|cette matinee': 'morning',
     'cet apres-midi|cet aprem|cet apres midi': 'afternoon',
