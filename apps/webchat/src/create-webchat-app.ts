@@ -33,8 +33,17 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
     { bufferLogs: true, abortOnError: false, bodyParser: false },
   );
   app.useLogger(new PinoNestLogger(logger));
+  // Any site may push and load the widget; the operator routes carry a portal session, so only the
+  // portal's pages (served from PUBLIC_API_URL) may call them from a browser.
+  const portalOrigin = new URL(config.PUBLIC_API_URL).origin;
   app.enableCors({ origin: true, allowedHeaders: ['Content-Type', 'Authorization'] });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && origin !== portalOrigin && request.url.startsWith('/operator/')) {
+      await reply.code(403).type('application/json; charset=utf-8').send({ statusCode: 403, error: 'Forbidden', message: 'The operator API answers the portal only' });
+    }
+  });
   // The security headers of every answer (CORS is enableCors'): API ones, and pages' with their CSP.
   registerResponseHeaders(fastify, {
     pages: [
@@ -75,6 +84,7 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: "The App's push secret" }, 'pushSecret')
     .addBasicAuth({ type: 'http', scheme: 'basic', description: "The App's push secret as the password (or as the user name, with no password)" }, 'pushSecretBasic')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Parley-Push-Secret', description: "The App's push secret" }, 'pushSecretHeader')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A portal session token (the operator inbox)' }, 'portalSession')
     .build();
   SwaggerModule.setup('docs', app, () => withSchemaComponents(SwaggerModule.createDocument(app, doc)), { jsonDocumentUrl: 'docs-json' });
   return app;

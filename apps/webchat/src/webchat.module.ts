@@ -33,6 +33,14 @@ import { HandshakeAuth } from './gateway/handshake-auth.service';
 import { WebchatGateway } from './gateway/webchat.gateway';
 import { PushController } from './push/push.controller';
 import { PushService } from './push/push.service';
+import { HandoverMailer } from './handover/handover-mailer';
+import { HandoverRepository } from './handover/handover.repository';
+import { HandoverService } from './handover/handover.service';
+import { OperatorAccess } from './handover/operator-access';
+import { OperatorHub } from './handover/operator-hub';
+import { OperatorPresence } from './handover/operator-presence';
+import { OperatorsController } from './handover/operators.controller';
+import { OperatorsGateway } from './handover/operators.gateway';
 
 /** The webchat server's root module, built from a resolved config. */
 @Module({})
@@ -57,7 +65,7 @@ export class WebchatModule {
         DatabaseOutageModule,
         MetricsModule.forRoot('webchat'),
       ],
-      controllers: [PushController, CdnController],
+      controllers: [PushController, CdnController, OperatorsController],
       providers: [
         { provide: APP_FILTER, useValue: new ErrorFilter(ERROR_STATUS) },
         ShutdownState,
@@ -80,6 +88,14 @@ export class WebchatModule {
         FaqBot,
         { provide: FaqClassifier, useClass: TrainerClassifier },
         BotmeterRecorder,
+        // Human handover (docs/handover.md).
+        HandoverRepository,
+        OperatorPresence,
+        OperatorHub,
+        HandoverMailer,
+        HandoverService,
+        OperatorAccess,
+        OperatorsGateway,
       ],
     };
   }

@@ -328,6 +328,9 @@ describe('FAQ bot records when the botmeter writer refuses them', () => {
       payload: { value },
       referrer: null,
       messageCreatedAt: new Date(),
+      sender: 'user',
+      meta: null,
+      handover: { state: 'bot', changedAt: new Date().toISOString() },
     });
     await Promise.all([faq.answer(webchatApp, delivery(users[0]!, 'When are you open?')), faq.answer(webchatApp, delivery(users[1]!, 'How long does delivery take?'))]);
     return users;

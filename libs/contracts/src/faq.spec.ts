@@ -22,12 +22,14 @@ describe("the FAQ bot's reply rule (the webchat follows it, the portal's try-it 
 });
 
 describe('App roles', () => {
-  it('rank owner > editor > viewer, each including the ones below', () => {
+  it('rank owner > editor > agent > viewer, each including the ones below', () => {
+    expect(APP_ROLES).toEqual(['owner', 'editor', 'agent', 'viewer']);
     const table = APP_ROLES.map((role) => APP_ROLES.map((atLeast) => hasRole(role, atLeast)));
     expect(table).toEqual([
-      [true, true, true],
-      [false, true, true],
-      [false, false, true],
+      [true, true, true, true],
+      [false, true, true, true],
+      [false, false, true, true],
+      [false, false, false, true],
     ]);
   });
 });

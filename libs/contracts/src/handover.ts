@@ -100,3 +100,42 @@ export interface InboxItem {
   /** The e-mail address the visitor left, if any. */
   email?: string;
 }
+
+/**
+ * The system lines the widget shows for each event, per language (the webchat server writes them;
+ * `nobody_online` is the App's own message when it set one, see `nobodyOnlineText`).
+ */
+export const HANDOVER_DEFAULT_TEXTS: Readonly<Record<'en' | 'fr' | 'es', Readonly<Record<SystemEvent, string>>>> = {
+  en: {
+    waiting: 'A person from our team will join this conversation shortly.',
+    nobody_online: 'Nobody from our team is online right now. Leave your e-mail address and we will answer you as soon as possible.',
+    taken: '{name} joined the conversation.',
+    returned: 'You are talking with the bot again.',
+    closed: 'This conversation was closed.',
+    email_saved: 'Thank you: we will answer you at {email}.',
+  },
+  fr: {
+    waiting: "Une personne de notre équipe va rejoindre la conversation dans un instant.",
+    nobody_online: "Personne de notre équipe n'est en ligne pour le moment. Laissez votre adresse e-mail et nous vous répondrons dès que possible.",
+    taken: '{name} a rejoint la conversation.',
+    returned: 'Vous parlez de nouveau avec le bot.',
+    closed: 'Cette conversation est terminée.',
+    email_saved: 'Merci : nous vous répondrons à {email}.',
+  },
+  es: {
+    waiting: 'Una persona de nuestro equipo se unirá a la conversación en breve.',
+    nobody_online: 'Ahora mismo no hay nadie de nuestro equipo en línea. Déjanos tu correo electrónico y te responderemos lo antes posible.',
+    taken: '{name} se unió a la conversación.',
+    returned: 'Vuelves a hablar con el bot.',
+    closed: 'Esta conversación se cerró.',
+    email_saved: 'Gracias: te responderemos en {email}.',
+  },
+};
+
+/** Longest "nobody online" message an App may set. */
+export const MAX_NOBODY_ONLINE_MESSAGE = 1000;
+
+/** What the visitor is told when nobody is online: the App's own message in that language, else the built-in one. */
+export function nobodyOnlineText(lang: 'en' | 'fr' | 'es', own: Partial<Record<'en' | 'fr' | 'es', string>> = {}): string {
+  return own[lang]?.trim() || (HANDOVER_DEFAULT_TEXTS[lang] ?? HANDOVER_DEFAULT_TEXTS.en).nobody_online;
+}

@@ -15,6 +15,9 @@ export type { AppEntityMatch, AppEntityMatchKind, ClassificationMatch } from './
 export { hasEntityTemplates, renderEntityTemplates, renderMessageTemplates } from './entity-templates';
 export { APP_ROLES, hasRole, type AppRole } from './roles';
 export {
+  HANDOVER_DEFAULT_TEXTS,
+  MAX_NOBODY_ONLINE_MESSAGE,
+  nobodyOnlineText,
   HANDOVER_REASONS,
   HANDOVER_STATES,
   INBOX_QUEUES,

@@ -42,6 +42,8 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     WEBCHAT_APP_PUSHES_PER_WINDOW: '0',
     // ...and start many visitors from 127.0.0.1.
     WEBCHAT_NEW_VISITORS_PER_WINDOW: '0',
+    // The testing api's: the operator inbox verifies its portal sessions.
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
   });
   const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? testDatabaseUrl()), ...rest };
   const app = await createWebchatApp(config);

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseEnv } from '@parley/config';
+import { resolveSessionSecret } from '@parley/server-modules';
 import type { DestinationStream } from 'pino';
 import { apiEnvSchema, type ApiEnv } from './env';
 
@@ -30,20 +28,15 @@ export function resolveApiConfig(env: ApiEnv, databaseUrl: string): ApiConfig {
   return {
     ...env,
     DATABASE_URL: databaseUrl,
-    SESSION_SECRET: env.SESSION_SECRET ?? persistentSecret(env.PARLEY_DATA_DIR, env.NODE_ENV),
+    SESSION_SECRET: sessionSecret(env),
     PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`,
     PUBLIC_WEBCHAT_URL: env.PUBLIC_WEBCHAT_URL ?? 'http://localhost:3001',
   };
 }
 
-function persistentSecret(dataDir: string, nodeEnv: string): string {
-  if (nodeEnv === 'production') throw new Error('Invalid configuration: SESSION_SECRET is required in production');
-  const dir = resolve(dataDir);
-  const file = join(dir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+function sessionSecret(env: ApiEnv): string {
+  const secret = resolveSessionSecret(env);
+  if (secret === null) throw new Error('Invalid configuration: SESSION_SECRET is required in production');
   return secret;
 }
 

@@ -27,6 +27,8 @@ export interface WebchatApp {
   ambiguityMargin: number;
   /** The FAQ bot's own fallback messages per language (a language absent: the built-in text). */
   fallbackMessages: Partial<Record<Language, string>>;
+  /** What a visitor waiting for a person is told when nobody is online, per language (absent: the built-in text). */
+  nobodyOnlineMessages: Partial<Record<Language, string>>;
 }
 
 /**
@@ -105,5 +107,6 @@ function toWebchatApp(e: AppEntity): WebchatApp {
     classificationThreshold: e.classificationThreshold,
     ambiguityMargin: e.ambiguityMargin,
     fallbackMessages: e.fallbackMessages ?? {},
+    nobodyOnlineMessages: e.nobodyOnlineMessages ?? {},
   };
 }

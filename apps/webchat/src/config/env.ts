@@ -1,4 +1,5 @@
 import { botmeterEnvShape, envBool, parseEnv, serverEnvShape, trainerEnvShape } from '@parley/config';
+import { resolveSessionSecret } from '@parley/server-modules';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 
@@ -86,6 +87,18 @@ export const webchatEnvSchema = z.object({
    */
   WEBCHAT_NEW_VISITORS_PER_WINDOW: z.coerce.number().int().min(0).default(30),
   WEBCHAT_NEW_VISITORS_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * The api's SESSION_SECRET: the operator inbox (docs/handover.md) verifies portal sessions with it.
+   * Unset in development: the one generated in PARLEY_DATA_DIR (shared with an api using the same
+   * directory); unset in production: the operator routes and namespace are off (503).
+   */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Where the portal is served (the api's public address): the only origin the operator routes and namespace take. */
+  PUBLIC_API_URL: z.string().url().optional(),
+  /** SMTP server for operators' replies to visitors who left an address and are away (`smtp://user:pass@host:587`); unset: none e-mailed. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of those e-mails. */
+  MAIL_FROM: z.string().default('Parley <no-reply@parley.localhost>'),
 });
 
 export type WebchatEnv = z.infer<typeof webchatEnvSchema>;
@@ -93,6 +106,9 @@ export type WebchatEnv = z.infer<typeof webchatEnvSchema>;
 export interface WebchatConfig extends WebchatEnv {
   DATABASE_URL: string;
   PUBLIC_WEBCHAT_URL: string;
+  PUBLIC_API_URL: string;
+  /** Null: no SESSION_SECRET in production, the operator inbox is off. */
+  sessionSecret: string | null;
   /** Where the logs go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
@@ -105,5 +121,11 @@ export function loadWebchatEnv(env: NodeJS.ProcessEnv = process.env): WebchatEnv
 }
 
 export function resolveWebchatConfig(env: WebchatEnv, databaseUrl: string): WebchatConfig {
-  return { ...env, DATABASE_URL: databaseUrl, PUBLIC_WEBCHAT_URL: env.PUBLIC_WEBCHAT_URL ?? `http://localhost:${env.WEBCHAT_PORT}` };
+  return {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_WEBCHAT_URL: env.PUBLIC_WEBCHAT_URL ?? `http://localhost:${env.WEBCHAT_PORT}`,
+    PUBLIC_API_URL: env.PUBLIC_API_URL ?? 'http://localhost:3000',
+    sessionSecret: resolveSessionSecret(env),
+  };
 }

@@ -11,7 +11,9 @@ import { FaqClassifier } from '../faq/faq-classifier';
 import { backoffDelay } from './backoff';
 import { MAX_SENTENCE, textOf } from './message-text';
 import { OutboxRepository, type ClaimedDelivery, type ClaimRoom } from './outbox.repository';
-import { signature, signatureHeader, webhookBody } from './webhook-body';
+import { signature, signatureHeader, webhookBody, webhookEventBody } from './webhook-body';
+import { HandoverService } from '../handover/handover.service';
+import type { HandoverStatus } from '@parley/contracts';
 import { WebhookCircuits } from './webhook-circuits';
 import { WebhookClient, WebhookTimeoutError } from './webhook-client';
 
@@ -67,6 +69,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly metrics: WebchatMetrics,
     private readonly publisher: Publisher,
     private readonly outage: DatabaseOutage,
+    private readonly handover: HandoverService,
   ) {
     this.webhooks = new WebhookClient({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
     this.circuits = new WebhookCircuits({ timeouts: config.DELIVERY_BREAKER_TIMEOUTS, openMs: config.DELIVERY_BREAKER_OPEN_MS }, (e) => {
@@ -186,13 +189,21 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         this.metrics.deliveries.inc({ result: 'failed' });
         return await this.outbox.failed(d.id, 'app deleted');
       }
-      if (app.webhookUrl) await this.postWebhook(app, app.webhookUrl, d);
-      else await this.faq.answer(app, d);
+      if (d.sender === 'system') {
+        // A handover change: an event for the webhook (the FAQ bot has nothing to do with it).
+        if (app.webhookUrl) await this.postHandoverEvent(app, app.webhookUrl, d);
+      } else {
+        // A closed conversation reopens, a phrase asking for a person makes it wait for one; the
+        // FAQ bot is silent while a person answers, a webhook gets the state in the body.
+        const { handover, botAnswers } = await this.handover.beforeBot(app, d);
+        if (app.webhookUrl) await this.postWebhook(app, app.webhookUrl, d, handover);
+        else if (botAnswers) await this.faq.answer(app, d);
+      }
       sent = true;
       this.metrics.deliveryDuration.observe((performance.now() - t0) / 1000);
       this.metrics.deliveries.inc({ result: 'delivered' });
       await this.outbox.delivered(d.id);
-      this.tell(d, 'delivered');
+      if (d.sender === 'user') this.tell(d, 'delivered');
     } catch (err) {
       if (!sent) this.metrics.deliveryDuration.observe((performance.now() - t0) / 1000);
       if (this.releasing && !sent) {
@@ -200,7 +211,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         return;
       }
       await this.failed(d, err instanceof Error ? err.message : String(err))
-        .then((state) => this.tell(d, state))
+        .then((state) => d.sender === 'user' && this.tell(d, state))
         .catch((e: unknown) =>
           this.outage.failed('outbox updates failed', e, () => this.logger.warn(`outbox update failed: ${(e as Error).message}`)),
         );
@@ -212,7 +223,20 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     this.publisher.delivery(d.appId, d.userId, { messageId: d.messageId, state });
   }
 
-  private async postWebhook(app: WebchatApp, url: string, d: ClaimedDelivery): Promise<void> {
+  private async postHandoverEvent(app: WebchatApp, url: string, d: ClaimedDelivery): Promise<void> {
+    const body = webhookEventBody({
+      event: d.meta?.event ?? 'changed',
+      handover: (d.meta?.handover as unknown as HandoverStatus | undefined) ?? d.handover,
+      userId: d.userId,
+      appToken: app.token,
+      conversationId: d.conversationId,
+      createdAt: d.messageCreatedAt.toISOString(),
+      deliveryId: d.publicId,
+    });
+    await this.send(app, url, d, body);
+  }
+
+  private async postWebhook(app: WebchatApp, url: string, d: ClaimedDelivery, handover: HandoverStatus): Promise<void> {
     const { classification, entities } = await this.understand(app, d);
     const body = webhookBody({
       type: d.type,
@@ -225,7 +249,13 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       deliveryId: d.publicId,
       classification,
       entities,
+      handover,
     });
+    await this.send(app, url, d, body);
+  }
+
+  /** Posts a signed body (`Parley-Signature`, `X-Parley-Signature`, `Parley-Delivery-Id`); the circuit counts timeouts. */
+  private async send(app: WebchatApp, url: string, d: ClaimedDelivery, body: string): Promise<void> {
     try {
       await this.webhooks.post({
         url,

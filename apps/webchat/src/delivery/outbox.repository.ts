@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { HandoverStatus } from '@parley/contracts';
+import type { WebchatMessageMeta } from '@parley/persistence';
 import type { DataSource } from 'typeorm';
+import { handoverStatusOf, type HandoverColumns } from '../handover/handover-status';
 
 /** A claimed delivery with what is needed to send it. */
 export interface ClaimedDelivery {
@@ -20,6 +23,12 @@ export interface ClaimedDelivery {
   payload: Record<string, unknown>;
   referrer: string | null;
   messageCreatedAt: Date;
+  /** `user` (a visitor's message) or `system` (a handover change, delivered to a webhook as an event). */
+  sender: 'user' | 'system';
+  /** `system`: the handover state the change left, as it was then. */
+  meta: WebchatMessageMeta | null;
+  /** The conversation's handover state when the delivery was claimed. */
+  handover: HandoverStatus;
 }
 
 /**
@@ -65,11 +74,14 @@ WITH claimed AS (
   RETURNING d.*
 )
 SELECT claimed.id, claimed.message_id, claimed.public_id, claimed.app_id, a.account_id, claimed.conversation_id, claimed.attempts,
-       claimed.created_at AS queued_at, m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id
+       claimed.created_at AS queued_at, m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id,
+       m.sender, m.meta, c.handover_state, c.handover_reason, c.handover_note, c.handover_changed_at, c.assignee_id,
+       asg.name AS assignee_name
 FROM claimed
 JOIN webchat_messages m ON m.id = claimed.message_id
 JOIN webchat_conversations c ON c.id = claimed.conversation_id
 LEFT JOIN apps a ON a.id = claimed.app_id
+LEFT JOIN accounts asg ON asg.id = c.assignee_id
 ORDER BY claimed.id`;
 
 /**
@@ -83,7 +95,9 @@ export interface ClaimRoom {
   accounts: Map<string, number>;
 }
 
-interface ClaimRow {
+interface ClaimRow extends HandoverColumns {
+  sender: 'user' | 'system';
+  meta: WebchatMessageMeta | null;
   id: string;
   message_id: string;
   public_id: string;
@@ -129,6 +143,9 @@ export class OutboxRepository {
       payload: r.payload,
       referrer: r.referrer,
       messageCreatedAt: new Date(r.message_created_at),
+      sender: r.sender,
+      meta: r.meta,
+      handover: handoverStatusOf(r),
     }));
   }
 

@@ -1,4 +1,4 @@
-import type { AppEntityMatch, ClassificationMatch } from '@parley/contracts';
+import type { AppEntityMatch, ClassificationMatch, HandoverStatus } from '@parley/contracts';
 import { createHmac } from 'node:crypto';
 
 export interface WebhookMessage {
@@ -17,6 +17,34 @@ export interface WebhookMessage {
    * them); null: not looked for (no text, or no answer in time).
    */
   entities: AppEntityMatch[] | null;
+  /** The conversation's handover state: a bot stays silent while `state` is `assigned` (a person answers). */
+  handover: HandoverStatus;
+}
+
+/** A handover change, delivered to the webhook as an event, signed like messages. */
+export interface WebhookHandoverEvent {
+  /** What happened (`waiting`, `taken`, `returned`, `closed`...). */
+  event: string;
+  handover: HandoverStatus;
+  userId: string;
+  appToken: string;
+  conversationId: string;
+  createdAt: string;
+  deliveryId: string;
+}
+
+/** `{type: 'handover', ...}`: a bot tells it from a message by its type. */
+export function webhookEventBody(e: WebhookHandoverEvent): string {
+  return JSON.stringify({
+    type: 'handover',
+    event: e.event,
+    handover: e.handover,
+    user: e.userId,
+    appToken: e.appToken,
+    conversationId: e.conversationId,
+    createdAt: e.createdAt,
+    deliveryId: e.deliveryId,
+  });
 }
 
 /**
@@ -35,6 +63,7 @@ export function webhookBody(m: WebhookMessage): string {
     deliveryId: m.deliveryId,
     classification: m.classification,
     entities: m.entities,
+    handover: m.handover,
   });
 }
 

@@ -8,6 +8,7 @@ import { MAX_SENTENCE, textOf } from '../delivery/message-text';
 import { fillEntityTemplates } from './entity-templates';
 import { FaqClassifier } from './faq-classifier';
 import { faqReply } from './faq-reply';
+import { HandoverService } from '../handover/handover.service';
 
 /**
  * The built-in bot of an App without a webhook: answers from the App's QnAs, their entity templates
@@ -21,6 +22,7 @@ export class FaqBot {
     private readonly classifier: FaqClassifier,
     private readonly messaging: MessagingService,
     private readonly botmeter: BotmeterRecorder,
+    private readonly handover: HandoverService,
   ) {}
 
   async answer(app: WebchatApp, d: ClaimedDelivery): Promise<void> {
@@ -42,6 +44,8 @@ export class FaqBot {
       faqTexts(app.language, app.fallbackMessages).fallback,
     );
     for (const message of reply.messages) await this.messaging.pushBotMessage(app, d.userId, message);
+    // The bot could not help: the conversation waits for a person (unless it already does).
+    if (reply.outcome === 'unmatched' && (d.handover.state === 'bot' || d.handover.state === 'closed')) await this.handover.request(app, d.userId, 'fallback');
     // The exchange as a bot would log it with POST /botmeter, through the same writer; the answer
     // is out already, and the record is retried or logged on its own (see BotmeterRecorder).
     this.botmeter.record({

@@ -11,6 +11,7 @@ import {
   WEBCHAT_NAMESPACE,
   WebchatErrorCodes,
   WebchatEvents,
+  type HandoverPayload,
   type HistoryPayload,
   type MessageAck,
   type VisitorPayload,
@@ -25,11 +26,14 @@ import { MessagingService, type WebchatSession } from '../messaging/messaging.se
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { Publisher, userRoom } from '../messaging/publisher';
 import { HandshakeAuth } from './handshake-auth.service';
+import { HandoverService } from '../handover/handover.service';
 
 interface SocketData {
   session?: WebchatSession;
   /** User messages of one socket are handled one after the other, so they are stored in the order sent. */
   chain?: Promise<unknown>;
+  /** The conversation's id once it exists (the inbox pages name conversations by it). */
+  conversationId?: string;
 }
 
 /**
@@ -64,6 +68,7 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly metrics: WebchatMetrics,
     private readonly limits: WebchatLimits,
     private readonly outage: DatabaseOutage,
+    private readonly handover: HandoverService,
     @Inject(WEBCHAT_CONFIG) config: WebchatConfig,
   ) {
     this.trust = proxyTrust(config.TRUST_PROXY);
@@ -113,6 +118,10 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     try {
       const messages = await this.messaging.history(session);
       socket.emit(WebchatEvents.History, { messages, language: session.app.language } satisfies HistoryPayload);
+      // Then who answers (the bot, a person soon, which person), and whether anyone is online.
+      const { payload, conversationId } = await this.handover.payloadOf(session.app, session.userId);
+      (socket.data as SocketData).conversationId = conversationId;
+      socket.emit(WebchatEvents.Handover, payload);
     } catch (err) {
       this.outage.failed('histories not sent', err, () => this.logger.error(err));
       socket.emit(WebchatEvents.Error, {
@@ -199,7 +208,38 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
     const session = (socket.data as SocketData).session!;
     // Past the visitor's event limit typing is dropped (a passing hint: the next one tells).
     if (await this.limits.visitorEvent(session.app.id, session.userId)) return;
-    this.messaging.typing(session, body, socket.id);
+    this.messaging.typing(session, body, socket.id, (socket.data as SocketData).conversationId);
+  }
+
+  /** The visitor asks for a person (the widget's menu entry); acknowledged with the new state. */
+  @SubscribeMessage(WebchatEvents.RequestHandover)
+  async handleRequestHandover(@ConnectedSocket() socket: Socket): Promise<HandoverPayload | { error: WebchatErrorPayload }> {
+    const session = (socket.data as SocketData).session!;
+    try {
+      if (await this.limits.visitorEvent(session.app.id, session.userId)) {
+        return { error: { code: WebchatErrorCodes.RateLimited, message: 'Too many requests; wait a moment' } };
+      }
+      await this.handover.request(session.app, session.userId, 'visitor');
+      const { payload, conversationId } = await this.handover.payloadOf(session.app, session.userId);
+      (socket.data as SocketData).conversationId = conversationId;
+      return payload;
+    } catch (err) {
+      this.outage.failed('handover requests refused', err, () => this.logger.error(err));
+      return { error: { code: WebchatErrorCodes.Unavailable, message: 'Unavailable; try again' } };
+    }
+  }
+
+  /** The visitor leaves an e-mail address for the reply (nobody online). */
+  @SubscribeMessage(WebchatEvents.LeaveEmail)
+  async handleLeaveEmail(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<{ ok: true } | { error: string }> {
+    const session = (socket.data as SocketData).session!;
+    try {
+      if (await this.limits.visitorEvent(session.app.id, session.userId)) return { error: 'Too many requests; wait a moment' };
+      return await this.handover.leaveEmail(session.app, session.userId, body);
+    } catch (err) {
+      this.outage.failed('e-mail addresses refused', err, () => this.logger.error(err));
+      return { error: 'Unavailable; try again' };
+    }
   }
 
   private async receive(socket: Socket, session: WebchatSession, body: unknown): Promise<MessageAck> {
@@ -221,7 +261,10 @@ export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
         });
       }
       const r = await this.messaging.receiveUserMessage(session, body, socket.id);
-      if (r.ok) return r.stored;
+      if (r.ok) {
+        (socket.data as SocketData).conversationId = r.conversationId;
+        return r.stored;
+      }
       const message = r.details.map((d) => `${d.field} ${d.problem}`).join('; ');
       return refuse({ code: WebchatErrorCodes.InvalidMessage, message, clientMessageId: r.clientMessageId });
     } catch (err) {

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BotMessage, ConversationMessage, DeliveryState, UserMessage } from '@parley/contracts';
-import type { WebchatSender } from '@parley/persistence';
+import type { BotMessage, ConversationMessage, DeliveryState, SystemEvent, UserMessage } from '@parley/contracts';
+import type { WebchatMessageMeta, WebchatSender } from '@parley/persistence';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -14,6 +14,8 @@ export interface NewMessage {
   message: BotMessage | UserMessage;
   clientMessageId?: string;
   referrer?: string | null;
+  /** `operator`: who wrote it; `system`: what happened (docs/handover.md). */
+  meta?: WebchatMessageMeta;
 }
 
 export interface StoredMessage extends ConversationMessage {
@@ -30,7 +32,7 @@ export interface StoredMessage extends ConversationMessage {
 const DELIVERY_STATE = `CASE WHEN d.status = 'delivered' THEN 'delivered' WHEN d.status = 'failed' THEN 'failed'
   WHEN d.last_error IS NOT NULL THEN 'retrying' WHEN d.id IS NOT NULL THEN 'queued' END AS delivery`;
 
-interface Row {
+export interface Row {
   id: string;
   conversation_id: string;
   sender: WebchatSender;
@@ -38,6 +40,7 @@ interface Row {
   payload: Record<string, unknown>;
   client_message_id: string | null;
   referrer: string | null;
+  meta: WebchatMessageMeta | null;
   created_at: Date;
   delivery?: DeliveryState | null;
 }
@@ -70,18 +73,18 @@ export interface BatchRow {
 const STORE_BATCH = `
 WITH input AS (
   SELECT (e.m->>'appId')::uuid AS app_id, e.m->>'userId' AS user_id, e.m->>'sender' AS sender, e.m->>'type' AS type,
-         e.m->'payload' AS payload, e.m->>'clientMessageId' AS client_message_id, e.m->>'referrer' AS referrer, e.ord
+         e.m->'payload' AS payload, e.m->>'clientMessageId' AS client_message_id, e.m->>'referrer' AS referrer, e.m->'meta' AS meta, e.ord
   FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(m, ord)
 ), live AS (
   SELECT a.id FROM apps a WHERE a.id IN (SELECT app_id FROM input) ORDER BY a.id FOR KEY SHARE
 ), conv AS (
-  INSERT INTO webchat_conversations AS c (app_id, user_id)
-  SELECT DISTINCT app_id, user_id FROM input WHERE app_id IN (SELECT id FROM live) ORDER BY app_id, user_id
-  ON CONFLICT (app_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id
+  INSERT INTO webchat_conversations AS c (app_id, user_id, last_message_at)
+  SELECT DISTINCT app_id, user_id, now() FROM input WHERE app_id IN (SELECT id FROM live) ORDER BY app_id, user_id
+  ON CONFLICT (app_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id, last_message_at = now()
   RETURNING c.id, c.app_id, c.user_id
 ), msg AS (
-  INSERT INTO webchat_messages (conversation_id, sender, type, payload, client_message_id, referrer)
-  SELECT conv.id, i.sender, i.type, i.payload, i.client_message_id, i.referrer
+  INSERT INTO webchat_messages (conversation_id, sender, type, payload, client_message_id, referrer, meta)
+  SELECT conv.id, i.sender, i.type, i.payload, i.client_message_id, i.referrer, i.meta
   FROM input i JOIN conv ON conv.app_id = i.app_id AND conv.user_id = i.user_id
   ORDER BY i.ord
   ON CONFLICT (conversation_id, client_message_id) DO NOTHING
@@ -90,6 +93,7 @@ WITH input AS (
   INSERT INTO webchat_deliveries (message_id, conversation_id, app_id)
   SELECT msg.id, msg.conversation_id, conv.app_id FROM msg JOIN conv ON conv.id = msg.conversation_id
   WHERE msg.sender = 'user'
+     OR (msg.sender = 'system' AND EXISTS (SELECT 1 FROM apps a WHERE a.id = conv.app_id AND a.webhook_url IS NOT NULL))
   ORDER BY msg.id
 )
 SELECT msg.id, msg.conversation_id, msg.client_message_id, msg.created_at, conv.app_id, conv.user_id
@@ -107,12 +111,12 @@ WHERE c.app_id = $1 AND c.user_id = $2 AND m.client_message_id = $3`;
 
 const LATEST = `
 SELECT m.*, ${DELIVERY_STATE} FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
-LEFT JOIN webchat_deliveries d ON d.message_id = m.id
+LEFT JOIN webchat_deliveries d ON d.message_id = m.id AND m.sender = 'user'
 WHERE c.app_id = $1 AND c.user_id = $2 ORDER BY m.id DESC LIMIT $3`;
 
 const AFTER = `
 SELECT m.*, ${DELIVERY_STATE} FROM webchat_messages m JOIN webchat_conversations c ON c.id = m.conversation_id
-LEFT JOIN webchat_deliveries d ON d.message_id = m.id
+LEFT JOIN webchat_deliveries d ON d.message_id = m.id AND m.sender = 'user'
 WHERE c.app_id = $1 AND c.user_id = $2 AND m.id > $3 ORDER BY m.id ASC LIMIT $4`;
 
 /**
@@ -167,6 +171,7 @@ export class MessageRepository implements OnModuleInit {
       payload: m.message.payload,
       clientMessageId: m.clientMessageId ?? null,
       referrer: m.referrer ?? null,
+      meta: m.meta ?? null,
     }));
     const rows = await this.query<BatchRow>('webchat_store_batch', STORE_BATCH, [JSON.stringify(input)]);
     const gone = new Set(rows.filter((r) => r.id === null).map((r) => r.app_id));
@@ -252,6 +257,7 @@ function fromBatch(m: NewMessage, r: BatchRow): StoredMessage {
     referrer: m.referrer ?? null,
   };
   if (r.client_message_id !== null) out.clientMessageId = r.client_message_id;
+  withMeta(out, m.meta ?? null);
   return out;
 }
 
@@ -264,7 +270,7 @@ export function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-function toStored(r: Row, created: boolean): StoredMessage {
+export function toStored(r: Row, created: boolean): StoredMessage {
   const out: StoredMessage = {
     id: String(r.id),
     conversationId: r.conversation_id,
@@ -276,7 +282,15 @@ function toStored(r: Row, created: boolean): StoredMessage {
   };
   if (r.client_message_id) out.clientMessageId = r.client_message_id;
   if (r.delivery) out.delivery = r.delivery;
+  withMeta(out, r.meta);
   return out;
+}
+
+/** What the widget sees of a message's meta: the operator's name and picture (not their id), the event. */
+function withMeta(out: StoredMessage, meta: WebchatMessageMeta | null): void {
+  if (!meta) return;
+  if (meta.operator) out.operator = meta.operator.avatarUrl ? { name: meta.operator.name, avatarUrl: meta.operator.avatarUrl } : { name: meta.operator.name };
+  if (meta.event) out.event = meta.event as SystemEvent;
 }
 
 /** What travels to the widget: no server-side fields. */
@@ -284,5 +298,7 @@ export function toConversationMessage(m: StoredMessage): ConversationMessage {
   const out: ConversationMessage = { id: m.id, sender: m.sender, message: m.message, createdAt: m.createdAt };
   if (m.clientMessageId) out.clientMessageId = m.clientMessageId;
   if (m.delivery) out.delivery = m.delivery;
+  if (m.operator) out.operator = m.operator;
+  if (m.event) out.event = m.event;
   return out;
 }

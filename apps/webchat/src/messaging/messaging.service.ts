@@ -8,6 +8,7 @@ import { clientMessageSchema } from '@parley/contracts/schemas';
 import { compareIds, MessageRepository, toConversationMessage, type StoredMessage } from './message.repository';
 import { MessageWriter } from './message-writer';
 import { Publisher } from './publisher';
+import { OperatorHub } from '../handover/operator-hub';
 
 /** History sent on connect (the last 50), plus at most this many missed messages after `lastMessageId`. */
 export const HISTORY_SIZE = 50;
@@ -24,7 +25,7 @@ export interface WebchatSession {
   issued?: VisitorPayload;
 }
 
-export type ReceiveResult = { ok: true; stored: ConversationMessage } | { ok: false; details: ErrorDetail[]; clientMessageId?: string };
+export type ReceiveResult = { ok: true; stored: ConversationMessage; conversationId: string } | { ok: false; details: ErrorDetail[]; clientMessageId?: string };
 
 /**
  * Messaging, the live side of a conversation (the api's `modules/conversations` is the portal's view of
@@ -37,6 +38,7 @@ export class MessagingService {
     private readonly writer: MessageWriter,
     private readonly publisher: Publisher,
     private readonly signal: DeliverySignal,
+    private readonly operators: OperatorHub,
   ) {}
 
   /**
@@ -55,6 +57,7 @@ export class MessagingService {
     const stored = await this.writer.store({ appId: app.id, userId, sender: 'bot', message });
     const out = toConversationMessage(stored);
     this.publisher.message(app.id, userId, out);
+    this.operators.message(app.id, stored.conversationId, out);
     return out;
   }
 
@@ -82,9 +85,10 @@ export class MessagingService {
     const out = toConversationMessage(stored);
     if (stored.created) {
       this.publisher.message(session.app.id, session.userId, out, socketId);
+      this.operators.message(session.app.id, stored.conversationId, out);
       this.signal.wake();
     }
-    return { ok: true, stored: out };
+    return { ok: true, stored: out, conversationId: stored.conversationId };
   }
 
   /** The last messages plus everything after the client's `lastMessageId`, oldest first, without duplicates. */
@@ -112,9 +116,11 @@ export class MessagingService {
   }
 
   /** The user types in one tab: the other tabs hear it. */
-  typing(session: WebchatSession, body: unknown, socketId: string): void {
+  typing(session: WebchatSession, body: unknown, socketId: string, conversationId?: string): void {
     const typing = (body as Partial<TypingPayload> | null)?.typing;
     if (typeof typing !== 'boolean') return;
     this.publisher.typing(session.app.id, session.userId, { sender: 'user', typing }, socketId);
+    // The inbox pages see the visitor typing.
+    if (conversationId) this.operators.typing(session.app.id, { conversationId, sender: 'user', typing });
   }
 }

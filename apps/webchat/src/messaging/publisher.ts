@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { WebchatEvents, type ConversationMessage, type DeliveryPayload, type TypingPayload } from '@parley/contracts';
+import { WebchatEvents, type ConversationMessage, type DeliveryPayload, type HandoverPayload, type TypingPayload } from '@parley/contracts';
 import type { Namespace } from 'socket.io';
 
 /** Socket.IO room of one user of one App: every tab of that user, on every instance (Redis adapter). */
@@ -34,5 +34,20 @@ export class Publisher {
   /** How far a user message got towards the bot: every tab of the user shows it. */
   delivery(appId: string, userId: string, payload: DeliveryPayload): void {
     this.nsp?.to(userRoom(appId, userId)).emit(WebchatEvents.Delivery, payload);
+  }
+
+  /** The conversation's handover state changed: every tab of the user shows it. */
+  handover(appId: string, userId: string, payload: HandoverPayload): void {
+    this.nsp?.to(userRoom(appId, userId)).emit(WebchatEvents.Handover, payload);
+  }
+
+  /** Whether a tab of the user is connected to any instance now (false when that cannot be told: the reply is e-mailed). */
+  async connected(appId: string, userId: string): Promise<boolean> {
+    if (!this.nsp) return false;
+    try {
+      return (await this.nsp.in(userRoom(appId, userId)).fetchSockets()).length > 0;
+    } catch {
+      return false;
+    }
   }
 }

@@ -1,4 +1,6 @@
-import { Body, Controller, Header, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { HandoverStatus } from '@parley/contracts';
+import { HANDOVER_STATUS_SCHEMA } from '../handover/handover-openapi';
 import { ApiBasicAuth, ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
@@ -57,5 +59,48 @@ export class PushController {
       if (warning.refusedFrom) void reply.header('Sunset', warning.refusedFrom.toUTCString());
     }
     return 'OK';
+  }
+
+  /**
+   * The bot asks for a person of the App's team to answer this user: the conversation waits for one
+   * (`reason: bot`, `note`: the reason given), shown in the portal's inbox; a conversation already
+   * waiting or assigned stays as it is. Answers the conversation's state.
+   */
+  @Post(':appToken/users/:userId/conversation/handover')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ask for a person to answer the user (human handover)' })
+  @ApiParam({ name: 'appToken', description: "The App's webchat token" })
+  @ApiParam({ name: 'userId', description: "The user id (the webhook body's `user`)" })
+  @ApiBody({
+    required: false,
+    schema: { type: 'object', properties: { reason: { type: 'string', maxLength: 500, description: 'Shown to operators as the note' } } },
+    examples: { reason: { value: { reason: 'Asked for a refund over 500 EUR' } } },
+  })
+  @ApiBearerAuth('pushSecret')
+  @ApiBasicAuth('pushSecretBasic')
+  @ApiSecurity('pushSecretHeader')
+  @ApiResponse({ status: 200, description: "The conversation's handover state", schema: HANDOVER_STATUS_SCHEMA })
+  @ApiResponse({ status: 400, description: 'Malformed body: every problem is listed in `details`' })
+  @ApiResponse({ status: 401, description: 'No push secret (this route always requires it)' })
+  @ApiResponse({ status: 403, description: 'Wrong push secret' })
+  @ApiResponse({ status: 404, description: 'Unknown app token' })
+  @ApiResponse({ status: 429, description: "Past the App's push limit" })
+  requestHandover(@Param('appToken') appToken: string, @Param('userId') userId: string, @Headers() headers: PushHeaders, @Body() body: unknown): Promise<HandoverStatus> {
+    return this.pushes.handover(appToken, userId, headers, body);
+  }
+
+  @Get(':appToken/users/:userId/conversation/handover')
+  @ApiOperation({ summary: "Read the user's conversation's handover state" })
+  @ApiParam({ name: 'appToken', description: "The App's webchat token" })
+  @ApiParam({ name: 'userId', description: "The user id (the webhook body's `user`)" })
+  @ApiBearerAuth('pushSecret')
+  @ApiBasicAuth('pushSecretBasic')
+  @ApiSecurity('pushSecretHeader')
+  @ApiResponse({ status: 200, description: "The conversation's handover state (`bot` for a user without a conversation)", schema: HANDOVER_STATUS_SCHEMA })
+  @ApiResponse({ status: 401, description: 'No push secret' })
+  @ApiResponse({ status: 403, description: 'Wrong push secret' })
+  @ApiResponse({ status: 404, description: 'Unknown app token' })
+  handoverStatus(@Param('appToken') appToken: string, @Param('userId') userId: string, @Headers() headers: PushHeaders): Promise<HandoverStatus> {
+    return this.pushes.handoverStatus(appToken, userId, headers);
   }
 }

@@ -8,6 +8,8 @@ import { AppDeletedError } from '../messaging/message-writer';
 import { MessagingService } from '../messaging/messaging.service';
 import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
 import { checkPushSecret, pushSecretOf, type PushHeaders } from './push-secret';
+import type { HandoverStatus } from '@parley/contracts';
+import { HandoverService } from '../handover/handover.service';
 
 /** What the answer to a push taken without the push secret carries. */
 export interface PushWarning {
@@ -22,6 +24,7 @@ export class PushService {
     private readonly apps: AppDirectory,
     private readonly messaging: MessagingService,
     private readonly limits: WebchatLimits,
+    private readonly handovers: HandoverService,
   ) {}
 
   private readonly logger = new Logger('PushService');
@@ -51,6 +54,42 @@ export class PushService {
     return verdict.deprecated;
   }
 
+  /**
+   * The bot asks for a person (`POST .../conversation/handover`, `{reason?}`): the conversation
+   * waits for one (`reason: bot`, `note`: the reason). Authenticated and counted like a push.
+   */
+  async handover(appToken: string, userId: string, headers: PushHeaders, body: unknown): Promise<HandoverStatus> {
+    const app = await this.authenticated(appToken, headers);
+    checkUserId(userId);
+    const reason = (body as { reason?: unknown } | null)?.reason;
+    if (body !== undefined && body !== null && notAnObject(body)) throw new InvalidInputException([{ field: 'body', problem: 'must be a JSON object {reason?}' }]);
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) {
+      throw new InvalidInputException([{ field: 'reason', problem: 'must be a string of at most 500 characters' }]);
+    }
+    const note = typeof reason === 'string' && reason.trim() ? reason.trim() : null;
+    if (note && unstorableParts(note).length) throw new InvalidInputException(unstorableParts(note, undefined, 'reason'));
+    return this.handovers.request(app, userId, 'bot', note);
+  }
+
+  /** The conversation's handover state (`GET .../conversation/handover`). */
+  async handoverStatus(appToken: string, userId: string, headers: PushHeaders): Promise<HandoverStatus> {
+    const app = await this.authenticated(appToken, headers);
+    checkUserId(userId);
+    return this.handovers.status(app, userId);
+  }
+
+  private async authenticated(appToken: string, headers: PushHeaders) {
+    const app = await this.apps.byAppToken(appToken);
+    if (!app) throw new NotFoundException('Unknown app token');
+    const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
+    if (!verdict.ok) throw new HttpException({ message: verdict.message }, verdict.status);
+    // The handover routes take the push secret only, never the deprecated secret-less form.
+    if (verdict.deprecated) throw new HttpException({ message: "This route requires the App's push secret (Authorization: Bearer <push secret>)" }, 401);
+    const refused = await this.limits.push(app.id);
+    if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
+    return app;
+  }
+
   private warn(appId: string, refusedFrom: Date | null): void {
     const now = Date.now();
     if ((this.warned.get(appId) ?? 0) > now - 3_600_000) return;
@@ -69,6 +108,12 @@ function parseTyping(body: unknown, userId: string): boolean {
   details.push(...unstorableParts(userId, undefined, 'userId'));
   if (details.length || !parsed.success) throw new InvalidInputException(details);
   return parsed.data.payload.value;
+}
+
+function checkUserId(userId: string): void {
+  const details = userId.length > 200 ? [{ field: 'userId', problem: 'must be at most 200 characters' }] : [];
+  details.push(...unstorableParts(userId, undefined, 'userId'));
+  if (details.length) throw new InvalidInputException(details);
 }
 
 function parseBotMessage(body: unknown, userId: string): BotMessage {

@@ -3,7 +3,7 @@ import { AccountEntity } from './account.entity';
 import { AppEntity } from './app.entity';
 
 /** A role an App's members may have; the owner is the App's `account_id`, not a member row. */
-export type AppMemberRole = 'editor' | 'viewer';
+export type AppMemberRole = 'editor' | 'agent' | 'viewer';
 
 /** An account that may use an App besides its owner, with its role. */
 @Entity('app_members')

@@ -112,6 +112,13 @@ export class AppEntity {
   @Column({ name: 'fallback_messages', type: 'jsonb', default: () => "'{}'" })
   fallbackMessages!: Partial<Record<Language, string>>;
 
+  /**
+   * What the visitor is told when they wait for a person and no member is online, per language (a
+   * language absent here gets the built-in text).
+   */
+  @Column({ name: 'nobody_online_messages', type: 'jsonb', default: () => "'{}'" })
+  nobodyOnlineMessages!: Partial<Record<Language, string>>;
+
   /** Botmeter records older than this many days are deleted; null keeps them. */
   @Column({ name: 'retention_days', type: 'integer', nullable: true })
   retentionDays!: number | null;

@@ -28,7 +28,8 @@ export { AttentionReviewEntity };
 export type { AttentionAction } from './attention-review.entity';
 export { WebchatConversationEntity, WebchatDeliveryEntity, WebchatMessageEntity };
 export type { WebchatDeliveryStatus } from './webchat-delivery.entity';
-export type { WebchatSender } from './webchat-message.entity';
+export type { WebchatMessageMeta, WebchatSender } from './webchat-message.entity';
+export type { WebchatHandoverState } from './webchat-conversation.entity';
 
 /** Every entity, for the DataSource. */
 export const ENTITIES = [AccountEntity, AccountSessionEntity, PasswordResetEntity, AppMemberEntity, AppInviteEntity, AppEntity, AppKeyEntity, QnaEntity, IntentEntity, TrainerStateEntity, TrainerModelEntity, ServerInstanceEntity, ServedModelEntity, TrainingLeaseEntity, EntityTypeEntity, WebchatConversationEntity, WebchatMessageEntity, WebchatDeliveryEntity, BotmeterRecordEntity, AttentionReviewEntity];

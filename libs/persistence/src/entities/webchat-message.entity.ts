@@ -1,7 +1,16 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { WebchatConversationEntity } from './webchat-conversation.entity';
 
-export type WebchatSender = 'user' | 'bot';
+export type WebchatSender = 'user' | 'bot' | 'operator' | 'system';
+
+/** What an operator or system message carries besides its content. */
+export interface WebchatMessageMeta {
+  /** `operator`: who wrote it. */
+  operator?: { id: string; name: string; avatarUrl?: string };
+  /** `system`: what happened, and the conversation's handover state after it (what the bot's webhook receives). */
+  event?: string;
+  handover?: Record<string, unknown>;
+}
 
 /**
  * A stored webchat message, both directions. `id` comes from one sequence; inserts into a
@@ -39,6 +48,10 @@ export class WebchatMessageEntity {
   /** Page the user wrote from (user messages), forwarded to the bot as `referrer`. */
   @Column({ type: 'varchar', length: 2000, nullable: true })
   referrer!: string | null;
+
+  /** `operator` and `system` messages: who wrote it, what happened. */
+  @Column({ type: 'jsonb', nullable: true })
+  meta!: WebchatMessageMeta | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -12,6 +12,7 @@ import { AddDeliveryPublicId1795628100000 } from './1795628100000-AddDeliveryPub
 import { QuestionBackground1795632000000 } from './1795632000000-QuestionBackground';
 import { TrainOnceServeEverywhere1795896646390 } from './1795896646390-TrainOnceServeEverywhere';
 import { AddEntityTypes1795898681567 } from './1795898681567-AddEntityTypes';
+import { HumanHandover1795990000000 } from './1795990000000-HumanHandover';
 
 /** Every migration in order. A generated migration is added here after review. */
-export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076, KnowWhenNotToAnswer1795622855949, AuthenticatePushes1795622932132, AddConversationReview1795623176418, IdentifyVisitors1795624448080, AccountsSessionsMembers1795627967999, AddDeliveryPublicId1795628100000, QuestionBackground1795632000000, TrainOnceServeEverywhere1795896646390, AddEntityTypes1795898681567];
+export const MIGRATIONS = [CreateAccountsAndApps1795322723509, CreateTrainer1795323361634, CreateWebchat1795323532875, CreateBotmeterRecords1795323610402, RequireAppOwner1795614046076, KnowWhenNotToAnswer1795622855949, AuthenticatePushes1795622932132, AddConversationReview1795623176418, IdentifyVisitors1795624448080, AccountsSessionsMembers1795627967999, AddDeliveryPublicId1795628100000, QuestionBackground1795632000000, TrainOnceServeEverywhere1795896646390, AddEntityTypes1795898681567, HumanHandover1795990000000];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AccountEntity, AccountSessionEntity } from '@parley/persistence';
+import { AccountSessionEntity, type AccountEntity } from '@parley/persistence';
+import { accountOfLiveSession } from '@parley/server-modules';
 import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 
 /** The account_sessions table: the sessions the server knows, live or ended. */
@@ -8,7 +9,7 @@ import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 export class SessionsRepository {
   private readonly sessions: Repository<AccountSessionEntity>;
 
-  constructor(@InjectDataSource() ds: DataSource) {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {
     this.sessions = ds.getRepository(AccountSessionEntity);
   }
 
@@ -16,15 +17,9 @@ export class SessionsRepository {
     return this.sessions.save(this.sessions.create({ accountId, expiresAt, revokedAt: null }));
   }
 
-  /** The account of a live session (unrevoked, unexpired) of this account, in one query; else null. */
-  async accountOfLive(sessionId: string, accountId: string): Promise<AccountEntity | null> {
-    const row = await this.sessions
-      .createQueryBuilder('s')
-      .innerJoinAndSelect('s.account', 'a')
-      .where('s.id = :sessionId AND s.account_id = :accountId', { sessionId, accountId })
-      .andWhere('s.revoked_at IS NULL AND s.expires_at > now()')
-      .getOne();
-    return row?.account ?? null;
+  /** The account of a live session (unrevoked, unexpired) of this account, in one query (shared with the webchat server); else null. */
+  accountOfLive(sessionId: string, accountId: string): Promise<AccountEntity | null> {
+    return accountOfLiveSession(this.ds, sessionId, accountId);
   }
 
   /** Ends one session; false when it was not live. */

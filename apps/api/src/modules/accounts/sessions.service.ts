@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccountEntity } from '@parley/persistence';
+import { PortalSessions, type LiveSession } from '@parley/server-modules';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { SessionsRepository } from './sessions.repository';
 
@@ -11,11 +12,7 @@ export interface Session {
   account: AccountEntity;
 }
 
-/** A verified session: its account, and its id (to end it). */
-export interface LiveSession {
-  account: AccountEntity;
-  sessionId: string;
-}
+export type { LiveSession };
 
 /**
  * Portal sessions: signed tokens (SESSION_SECRET, SESSION_TTL) sent as `Authorization: Bearer`,
@@ -26,11 +23,16 @@ export interface LiveSession {
  */
 @Injectable()
 export class SessionsService {
+  /** The verification the webchat server's operator routes use too (libs/server-modules). */
+  private readonly portalSessions: PortalSessions;
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly jwt: JwtService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  ) {
+    this.portalSessions = new PortalSessions(sessions, config.SESSION_SECRET);
+  }
 
   async open(account: AccountEntity): Promise<Session> {
     const row = await this.sessions.open(account.id, new Date(Date.now() + this.config.SESSION_TTL * 1000));
@@ -38,16 +40,8 @@ export class SessionsService {
   }
 
   /** The live session of a token, else null (bad signature, expired, ended, or signed before sessions had ids). */
-  async verify(token: string): Promise<LiveSession | null> {
-    let claims: { sub?: unknown; sid?: unknown };
-    try {
-      claims = await this.jwt.verifyAsync<{ sub: string; sid?: string }>(token);
-    } catch {
-      return null;
-    }
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
-    const account = await this.sessions.accountOfLive(claims.sid, claims.sub);
-    return account ? { account, sessionId: claims.sid } : null;
+  verify(token: string): Promise<LiveSession | null> {
+    return this.portalSessions.verify(token);
   }
 
   /** Ends this session (logging out). */
@@ -61,8 +55,4 @@ export class SessionsService {
   }
 }
 
-/** The token of `Authorization: Bearer <token>`, or '' when the request carries none. */
-export function bearerToken(headers: Record<string, string | string[] | undefined>): string {
-  const auth = headers.authorization;
-  return typeof auth === 'string' && /^bearer /i.test(auth) ? auth.slice(7).trim() : '';
-}
+export { bearerToken } from '@parley/server-modules';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppEntity, AppInviteEntity, AppMemberEntity, announceChange, type AppMemberRole } from '@parley/persistence';
+import { hasRole } from '@parley/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import type { AppRole } from './app-context';
 
@@ -156,7 +157,8 @@ export class AppMembersRepository {
       if (invite.app!.accountId === accountId) return { invite, role: 'owner' as const };
       const members = tx.getRepository(AppMemberEntity);
       const existing = await members.findOneBy({ appId: invite.appId, accountId });
-      if (existing?.role === 'editor') return { invite, role: 'editor' as const };
+      // A member keeps a role higher than the invitation's.
+      if (existing && hasRole(existing.role, invite.role)) return { invite, role: existing.role };
       await members.upsert({ appId: invite.appId, accountId, role: invite.role }, ['appId', 'accountId']);
       return { invite, role: invite.role };
     });

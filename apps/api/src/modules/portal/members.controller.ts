@@ -50,7 +50,7 @@ export class MembersController {
     await this.members.leave(id, caller);
   }
 
-  /** Changes a member's role (`editor` or `viewer`). */
+  /** Changes a member's role (`editor`, `agent` or `viewer`). */
   @Patch('apps/:id/members/:accountId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @HttpCode(204)

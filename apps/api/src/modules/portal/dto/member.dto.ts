@@ -4,7 +4,7 @@ import { APP_ROLES } from '@parley/contracts';
 import type { AppMemberRole } from '@parley/persistence';
 import type { AppRole } from '../../apps/app-context';
 
-const MEMBER_ROLES = ['editor', 'viewer'] as const;
+const MEMBER_ROLES = ['editor', 'agent', 'viewer'] as const;
 
 export class MemberResponseDto {
   accountId!: string;
