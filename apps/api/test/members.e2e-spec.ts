@@ -140,7 +140,10 @@ describe('members and roles', () => {
     expect((await call('POST', '/trainer/api/v0/qnas', viewer, { ...QNA, title: 'Now an editor' }, appId)).statusCode).toBe(201);
     const bad = await portal('PATCH', `/apps/${appId}/members/${viewer.id}`, owner, { role: 'owner' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([{ field: 'role', problem: 'must be one of the following values: editor, viewer' }]);
+    expect(bad.json().details).toEqual([{ field: 'role', problem: 'must be one of the following values: editor, agent, viewer' }]);
+    // The agent role (answers visitors in the inbox, docs/handover.md) is one a member may hold.
+    expect((await portal('PATCH', `/apps/${appId}/members/${viewer.id}`, owner, { role: 'agent' })).statusCode).toBe(204);
+    expect((await portal('PATCH', `/apps/${appId}/members/${viewer.id}`, owner, { role: 'editor' })).statusCode).toBe(204);
     expect((await portal('PATCH', `/apps/${appId}/members/${owner.id}`, owner, { role: 'viewer' })).statusCode).toBe(400);
     expect((await portal('DELETE', `/apps/${appId}/members/${owner.id}`, owner)).statusCode).toBe(400);
     expect((await portal('DELETE', `/apps/${appId}/members/${stranger.id}`, owner)).statusCode).toBe(404);
