@@ -333,7 +333,8 @@ export function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | 
 export
 function weekdayDay(p: Parse, wd: number, shift: Shift | undefined): number {
   const diff = (wd - weekday(p.today) + 7) % 7;
-  const days = shift === 0 ? diff : shift === -1 ? (diff === 0 ? -7 : diff - 7) : diff === 0 ? 7 : diff;
+  // shift 2: "Friday after next", a week after the next one.
+  const days = shift === 0 ? diff : shift === -1 ? (diff === 0 ? -7 : diff - 7) : (diff === 0 ? 7 : diff) + (shift === 2 ? 7 : 0);
   return p.today + days * DAY;
 }
 

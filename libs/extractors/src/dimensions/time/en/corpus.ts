@@ -6,6 +6,7 @@ const { t, i } = examples('+01:00');
 
 export const corpus: Corpus = {
   examples: [
+    t('Friday after next', '2026-11-27 00:00', 'day'),
     // a day as an ordinal word, yesterday's night, minutes past or to an hour
     t('the first of March', '2027-03-01 00:00', 'day'),
     t('March the first', '2027-03-01 00:00', 'day'),

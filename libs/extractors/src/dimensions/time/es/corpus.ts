@@ -6,6 +6,7 @@ const { t, i } = examples('+01:00');
 
 export const corpus: Corpus = {
   examples: [
+    t('llego a eso de las ocho', '2026-11-17 20:00', 'hour', 'a eso de las ocho'),
     t('el primero de marzo', '2027-03-01 00:00', 'day'),
     i('anoche', ['2026-11-16 18:00', 'hour'], ['2026-11-17 00:00', 'hour']),
     t('hoy', '2026-11-17 00:00', 'day'),

@@ -11,7 +11,7 @@ export const lexicon: TimeLexicon = {
   hIs24: false,
   gluedH: 'interval',
   preps: phrases({
-    'a las|a la|hacia las|hacia la|sobre las|sobre la|alrededor de las|para las|para la|desde las': 'time',
+    'a las|a la|hacia las|hacia la|sobre las|sobre la|alrededor de las|a eso de las|a eso de la|para las|para la|desde las': 'time',
     'las|la': 'art',
     'el|el dia|para|para el|este|del|al': 'date',
     'en|en el mes de|durante|durante el|durante la|en la|en el': 'in',

@@ -6,6 +6,7 @@ const { t, i } = examples('+01:00');
 
 export const corpus: Corpus = {
   examples: [
+    t('passe vers les 17 h', '2026-11-17 17:00', 'hour', 'vers les 17 h'),
     t('le premier mars', '2027-03-01 00:00', 'day'),
     i('la nuit dernière', ['2026-11-16 18:00', 'hour'], ['2026-11-17 00:00', 'hour']),
     t("aujourd'hui", '2026-11-17 00:00', 'day'),

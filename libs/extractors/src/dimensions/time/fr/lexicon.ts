@@ -26,7 +26,7 @@ export const lexicon: TimeLexicon = {
   hIs24: true,
   gluedH: 'always',
   preps: phrases({
-    'a|vers|aux alentours de|autour de|sur les': 'time',
+    'a|vers|vers les|aux alentours de|autour de|sur les': 'time',
     // "pour 20h" is a time by its "h"; "une table pour 4" is not one.
     'le|pour|pour le|ce|du|au|l': 'date',
     'en|au mois de|au mois d|pendant|pendant l|durant|durant l|au cours de': 'in',
