@@ -142,6 +142,9 @@ function cityLevel(lang: Lang, key: string, pop: number): Level {
     if (dics[lang].lower.has(key)) return 1;
     // Subtitle frequencies catch inflected words ("mira"), but big cities are frequent because they are cities.
     if (pop < BIG_CITY && frequentSet[lang].has(key)) return 1;
+  } else if (pop < BIG_CITY && key.split(' ').every((w) => dics[lang].lower.has(w))) {
+    // A name made of everyday words ("la palma", "el banco", "del rio"): "la palma de la mano" is no town.
+    return 1;
   }
   return forenames.has(key) && pop < BIG_CITY ? 3 : 0;
 }

@@ -46,6 +46,7 @@ export const corpus: Corpus = {
     one('estoy en Medellín', 'Medellín', n('Medellín')),
   ],
   negatives: [
+    'me duele la palma de la mano', 'la cuenca del río es ancha', 'el banco abre pronto',
     'Tu color favorito es el azul', 'Quiero cancelar.', 'Hola', 'mañana', 'Sí.', 'No.', 'como estas', 'la casa es grande',
     'quiero comprar un coche azul', 'Me llamo Juan', 'Peso 77kg', 'mira esto', 'de nada', 'gracias', 'hasta luego',
     'un bar cerca', 'voy a comer', 'para siempre', 'el sol brilla', 'lo siento', 'buenas noches', 'que tal', 'todo bien',
