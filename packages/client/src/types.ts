@@ -63,6 +63,11 @@ export interface WebhookEvent {
   classification: ClassificationMatch[] | null;
   /** The App entities found in the text; null: not looked for. */
   entities: AppEntityMatch[] | null;
+  /**
+   * Where the conversation's human handover stands (docs/handover.md), once the webchat server sends
+   * it: a bot keeps quiet while `state` is `assigned` (a person answers).
+   */
+  handover?: { state: 'bot' | 'waiting' | 'assigned' | 'closed' | (string & {}); [key: string]: unknown } | null;
 }
 
 /** A page of a list (QnAs, Intents, entity types, botmeter records). */
