@@ -176,7 +176,7 @@ export function InboxTab(props: { app: App; account: Account }) {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
     try {
       const n = new Notification(`${app.name}: a visitor needs a person`, {
-        body: item.lastMessage?.text ?? reasonText(item),
+        body: reasonText(item) || item.lastMessage?.text,
         tag: item.conversationId,
       });
       n.onclick = () => {
