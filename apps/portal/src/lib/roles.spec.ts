@@ -10,9 +10,10 @@ describe('roles in the portal', () => {
   });
 
   it('offers a viewer no change, an editor the training data, the owner everything but leaving', () => {
-    expect(abilities('viewer')).toEqual({ editTraining: false, seeKeys: false, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, leave: true });
-    expect(abilities('editor')).toEqual({ editTraining: true, seeKeys: true, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, leave: true });
-    expect(abilities('owner')).toEqual({ editTraining: true, seeKeys: true, manageKeys: true, changeSettings: true, manageMembers: true, deleteApp: true, leave: false });
+    expect(abilities('viewer')).toEqual({ editTraining: false, seeKeys: false, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, answerVisitors: false, leave: true });
+    expect(abilities('agent')).toEqual({ editTraining: false, seeKeys: false, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, answerVisitors: true, leave: true });
+    expect(abilities('editor')).toEqual({ editTraining: true, seeKeys: true, manageKeys: false, changeSettings: false, manageMembers: false, deleteApp: false, answerVisitors: true, leave: true });
+    expect(abilities('owner')).toEqual({ editTraining: true, seeKeys: true, manageKeys: true, changeSettings: true, manageMembers: true, deleteApp: true, answerVisitors: true, leave: false });
   });
 
   it('says what a role may do in a sentence, to its member or of anyone with it', () => {

@@ -4,12 +4,6 @@ import { APP_TABS, type AppTab } from './routes';
 /** The caller's role in an App, as the App's answer carries it (docs/api.md, "Roles"), ranked in libs/contracts as the api ranks it. */
 export type Role = AppRole;
 
-/**
- * Every role a member may hold, `agent` (answers visitors in the inbox; docs/handover.md) included:
- * spelled out until the contracts' APP_ROLES holds it, then the same as Role.
- */
-export type MemberRoleName = Role | 'agent';
-
 export { hasRole };
 
 /**
@@ -25,6 +19,8 @@ export function abilities(role: Role) {
     changeSettings: role === 'owner',
     manageMembers: role === 'owner',
     deleteApp: role === 'owner',
+    /** Answers visitors in the Inbox (take, answer, return, close; docs/handover.md); a viewer reads it. */
+    answerVisitors: hasRole(role, 'agent'),
     /** Members leave an App; its owner cannot (it gives the App away or deletes it). */
     leave: role !== 'owner',
   };
@@ -35,17 +31,17 @@ export function tabsFor(role: Role): AppTab[] {
   return APP_TABS.filter((t) => t !== 'keys' || abilities(role).seeKeys);
 }
 
-export const ROLE_NAMES: Record<MemberRoleName, string> = { owner: 'Owner', editor: 'Editor', agent: 'Agent', viewer: 'Viewer' };
+export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', editor: 'Editor', agent: 'Agent', viewer: 'Viewer' };
 
-/** A role as a sentence names one: "the owner", "an editor", "a viewer". */
-export const ROLE_WITH_ARTICLE: Record<MemberRoleName, string> = {
+/** A role as a sentence names one: "the owner", "an editor", "an agent", "a viewer". */
+export const ROLE_WITH_ARTICLE: Record<Role, string> = {
   owner: 'the owner',
   editor: 'an editor',
   agent: 'an agent',
   viewer: 'a viewer',
 };
 
-const CAN: Record<MemberRoleName, string> = {
+const CAN: Record<Role, string> = {
   owner: 'can change everything in the App: its settings, keys and members, and its training data',
   editor: 'can change the training data (QnAs, Intents and entities) and see the keys and secrets, but not the settings, keys or members',
   agent:
@@ -57,7 +53,7 @@ const CAN: Record<MemberRoleName, string> = {
  * What a role may do, in a sentence: said to the member ("You can..."; the members tab) or of anyone
  * with the role ("An editor can..."; the invitation page and the invitation form).
  */
-export function roleText(role: MemberRoleName, to: 'you' | 'anyone'): string {
+export function roleText(role: Role, to: 'you' | 'anyone'): string {
   const who = to === 'you' ? 'You' : ROLE_WITH_ARTICLE[role].replace(/^./, (c) => c.toUpperCase());
   return `${who} ${CAN[role]}.`;
 }

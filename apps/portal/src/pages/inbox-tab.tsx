@@ -30,6 +30,7 @@ import {
   type Draft,
   type InboxPage,
 } from '../lib/inbox';
+import { abilities } from '../lib/roles';
 import { dateTime } from '../lib/time';
 
 /** What `GET …/conversations/{id}` answers. */
@@ -54,7 +55,7 @@ interface Typing {
  */
 export function InboxTab(props: { app: App; account: Account }) {
   const { app, account } = props;
-  const canAnswer = app.role !== 'viewer';
+  const canAnswer = abilities(app.role).answerVisitors;
   const [webchatUrl, setWebchatUrl] = useState<string | null>(null);
   const [queue, setQueue] = useState<InboxQueue>('waiting');
   const [items, setItems] = useState<InboxItem[] | null>(null);
