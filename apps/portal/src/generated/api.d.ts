@@ -437,7 +437,7 @@ export interface paths {
         delete: operations["MembersController_remove"];
         options?: never;
         head?: never;
-        /** Changes a member's role (`editor` or `viewer`). */
+        /** Changes a member's role (`editor`, `agent` or `viewer`). */
         patch: operations["MembersController_setRole"];
         trace?: never;
     };
@@ -862,7 +862,7 @@ export interface components {
              * @description The account's role in the App now (an owner or editor invited lower keeps theirs).
              * @enum {string}
              */
-            role: "owner" | "editor" | "viewer";
+            role: "owner" | "editor" | "agent" | "viewer";
         };
         AccountResponseDto: {
             createdAt: string;
@@ -988,7 +988,7 @@ export interface components {
              * @description The caller's role in the App.
              * @enum {string}
              */
-            role: "owner" | "editor" | "viewer";
+            role: "owner" | "editor" | "agent" | "viewer";
             /** @description Public token of the App's webchat (widget `appToken`, push endpoint path). */
             token: string;
             /** @description HMAC key of X-Parley-Signature on webhook deliveries; null for a viewer. */
@@ -1218,7 +1218,7 @@ export interface components {
         };
         ChangeRoleDto: {
             /** @enum {string} */
-            role: "editor" | "viewer";
+            role: "editor" | "agent" | "viewer";
         };
         ClassificationExplainedDto: {
             /** @description The three best QnAs or Intents whatever their probability, best first. */
@@ -1433,7 +1433,7 @@ export interface components {
              * @description The role the account that accepts gets.
              * @enum {string}
              */
-            role: "editor" | "viewer";
+            role: "editor" | "agent" | "viewer";
         };
         CreateQnaDto: {
             /** @description Possible answers (one is picked at random), each a list of messages. */
@@ -1717,14 +1717,14 @@ export interface components {
             appName: string;
             expiresAt: string;
             /** @enum {string} */
-            role: "editor" | "viewer";
+            role: "editor" | "agent" | "viewer";
         };
         InviteResponseDto: {
             createdAt: string;
             expiresAt: string;
             id: string;
             /** @enum {string} */
-            role: "editor" | "viewer";
+            role: "editor" | "agent" | "viewer";
         };
         InviteTokenDto: {
             token: string;
@@ -1741,7 +1741,7 @@ export interface components {
             expiresAt: string;
             id: string;
             /** @enum {string} */
-            role: "editor" | "viewer";
+            role: "editor" | "agent" | "viewer";
             /** @description The token of the link (after `#token=`). */
             token: string;
             /** @description The invitation link to send to the person invited: shown once. */
@@ -1792,7 +1792,7 @@ export interface components {
             email: string;
             name: string;
             /** @enum {string} */
-            role: "owner" | "editor" | "viewer";
+            role: "owner" | "editor" | "agent" | "viewer";
             /** @description When the account joined (the owner: when the App was made). */
             since: string;
         };

@@ -4,6 +4,24 @@
  */
 
 export interface paths {
+    "/bots/{appToken}/users/{userId}/conversation/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the user's conversation's handover state */
+        get: operations["PushController_handoverStatus"];
+        put?: never;
+        /** Ask for a person to answer the user (human handover) */
+        post: operations["PushController_requestHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bots/{appToken}/users/{userId}/conversation/messages": {
         parameters: {
             query?: never;
@@ -64,6 +82,108 @@ export interface paths {
         };
         /** Readiness (database reachable; Redis reported, degraded when away; api: spell checker dictionaries loaded after a start) */
         get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/apps/{appId}/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation: its handover state and transcript (who answered each turn); marks it read */
+        get: operations["OperatorsController_conversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/apps/{appId}/conversations/{conversationId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the conversation (the visitor sees a system line; their next message reopens it with the bot) */
+        post: operations["OperatorsController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/apps/{appId}/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer the visitor (text, quick replies or link actions, as a bot's push): 201 once stored */
+        post: operations["OperatorsController_say"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/apps/{appId}/conversations/{conversationId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the conversation back to the bot (the visitor sees a system line) */
+        post: operations["OperatorsController_giveBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/apps/{appId}/conversations/{conversationId}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the conversation (atomic: of two operators taking at once, one wins); the FAQ bot falls silent */
+        post: operations["OperatorsController_take"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/apps/{appId}/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One queue of the App's inbox, newest activity first, with every queue's count */
+        get: operations["OperatorsController_inbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -285,6 +405,159 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    PushController_handoverStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The App's webchat token */
+                appToken: string;
+                /** @description The user id (the webhook body's `user`) */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation's handover state (`bot` for a user without a conversation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `assigned`: who answers */
+                        assignee?: {
+                            /** Format: uri */
+                            avatarUrl?: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date-time */
+                        changedAt: string;
+                        /** @description The bot's reason text (`reason: bot`) */
+                        note?: string;
+                        /**
+                         * @description `waiting` (and `assigned` after it): why a person was asked for
+                         * @enum {string}
+                         */
+                        reason?: "fallback" | "visitor" | "bot";
+                        /** @enum {string} */
+                        state: "bot" | "waiting" | "assigned" | "closed";
+                    };
+                };
+            };
+            /** @description No push secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong push secret */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown app token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PushController_requestHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The App's webchat token */
+                appToken: string;
+                /** @description The user id (the webhook body's `user`) */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Shown to operators as the note */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation's handover state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `assigned`: who answers */
+                        assignee?: {
+                            /** Format: uri */
+                            avatarUrl?: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date-time */
+                        changedAt: string;
+                        /** @description The bot's reason text (`reason: bot`) */
+                        note?: string;
+                        /**
+                         * @description `waiting` (and `assigned` after it): why a person was asked for
+                         * @enum {string}
+                         */
+                        reason?: "fallback" | "visitor" | "bot";
+                        /** @enum {string} */
+                        state: "bot" | "waiting" | "assigned" | "closed";
+                    };
+                };
+            };
+            /** @description Malformed body: every problem is listed in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No push secret (this route always requires it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong push secret */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown app token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the App's push limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PushController_push: {
         parameters: {
             query?: never;
@@ -530,6 +803,633 @@ export interface operations {
                         status?: "error" | "shutting_down";
                     };
                 };
+            };
+        };
+    };
+    OperatorsController_conversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email?: string;
+                        /**
+                         * @example {
+                         *       "changedAt": "2026-11-29T10:00:00.000Z",
+                         *       "note": "Asked for a refund over 500 EUR",
+                         *       "reason": "bot",
+                         *       "state": "waiting"
+                         *     }
+                         */
+                        handover: {
+                            /** @description `assigned`: who answers */
+                            assignee?: {
+                                /** Format: uri */
+                                avatarUrl?: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            changedAt: string;
+                            /** @description The bot's reason text (`reason: bot`) */
+                            note?: string;
+                            /**
+                             * @description `waiting` (and `assigned` after it): why a person was asked for
+                             * @enum {string}
+                             */
+                            reason?: "fallback" | "visitor" | "bot";
+                            /** @enum {string} */
+                            state: "bot" | "waiting" | "assigned" | "closed";
+                        };
+                        /** @description The newest 200 messages, oldest first */
+                        messages: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * @description `system` messages: what happened
+                             * @enum {string}
+                             */
+                            event?: "waiting" | "nobody_online" | "taken" | "returned" | "closed" | "email_saved";
+                            id: string;
+                            message: {
+                                payload: Record<string, never>;
+                                type: string;
+                            };
+                            /** @description `operator` messages: who wrote it */
+                            operator?: {
+                                avatarUrl?: string;
+                                name?: string;
+                            };
+                            /** @enum {string} */
+                            sender: "user" | "bot" | "operator" | "system";
+                        }[];
+                        userId?: string;
+                    };
+                };
+            };
+            /** @description No valid portal session (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App (or the account is not a member), or unknown conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorsController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `assigned`: who answers */
+                        assignee?: {
+                            /** Format: uri */
+                            avatarUrl?: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date-time */
+                        changedAt: string;
+                        /** @description The bot's reason text (`reason: bot`) */
+                        note?: string;
+                        /**
+                         * @description `waiting` (and `assigned` after it): why a person was asked for
+                         * @enum {string}
+                         */
+                        reason?: "fallback" | "visitor" | "bot";
+                        /** @enum {string} */
+                        state: "bot" | "waiting" | "assigned" | "closed";
+                    };
+                };
+            };
+            /** @description No valid portal session (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Below the agent role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App (or the account is not a member), or unknown conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `HANDOVER.NOT_ASSIGNEE`: another operator answers it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
+                        /** @example Conflict */
+                        error?: string;
+                        /**
+                         * @example {
+                         *       "changedAt": "2026-11-29T10:00:00.000Z",
+                         *       "note": "Asked for a refund over 500 EUR",
+                         *       "reason": "bot",
+                         *       "state": "waiting"
+                         *     }
+                         */
+                        handover?: {
+                            /** @description `assigned`: who answers */
+                            assignee?: {
+                                /** Format: uri */
+                                avatarUrl?: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            changedAt: string;
+                            /** @description The bot's reason text (`reason: bot`) */
+                            note?: string;
+                            /**
+                             * @description `waiting` (and `assigned` after it): why a person was asked for
+                             * @enum {string}
+                             */
+                            reason?: "fallback" | "visitor" | "bot";
+                            /** @enum {string} */
+                            state: "bot" | "waiting" | "assigned" | "closed";
+                        };
+                        message?: string;
+                        /** @example 409 */
+                        statusCode?: number;
+                    };
+                };
+            };
+        };
+    };
+    OperatorsController_say: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BotMessage"];
+            };
+        };
+        responses: {
+            /** @description Stored (committed) and sent to the visitor */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * @description `system` messages: what happened
+                         * @enum {string}
+                         */
+                        event?: "waiting" | "nobody_online" | "taken" | "returned" | "closed" | "email_saved";
+                        id: string;
+                        message: {
+                            payload: Record<string, never>;
+                            type: string;
+                        };
+                        /** @description `operator` messages: who wrote it */
+                        operator?: {
+                            avatarUrl?: string;
+                            name?: string;
+                        };
+                        /** @enum {string} */
+                        sender: "user" | "bot" | "operator" | "system";
+                    };
+                };
+            };
+            /** @description No valid portal session (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Below the agent role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App (or the account is not a member), or unknown conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `HANDOVER.NOT_ASSIGNEE`: take the conversation first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
+                        /** @example Conflict */
+                        error?: string;
+                        /**
+                         * @example {
+                         *       "changedAt": "2026-11-29T10:00:00.000Z",
+                         *       "note": "Asked for a refund over 500 EUR",
+                         *       "reason": "bot",
+                         *       "state": "waiting"
+                         *     }
+                         */
+                        handover?: {
+                            /** @description `assigned`: who answers */
+                            assignee?: {
+                                /** Format: uri */
+                                avatarUrl?: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            changedAt: string;
+                            /** @description The bot's reason text (`reason: bot`) */
+                            note?: string;
+                            /**
+                             * @description `waiting` (and `assigned` after it): why a person was asked for
+                             * @enum {string}
+                             */
+                            reason?: "fallback" | "visitor" | "bot";
+                            /** @enum {string} */
+                            state: "bot" | "waiting" | "assigned" | "closed";
+                        };
+                        message?: string;
+                        /** @example 409 */
+                        statusCode?: number;
+                    };
+                };
+            };
+        };
+    };
+    OperatorsController_giveBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `assigned`: who answers */
+                        assignee?: {
+                            /** Format: uri */
+                            avatarUrl?: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date-time */
+                        changedAt: string;
+                        /** @description The bot's reason text (`reason: bot`) */
+                        note?: string;
+                        /**
+                         * @description `waiting` (and `assigned` after it): why a person was asked for
+                         * @enum {string}
+                         */
+                        reason?: "fallback" | "visitor" | "bot";
+                        /** @enum {string} */
+                        state: "bot" | "waiting" | "assigned" | "closed";
+                    };
+                };
+            };
+            /** @description No valid portal session (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Below the agent role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App (or the account is not a member), or unknown conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `HANDOVER.NOT_ASSIGNEE`: another operator answers it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
+                        /** @example Conflict */
+                        error?: string;
+                        /**
+                         * @example {
+                         *       "changedAt": "2026-11-29T10:00:00.000Z",
+                         *       "note": "Asked for a refund over 500 EUR",
+                         *       "reason": "bot",
+                         *       "state": "waiting"
+                         *     }
+                         */
+                        handover?: {
+                            /** @description `assigned`: who answers */
+                            assignee?: {
+                                /** Format: uri */
+                                avatarUrl?: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            changedAt: string;
+                            /** @description The bot's reason text (`reason: bot`) */
+                            note?: string;
+                            /**
+                             * @description `waiting` (and `assigned` after it): why a person was asked for
+                             * @enum {string}
+                             */
+                            reason?: "fallback" | "visitor" | "bot";
+                            /** @enum {string} */
+                            state: "bot" | "waiting" | "assigned" | "closed";
+                        };
+                        message?: string;
+                        /** @example 409 */
+                        statusCode?: number;
+                    };
+                };
+            };
+        };
+    };
+    OperatorsController_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken (or already the caller's) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `assigned`: who answers */
+                        assignee?: {
+                            /** Format: uri */
+                            avatarUrl?: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date-time */
+                        changedAt: string;
+                        /** @description The bot's reason text (`reason: bot`) */
+                        note?: string;
+                        /**
+                         * @description `waiting` (and `assigned` after it): why a person was asked for
+                         * @enum {string}
+                         */
+                        reason?: "fallback" | "visitor" | "bot";
+                        /** @enum {string} */
+                        state: "bot" | "waiting" | "assigned" | "closed";
+                    };
+                };
+            };
+            /** @description No valid portal session (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Below the agent role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App (or the account is not a member), or unknown conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `HANDOVER.ALREADY_TAKEN`: another operator has it (`handover.assignee`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
+                        /** @example Conflict */
+                        error?: string;
+                        /**
+                         * @example {
+                         *       "changedAt": "2026-11-29T10:00:00.000Z",
+                         *       "note": "Asked for a refund over 500 EUR",
+                         *       "reason": "bot",
+                         *       "state": "waiting"
+                         *     }
+                         */
+                        handover?: {
+                            /** @description `assigned`: who answers */
+                            assignee?: {
+                                /** Format: uri */
+                                avatarUrl?: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            changedAt: string;
+                            /** @description The bot's reason text (`reason: bot`) */
+                            note?: string;
+                            /**
+                             * @description `waiting` (and `assigned` after it): why a person was asked for
+                             * @enum {string}
+                             */
+                            reason?: "fallback" | "visitor" | "bot";
+                            /** @enum {string} */
+                            state: "bot" | "waiting" | "assigned" | "closed";
+                        };
+                        message?: string;
+                        /** @example 409 */
+                        statusCode?: number;
+                    };
+                };
+            };
+        };
+    };
+    OperatorsController_inbox: {
+        parameters: {
+            query?: {
+                /** @description The previous page's nextCursor */
+                cursor?: string;
+                limit?: number;
+                /** @description Default `waiting`. `mine`: assigned to the caller; `unassigned`: with the bot */
+                queue?: "waiting" | "mine" | "unassigned" | "closed";
+            };
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            closed: number;
+                            mine: number;
+                            unassigned: number;
+                            waiting: number;
+                        };
+                        items: {
+                            /** Format: uuid */
+                            conversationId: string;
+                            /** @description The address the visitor left */
+                            email?: string;
+                            /**
+                             * @example {
+                             *       "changedAt": "2026-11-29T10:00:00.000Z",
+                             *       "note": "Asked for a refund over 500 EUR",
+                             *       "reason": "bot",
+                             *       "state": "waiting"
+                             *     }
+                             */
+                            handover: {
+                                /** @description `assigned`: who answers */
+                                assignee?: {
+                                    /** Format: uri */
+                                    avatarUrl?: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                changedAt: string;
+                                /** @description The bot's reason text (`reason: bot`) */
+                                note?: string;
+                                /**
+                                 * @description `waiting` (and `assigned` after it): why a person was asked for
+                                 * @enum {string}
+                                 */
+                                reason?: "fallback" | "visitor" | "bot";
+                                /** @enum {string} */
+                                state: "bot" | "waiting" | "assigned" | "closed";
+                            };
+                            lastMessage?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                /** @enum {string} */
+                                sender?: "user" | "bot" | "operator" | "system";
+                                text?: string;
+                            };
+                            /** @description Visitor messages since the assignee (or, unassigned, any operator) last read it */
+                            unread: number;
+                            userId: string;
+                        }[];
+                        /** @description Pass as `cursor` for the next page; null on the last */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description No valid portal session (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown App (or the account is not a member), or unknown conversation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
