@@ -38,9 +38,14 @@ export function parseSpelled(parts: readonly Part[], i: number, lang: Lang): Spe
     if (ordinal && !e.ordinal) break;
     const v = e.value;
     switch (e.kind) {
-      case 'zero':
+      case 'zero': {
         if (j !== i) return best;
+        // "zero point five", "zéro virgule cinq", "cero coma cinco".
+        const point = parts[j + 1];
+        const frac = !e.ordinal && point?.entry?.kind === 'point' && point.adjacent ? readDecimals(parts, j + 2) : null;
+        if (frac) return { from: i, to: frac.to, value: frac.value, ordinal: false };
         return { from: i, to: j + 1, value: 0, ordinal: !!e.ordinal };
+      }
       case 'minus':
         return best;
       case 'and': {

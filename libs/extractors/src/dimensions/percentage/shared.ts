@@ -1,6 +1,5 @@
-import { scanNumbers } from '../../shared/numbers';
-import { round } from '../../shared/measure';
-import { UnitMatcher, foldedText, forms } from '../../shared/units';
+import { measured, round } from '../../shared/measure';
+import { UnitMatcher, forms } from '../../shared/units';
 import type { DimensionRules, Token } from '../../types';
 
 /** Percentage: `{ value: <fraction>, type: 'float' }` ("65%" gives 0.65). */
@@ -10,14 +9,10 @@ export function percentageRules(words: string): DimensionRules {
     dim: 'percentage',
     needs: ['number'],
     extract(ctx) {
-      const scan = scanNumbers(ctx);
-      if (!scan.numbers.length) return [];
-      const folded = foldedText(ctx);
+      // "15%", "two and a half percent", "un demi pour cent", "medio por ciento".
       const out: Token[] = [];
-      for (const n of scan.numbers) {
-        const hit = matcher.at(folded, n.end);
-        if (hit) out.push({ dim: 'percentage', start: n.start, end: hit.end, value: { value: round(n.value / 100), type: 'float' } });
-      }
+      for (const m of measured(ctx, matcher))
+        out.push({ dim: 'percentage', start: m.start, end: m.end, value: { value: round(m.value / 100), type: 'float' } });
       return out;
     },
   };

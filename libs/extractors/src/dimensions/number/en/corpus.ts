@@ -3,6 +3,7 @@ import { num } from '../corpus-helpers';
 
 export const corpus: Corpus = {
   examples: [
+    num('zero point two five', ['zero point two five', 0.25]),
     num('a quarter of the class was absent', ['a quarter', 0.25]),
     num('two thirds of voters agree', ['two thirds', 2 / 3]),
     num('half of my friends came', ['half', 0.5]),

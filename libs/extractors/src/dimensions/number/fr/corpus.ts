@@ -3,6 +3,7 @@ import { num } from '../corpus-helpers';
 
 export const corpus: Corpus = {
   examples: [
+    num('zéro virgule huit', ['zéro virgule huit', 0.8]),
     num('la moitié du gâteau', ['la moitié', 0.5]),
     num('un tiers des places', ['un tiers', 1 / 3]),
     num('les trois quarts des votants', ['trois quarts', 0.75]),

@@ -3,6 +3,8 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 const t = { type: 'float' };
 export const corpus: Corpus = {
   examples: rows(`
+    rates rose one and a half percent | one and a half percent | 0.015
+    nought point five percent | nought point five percent | 0.005
     65% | 65% | 0.65
     a 20% discount | 20% | 0.2
     20 percent off | 20 percent | 0.2

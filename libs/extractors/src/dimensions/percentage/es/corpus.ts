@@ -3,6 +3,9 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 const t = { type: 'float' };
 export const corpus: Corpus = {
   examples: rows(`
+    subió medio por ciento | medio por ciento | 0.005
+    diez puntos porcentuales | diez puntos porcentuales | 0.1
+    cero coma cinco por ciento | cero coma cinco por ciento | 0.005
     lo apoyo al cien por cien | cien por cien | 1
     cargado al 100 por cien | 100 por cien | 1
     65% | 65% | 0.65

@@ -3,6 +3,8 @@ import { lines, rows, type Corpus } from '../../../shared/corpus-helpers';
 const t = { type: 'float' };
 export const corpus: Corpus = {
   examples: rows(`
+    une hausse de deux et demi pour cent | deux et demi pour cent | 0.025
+    dix points de pourcentage | dix points de pourcentage | 0.1
     quinze pour-cent | quinze pour-cent | 0.15
     65% | 65% | 0.65
     une remise de 20 % | 20 % | 0.2
