@@ -68,7 +68,7 @@ const HOURS: Record<Lang, { phrases: string[]; asks: string[]; everyday: string[
   },
   es: {
     phrases: ['¿Cuál es su horario de apertura?', '¿Cuándo abren?', '¿A qué hora abren?', '¿A qué hora cierran?', '¿Abren los domingos?'],
-    asks: ['cuándo están abiertos', 'a qué hora cierran hoy', 'abren el sábado?'],
+    asks: ['cuándo abren ustedes', 'a qué hora cierran hoy', 'abren el sábado?'],
     everyday: [
       'cómo me hago el nudo de la corbata',
       'necesito cortarme el pelo',
@@ -90,6 +90,16 @@ const HOURS: Record<Lang, { phrases: string[]; asks: string[]; everyday: string[
   },
 };
 
+/**
+ * Known gap, kept visible: "están abiertos" shares no stem with "abren" ("abiert" / "abr") and
+ * only "cuándo" and the generic n-gram " ab" with the phrases; since generic character n-grams
+ * count less (issue #31) it scores 0.07 (0.26 before). When it passes, move it to `asks`.
+ */
+it('still misses "cuándo están abiertos" in the Spanish App of one QnA (known gap)', () => {
+  const model = train([{ id: 'hours', kind: 'QnA', utterances: HOURS.es.phrases }], 'es', { background: background.es });
+  expect(match(model, 'cuándo están abiertos')).toEqual([]);
+});
+
 describe.each(['en', 'fr', 'es'] as const)('an App of one QnA, its opening hours (%s)', (lang) => {
   const { phrases, asks, everyday } = HOURS[lang];
   const model = train([{ id: 'hours', kind: 'QnA', utterances: phrases }], lang, { background: background[lang] });
@@ -104,10 +114,8 @@ describe.each(['en', 'fr', 'es'] as const)('an App of one QnA, its opening hours
 });
 
 const KNOWN_LOPSIDED_GAPS = [
-  'cómo me hago el nudo de la corbata',
   'necesito cortarme el pelo',
   'recuérdame llamar a mi madre',
-  'cuál es la montaña más alta de áfrica',
   'cuánto cuesta un billete a londres',
   'qué ceno esta noche',
   'quiero aprender a nadar',
@@ -179,6 +187,8 @@ describe('a lopsided App: weather in 30 phrasings, cancel an alarm in 5 (es)', (
   });
 
   it.each([
+    'cómo me hago el nudo de la corbata',
+    'cuál es la montaña más alta de áfrica',
     'me recomiendas un buen restaurante',
     'cómo cambio mi contraseña',
     'pide un taxi al aeropuerto',

@@ -9,7 +9,7 @@ import type { Lang } from './types';
 export const GROUPS = 3;
 const WORD = 0;
 const BIGRAM = 1;
-const CHARS = 2;
+export const CHARS = 2;
 /** Relative weight of words, word bigrams and character n-grams (tuned on the bench corpora). */
 export const GROUP_WEIGHTS = [1, 0.3, 1];
 const MIN_GRAM = 3;

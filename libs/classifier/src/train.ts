@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@parley/contracts';
 import { ClassifierError } from './errors';
-import { backgroundIndex, projectBackground } from './background';
-import { extractFeatures, type RawFeatures } from './features';
+import { backgroundIndex, projectBackground, type BackgroundIndex } from './background';
+import { CHARS, extractFeatures, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
 import { phraseKey } from './normalize';
 import { trainBinarySvm, type SparseMatrix } from './svm';
@@ -21,6 +21,7 @@ export const TRAIN_DEFAULTS: Required<TrainOptions> = {
   seed: 42,
   background: [],
   backgroundWeight: 30,
+  genericChars: 60,
 };
 
 /**
@@ -78,10 +79,9 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   // Background sentences, seen through the App's features only (the rest is unknown to the
   // model, as at classify time); one sharing nothing with the App teaches nothing and is dropped.
   // Their features and postings are indexed once per process (they do not depend on the App).
-  const background =
-    opts.background.length > 0
-      ? projectBackground(backgroundIndex(opts.background, lang), hashes, idf, unknownIdf)
-      : { rows: [], values: [] };
+  const bgIndex = opts.background.length > 0 ? backgroundIndex(opts.background, lang) : undefined;
+  if (bgIndex && opts.genericChars > 0) discountGenericChars(raws, rowOfHash, hashes, idf, bgIndex, opts.genericChars);
+  const background = bgIndex ? projectBackground(bgIndex, hashes, idf, unknownIdf) : { rows: [], values: [] };
   const own = raws.map((raw) => vectorize(raw, rowOf, idf, unknownIdf));
   const x = toMatrix([...own.map((v) => v.rows), ...background.rows], [...own.map((v) => v.values), ...background.values], features);
   const allLabels = [...labels, ...background.rows.map(() => NONE)];
@@ -125,6 +125,29 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     phrases,
     phraseClass: Int32Array.from(labels),
   };
+}
+
+/**
+ * A background that knows which character n-grams are generic, whatever the App: an n-gram held
+ * by a share s of the background's sentences (" th", "the", "que" by many; "refu" by none) has its
+ * idf divided by 1 + weight x s. Words and bigrams keep theirs: discounting them too cost the
+ * closed-world Braun corpora their "from"/"to" (bench, issue #31).
+ */
+function discountGenericChars(
+  raws: RawFeatures[],
+  rowOfHash: Map<number, number>,
+  hashes: Uint32Array,
+  idf: Float32Array,
+  index: BackgroundIndex,
+  weight: number,
+): void {
+  const chars = new Uint8Array(hashes.length);
+  for (const raw of raws) raw.hashes.forEach((h, i) => raw.groups[i] === CHARS && (chars[rowOfHash.get(h)!] = 1));
+  for (let f = 0; f < hashes.length; f++) {
+    if (!chars[f]) continue;
+    const at = index.postings.get(hashes[f]);
+    if (at !== undefined) idf[f] /= 1 + (weight * (index.start[at + 1] - index.start[at])) / index.sentences;
+  }
 }
 
 /** In how many items each feature row occurs (phrases come grouped by item, in label order). */

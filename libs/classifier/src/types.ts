@@ -37,6 +37,11 @@ export interface TrainOptions {
    * (10 items of 3 phrases, or less than one item of 50).
    */
   backgroundWeight?: number;
+  /**
+   * How much a character n-gram common in the background counts less: its idf is divided by
+   * 1 + genericChars x the share of background sentences holding it (0 = off; needs a background).
+   */
+  genericChars?: number;
 }
 
 /**
