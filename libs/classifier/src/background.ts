@@ -12,9 +12,8 @@ export interface BackgroundIndex {
   /** Feature hash -> its postings, `start[p]..start[p + 1]` in the arrays below. */
   postings: Map<number, number>;
   start: Int32Array;
-  /** Per posting: the sentence, the feature's position in it, its sublinear tf and its group. */
+  /** Per posting: the sentence, its sublinear tf and the feature's group. */
   sentence: Int32Array;
-  position: Int32Array;
   tf: Float64Array;
   group: Uint8Array;
   /** Per sentence and group: the sum of squared sublinear tf over all its features. */
@@ -54,7 +53,6 @@ function buildIndex(sentences: readonly string[], lang: Lang): BackgroundIndex {
   const total = [...lists.values()].reduce((a, l) => a + l.length / 2, 0);
   const start = new Int32Array(lists.size + 1);
   const sentence = new Int32Array(total);
-  const position = new Int32Array(total);
   const tf = new Float64Array(total);
   const group = new Uint8Array(total);
   const postings = new Map<number, number>();
@@ -65,20 +63,20 @@ function buildIndex(sentences: readonly string[], lang: Lang): BackgroundIndex {
       const raw = raws[list[j]];
       const i = list[j + 1];
       sentence[p] = list[j];
-      position[p] = i;
       tf[p] = 1 + Math.log(raw.counts[i]);
       group[p] = raw.groups[i];
       p++;
     }
     start[postings.size] = p;
   }
-  return { sentences: sentences.length, postings, start, sentence, position, tf, group, squares };
+  return { sentences: sentences.length, postings, start, sentence, tf, group, squares };
 }
 
 /**
  * The background sentences that share a feature with the App, vectorised over the App's rows as
  * `vectorize` would (sublinear tf x idf, each group normalised with the unknown features counted at
- * `unknownIdf`), in sentence order; the others teach nothing and are left out.
+ * `unknownIdf`; a sentence's features in the order of the App's rows), in sentence order; the
+ * others teach nothing and are left out.
  */
 export function projectBackground(
   index: BackgroundIndex,
@@ -86,53 +84,57 @@ export function projectBackground(
   idf: ArrayLike<number>,
   unknownIdf: number,
 ): BackgroundRows {
-  const { sentences, postings, start, sentence, position, tf, group, squares } = index;
-  const count = new Int32Array(sentences);
-  const hits: number[] = [];
+  const { sentences, postings, start, sentence, tf, group, squares } = index;
+  // Postings of the App's features, then grouped by sentence (counting sort).
+  const count = new Int32Array(sentences + 1);
+  let hitCount = 0;
+  const found = new Int32Array(appHashes.length).fill(-1);
   for (let row = 0; row < appHashes.length; row++) {
     const at = postings.get(appHashes[row]);
     if (at === undefined) continue;
-    for (let p = start[at]; p < start[at + 1]; p++) {
-      count[sentence[p]]++;
-      hits.push(p, row);
-    }
+    found[row] = at;
+    hitCount += start[at + 1] - start[at];
+    for (let p = start[at]; p < start[at + 1]; p++) count[sentence[p] + 1]++;
   }
-  const offset = new Int32Array(sentences + 1);
-  for (let s = 0; s < sentences; s++) offset[s + 1] = offset[s] + count[s];
-  const fill = offset.slice(0, sentences);
-  const order = new Int32Array(offset[sentences]);
-  const rowOf = new Int32Array(offset[sentences]);
-  for (let j = 0; j < hits.length; j += 2) {
-    const s = sentence[hits[j]];
-    order[fill[s]] = hits[j];
-    rowOf[fill[s]++] = hits[j + 1];
+  for (let s = 0; s < sentences; s++) count[s + 1] += count[s];
+  const fill = count.slice(0, sentences);
+  const order = new Int32Array(hitCount);
+  const rowOf = new Int32Array(hitCount);
+  for (let row = 0; row < appHashes.length; row++) {
+    const at = found[row];
+    if (at < 0) continue;
+    for (let p = start[at]; p < start[at + 1]; p++) {
+      const k = fill[sentence[p]]++;
+      order[k] = p;
+      rowOf[k] = row;
+    }
   }
   const unknown2 = unknownIdf * unknownIdf;
   const out: BackgroundRows = { rows: [], values: [] };
   const norm = new Float64Array(GROUPS);
   const scale = new Float64Array(GROUPS);
   for (let s = 0; s < sentences; s++) {
-    const from = offset[s];
-    const to = offset[s + 1];
+    const from = count[s];
+    const to = count[s + 1];
     if (from === to) continue;
-    // Features in the sentence's own order, as `vectorize` walks them.
-    const byPosition = Array.from({ length: to - from }, (_, j) => from + j).sort((a, b) => position[order[a]] - position[order[b]]);
+    const n = to - from;
+    // Features in the order of the App's rows (the sum is the same in any order).
     for (let g = 0; g < GROUPS; g++) norm[g] = squares[s * GROUPS + g] * unknown2;
-    for (const j of byPosition) {
-      const p = order[j];
-      const v = tf[p] * idf[rowOf[j]];
+    for (let k = from; k < to; k++) {
+      const p = order[k];
+      const v = tf[p] * idf[rowOf[k]];
       norm[group[p]] += v * v - tf[p] * tf[p] * unknown2;
     }
     let total = 0;
     for (let g = 0; g < GROUPS; g++) if (squares[s * GROUPS + g] > 0) total += GROUP_WEIGHTS[g] ** 2;
     for (let g = 0; g < GROUPS; g++) scale[g] = squares[s * GROUPS + g] > 0 ? GROUP_WEIGHTS[g] / Math.sqrt(norm[g] * total) : 0;
-    const rows = new Int32Array(byPosition.length);
-    const values = new Float32Array(byPosition.length);
-    byPosition.forEach((j, k) => {
-      const p = order[j];
-      rows[k] = rowOf[j];
-      values[k] = Math.fround(tf[p] * idf[rowOf[j]]) * scale[group[p]];
-    });
+    const rows = new Int32Array(n);
+    const values = new Float32Array(n);
+    for (let j = 0; j < n; j++) {
+      const p = order[from + j];
+      rows[j] = rowOf[from + j];
+      values[j] = Math.fround(tf[p] * idf[rows[j]]) * scale[group[p]];
+    }
     out.rows.push(rows);
     out.values.push(values);
   }
