@@ -411,7 +411,7 @@ function ConversationPanel(props: {
               Take
             </button>
           )}
-          {mine && (
+          {(mine || h.state === 'waiting') && (
             <button class="btn" type="button" disabled={busy} onClick={() => void act('return')}>
               Return to bot
             </button>
