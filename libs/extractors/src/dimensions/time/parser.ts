@@ -208,8 +208,8 @@ function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent =
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
 /** After a proper fraction in digits, what makes it the fraction of something: "1/3 of the seats". */
 const FRACTION_OF = /^ +(?:of|des|du|del)(?![\p{L}\p{N}])/u;
-/** A measure after "3/4" makes it a fraction, not a date (en, fr, es). */
-export const MEASURE_AFTER = /^ +(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?)(?![\p{L}\p{N}])/u;
+/** A measure (or a percentage) after "3/4" makes it a fraction, not a date; after a bare hour, no hour (en, fr, es). */
+export const MEASURE_AFTER = /^ +(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?|%|percent|per cent|pct|pour ?cents?|pour-cents?|por ?ciento)(?![\p{L}\p{N}])/u;
 
 /** "pour", "para", "for" right before a bare number: a count of people ("une table pour 6"), not a day. */
 const COUNT_AFTER = /(?:^|[^\p{L}])(?:pour|para|for)\s+$/u;

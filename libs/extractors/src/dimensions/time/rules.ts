@@ -98,7 +98,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       }
       const iv = parseInterval(p, w.start);
       // "around 5-6 kg", "from 2 to 3 litres": a range of a measure.
-      if (iv && beforeMeasure(ctx.text, iv.start, iv.end)) {
+      if (iv && beforeMeasure(ctx, iv.start, iv.end)) {
         after = iv.end;
         continue;
       }
@@ -109,7 +109,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       }
       const s = chain(p, w.start);
       // "de 5 à 6 kilos": the hour "à 6" is the measure's.
-      if (!s || beforeMeasure(ctx.text, s.start, s.end)) continue;
+      if (!s || beforeMeasure(ctx, s.start, s.end)) continue;
       if (s.latent) {
         // "por la mañana" alone is no time, and its "mañana" is not tomorrow.
         if (s.pod && !s.tod && !hasDate(s)) after = s.end;
@@ -134,10 +134,9 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
   }
 }
 
-/** A time read from [start, end) that ends on a bare number followed by a measure unit: "5-6 kg", "à 6 kilos". */
-function beforeMeasure(text: string, start: number, end: number): boolean {
-  const c = text.charCodeAt(end - 1);
-  return end > start && c >= 48 && c <= 57 && MEASURE_AFTER.test(text.slice(end, end + 14));
+/** A time read from [start, end) that ends on a bare number followed by a measure unit: "5-6 kg", "à 6 kilos", "by twelve percent". */
+function beforeMeasure(ctx: RuleContext, start: number, end: number): boolean {
+  return end > start && MEASURE_AFTER.test(ctx.text.slice(end, end + 14)) && scanNumbers(ctx).numbers.some((n) => n.end === end);
 }
 
 /** Ordinals written as words ("first", "twenty-first", "premier", "primero"), by start: days of a month. */

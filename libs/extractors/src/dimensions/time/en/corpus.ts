@@ -184,6 +184,7 @@ export const corpus: Corpus = {
     i('before noon', null, ['2026-11-17 12:00', 'hour']),
   ],
   negatives: [
+    'sales dropped by twelve percent',
     'count from 5 to 6',
     'first of all, thanks',
     'around 5-6 kg of apples',

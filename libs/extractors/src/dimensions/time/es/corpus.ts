@@ -113,6 +113,7 @@ export const corpus: Corpus = {
     i('hasta las 5', null, ['2026-11-17 17:00', 'hour']),
   ],
   negatives: [
+    'la tasa bajó a cinco por ciento',
     'tengo 5 manzanas',
     '3 gatos',
     'buenos días',

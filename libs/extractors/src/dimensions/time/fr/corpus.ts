@@ -121,6 +121,7 @@ export const corpus: Corpus = {
     i('depuis hier', ['2026-11-16 00:00', 'day'], null),
   ],
   negatives: [
+    'la batterie est à quinze pourcents',
     'de 5 à 6 kilos de pommes',
     "j'ai 5 pommes",
     '3 chats',
