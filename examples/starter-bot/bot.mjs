@@ -11,8 +11,7 @@ const text = (value) => ({ type: 'text', payload: { value } });
 const choices = (...value) => ({ type: 'quickreplies', payload: { value } });
 
 async function onMessage(event) {
-  // A person of the team answers this conversation (docs/handover.md): the bot keeps quiet. (Asking for a
-  // person when unsure waits for the webchat's handover route: POST /bots/<token>/users/<user>/conversation/handover.)
+  // A person of the team answers this conversation (docs/handover.md): the bot keeps quiet.
   if (event.type === 'handover' || event.handover?.state === 'assigned') return;
   const say = (...messages) => pusher.push(event.appToken, event.user, messages);
   // Parley classified the message before sending it: no second call.
@@ -21,7 +20,14 @@ async function onMessage(event) {
 
   const unsure = !best || best.probability < SURE;
   if (plan && (unsure || best.label === 'Change my plan')) return say(text(`Done: you are on the ${plan} plan from today.`));
-  if (unsure) return say(text("Sorry, I'm not sure I understood. Is it about one of these?"), choices('Payment methods', 'Change my plan'));
+  if (unsure) {
+    // Not sure: ask a person of the team to take over (the portal's Inbox), and offer what the bot knows meanwhile.
+    await say(
+      text("I'm not sure I understood: I'm asking a person to help. Meanwhile, is it about one of these?"),
+      choices('Payment methods', 'Change my plan'),
+    );
+    return pusher.handover(event.appToken, event.user, { reason: `Not sure about: ${event.payload.value ?? event.payload.text}` });
+  }
   if (best.label === 'Change my plan') return say(text('Which plan would you like?'), choices(...PLANS));
   // A QnA: one of its answers, as written in the portal.
   const answers = best.answers ?? [];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, text, type TestClient } from '../../apps/webchat/test/helpers';
 import { run } from '../../packages/client/src/cli/run.js';
 import { clientForTest } from '../../packages/client/test/bundle-for-test';
+import { Pusher } from '../../packages/client/src/index.js';
 
 // examples/starter-bot/bot.mjs as a reader runs it (its own process, its secrets in the environment)
 // between the real api and webchat server: a widget's messages reach it classified, with the App's
@@ -20,12 +21,17 @@ describe('the starter bot (examples/starter-bot)', () => {
   let widget: TestClient;
   const output: string[] = [];
   let bundleDir = '';
+  let secrets: { pushSecret: string };
+  let appToken = '';
+  let userId = '';
 
   beforeAll(async () => {
     [api, w] = await Promise.all([createTestingApi({ listen: true }), createTestingWebchat()]);
     const port = await freePort();
     const creds = await createTestApp(api.dataSource, { webhookUrl: `http://127.0.0.1:${port}/` });
     const { webhookSecret, pushSecret } = await api.dataSource.getRepository(AppEntity).findOneByOrFail({ id: creds.appId });
+    secrets = { pushSecret };
+    appToken = creds.appToken;
     // Steps 2 of the README's "Build a bot in five minutes": the training data from git, then its regression test.
     const env = {
       PARLEY_URL: `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`,
@@ -64,7 +70,8 @@ describe('the starter bot (examples/starter-bot)', () => {
       });
       bot.once('exit', (code) => reject(new Error(`the bot exited (${code}): ${output.join('')}`)));
     });
-    widget = await connectClient(w.url, { appToken: creds.appToken, userId: `visitor-${Date.now()}` });
+    userId = `visitor-${Date.now()}`;
+    widget = await connectClient(w.url, { appToken: creds.appToken, userId });
   });
   afterAll(async () => {
     widget?.close();
@@ -73,14 +80,18 @@ describe('the starter bot (examples/starter-bot)', () => {
     if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
   });
 
-  /** Sends a message as the visitor; resolves with the bot's `n` answers. */
+  /** Sends a message as the visitor; resolves with the bot's `n` answers (the server's own lines aside). */
   const converse = async (said: string, n: number) => {
     const before = widget.messages.length;
+    const fromBot = () => widget.messages.slice(before).filter((m) => m.sender === 'bot');
     await widget.send(text(said), `m-${before}`);
-    await widget
-      .waitMessages(before + n, 15_000)
-      .catch((e: Error) => Promise.reject(new Error(`${e.message}; the bot said: ${output.join('')}`)));
-    return widget.messages.slice(before).map((m) => m.message);
+    const end = Date.now() + 15_000;
+    while (fromBot().length < n) {
+      if (Date.now() > end)
+        throw new Error(`${n} answers to "${said}" expected, got ${JSON.stringify(fromBot())}; the bot said: ${output.join('')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return fromBot().map((m) => m.message);
   };
 
   it('answers a QnA from the webhook body, asks with quick replies, reads the plan entity, and says when it is unsure', async () => {
@@ -93,8 +104,19 @@ describe('the starter bot (examples/starter-bot)', () => {
       { type: 'text', payload: { value: 'Done: you are on the enterprise plan from today.' } },
     ]);
     expect(await converse('what is the weather like on Mars', 2)).toEqual([
-      { type: 'text', payload: { value: "Sorry, I'm not sure I understood. Is it about one of these?" } },
+      { type: 'text', payload: { value: "I'm not sure I understood: I'm asking a person to help. Meanwhile, is it about one of these?" } },
       { type: 'quickreplies', payload: { value: ['Payment methods', 'Change my plan'] } },
     ]);
+    // ...and it asked for a person: the conversation waits in the team's Inbox, with the bot's reason.
+    const pusher = new Pusher({ webchatUrl: w.url, pushSecret: secrets.pushSecret });
+    let status = await pusher.handoverStatus(appToken, userId);
+    for (
+      const end = Date.now() + 10_000;
+      status.state !== 'waiting' && Date.now() < end;
+      status = await pusher.handoverStatus(appToken, userId)
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toMatchObject({ state: 'waiting', reason: 'bot', note: 'Not sure about: what is the weather like on Mars' });
   });
 });

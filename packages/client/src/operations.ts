@@ -57,6 +57,8 @@ export const API_OPERATIONS = {
 
 export const WEBCHAT_OPERATIONS = {
   PushController_push: ['POST', '/bots/{appToken}/users/{userId}/conversation/messages'],
+  PushController_requestHandover: ['POST', '/bots/{appToken}/users/{userId}/conversation/handover'],
+  PushController_handoverStatus: ['GET', '/bots/{appToken}/users/{userId}/conversation/handover'],
 } as const;
 
 export type ApiOperationId = keyof typeof API_OPERATIONS;

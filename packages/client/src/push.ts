@@ -1,6 +1,6 @@
 import { send, type CallOptions, type HttpOptions } from './http.js';
-import { WEBCHAT_OPERATIONS } from './operations.js';
-import type { BotMessage, TypingPush } from './types.js';
+import { WEBCHAT_OPERATIONS, type WebchatOperationId } from './operations.js';
+import type { BotMessage, HandoverStatus, TypingPush } from './types.js';
 
 export interface PushOptions extends HttpOptions {
   /** The webchat server's address; default `PARLEY_WEBCHAT_URL`, else `http://localhost:3001`. */
@@ -32,6 +32,16 @@ export class Pusher {
     this.#http = http;
   }
 
+  async #send(op: WebchatOperationId, appToken: string, user: string, body: unknown, call?: CallOptions): Promise<Response> {
+    const [method, template] = WEBCHAT_OPERATIONS[op];
+    const path = template.replace('{appToken}', encodeURIComponent(appToken)).replace('{userId}', encodeURIComponent(user));
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.#secret) headers.authorization = `Bearer ${this.#secret}`;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return send({ method, url: `${this.webchatUrl}${path}`, label: `${method} ${template}`, headers, body: payload }, this.#http, call);
+  }
+
   /** Sends one message (or several, in order) to a user of the App: `user` is the webhook body's `user`. */
   async push(
     appToken: string,
@@ -41,19 +51,32 @@ export class Pusher {
   ): Promise<PushResult> {
     const result: PushResult = {};
     for (const m of Array.isArray(message) ? message : [message]) {
-      const [method, template] = WEBCHAT_OPERATIONS.PushController_push;
-      const path = template.replace('{appToken}', encodeURIComponent(appToken)).replace('{userId}', encodeURIComponent(user));
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (this.#secret) headers.authorization = `Bearer ${this.#secret}`;
-      const res = await send(
-        { method, url: `${this.webchatUrl}${path}`, label: `${method} ${template}`, headers, body: JSON.stringify(m) },
-        this.#http,
-        call,
-      );
+      const res = await this.#send('PushController_push', appToken, user, m, call);
       result.warning = res.headers.get('warning') ?? result.warning;
       await res.arrayBuffer();
     }
     return result;
+  }
+
+  /**
+   * Asks for a person of the App's team to take the conversation over (docs/handover.md): its state
+   * becomes `waiting` (reason `bot`, `note` your reason), the portal's Inbox shows it. Resolves with the new status.
+   */
+  async handover(appToken: string, user: string, options: { reason?: string } = {}, call?: CallOptions): Promise<HandoverStatus> {
+    const res = await this.#send(
+      'PushController_requestHandover',
+      appToken,
+      user,
+      options.reason === undefined ? {} : { reason: options.reason },
+      call,
+    );
+    return (await res.json()) as HandoverStatus;
+  }
+
+  /** Where the conversation's handover stands (`bot`, `waiting`, `assigned`, `closed`). */
+  async handoverStatus(appToken: string, user: string, call?: CallOptions): Promise<HandoverStatus> {
+    const res = await this.#send('PushController_handoverStatus', appToken, user, undefined, call);
+    return (await res.json()) as HandoverStatus;
   }
 
   /** Shows (or hides) the typing dots in the user's open widgets. */

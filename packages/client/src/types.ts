@@ -44,30 +44,34 @@ export type TrainingDataFormat = QueryOf<'TrainingDataController_export'>['forma
 export type BotMessage = WebchatComponents['schemas']['BotMessage'];
 /** The typing indicator a bot pushes while it works on an answer. */
 export type TypingPush = WebchatComponents['schemas']['TypingPush'];
+/** Where a conversation's human handover stands (docs/handover.md): `bot`, `waiting`, `assigned` or `closed`. */
+export type HandoverStatus = WebchatOperations['PushController_handoverStatus']['responses'][200]['content']['application/json'];
 
-/** The body of a webhook delivery (docs/webchat.md, "The webhook"). */
+/**
+ * The body of a webhook delivery (docs/webchat.md, "The webhook"): a user message (`text`, `postback`),
+ * or a change of the conversation's handover (`type: 'handover'`, with `event`: `waiting`, `taken`...).
+ */
 export interface WebhookEvent {
-  /** `text` or `postback`. */
-  type: 'text' | 'postback' | (string & {});
-  /** `{value}` for a text; `{text, value}` for a postback. */
+  type: 'text' | 'postback' | 'handover' | (string & {});
+  /** A handover event's change (`waiting`, `taken`, `returned`, `closed`...). */
+  event?: string;
+  /** `{value}` for a text; `{text, value}` for a postback (absent from a handover event). */
   payload: { value?: unknown; text?: string; [key: string]: unknown };
   /** The user's id: where to push the answer. */
   user: string;
   appToken: string;
   conversationId: string;
-  referrer: string | null;
+  /** The page the widget runs on (messages only). */
+  referrer?: string | null;
   createdAt: string;
   /** The same on every attempt of this message: drop the ids already handled. */
   deliveryId: string;
-  /** The text classified with the App's QnAs and Intents (as classify answers); null: not classified. */
+  /** The text classified with the App's QnAs and Intents (as classify answers); null: not classified (absent from a handover event). */
   classification: ClassificationMatch[] | null;
-  /** The App entities found in the text; null: not looked for. */
+  /** The App entities found in the text; null: not looked for (absent from a handover event). */
   entities: AppEntityMatch[] | null;
-  /**
-   * Where the conversation's human handover stands (docs/handover.md), once the webchat server sends
-   * it: a bot keeps quiet while `state` is `assigned` (a person answers).
-   */
-  handover?: { state: 'bot' | 'waiting' | 'assigned' | 'closed' | (string & {}); [key: string]: unknown } | null;
+  /** Where the conversation's human handover stands: a bot keeps quiet while `state` is `assigned` (a person answers). */
+  handover?: HandoverStatus;
 }
 
 /** A page of a list (QnAs, Intents, entity types, botmeter records). */

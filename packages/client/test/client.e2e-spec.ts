@@ -58,6 +58,7 @@ describe('@parley/client against the real servers', () => {
   /** What the bot got: each delivery's raw bytes and headers, and the events its handler saw. */
   const deliveries: { raw: Buffer; headers: Record<string, string> }[] = [];
   const events: WebhookEvent[] = [];
+  const handoverEvents: WebhookEvent[] = [];
 
   beforeAll(async () => {
     [api, w] = await Promise.all([createTestingApi({ listen: true }), createTestingWebchat()]);
@@ -68,6 +69,7 @@ describe('@parley/client against the real servers', () => {
     const pusher = new Pusher({ webchatUrl: w.url, pushSecret: secrets.pushSecret });
     const handle = createNodeHandler(
       async (event) => {
+        if (event.type === 'handover') return void handoverEvents.push(event);
         events.push(event);
         await pusher.push(event.appToken, event.user, [
           { type: 'text', payload: { value: `Got: ${String(event.payload.value)} (${event.classification?.[0]?.label ?? 'no match'})` } },
@@ -423,6 +425,21 @@ describe('@parley/client against the real servers', () => {
     } finally {
       widget.close();
     }
+  });
+
+  it('handover: the bot asks for a person, the status says waiting, and the webhook hears of it (a signed handover event)', async () => {
+    const pusher = new Pusher({ webchatUrl: w.url, pushSecret: secrets.pushSecret });
+    const user = events[0]!.user;
+    expect(events[0]!.handover).toMatchObject({ state: 'bot' });
+    expect(await pusher.handoverStatus(creds.appToken, user)).toMatchObject({ state: 'bot' });
+    expect(await pusher.handover(creds.appToken, user, { reason: 'Wants a refund' })).toMatchObject({
+      state: 'waiting',
+      reason: 'bot',
+      note: 'Wants a refund',
+    });
+    expect(await pusher.handoverStatus(creds.appToken, user)).toMatchObject({ state: 'waiting', note: 'Wants a refund' });
+    for (const end = Date.now() + 10_000; handoverEvents.length === 0 && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+    expect(handoverEvents[0]).toMatchObject({ type: 'handover', user, appToken: creds.appToken, handover: { state: 'waiting' } });
   });
 
   it('deletes: one and many, for QnAs, Intents and entity types', async () => {
