@@ -123,6 +123,7 @@ describe('traces (OpenTelemetry)', () => {
         const queries = collector.spans().filter((s) => s.traceId === server!.traceId && s.scope === '@opentelemetry/instrumentation-pg');
         expect(
           queries.some((s) => typeof s.attributes['db.statement'] === 'string' || typeof s.attributes['db.query.text'] === 'string'),
+          `${service}: a query span in the request's trace; received:\n${seen}`,
         ).toBe(true);
       }
       // Health probes are left out.

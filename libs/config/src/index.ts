@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+export { resolveSessionSecret } from './session-secret';
+
 /** A boolean variable: `true`/`false`/`1`/`0`, as the NLP query booleans. */
 export const envBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -11,5 +11,5 @@ export { BotmeterStorageModule, BOTMETER_SETTINGS } from './botmeter/botmeter-st
 export { storeProvider } from './database/store-provider';
 export { AppCache, SIGNAL_UP_MAX_AGE_MS, type AppCacheOptions, type AppCacheSignal } from './app-cache/app-cache';
 export { AppDataModule, AppDataOwners, appDataOwner } from './app-data/app-data.module';
-export { PortalSessions, bearerToken, resolveSessionSecret, type LiveSession, type SessionAccounts } from './portal-sessions/portal-sessions';
+export { PortalSessions, bearerToken, type LiveSession, type SessionAccounts } from './portal-sessions/portal-sessions';
 export { accountOfLiveSession } from './portal-sessions/portal-sessions.repository';

@@ -1,5 +1,4 @@
-import { parseEnv } from '@parley/config';
-import { resolveSessionSecret } from '@parley/server-modules';
+import { parseEnv, resolveSessionSecret } from '@parley/config';
 import type { DestinationStream } from 'pino';
 import { apiEnvSchema, type ApiEnv } from './env';
 

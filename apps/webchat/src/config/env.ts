@@ -1,5 +1,4 @@
-import { botmeterEnvShape, envBool, parseEnv, serverEnvShape, trainerEnvShape } from '@parley/config';
-import { resolveSessionSecret } from '@parley/server-modules';
+import { botmeterEnvShape, envBool, parseEnv, resolveSessionSecret, serverEnvShape, trainerEnvShape } from '@parley/config';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 
