@@ -179,12 +179,12 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
       type: 'actions',
       payload: {
         value: [
-          { type: 'postback', text: 'Talk to a human', value: { intent: 'handover', priority: 2 } },
+          { type: 'postback', text: 'Track my order', value: { intent: 'track_order', priority: 2 } },
           { type: 'link', text: 'Track my parcel', value: 'https://shop.example/track/10482' },
         ],
       },
     });
-    await page.getByTestId('action').filter({ hasText: 'Talk to a human' }).click();
+    await page.getByTestId('action').filter({ hasText: 'Track my order' }).click();
     const [postback] = (
       await until(
         () => bot.calls.slice(before),
@@ -194,14 +194,14 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
     ).map((c) => c.body);
     expect(postback).toMatchObject({
       type: 'postback',
-      payload: { text: 'Talk to a human', value: { intent: 'handover', priority: 2 } },
+      payload: { text: 'Track my order', value: { intent: 'track_order', priority: 2 } },
       user: userId,
       appToken: hookToken,
     });
     // Shown as the visitor's own message.
     await until(
       () => bubbles(page),
-      (b) => b.at(-1) === 'Talk to a human',
+      (b) => b.at(-1) === 'Track my order',
       'the postback bubble',
     );
 
@@ -229,7 +229,7 @@ describe.skipIf(!hasChromium)('widget in Chromium against the webchat server', (
       ['bot', 'quickreplies'],
       ['user', 'text'],
     ]);
-    expect(stored[1]!.payload).toEqual({ text: 'Talk to a human', value: { intent: 'handover', priority: 2 } });
+    expect(stored[1]!.payload).toEqual({ text: 'Track my order', value: { intent: 'track_order', priority: 2 } });
   });
 
   it('sends a menu action as a postback labelled with its menu entry', async () => {
