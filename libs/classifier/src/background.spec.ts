@@ -18,12 +18,13 @@ describe('the background index', () => {
       .filter((raw) => raw.hashes.some((h) => rowOf(h) >= 0))
       .map((raw) => vectorize(raw, rowOf, idf, unknownIdf));
     const projected = projectBackground(backgroundIndex(background[lang], lang), hashes, idf, unknownIdf);
-    expect(projected.rows.length).toBe(expected.length);
-    expect(projected.rows.length).toBeGreaterThan(100);
+    expect(projected.sentences).toBe(expected.length);
+    expect(projected.sentences).toBeGreaterThan(100);
     expected.forEach((v, i) => {
       // The same features and values; the projection lists them in the order of the App's rows.
       const byRow = (rows: Int32Array, values: Float32Array) => Array.from(rows, (r, j) => [r, values[j]]).sort((a, b) => a[0] - b[0]);
-      const got = byRow(projected.rows[i], projected.values[i]);
+      const [from, to] = [projected.indptr[i], projected.indptr[i + 1]];
+      const got = byRow(projected.indices.subarray(from, to), projected.values.subarray(from, to));
       const want = byRow(v.rows, v.values);
       expect(got.map(([r]) => r)).toEqual(want.map(([r]) => r));
       got.forEach(([, value], j) => expect(value).toBeCloseTo(want[j][1], 6));

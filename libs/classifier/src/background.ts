@@ -20,10 +20,15 @@ export interface BackgroundIndex {
   squares: Float64Array;
 }
 
-/** One background sentence as the App sees it: its known features' rows and values. */
+/**
+ * The background sentences as the App sees them, in compressed sparse rows: sentence i's known
+ * features are `indices[indptr[i]..indptr[i + 1]]` (the App's rows) with `values` alike.
+ */
 export interface BackgroundRows {
-  rows: Int32Array[];
-  values: Float32Array[];
+  sentences: number;
+  indptr: Int32Array;
+  indices: Int32Array;
+  values: Float32Array;
 }
 
 const cache = new WeakMap<readonly string[], Map<Lang, BackgroundIndex>>();
@@ -110,14 +115,15 @@ export function projectBackground(
     }
   }
   const unknown2 = unknownIdf * unknownIdf;
-  const out: BackgroundRows = { rows: [], values: [] };
+  const values = new Float32Array(hitCount);
+  const indptr = new Int32Array(sentences + 1);
+  let kept = 0;
   const norm = new Float64Array(GROUPS);
   const scale = new Float64Array(GROUPS);
   for (let s = 0; s < sentences; s++) {
     const from = count[s];
     const to = count[s + 1];
     if (from === to) continue;
-    const n = to - from;
     // Features in the order of the App's rows (the sum is the same in any order).
     for (let g = 0; g < GROUPS; g++) norm[g] = squares[s * GROUPS + g] * unknown2;
     for (let k = from; k < to; k++) {
@@ -128,15 +134,12 @@ export function projectBackground(
     let total = 0;
     for (let g = 0; g < GROUPS; g++) if (squares[s * GROUPS + g] > 0) total += GROUP_WEIGHTS[g] ** 2;
     for (let g = 0; g < GROUPS; g++) scale[g] = squares[s * GROUPS + g] > 0 ? GROUP_WEIGHTS[g] / Math.sqrt(norm[g] * total) : 0;
-    const rows = new Int32Array(n);
-    const values = new Float32Array(n);
-    for (let j = 0; j < n; j++) {
-      const p = order[from + j];
-      rows[j] = rowOf[from + j];
-      values[j] = Math.fround(tf[p] * idf[rows[j]]) * scale[group[p]];
+    for (let k = from; k < to; k++) {
+      const p = order[k];
+      values[k] = Math.fround(tf[p] * idf[rowOf[k]]) * scale[group[p]];
     }
-    out.rows.push(rows);
-    out.values.push(values);
+    indptr[++kept] = to;
   }
-  return out;
+  // Sentences without a known feature hold no entries: `rowOf` is already grouped by sentence.
+  return { sentences: kept, indptr: indptr.subarray(0, kept + 1), indices: rowOf, values };
 }

@@ -1,12 +1,12 @@
 import { LANGUAGES } from '@parley/contracts';
 import { ClassifierError } from './errors';
-import { backgroundIndex, projectBackground, type BackgroundIndex } from './background';
+import { backgroundIndex, projectBackground, type BackgroundIndex, type BackgroundRows } from './background';
 import { CHARS, extractFeatures, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
 import { phraseKey } from './normalize';
 import { trainBinarySvm, type SparseMatrix } from './svm';
 import type { Lang, Model, TrainItem, TrainOptions } from './types';
-import { vectorize } from './vectorize';
+import { vectorize, type SparseVector } from './vectorize';
 
 export const LANGS: readonly Lang[] = LANGUAGES;
 /** Label of background sentences: a negative for every item. */
@@ -81,10 +81,13 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   // Their features and postings are indexed once per process (they do not depend on the App).
   const bgIndex = opts.background.length > 0 ? backgroundIndex(opts.background, lang) : undefined;
   if (bgIndex && opts.genericChars > 0) discountGenericChars(raws, rowOfHash, hashes, idf, bgIndex, opts.genericChars);
-  const background = bgIndex ? projectBackground(bgIndex, hashes, idf, unknownIdf) : { rows: [], values: [] };
-  const own = raws.map((raw) => vectorize(raw, rowOf, idf, unknownIdf));
-  const x = toMatrix([...own.map((v) => v.rows), ...background.rows], [...own.map((v) => v.values), ...background.values], features);
-  const allLabels = [...labels, ...background.rows.map(() => NONE)];
+  const background = bgIndex ? projectBackground(bgIndex, hashes, idf, unknownIdf) : undefined;
+  const x = toMatrix(
+    raws.map((raw) => vectorize(raw, rowOf, idf, unknownIdf)),
+    background,
+    features,
+  );
+  const allLabels = [...labels, ...new Array<number>(background?.sentences ?? 0).fill(NONE)];
   // Balanced class weights: an item with 3 phrases counts as much as one with 30. The background
   // weighs a fixed number of phrases whatever the App: a prior that generic words are no
   // evidence, which an App's own phrases outweigh as they grow. With 3 phrases per item it weighs
@@ -92,7 +95,7 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   // per item (a closed-world App whose phrases are station names around "from" and "to") less
   // than one, and those words stay evidence.
   const itemCost = (opts.cost * n) / Math.max(1, used);
-  const backgroundCost = (opts.cost * opts.backgroundWeight) / Math.max(1, background.rows.length);
+  const backgroundCost = (opts.cost * opts.backgroundWeight) / Math.max(1, background?.sentences ?? 0);
   const cost = Float64Array.from(allLabels, (k) => (k === NONE ? backgroundCost : itemCost / counts[k]));
 
   const weights = new Float32Array(features * classes);
@@ -166,14 +169,21 @@ function countItems(raws: RawFeatures[], labels: number[], rowOfHash: Map<number
   return count;
 }
 
-function toMatrix(rows: Int32Array[], values: Float32Array[], features: number): SparseMatrix {
-  const indptr = new Int32Array(rows.length + 1);
-  rows.forEach((r, i) => (indptr[i + 1] = indptr[i] + r.length));
-  const indices = new Int32Array(indptr[rows.length]);
-  const flat = new Float32Array(indptr[rows.length]);
-  rows.forEach((r, i) => {
-    indices.set(r, indptr[i]);
-    flat.set(values[i], indptr[i]);
+/** The App's phrase vectors, then the background's rows, as one matrix. */
+function toMatrix(own: SparseVector[], background: BackgroundRows | undefined, features: number): SparseMatrix {
+  const bg = background ?? { sentences: 0, indptr: new Int32Array(1), indices: new Int32Array(0), values: new Float32Array(0) };
+  const indptr = new Int32Array(own.length + bg.sentences + 1);
+  own.forEach((v, i) => (indptr[i + 1] = indptr[i] + v.rows.length));
+  const base = indptr[own.length];
+  for (let i = 1; i <= bg.sentences; i++) indptr[own.length + i] = base + bg.indptr[i];
+  const nnz = base + bg.indptr[bg.sentences];
+  const indices = new Int32Array(nnz);
+  const values = new Float32Array(nnz);
+  own.forEach((v, i) => {
+    indices.set(v.rows, indptr[i]);
+    values.set(v.values, indptr[i]);
   });
-  return { indptr, indices, values: flat, features };
+  indices.set(bg.indices.subarray(0, bg.indptr[bg.sentences]), base);
+  values.set(bg.values.subarray(0, bg.indptr[bg.sentences]), base);
+  return { indptr, indices, values, features };
 }
