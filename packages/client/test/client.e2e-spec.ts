@@ -275,21 +275,25 @@ describe('@parley/client against the real servers', () => {
       retry: { onRetry: ({ error, delayMs }) => retries.push({ status: error.status, delayMs, retryAfter: error.retryAfter }) },
     });
     const impatient = new ParleyClient({ url: client.url, appId: limited.appId, appKey: limited.appKey, retry: false });
-    await patient.extractEntities('hello');
-    const refused = (await impatient.extractEntities('hello').catch((e: unknown) => e)) as ParleyError;
+    // One request per 1 s window: of three sent at once-ish, at least one is refused (a window may end between two).
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await impatient.extractEntities('hello').catch((e: unknown) => e));
+    const refused = answers.find((a) => a instanceof ParleyError) as ParleyError;
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
     expect(refused.retryAfter).toBeGreaterThan(0);
-    const started = Date.now();
-    expect(await patient.extractEntities('hello again')).toEqual([]);
-    expect(retries.length).toBeGreaterThanOrEqual(1);
+    // The patient client is refused too while the window lasts, waits what the server asked (plus jitter), and gets through.
+    for (let i = 0; i < 3 && retries.length === 0; i++) {
+      const started = Date.now();
+      expect(await patient.extractEntities('hello again')).toEqual([]);
+      if (retries.length) expect(Date.now() - started).toBeGreaterThanOrEqual(retries[0]!.retryAfter! * 1000 - 50);
+    }
     expect(retries[0]).toMatchObject({ status: 429 });
-    // It waited what the server asked (plus jitter), not less.
     expect(retries[0]!.delayMs).toBeGreaterThanOrEqual(retries[0]!.retryAfter! * 1000);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(retries[0]!.retryAfter! * 1000 - 50);
-    // A Retry-After past the bound is not waited for.
+    // A Retry-After past the bound is not waited for: the 429 is thrown at once.
     const bounded = new ParleyClient({ url: client.url, appId: limited.appId, appKey: limited.appKey, retry: { maxDelayMs: 10 } });
-    await bounded.extractEntities('x').catch(() => undefined);
-    await expect(bounded.extractEntities('y')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    const tries = [];
+    for (let i = 0; i < 3; i++) tries.push(await bounded.extractEntities('x').catch((e: unknown) => e));
+    expect(tries.some((e) => e instanceof ParleyError && e.code === 'RATE_LIMITED')).toBe(true);
   });
 
   it('a call past its time limit throws TIMEOUT; an aborted one ABORTED', async () => {
