@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AppRole, ConversationMessage, HandoverReason, HandoverStatus, InboxItem, InboxQueue } from '@parley/contracts';
-import type { AccountEntity } from '@parley/persistence';
+import type { AppRole, BotMessage, ConversationMessage, HandoverReason, HandoverStatus, InboxItem, InboxQueue, SystemEvent } from '@parley/contracts';
+import type { AccountEntity, WebchatMessageMeta } from '@parley/persistence';
 import { accountOfLiveSession } from '@parley/server-modules';
-import type { DataSource } from 'typeorm';
-import { toConversationMessage, toStored, type Row } from '../messaging/message.repository';
+import type { DataSource, EntityManager } from 'typeorm';
+import { toConversationMessage, toStored, type Row, type StoredMessage } from '../messaging/message.repository';
 import { handoverStatusOf, type HandoverColumns } from './handover-status';
 
 /** A conversation as the handover needs it. */
@@ -14,6 +14,18 @@ export interface HandoverConversation {
   userId: string;
   status: HandoverStatus;
   email: string | null;
+}
+
+/** A system line written in the same transaction as the state change it reports. */
+export interface SystemLine {
+  event: SystemEvent;
+  text: string;
+}
+
+/** A state change with the lines it wrote (committed together). */
+export interface Changed {
+  conversation: HandoverConversation;
+  lines: StoredMessage[];
 }
 
 interface ConversationRow extends HandoverColumns {
@@ -38,6 +50,24 @@ SET handover_state = 'assigned', assignee_id = $3, handover_changed_at = now()
 FROM (SELECT id, handover_state AS was_state, assignee_id AS was_assignee FROM webchat_conversations WHERE id = $2 AND app_id = $1) o
 WHERE c.id = o.id AND c.app_id = $1 AND (c.handover_state <> 'assigned' OR c.assignee_id IS NULL OR c.assignee_id = $3)
 RETURNING ${COLUMNS}, o.was_state, o.was_assignee`;
+
+/**
+ * One message into a conversation whose row the transaction has locked (by its state change, or
+ * FOR UPDATE): ids commit in order per conversation, as the message writer's batches do. A system
+ * line is queued for the bot's webhook (a signed handover event) when the App has one.
+ */
+const INSERT_MESSAGE = `
+WITH msg AS (
+  INSERT INTO webchat_messages (conversation_id, sender, type, payload, meta)
+  VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) RETURNING id, created_at
+), queued AS (
+  INSERT INTO webchat_deliveries (message_id, conversation_id, app_id)
+  SELECT msg.id, $1, $6 FROM msg
+  WHERE $2 = 'system' AND EXISTS (SELECT 1 FROM apps a WHERE a.id = $6 AND a.webhook_url IS NOT NULL)
+), touched AS (
+  UPDATE webchat_conversations SET last_message_at = now() WHERE id = $1
+)
+SELECT id, created_at FROM msg`;
 
 /** Inbox rows: the conversation, its newest message, its unread visitor messages. */
 const INBOX_SELECT = `
@@ -93,8 +123,8 @@ export class HandoverRepository {
    * The conversation waits for a person (made when the user has none yet): from `bot` or `closed`
    * only; null when it already waits or is assigned (nothing changed).
    */
-  async request(appId: string, userId: string, reason: HandoverReason, note: string | null): Promise<HandoverConversation | null> {
-    const rows = (await this.rows(
+  async request(appId: string, userId: string, reason: HandoverReason, note: string | null, lines: (c: HandoverConversation) => SystemLine[]): Promise<Changed | null> {
+    return this.change(lines, (em) => this.rowsOf<ConversationRow>(em,
       `INSERT INTO webchat_conversations AS c (app_id, user_id, handover_state, handover_reason, handover_note, handover_changed_at)
        VALUES ($1, $2, 'waiting', $3, $4, now())
        ON CONFLICT (app_id, user_id) DO UPDATE
@@ -102,35 +132,45 @@ export class HandoverRepository {
          WHERE c.handover_state IN ('bot', 'closed')
        RETURNING ${COLUMNS}`,
       [appId, userId, reason, note],
-    )) as ConversationRow[];
-    return rows[0] ? toConversation(rows[0]) : null;
+    ));
   }
 
   /** See TAKE: `taken` (now or already this operator's), or `held` by someone else, or null (no such conversation). */
-  async take(appId: string, conversationId: string, accountId: string): Promise<{ conversation: HandoverConversation; changed: boolean; taken: boolean } | null> {
+  async take(
+    appId: string,
+    conversationId: string,
+    accountId: string,
+    lines: (c: HandoverConversation) => SystemLine[],
+  ): Promise<{ conversation: HandoverConversation; lines: StoredMessage[]; taken: boolean } | null> {
     if (!isUuid(conversationId)) return null;
-    const rows = await this.rows<ConversationRow & { was_state: string; was_assignee: string | null }>(TAKE, [appId, conversationId, accountId]);
-    const row = rows[0];
-    if (row) return { conversation: toConversation(row), changed: !(row.was_state === 'assigned' && row.was_assignee === accountId), taken: true };
+    const done = await this.change(
+      // A take repeated by the assignee changes nothing and writes no line.
+      (c) => (c.changed ? lines(c) : []),
+      async (em) =>
+        (await this.rowsOf<ConversationRow & { was_state: string; was_assignee: string | null }>(em, TAKE, [appId, conversationId, accountId])).map((r) => ({
+          ...r,
+          changed: !(r.was_state === 'assigned' && r.was_assignee === accountId),
+        })),
+    );
+    if (done) return { ...done, taken: true };
     const now = await this.byId(appId, conversationId);
-    return now ? { conversation: now, changed: false, taken: false } : null;
+    return now ? { conversation: now, lines: [], taken: false } : null;
   }
 
   /**
    * Back to the bot (`to: 'bot'`) or closed: from `waiting` or `bot` (anyone), or `assigned` by
    * this operator. Null when the conversation is assigned to someone else, or already there.
    */
-  async release(appId: string, conversationId: string, accountId: string, to: 'bot' | 'closed'): Promise<HandoverConversation | null> {
+  async release(appId: string, conversationId: string, accountId: string, to: 'bot' | 'closed', lines: (c: HandoverConversation) => SystemLine[]): Promise<Changed | null> {
     if (!isUuid(conversationId)) return null;
     const from = to === 'bot' ? `'waiting'` : `'waiting', 'bot'`;
-    const rows = (await this.rows(
+    return this.change(lines, (em) => this.rowsOf<ConversationRow>(em,
       `UPDATE webchat_conversations c
        SET handover_state = $4, handover_reason = NULL, handover_note = NULL, assignee_id = NULL, handover_changed_at = now()
        WHERE c.app_id = $1 AND c.id = $2 AND (c.handover_state IN (${from}) OR (c.handover_state = 'assigned' AND c.assignee_id = $3))
        RETURNING ${COLUMNS}`,
       [appId, conversationId, accountId, to],
-    )) as ConversationRow[];
-    return rows[0] ? toConversation(rows[0]) : null;
+    ));
   }
 
   /** A closed conversation the visitor writes in again goes back to the bot; null when it was not closed. */
@@ -143,12 +183,70 @@ export class HandoverRepository {
     return rows[0] ? toConversation(rows[0]) : null;
   }
 
-  async saveEmail(appId: string, userId: string, email: string): Promise<HandoverConversation | null> {
-    const rows = (await this.rows(
-      `UPDATE webchat_conversations c SET visitor_email = $3 WHERE c.app_id = $1 AND c.user_id = $2 RETURNING ${COLUMNS}`,
-      [appId, userId, email],
-    )) as ConversationRow[];
-    return rows[0] ? toConversation(rows[0]) : null;
+  async saveEmail(appId: string, userId: string, email: string, lines: (c: HandoverConversation) => SystemLine[]): Promise<Changed | null> {
+    return this.change(lines, (em) =>
+      this.rowsOf<ConversationRow>(em, `UPDATE webchat_conversations c SET visitor_email = $3 WHERE c.app_id = $1 AND c.user_id = $2 RETURNING ${COLUMNS}`, [appId, userId, email]),
+    );
+  }
+
+  /**
+   * An operator's message, stored only while the conversation is assigned to them: the check and
+   * the insert are one transaction holding the conversation's row (FOR UPDATE), so a return or
+   * close at the same moment either waits for the message (which then comes before its line) or
+   * makes it wait and refuses it. `stored` is null when they are not the assignee (`conversation`:
+   * the state now); null when there is no such conversation.
+   */
+  async sayIfAssignee(
+    appId: string,
+    conversationId: string,
+    accountId: string,
+    message: BotMessage,
+    meta: WebchatMessageMeta,
+  ): Promise<{ conversation: HandoverConversation; stored: StoredMessage | null } | null> {
+    if (!isUuid(conversationId)) return null;
+    return this.ds.transaction(async (em) => {
+      const [row] = await this.rowsOf<ConversationRow>(em, `SELECT ${COLUMNS} FROM webchat_conversations c WHERE c.app_id = $1 AND c.id = $2 FOR UPDATE OF c`, [
+        appId,
+        conversationId,
+      ]);
+      if (!row) return null;
+      const conversation = toConversation(row);
+      if (row.handover_state !== 'assigned' || row.assignee_id !== accountId) return { conversation, stored: null };
+      return { conversation, stored: await this.insert(em, conversation, 'operator', message, meta) };
+    });
+  }
+
+  /**
+   * A state change (`update`: one statement locking and returning the conversation's row) and the
+   * system lines it writes, in one transaction: a crash or a failed insert leaves neither.
+   */
+  private async change<R extends ConversationRow>(
+    linesOf: (c: HandoverConversation & { changed?: boolean }) => SystemLine[],
+    update: (em: EntityManager) => Promise<(R & { changed?: boolean })[]>,
+  ): Promise<Changed | null> {
+    return this.ds.transaction(async (em) => {
+      const [row] = await update(em);
+      if (!row) return null;
+      const conversation = toConversation(row);
+      const lines: StoredMessage[] = [];
+      for (const line of linesOf({ ...conversation, changed: row.changed })) {
+        const meta = { event: line.event, handover: { ...conversation.status } as unknown as Record<string, unknown> };
+        lines.push(await this.insert(em, conversation, 'system', { type: 'text', payload: { value: line.text } }, meta));
+      }
+      return { conversation, lines };
+    });
+  }
+
+  private async insert(em: EntityManager, conv: HandoverConversation, sender: 'system' | 'operator', message: BotMessage, meta: WebchatMessageMeta): Promise<StoredMessage> {
+    const [r] = await this.rowsOf<{ id: string; created_at: Date }>(em, INSERT_MESSAGE, [conv.id, sender, message.type, JSON.stringify(message.payload), JSON.stringify(meta), conv.appId]);
+    const row: Row = { id: String(r!.id), conversation_id: conv.id, sender, type: message.type, payload: message.payload as Record<string, unknown>, client_message_id: null, referrer: null, meta, created_at: r!.created_at };
+    return toStored(row, true);
+  }
+
+  private async rowsOf<R>(em: EntityManager, sql: string, params: unknown[]): Promise<R[]> {
+    const r = (await em.query(sql, params)) as unknown;
+    if (Array.isArray(r) && r.length === 2 && Array.isArray(r[0]) && typeof r[1] === 'number') return r[0] as R[];
+    return r as R[];
   }
 
   /** The operator read the conversation up to its newest message (the assignee, or anyone while it is not assigned). */

@@ -1,4 +1,4 @@
-import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   HANDOVER_DEFAULT_TEXTS,
   nobodyOnlineText,
@@ -12,15 +12,15 @@ import {
 } from '@parley/contracts';
 import type { WebchatApp } from '../apps/app-directory.service';
 import { BotmeterRecorder } from '../botmeter/botmeter-recorder';
+import { WebchatMetrics } from '../common/webchat-metrics';
 import type { ClaimedDelivery } from '../delivery/outbox.repository';
 import { MAX_SENTENCE, textOf } from '../delivery/message-text';
 import { DeliverySignal } from '../messaging/delivery-signal';
 import { toConversationMessage } from '../messaging/message.repository';
-import { MessageWriter } from '../messaging/message-writer';
 import { Publisher } from '../messaging/publisher';
 import { asksForPerson } from './handover-phrases';
 import { HandoverMailer } from './handover-mailer';
-import { HandoverRepository, type HandoverConversation } from './handover.repository';
+import { HandoverRepository, type Changed, type HandoverConversation, type SystemLine } from './handover.repository';
 import { OperatorHub } from './operator-hub';
 import { OperatorPresence } from './operator-presence';
 
@@ -39,24 +39,25 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 /**
  * Human handover (docs/handover.md): the conversation's state machine, the system lines each change
- * writes, and the operator's messages. Every message goes through the message writer (the group
- * commit of bot pushes: stored, then published, in the conversation's order); each change is sent
+ * writes, and the operator's messages. A change and its lines commit in one transaction, and an
+ * operator's message only while they are the assignee (HandoverRepository); both hold the
+ * conversation's row like the message writer's batches, so ids commit in the conversation's order
+ * whoever writes. Published after the commit; each change is sent
  * to the visitor's tabs (`handover`), to the App's inbox pages (their row), and, as its system
  * message is queued like a visitor message, to the bot's webhook as a signed event.
  */
 @Injectable()
 export class HandoverService {
-  private readonly logger = new Logger('HandoverService');
 
   constructor(
     private readonly repo: HandoverRepository,
-    private readonly writer: MessageWriter,
     private readonly publisher: Publisher,
     private readonly hub: OperatorHub,
     private readonly presence: OperatorPresence,
     private readonly signal: DeliverySignal,
     private readonly mailer: HandoverMailer,
     private readonly botmeter: BotmeterRecorder,
+    private readonly metrics: WebchatMetrics,
   ) {}
 
   /** What the widget is told: the state, who answers, whether anyone is online, whether to offer the e-mail form. */
@@ -87,33 +88,34 @@ export class HandoverService {
    * who may answer is online, the visitor is told so and offered to leave an address.
    */
   async request(app: WebchatApp, userId: string, reason: HandoverReason, note: string | null = null): Promise<HandoverStatus> {
-    const conv = await this.repo.request(app.id, userId, reason, note);
-    if (!conv) return this.status(app, userId);
-    await this.changed(app, conv, 'waiting');
-    if (!(await this.presence.online(app.id)).length) {
-      await this.system(app, conv, 'nobody_online', nobodyOnlineText(app.language, app.nobodyOnlineMessages));
-    }
-    return conv.status;
+    const nobody = !(await this.presence.online(app.id)).length;
+    const done = await this.repo.request(app.id, userId, reason, note, () => [
+      this.line(app, 'waiting'),
+      ...(nobody ? [{ event: 'nobody_online' as const, text: nobodyOnlineText(app.language, app.nobodyOnlineMessages) }] : []),
+    ]);
+    if (!done) return this.status(app, userId);
+    await this.changed(app, done);
+    return done.conversation.status;
   }
 
   /** The operator takes the conversation; 409 HANDOVER.ALREADY_TAKEN when another has it. */
   async take(app: WebchatApp, conversationId: string, operator: OperatorIdentity): Promise<HandoverStatus> {
-    const r = await this.repo.take(app.id, conversationId, operator.id);
+    const r = await this.repo.take(app.id, conversationId, operator.id, () => [this.line(app, 'taken', { name: operator.name })]);
     if (!r) throw new NotFoundException('Unknown conversation');
     if (!r.taken) {
       const who = r.conversation.status.assignee?.name ?? 'another operator';
       throw new HandoverConflict('HANDOVER.ALREADY_TAKEN', `${who} has taken this conversation`, r.conversation.status);
     }
-    if (r.changed) await this.changed(app, r.conversation, 'taken', { name: operator.name });
+    if (r.lines.length) await this.changed(app, r);
     return r.conversation.status;
   }
 
   /** Back to the bot, or closed: by the assignee, or anyone while it is not assigned. */
   async release(app: WebchatApp, conversationId: string, operator: OperatorIdentity, to: 'bot' | 'closed'): Promise<HandoverStatus> {
-    const conv = await this.repo.release(app.id, conversationId, operator.id, to);
-    if (conv) {
-      await this.changed(app, conv, to === 'bot' ? 'returned' : 'closed');
-      return conv.status;
+    const done = await this.repo.release(app.id, conversationId, operator.id, to, () => [this.line(app, to === 'bot' ? 'returned' : 'closed')]);
+    if (done) {
+      await this.changed(app, done);
+      return done.conversation.status;
     }
     const now = await this.repo.byId(app.id, conversationId);
     if (!now) throw new NotFoundException('Unknown conversation');
@@ -124,22 +126,16 @@ export class HandoverService {
   /**
    * An operator's message: stored like a bot's push (acknowledged after its commit), published to
    * the visitor's tabs and the inbox pages, recorded in botmeter as an operator turn, and e-mailed
-   * when the visitor is away and left an address (SMTP_URL).
+   * when the visitor is away and left an address (SMTP_URL). Stored only if the operator is the
+   * assignee when it is written (the check is part of the write: see sayIfAssignee).
    */
   async say(app: WebchatApp, conversationId: string, operator: OperatorIdentity, message: BotMessage): Promise<ConversationMessage> {
-    const conv = await this.repo.byId(app.id, conversationId);
-    if (!conv) throw new NotFoundException('Unknown conversation');
-    if (conv.status.state !== 'assigned' || conv.status.assignee?.id !== operator.id) {
-      throw new HandoverConflict('HANDOVER.NOT_ASSIGNEE', 'Take the conversation before answering in it', conv.status);
-    }
-    const stored = await this.writer.store({
-      appId: app.id,
-      userId: conv.userId,
-      sender: 'operator',
-      message,
-      meta: { operator: { id: operator.id, name: operator.name } },
-    });
-    const out = toConversationMessage(stored);
+    const r = await this.repo.sayIfAssignee(app.id, conversationId, operator.id, message, { operator: { id: operator.id, name: operator.name } });
+    if (!r) throw new NotFoundException('Unknown conversation');
+    const conv = r.conversation;
+    if (!r.stored) throw new HandoverConflict('HANDOVER.NOT_ASSIGNEE', 'Take the conversation before answering in it', conv.status);
+    this.metrics.messages.inc({ sender: 'operator' });
+    const out = toConversationMessage(r.stored);
     this.publisher.message(app.id, conv.userId, out);
     this.hub.message(app.id, conv.id, out);
     const text = textOfBot(message);
@@ -170,10 +166,9 @@ export class HandoverService {
   async leaveEmail(app: WebchatApp, userId: string, body: unknown): Promise<{ ok: true } | { error: string }> {
     const email = (body as { email?: unknown } | null)?.email;
     if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim())) return { error: 'Not an e-mail address' };
-    const conv = await this.repo.saveEmail(app.id, userId, email.trim());
-    if (!conv) return { error: 'No conversation yet' };
-    await this.system(app, conv, 'email_saved', fill(texts(app).email_saved, { email: email.trim() }));
-    this.publisher.handover(app.id, userId, await this.payload(app, conv));
+    const done = await this.repo.saveEmail(app.id, userId, email.trim(), () => [this.line(app, 'email_saved', { email: email.trim() })]);
+    if (!done) return { error: 'No conversation yet' };
+    await this.changed(app, done);
     return { ok: true };
   }
 
@@ -201,31 +196,25 @@ export class HandoverService {
     return { handover, botAnswers: handover.state !== 'assigned' };
   }
 
-  /** A state change: its system line, the visitor's tabs, the inbox row. */
-  private async changed(app: WebchatApp, conv: HandoverConversation, event: SystemEvent, vars: Record<string, string> = {}): Promise<void> {
-    await this.system(app, conv, event, fill(texts(app)[event], vars));
-    this.publisher.handover(app.id, conv.userId, await this.payload(app, conv));
+  private line(app: WebchatApp, event: SystemEvent, vars: Record<string, string> = {}): SystemLine {
+    return { event, text: fill(texts(app)[event], vars) };
   }
 
-  /** Writes a system line (stored, in order, then published); queued for the webhook as a handover event. */
-  private async system(app: WebchatApp, conv: HandoverConversation, event: SystemEvent, text: string): Promise<void> {
-    try {
-      const stored = await this.writer.store({
-        appId: app.id,
-        userId: conv.userId,
-        sender: 'system',
-        message: { type: 'text', payload: { value: text } },
-        meta: { event, handover: { ...conv.status } as unknown as Record<string, unknown> },
-      });
-      const out = toConversationMessage(stored);
+  /**
+   * After a change committed with its lines: the lines to the visitor's tabs and the inbox pages
+   * (in order), the state to the visitor's tabs, the bot's webhook woken for the queued events.
+   */
+  private async changed(app: WebchatApp, done: Changed): Promise<void> {
+    const conv = done.conversation;
+    for (const line of done.lines) {
+      this.metrics.messages.inc({ sender: 'system' });
+      const out = toConversationMessage(line);
       this.publisher.message(app.id, conv.userId, out);
       this.hub.message(app.id, conv.id, out);
-      if (app.webhookUrl) this.signal.wake();
-    } catch (err) {
-      // The state changed already; its line is what is missing (logged, the inbox row is still sent).
-      this.logger.warn(`system line '${event}' of conversation ${conv.id} not stored: ${(err as Error).message}`);
-      this.hub.refresh(app.id, conv.id);
     }
+    if (!done.lines.length) this.hub.refresh(app.id, conv.id);
+    if (done.lines.length && app.webhookUrl) this.signal.wake();
+    this.publisher.handover(app.id, conv.userId, await this.payload(app, conv));
   }
 }
 
