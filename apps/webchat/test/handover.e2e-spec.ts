@@ -155,6 +155,101 @@ describe('human handover', () => {
     pageB.socket.disconnect();
   });
 
+  /** A conversation the bot asked a person for (no visitor connected): its id. */
+  async function waitingConversation(): Promise<string> {
+    const userId = `u-${randomUUID()}`;
+    const res = await fetch(`${w1.url}/bots/${faqApp.appToken}/users/${userId}/conversation/handover`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${faqApp.pushSecret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'test' }),
+    });
+    expect(res.status).toBe(200);
+    const [row] = (await w1.dataSource.query(`SELECT id FROM webchat_conversations WHERE app_id = $1 AND user_id = $2`, [faqApp.appId, userId])) as { id: string }[];
+    return row!.id;
+  }
+
+  const transcriptOf = async (conversationId: string) =>
+    ((await (await call(w1, 'GET', `/conversations/${conversationId}`, ana.token)).json()) as { handover: { state: string }; messages: ConversationMessage[] });
+
+  it('a state change and its system line commit together: when the line cannot be stored, the state does not change', async () => {
+    const conversationId = await waitingConversation();
+    const lines = (await transcriptOf(conversationId)).messages.map((m) => m.event);
+    expect(lines).toEqual(['waiting', 'nobody_online']);
+    // The database refuses this conversation's "taken" line (as a crash between the two would lose it).
+    const fn = `refuse_${randomUUID().replace(/-/g, '')}`;
+    await w1.dataSource.query(
+      `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+         IF NEW.conversation_id = '${conversationId}' AND NEW.meta->>'event' = 'taken' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+         RETURN NEW; END $$`,
+    );
+    await w1.dataSource.query(`CREATE TRIGGER ${fn} BEFORE INSERT ON webchat_messages FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    try {
+      const refused = await call(w1, 'POST', `/conversations/${conversationId}/take`, ana.token);
+      expect(refused.status).toBeGreaterThanOrEqual(500);
+      const after = await transcriptOf(conversationId);
+      expect(after.handover.state).toBe('waiting');
+      expect(after.messages.map((m) => m.event)).toEqual(lines);
+    } finally {
+      await w1.dataSource.query(`DROP TRIGGER ${fn} ON webchat_messages`);
+      await w1.dataSource.query(`DROP FUNCTION ${fn}()`);
+    }
+    expect((await call(w1, 'POST', `/conversations/${conversationId}/take`, ana.token)).status).toBe(200);
+    const taken = await transcriptOf(conversationId);
+    expect(taken.handover.state).toBe('assigned');
+    expect(taken.messages.map((m) => m.event)).toEqual([...lines, 'taken']);
+  });
+
+  it("an operator's message and a return at the same moment: the message is stored before the return's line, or refused with 409", async () => {
+    const conversationId = await waitingConversation();
+    const outcomes: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      expect((await call(round % 2 ? w2 : w1, 'POST', `/conversations/${conversationId}/take`, ana.token)).status).toBe(200);
+      // On two instances, so neither request waits for the other in one process.
+      const [said, returned] = await Promise.all([
+        call(w1, 'POST', `/conversations/${conversationId}/messages`, ana.token, text(`race ${round}`)),
+        call(w2, 'POST', `/conversations/${conversationId}/return`, ana.token),
+      ]);
+      expect(returned.status).toBe(200);
+      outcomes.push(said.status);
+      if (said.status === 409) expect(await said.json()).toMatchObject({ code: 'HANDOVER.NOT_ASSIGNEE', handover: { state: 'bot' } });
+      else expect(said.status).toBe(201);
+    }
+    // Every operator message sits between a "taken" and its "returned" line: none slipped in after a return.
+    const { messages } = await transcriptOf(conversationId);
+    let assigned = false;
+    for (const m of messages) {
+      if (m.event === 'taken') assigned = true;
+      if (m.event === 'returned') assigned = false;
+      if (m.sender === 'operator') expect(assigned, `operator message ${JSON.stringify(m.message)} after a return`).toBe(true);
+    }
+    expect(messages.filter((m) => m.sender === 'operator')).toHaveLength(outcomes.filter((s) => s === 201).length);
+    // Still refused once returned.
+    const late = await call(w1, 'POST', `/conversations/${conversationId}/messages`, ana.token, text('too late'));
+    expect(late.status).toBe(409);
+  });
+
+  it("the operator's reply is a human turn in botmeter (bot version parley-operator, tag operator), not a lost record", async () => {
+    const conversationId = await waitingConversation();
+    expect((await call(w1, 'POST', `/conversations/${conversationId}/take`, ana.token)).status).toBe(200);
+    const reply = `Ana here, about your order ${randomUUID()}`;
+    expect((await call(w1, 'POST', `/conversations/${conversationId}/messages`, ana.token, text(reply))).status).toBe(201);
+    const quick = await call(w1, 'POST', `/conversations/${conversationId}/messages`, ana.token, { type: 'quickreplies', payload: { value: ['Yes', 'No'] } });
+    expect(quick.status).toBe(201);
+    type Rec = { bot_version: string; body: string | null; responses: string[]; tags: string[]; conversation_id: string };
+    let records: Rec[] = [];
+    // The recorder writes in the background (group commit): read until both turns are there.
+    for (const end = Date.now() + 10_000; records.length < 2; ) {
+      if (Date.now() > end) throw new Error(`timed out waiting for the operator turns in botmeter (${records.length})`);
+      records = (await w1.dataSource.query(
+        `SELECT bot_version, body, responses, tags, conversation_id FROM botmeter_records WHERE app_id = $1 AND conversation_id = $2 ORDER BY id`,
+        [faqApp.appId, conversationId],
+      )) as Rec[];
+    }
+    expect(records[0]).toMatchObject({ bot_version: 'parley-operator', body: '', responses: [reply], tags: ['operator', `operator:${ana.id}`] });
+    expect(records[1]!.tags).toContain('operator');
+    expect(records[1]!.responses[0]).toContain('Yes');
+  });
+
   it("a webhook bot gets the state in each message's body, signed handover events, and its own handover route", async () => {
     const bot: FakeBot = await startFakeBot();
     const hookApp = await createTestApp(w1.dataSource, { language: 'en', webhookUrl: bot.url });
