@@ -5,7 +5,9 @@
  * compound numbers, numbers inside other entities, percentages in words, cities that are common words,
  * French and Spanish street types, times). Each sentence is split once, by a hash of its text, into a
  * "tuning" part (the one to look at while changing the extractors) and a "final" part (scored at the
- * end of a round only).
+ * end of a round only). Round 2 added a fresh final part written before its round's changes
+ * (heldout/final2-<lang>.json, part "final2"); the first round's parts are tuning material since,
+ * scored together as "round1".
  *
  * Scoring: each sentence goes through the default extraction (every dimension, what a bot receives);
  * the entities of the scored dimensions are compared with the expected ones. A prediction matches an
@@ -13,7 +15,7 @@
  * or may not hold its preposition) and `value` is a deep subset of its value (numbers to 1e-6, a
  * time's "time-stamp" as a prefix: "2026-11-17T16:30"). An address stands for its parts: its street
  * type and its city, an item count ("3 kids") for its number. Unmatched predictions are false positives, unmatched expectations misses.
- * Run alone: `npx tsx bench/entities/heldout.ts [tuning|final|all] [-v]`.
+ * Run alone: `npx tsx bench/entities/heldout.ts [tuning|final|round1|final2|all] [-v]`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,10 +47,10 @@ interface Expected {
 }
 interface Sentence {
   text: string;
-  part: 'tuning' | 'final';
+  part: 'tuning' | 'final' | 'final2';
   expected: Expected[];
 }
-export type Part = 'tuning' | 'final' | 'all';
+export type Part = 'tuning' | 'final' | 'round1' | 'final2' | 'all';
 export interface Counts {
   tp: number;
   fp: number;
@@ -59,9 +61,12 @@ export interface Counts {
 const outDim = (d: string) => (d === 'street-type' ? 'streetType' : d);
 
 export function loadHeldout(lang: Lang): Sentence[] {
-  const file = JSON.parse(readFileSync(join(__dirname, 'heldout', `${lang}.json`), 'utf8')) as { sentences: Sentence[] };
-  return file.sentences;
+  const read = (name: string) => (JSON.parse(readFileSync(join(__dirname, 'heldout', name), 'utf8')) as { sentences: Sentence[] }).sentences;
+  return [...read(`${lang}.json`), ...read(`final2-${lang}.json`)];
 }
+
+const inPart = (s: Sentence, part: Part) =>
+  part === 'all' || s.part === part || (part === 'round1' && (s.part === 'tuning' || s.part === 'final'));
 
 function subset(actual: unknown, expected: unknown, key = ''): boolean {
   if (expected === null || typeof expected !== 'object') {
@@ -103,7 +108,7 @@ export function scoreHeldout(x: Extractor, part: Part): { counts: Map<string, Co
   const mistakes: Mistake[] = [];
   for (const lang of LANGS) {
     for (const s of loadHeldout(lang)) {
-      if (part !== 'all' && s.part !== part) continue;
+      if (!inPart(s, part)) continue;
       const got = scored(x.extract(s.text, { lang, referenceTime: REF, timezone: ZONE }));
       const used = new Set<Entity>();
       let from = 0;
