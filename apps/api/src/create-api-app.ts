@@ -55,7 +55,9 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
       // The portal's page and assets: its own scripts and styles only, no inline ones. Pictures from
       // any https address: the portal shows bots' messages (try-it, transcripts) as the widget does,
       // with the pictures and cards' images bots send, which live on the bot's own servers.
-      { paths: ['/portal', '/portal/*'], csp: { 'img-src': ["'self'", 'data:', 'https:'] } },
+      // Its Inbox talks to the webchat server (operator routes and their Socket.IO namespace), which
+      // usually has an origin of its own.
+      { paths: ['/portal', '/portal/*'], csp: { 'img-src': ["'self'", 'data:', 'https:'], 'connect-src': ["'self'", ...webchatOrigins(config.PUBLIC_WEBCHAT_URL)] } },
       // Swagger UI's page has an inline <style> and style attributes (its scripts are files).
       { paths: ['/docs', '/docs/*'], csp: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } },
     ],
@@ -99,4 +101,10 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Portal session token' }, 'session')
     .build();
   return withSchemaComponents(SwaggerModule.createDocument(app, doc));
+}
+
+/** The webchat server's origin as a page connects to it: over HTTP(S) and over WebSocket. */
+function webchatOrigins(publicWebchatUrl: string): string[] {
+  const { origin, protocol } = new URL(publicWebchatUrl);
+  return [origin, origin.replace(protocol, protocol === 'https:' ? 'wss:' : 'ws:')];
 }

@@ -128,6 +128,9 @@ describe('security headers on every answer of both servers', () => {
     expect(directive(portal, 'script-src')).toEqual(["'self'"]);
     // Bots' pictures (image and cards messages) show in try-it and transcripts, from their https servers.
     expect(directive(portal, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
+    // The Inbox reaches the webchat server, on its own origin, over HTTP and WebSocket; nothing else.
+    const webchatOrigin = new URL(api.config.PUBLIC_WEBCHAT_URL).origin;
+    expect(directive(portal, 'connect-src')).toEqual(["'self'", webchatOrigin, webchatOrigin.replace(/^http/, 'ws')]);
     for (const app of [api.app, webchat.app]) {
       const docs = String((await app.inject({ method: 'GET', url: '/docs' })).headers['content-security-policy']);
       expect(directive(docs, 'script-src')).toEqual(["'self'"]);

@@ -27,6 +27,7 @@ import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { Publisher, userRoom } from '../messaging/publisher';
 import { HandshakeAuth } from './handshake-auth.service';
 import { HandoverService } from '../handover/handover.service';
+import { SOCKET_SERVER_OPTIONS } from './socket-options';
 
 interface SocketData {
   session?: WebchatSession;
@@ -41,18 +42,7 @@ interface SocketData {
  * refused widget gets `connect_error` (with `data.code`) and stops retrying; the rest is delegated
  * to MessagingService.
  */
-@WebSocketGateway({
-  namespace: WEBCHAT_NAMESPACE,
-  cors: { origin: true },
-  maxHttpBufferSize: 256 * 1024,
-  pingInterval: 25_000,
-  // Chat frames are small: compressing each one costs more CPU (and a zlib context per socket) than it saves.
-  perMessageDeflate: false,
-  httpCompression: false,
-  // The widget opens a WebSocket directly; long polling stays for clients behind proxies that block it.
-  transports: ['websocket', 'polling'],
-  serveClient: false,
-})
+@WebSocketGateway({ namespace: WEBCHAT_NAMESPACE, ...SOCKET_SERVER_OPTIONS })
 export class WebchatGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('WebchatGateway');
   private nsp: Namespace | undefined;

@@ -8,6 +8,7 @@ import { HandoverRepository } from './handover.repository';
 import { OperatorAccess, type OperatorContext } from './operator-access';
 import { inboxRoom, OperatorHub } from './operator-hub';
 import { OperatorPresence } from './operator-presence';
+import { SOCKET_SERVER_OPTIONS } from '../gateway/socket-options';
 
 interface OperatorSocketData {
   ctx?: OperatorContext;
@@ -18,7 +19,7 @@ interface OperatorSocketData {
  * live inbox rows, messages, typing and presence of an App, on every instance through the Redis
  * adapter. A refused handshake gets `connect_error` with `data.status` (401, 403, 404, 503).
  */
-@WebSocketGateway({ namespace: OPERATORS_NAMESPACE })
+@WebSocketGateway({ namespace: OPERATORS_NAMESPACE, ...SOCKET_SERVER_OPTIONS })
 export class OperatorsGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger('OperatorsGateway');
   private readonly portalOrigin: string;
