@@ -108,6 +108,44 @@ describe('conversations and the needs-attention inbox', () => {
       ]);
     });
 
+    it('filters the conversations a person answered (human handover) from those the bot answered alone', async () => {
+      const c: Account = { token: '', accountId: '', appId: '', key: '' };
+      await signUpWithApp(c, 'cyd');
+      const turn = (minutes: number, conversationId: string, botVersion: string, tags: string[], body: string, answer: string) => ({
+        appId: c.appId,
+        timestamp: new Date(at(minutes)),
+        botVersion,
+        channel: 'webchat',
+        userId: `user-${conversationId}`,
+        user: null,
+        conversationId,
+        body,
+        bodyType: 'text' as const,
+        responses: [answer],
+        stateIn: null,
+        stateOut: null,
+        intentName: null,
+        intentScore: null,
+        tags,
+        matches: [],
+      });
+      // h1: the bot, then a person (an operator turn as the webchat server records it); h2: the bot alone.
+      await new BotmeterRecordsRepository(api.dataSource).insertMany([
+        turn(0, 'h1', 'parley-faq', ['faq'], 'I want to talk to a human', 'Sorry?'),
+        turn(1, 'h1', 'parley-operator', ['operator', 'operator:someone'], '', 'Ana here, how can I help?'),
+        turn(2, 'h2', 'parley-faq', ['faq'], 'opening hours', '9 to 5'),
+      ]);
+      const ids = async (query: string) => ((await get(`/conversations?${query}`, session(c)))._content as { conversationId: string }[]).map((r) => r.conversationId);
+      expect(await ids('')).toEqual(['h2', 'h1']);
+      expect(await ids('answeredBy=person')).toEqual(['h1']);
+      expect(await ids('answeredBy=bot')).toEqual(['h2']);
+      // A conversation a person answered is found by the visitor's words too.
+      expect(await ids('answeredBy=person&q=human')).toEqual(['h1']);
+      const bad = await inject('GET', '/conversations?answeredBy=robot', session(c));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details).toEqual([{ field: 'answeredBy', problem: 'must be person or bot' }]);
+    });
+
     it('pages by cursor without repeating or missing a conversation', async () => {
       const seen: string[] = [];
       let cursor: string | null = null;

@@ -96,6 +96,27 @@ describe('Portal API: accounts, Apps and keys', () => {
     expect((await call('GET', `/portal/api/apps/${app.id}`)).json().fallbackMessages).toEqual({ en: 'Ask me about the shop.', fr: 'Posez-moi une question sur la boutique.' });
   });
 
+  it("sets the App's own 'nobody online' messages of the human handover per language, validated", async () => {
+    const { app } = (await call('POST', '/portal/api/apps', { name: 'Nobody online' })).json();
+    expect(app.nobodyOnlineMessages).toEqual({});
+    const bad = await call('PATCH', `/portal/api/apps/${app.id}`, { nobodyOnlineMessages: { en: 5, es: 'x'.repeat(1001) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual(
+      expect.arrayContaining([
+        { field: 'nobodyOnlineMessages.en', problem: 'must be a string' },
+        { field: 'nobodyOnlineMessages.es', problem: 'must be shorter than or equal to 1000 characters' },
+      ]),
+    );
+    expect((await call('PATCH', `/portal/api/apps/${app.id}`, { nobodyOnlineMessages: 'later' })).statusCode).toBe(400);
+    const ok = await call('PATCH', `/portal/api/apps/${app.id}`, { nobodyOnlineMessages: { en: ' We answer from 9 to 5. ', fr: ' ' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().nobodyOnlineMessages).toEqual({ en: 'We answer from 9 to 5.' });
+    expect((await call('GET', `/portal/api/apps/${app.id}`)).json()).toMatchObject({ nobodyOnlineMessages: { en: 'We answer from 9 to 5.' }, fallbackMessages: {} });
+    // What the webchat server reads.
+    const [row] = (await api.dataSource.query(`SELECT nobody_online_messages AS m FROM apps WHERE id = $1`, [app.id])) as { m: unknown }[];
+    expect(row!.m).toEqual({ en: 'We answer from 9 to 5.' });
+  });
+
   it("hides other accounts' Apps (404)", async () => {
     const { app } = (await call('POST', '/portal/api/apps', { name: 'Mine' })).json();
     const other = (await call('POST', '/portal/api/accounts', { email: `other-${email}`, password: 'another long password', name: 'Eve' }, '')).json().token;

@@ -975,6 +975,8 @@ export interface components {
             /** @enum {string} */
             language: "en" | "fr" | "es";
             name: string;
+            /** @description Human handover: the App's own "nobody online" messages; a language absent gets the built-in text. */
+            nobodyOnlineMessages: components["schemas"]["NobodyOnlineMessagesDto"];
             /** @description The bot's credential on the webchat push endpoint (Authorization: Bearer, or Basic); null for a viewer. Rotate it with POST .../push-secret. */
             pushSecret: string | null;
             /** @description Pushes without the push secret are refused. */
@@ -1796,6 +1798,12 @@ export interface components {
             /** @description When the account joined (the owner: when the App was made). */
             since: string;
         };
+        NobodyOnlineMessagesDto: {
+            /** @example Our team answers from 9 to 5. Leave your e-mail address and we will write back. */
+            en?: string;
+            es?: string;
+            fr?: string;
+        };
         NowDto: {
             match: components["schemas"]["MatchDto"] | null;
             /** @description Whether the message matches now, under the App's threshold and ambiguity margin. */
@@ -2261,6 +2269,11 @@ export interface components {
             language: "en" | "fr" | "es";
             /** @example Support bot */
             name?: string;
+            /**
+             * @description Human handover: what the widget tells a visitor waiting for a person when nobody of the team is
+             *     online, per language (replaces the whole set; a language left out or empty gets the built-in text).
+             */
+            nobodyOnlineMessages?: components["schemas"]["NobodyOnlineMessagesDto"];
             /**
              * @description Refuse webchat pushes without the push secret (401). On by default; off, such pushes are taken
              *     with a warning header (and, for an App made before push secrets, refused from `pushSecretRequiredFrom`).
@@ -2793,6 +2806,8 @@ export interface operations {
                 user_id?: string;
                 /** @description `webchat`: conversations on the webchat (channel `webchat`); `api`: records of any other channel logged with POST /botmeter. */
                 channel?: "webchat" | "api";
+                /** @description `person`: conversations in which a person of the team answered (human handover: a botmeter record tagged `operator`); `bot`: conversations the bot answered alone. */
+                answeredBy?: "person" | "bot";
                 /** @description true: only user messages that matched a QnA or Intent; false: only those that matched none. */
                 matched?: boolean;
                 /** @description Words the user message contains (each word, or a word starting with it, case-insensitive). */

@@ -19,6 +19,7 @@ export type AppSettings = Pick<
   | 'classificationThreshold'
   | 'ambiguityMargin'
   | 'fallbackMessages'
+  | 'nobodyOnlineMessages'
   | 'retentionDays'
   | 'pushSecretRequired'
   | 'identityVerification'
@@ -89,6 +90,7 @@ export class AppsService {
     for (const [k, v] of Object.entries(settings)) if (v !== undefined) Object.assign(app, { [k]: v });
     // Only the languages with a text of their own; an empty one means the built-in text.
     if (settings.fallbackMessages) app.fallbackMessages = ownTexts(settings.fallbackMessages);
+    if (settings.nobodyOnlineMessages) app.nobodyOnlineMessages = ownTexts(settings.nobodyOnlineMessages);
     const saved = await this.apps.save(app);
     this.credentials.changed(appId);
     return saved;

@@ -15,6 +15,8 @@ export interface ConversationFilter {
   matched?: boolean;
   /** A `to_tsquery('simple', ...)` text (words and prefixes, built by the service). */
   search?: string;
+  /** `person`: conversations with an operator's turn (a record tagged `operator`); `bot`: those without. */
+  answeredBy?: 'person' | 'bot';
 }
 
 /** Where a page of the conversation list starts: after this record (newest first). */
@@ -146,6 +148,11 @@ export class ConversationsRepository implements AppDataOwner {
       return c;
     };
     const outer = conditions('r');
+    // A property of the whole conversation: the same for all its records, so on the outer row only.
+    if (f.answeredBy) {
+      const byPerson = `(r."conversation_id" IS NOT NULL AND EXISTS (SELECT 1 FROM "botmeter_records" o WHERE o."app_id" = r."app_id" AND o."conversation_id" = r."conversation_id" AND o."tags" @> ARRAY['operator']::text[]))`;
+      outer.push(f.answeredBy === 'person' ? byPerson : `NOT ${byPerson}`);
+    }
     if (after) {
       const t = p(after.time);
       const id = p(after.id);

@@ -80,7 +80,7 @@ export class ConversationsService {
     const search = q.q === undefined ? undefined : searchQuery(q.q);
     if (search === null) problems.push({ field: 'q', problem: 'must contain a letter or a digit' });
     if (problems.length) throw new InvalidInputException(problems);
-    const filter: ConversationFilter = { from: q.from, to: q.to, userId: q.user_id, channel: q.channel, matched: q.matched, search: search ?? undefined };
+    const filter: ConversationFilter = { from: q.from, to: q.to, userId: q.user_id, channel: q.channel, matched: q.matched, search: search ?? undefined, answeredBy: q.answeredBy };
     const rows = await this.repo.list(appId, filter, cursor, q.size + 1);
     const page = rows.slice(0, q.size);
     const last = page[page.length - 1];

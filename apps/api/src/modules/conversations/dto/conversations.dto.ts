@@ -55,6 +55,15 @@ export const conversationsQuery = z.object({
     .meta({
     description: '`webchat`: conversations on the webchat (channel `webchat`); `api`: records of any other channel logged with POST /botmeter.',
   }),
+  answeredBy: z
+    .preprocess((v) => {
+      const s = first(v);
+      return s === '' ? undefined : s;
+    }, z.enum(['person', 'bot'], { error: 'must be person or bot' }).optional())
+    .meta({
+      description:
+        '`person`: conversations in which a person of the team answered (human handover: a botmeter record tagged `operator`); `bot`: conversations the bot answered alone.',
+    }),
   matched: optionalBoolean().meta({ description: 'true: only user messages that matched a QnA or Intent; false: only those that matched none.' }),
   q: optionalText(z.string().max(200, { error: 'must be at most 200 characters' })).meta({
     description: 'Words the user message contains (each word, or a word starting with it, case-insensitive).',

@@ -18,7 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { AppEntity, AppKeyEntity } from '@parley/persistence';
-import { APP_ROLES, LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
+import { APP_ROLES, LANGUAGES, MAX_FALLBACK_MESSAGE, MAX_NOBODY_ONLINE_MESSAGE, type Language } from '@parley/contracts';
 import { hasRole, type AppRole } from '../../apps/app-context';
 
 
@@ -67,6 +67,28 @@ export class FallbackMessagesDto {
   es?: string;
 }
 
+/**
+ * Human handover: what a visitor who asked for a person is told when nobody of the team has the
+ * inbox open, per language; a language left out or empty gets the built-in text (docs/handover.md).
+ */
+export class NobodyOnlineMessagesDto {
+  /** @example "Our team answers from 9 to 5. Leave your e-mail address and we will write back." */
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_NOBODY_ONLINE_MESSAGE)
+  en?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_NOBODY_ONLINE_MESSAGE)
+  fr?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_NOBODY_ONLINE_MESSAGE)
+  es?: string;
+}
+
 export class UpdateAppDto extends PartialType(CreateAppDto) {
   /**
    * Sustained requests per second (a request with a long `sentence` counts as several: docs/api.md,
@@ -105,6 +127,15 @@ export class UpdateAppDto extends PartialType(CreateAppDto) {
   @ValidateNested({ message: 'must be an object of en, fr, es texts' })
   @Type(() => FallbackMessagesDto)
   fallbackMessages?: FallbackMessagesDto;
+
+  /**
+   * Human handover: what the widget tells a visitor waiting for a person when nobody of the team is
+   * online, per language (replaces the whole set; a language left out or empty gets the built-in text).
+   */
+  @IsOptional()
+  @ValidateNested({ message: 'must be an object of en, fr, es texts' })
+  @Type(() => NobodyOnlineMessagesDto)
+  nobodyOnlineMessages?: NobodyOnlineMessagesDto;
 
   /** Botmeter retention in days; null keeps records forever. */
   @IsOptional()
@@ -159,6 +190,8 @@ export class AppResponseDto {
   ambiguityMargin!: number;
   /** The FAQ bot's own fallback messages; a language absent gets the built-in text. */
   fallbackMessages!: FallbackMessagesDto;
+  /** Human handover: the App's own "nobody online" messages; a language absent gets the built-in text. */
+  nobodyOnlineMessages!: NobodyOnlineMessagesDto;
   retentionDays!: number | null;
   createdAt!: string;
 }
@@ -226,6 +259,7 @@ export function toAppResponse(app: AppEntity, role: AppRole): AppResponseDto {
     classificationThreshold: app.classificationThreshold,
     ambiguityMargin: app.ambiguityMargin,
     fallbackMessages: app.fallbackMessages ?? {},
+    nobodyOnlineMessages: app.nobodyOnlineMessages ?? {},
     retentionDays: app.retentionDays,
     createdAt: app.createdAt.toISOString(),
   };
