@@ -49,3 +49,20 @@ describe('a fraction of something is no count of things', () => {
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('"pounds" and "libras" are a weight for what is weighed, money for what is paid', () => {
+  it.each([
+    ['en', 'Each bag must stay under fifty pounds', ['weight: fifty pounds']],
+    ['en', 'Both babies were six pounds each at birth', ['weight: six pounds']],
+    ['en', 'He landed an eight pound trout', ['weight: eight pound']],
+    ['en', 'Her cat is fourteen pounds', ['weight: fourteen pounds']],
+    ['en', 'The coat was under thirty pounds in the sale', ['money: thirty pounds']],
+    ['en', 'You still owe me twenty pounds', ['money: twenty pounds']],
+    ['en', 'The box is ten pounds, postage is £6', ['weight: ten pounds', 'money: £6']],
+    ['en', 'I gave her ten pounds of the money', ['money: ten pounds']],
+    ['es', 'La maleta no puede pasar de cincuenta libras', ['weight: cincuenta libras']],
+    ['es', 'Me debe veinte libras de la cena', ['money: veinte libras']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -7,7 +7,7 @@ import { foldedText, type UnitHit, type UnitMatcher } from './units';
 export interface MeasureUnit {
   unit: string;
   factor?: number;
-  /** A word that is also something else ("pounds" is money too): kept only when `cue` matches the sentence. */
+  /** A word that is also something else ("pounds" is money too): kept only when `cue` says so. */
   ambiguous?: boolean;
 }
 
@@ -74,7 +74,12 @@ export function measured<U>(ctx: RuleContext, matcher: UnitMatcher<U>): Measured
 export function measureRules(
   dim: Dimension,
   matcher: UnitMatcher<MeasureUnit>,
-  opts: { normalized?: string; notAfter?: RegExp; cue?: RegExp; parts?: Readonly<Record<string, number>> } = {},
+  opts: {
+    normalized?: string;
+    notAfter?: RegExp;
+    /** Whether an ambiguous unit at start..end of the folded sentence is this dimension's. */
+    cue?: (folded: string, start: number, end: number) => boolean;
+    parts?: Readonly<Record<string, number>> } = {},
 ): DimensionRules {
   return {
     dim,
@@ -90,7 +95,7 @@ export function measureRules(
           opts.notAfter.lastIndex = hit.end;
           if (opts.notAfter.test(folded)) continue;
         }
-        if (hit.info.ambiguous && !opts.cue?.test(folded)) continue;
+        if (hit.info.ambiguous && !opts.cue?.(folded, m.start, m.end)) continue;
         const { unit, factor } = hit.info;
         // "un kilo deux cents", "1 kg 500", "un metro ochenta", "six foot two": the smaller unit left unsaid.
         const per = opts.parts?.[unit];

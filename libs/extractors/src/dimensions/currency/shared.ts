@@ -1,4 +1,4 @@
-import { WEIGHT_CUE } from '../../shared/cues';
+import { poundIsWeight } from '../../shared/cues';
 import { foldedText } from '../../shared/units';
 import type { DimensionRules, Lang, Token } from '../../types';
 import { CURRENCIES } from '../money/currencies';
@@ -22,12 +22,11 @@ export function currencyRules(lang: Lang): DimensionRules {
     extract(ctx) {
       const folded = foldedText(ctx);
       const out: Token[] = [];
-      let weight: boolean | undefined;
       RE.lastIndex = 0;
       for (let m = RE.exec(folded); m; m = RE.exec(folded)) {
         const info = bySpelling.get(m[0].replace(/[ \u00a0\u202f]+/g, ' '));
         if (!info) continue;
-        if (info.ambiguous && (weight ??= WEIGHT_CUE[lang].test(folded))) continue;
+        if (info.ambiguous && poundIsWeight(lang, folded, m.index, m.index + m[0].length)) continue;
         out.push({ dim: 'currency', start: m.index, end: m.index + m[0].length, value: { value: info.symbol, type: 'string' } });
       }
       return out;

@@ -1,4 +1,4 @@
-import { WEIGHT_CUE } from '../../shared/cues';
+import { poundIsWeight } from '../../shared/cues';
 import { numType, round, unitAfter, wordUnit } from '../../shared/measure';
 import { scanNumbers, type NumberMatch } from '../../shared/numbers';
 import { quantities } from '../../shared/quantities';
@@ -32,8 +32,6 @@ export function moneyRules(lang: Lang): DimensionRules {
       const qs = quantities(ctx);
       if (!scan.numbers.length && !qs.length) return [];
       const folded = foldedText(ctx);
-      let weighed: boolean | undefined; // tested only for "pounds"/"libras"
-      const weight = () => (weighed ??= WEIGHT_CUE[lang].test(folded));
       const out: Token[] = [];
       const amount = (n: { start: number; end: number; value: number; latent: boolean }, numberBefore: boolean) => {
         let cur: Currency | undefined;
@@ -42,7 +40,7 @@ export function moneyRules(lang: Lang): DimensionRules {
         let value = n.value;
         let cents = false;
         const after = unitAfter(matcher, folded, n.start, n.end, n.value);
-        if (after && !(after.unit.info.ambiguous && weight()) && (numberBefore || wordUnit(after.unit.form))) {
+        if (after && !(after.unit.info.ambiguous && poundIsWeight(lang, folded, n.start, after.end)) && (numberBefore || wordUnit(after.unit.form))) {
           cur = after.unit.info;
           end = after.end;
           value = after.value;

@@ -1,4 +1,6 @@
+import { poundIsWeight } from '../../shared/cues';
 import { measureRules, type MeasureUnit } from '../../shared/measure';
+import type { Lang } from '../../types';
 import { UnitMatcher, forms, type UnitForm } from '../../shared/units';
 
 export const KILOGRAM: MeasureUnit = { unit: 'kilogram', factor: 1 };
@@ -24,6 +26,7 @@ export const SYMBOLS = [
  * Weight: `{ value, unit, normalized: [{ value, unit: 'kilogram' }], type }`. Units are spelled out
  * ("77kg" gives unit "kilogram"; the old service answered "kg").
  */
-export function weightRules(units: UnitForm<MeasureUnit>[], cue: RegExp) {
+export function weightRules(units: UnitForm<MeasureUnit>[], lang: Lang) {
+  const cue = (folded: string, start: number, end: number) => poundIsWeight(lang, folded, start, end);
   return measureRules('weight', new UnitMatcher(units), { normalized: 'kilogram', cue, parts: { kilogram: 1000 } });
 }

@@ -1,4 +1,3 @@
-import { WEIGHT_CUE } from '../../../shared/cues';
 import { forms } from '../../../shared/units';
 import { GRAM, KILOGRAM, MILLIGRAM, OUNCE, POUND_WORD, SYMBOLS, TONNE, weightRules } from '../shared';
 
@@ -12,4 +11,4 @@ export const units = [
   ...forms(POUND_WORD, 'pound|s'),
 ];
 
-export const rules = weightRules(units, WEIGHT_CUE.en);
+export const rules = weightRules(units, 'en');

@@ -1,4 +1,3 @@
-import { WEIGHT_CUE } from '../../../shared/cues';
 import { forms } from '../../../shared/units';
 import { GRAM, KILOGRAM, MILLIGRAM, OUNCE, POUND_WORD, SYMBOLS, TONNE, weightRules } from '../shared';
 
@@ -13,4 +12,4 @@ export const units = [
   ...forms(POUND_WORD, 'livre|s'),
 ];
 
-export const rules = weightRules(units, WEIGHT_CUE.fr);
+export const rules = weightRules(units, 'fr');
