@@ -4,6 +4,9 @@ import { AccountSessionEntity, AppMemberEntity, findOrCreateAccount } from '@par
 import { createTestApp, createTestingApi, createTestingWebchat, type TestAppCredentials, type TestingApi, type TestingWebchat } from '@parley/testing';
 import { TrainerStore, type QnaFields } from '@parley/trainer-runtime';
 import { createHmac, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +60,9 @@ describe('human handover', () => {
   let ana: { id: string; name: string; token: string };
   let bob: { id: string; name: string; token: string };
   let vic: { id: string; name: string; token: string };
+  // A local SMTP sink: the e-mails the webchat servers send (SMTP_URL), as received.
+  let smtp: SMTPServer;
+  const mails: { to: string; body: string }[] = [];
 
   const call = (w: TestingWebchat, method: string, path: string, token: string, body?: unknown) =>
     fetch(`${w.url}/operator/apps/${faqApp.appId}${path}`, {
@@ -68,7 +74,22 @@ describe('human handover', () => {
   beforeAll(async () => {
     // Two instances sharing sockets and presence through Redis, as in production.
     const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    [w1, w2, api] = await Promise.all([createTestingWebchat({ REDIS_URL }), createTestingWebchat({ REDIS_URL }), createTestingApi()]);
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        let body = '';
+        stream.on('data', (d: Buffer) => (body += d.toString()));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+          done();
+        });
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    const mail = { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Shop support <support@example.com>' };
+    [w1, w2, api] = await Promise.all([createTestingWebchat({ REDIS_URL, ...mail }), createTestingWebchat({ REDIS_URL, ...mail }), createTestingApi()]);
     faqApp = await createTestApp(w1.dataSource, { language: 'en' });
     await new TrainerStore(w1.dataSource).createQnas(
       faqApp.appId,
@@ -80,6 +101,7 @@ describe('human handover', () => {
   });
   afterAll(async () => {
     await Promise.all([w1.close(), w2.close(), api.close()]);
+    await new Promise<void>((r) => smtp.close(() => r()));
   });
 
   it('a built-in phrase makes the conversation wait; nobody online: the visitor is told and leaves an address', async () => {
@@ -248,6 +270,31 @@ describe('human handover', () => {
     expect(records[0]).toMatchObject({ bot_version: 'parley-operator', body: '', responses: [reply], tags: ['operator', `operator:${ana.id}`] });
     expect(records[1]!.tags).toContain('operator');
     expect(records[1]!.responses[0]).toContain('Yes');
+  });
+
+  it('nobody online: a reply to a visitor who left an address and went away is e-mailed (SMTP_URL); one who is there reads it in the chat', async () => {
+    const visitor = await connectClient(w1.url, { appToken: faqApp.appToken });
+    await visitor.send(text('I would like to talk to a person'), 'm1');
+    await waitFor(() => visitor.messages.some((m) => m.event === 'nobody_online'), 20_000, 'the nobody-online line');
+    const address = `visitor-${randomUUID()}@example.com`;
+    expect(await visitor.socket.timeout(5000).emitWithAck(WebchatEvents.LeaveEmail, { email: address })).toEqual({ ok: true });
+    const [row] = (await w1.dataSource.query(`SELECT id FROM webchat_conversations WHERE app_id = $1 AND user_id = $2`, [faqApp.appId, visitor.visitor!.userId])) as { id: string }[];
+    const conversationId = row!.id;
+    expect((await call(w2, 'POST', `/conversations/${conversationId}/take`, ana.token)).status).toBe(200);
+    // Still there: the reply reaches the chat, not the mailbox.
+    expect((await call(w2, 'POST', `/conversations/${conversationId}/messages`, ana.token, text('First answer, while you are here'))).status).toBe(201);
+    await waitFor(() => visitor.messages.some((m) => m.sender === 'operator'), 5000, 'the first answer in the chat');
+    const gone = new Promise<void>((r) => visitor.socket.once('disconnect', () => r()));
+    visitor.close();
+    await gone;
+    expect((await call(w2, 'POST', `/conversations/${conversationId}/messages`, ana.token, text('Your refund was sent today.'))).status).toBe(201);
+    await expect.poll(() => mails.filter((m) => m.to === address).length, { timeout: 10_000 }).toBe(1);
+    const mail = mails.find((m) => m.to === address)!;
+    const body = mail.body.replace(/=\r?\n/g, '');
+    expect(body).toMatch(/From: Shop support <support@example\.com>/);
+    expect(body).toMatch(/Subject: Ana answered your message/);
+    expect(body).toContain('Your refund was sent today.');
+    expect(body).not.toContain('First answer');
   });
 
   it("a webhook bot gets the state in each message's body, signed handover events, and its own handover route", async () => {
