@@ -348,6 +348,32 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     await page.close();
   });
 
+  it('shows why try-it answers a sentence or rejects it: the best candidates against the threshold', async () => {
+    const a = await owner('why');
+    const { page, problems } = await open(WIDTHS[0], `/apps/${a.appId}/trainer`, a.token);
+    await upToDate(page);
+    const why = page.getByTestId('why');
+    const classify = async (text: string) => {
+      await page.getByLabel('Sentence to classify').fill(text);
+      await page.getByRole('button', { name: 'Classify' }).click();
+      await expect.poll(() => why.textContent()).toMatch(/^(Not answered|Answered)/);
+    };
+    // Off-topic: rejected, and each candidate is shown with its score against the App's threshold (0.16).
+    await classify('what will the weather be like on Mars tomorrow');
+    expect(await why.locator('.why-verdict').textContent()).toMatch(/^Not answered: the best candidate, (Payment methods|cancel_order), scores 0\.\d\d, under the threshold 0\.16\.$/);
+    const lines = await why.getByRole('listitem').allTextContents();
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n')).toMatch(/Payment methods 0\.\d\d — threshold 0\.16 \(under\)/);
+    expect(lines.join('\n')).toMatch(/cancel_order 0\.\d\d — threshold 0\.16 \(under\)/);
+    await checkPage(page, 'try-it with a rejected sentence');
+    // In scope: answered, the same list, the match passing.
+    await classify('Do you accept credit cards?');
+    expect(await why.locator('.why-verdict').textContent()).toMatch(/^Answered: Payment methods scores 0\.\d\d, at or over the threshold 0\.16\.$/);
+    expect((await why.getByRole('listitem').allTextContents())[0]).toMatch(/^Payment methods 0\.\d\d — threshold 0\.16 \(passes\)$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   function open(width: (typeof WIDTHS)[number], path: string, token: string) {
     return openPage(browser, base, width, path, token);
   }

@@ -7,6 +7,7 @@ import { useSubmit } from '../hooks';
 import { percent } from '../lib/chart';
 import { entityValueText } from '../lib/entity-values';
 import { faqPreview } from '../lib/faq-preview';
+import { whyAnswered } from '../lib/why';
 
 interface Result {
   explained: Explained;
@@ -74,8 +75,24 @@ function TryResult(props: { result: Result; texts: { fallback: string; choose: s
   const kept = new Set(x.matches.map((m) => m.id));
   const best = x.candidates[0]?.probability ?? 0;
   const preview = faqPreview(x.matches, x.entities, props.texts);
+  const why = whyAnswered(x);
   return (
     <div class="try-result">
+      {why && (
+        <div class={`why ${why.answered ? 'answered' : 'rejected'}`} data-testid="why">
+          <p class="why-verdict">
+            <strong>{why.verdict}</strong>
+          </p>
+          <ul class="why-lines" aria-label="The best candidates against the threshold">
+            {why.lines.map((l) => (
+              <li key={l.id} class={l.passes ? 'passes' : 'under'}>
+                {l.text}
+                <span class="muted small"> ({l.passes ? 'passes' : 'under'})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <h3>Best matches</h3>
       {x.candidates.length === 0 ? (
         <p class="muted result-empty">No QnA or Intent yet.</p>
