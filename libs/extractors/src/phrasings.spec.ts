@@ -66,3 +66,18 @@ describe('"pounds" and "libras" are a weight for what is weighed, money for what
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('durations: extra amounts, couples, and rates that are no duration', () => {
+  it.each([
+    ['I need 3 more weeks', ['duration: 3 more weeks']],
+    ['Give it 1 1/2 more hours', ['duration: 1 1/2 more hours']],
+    ['We stayed a whole day', ['duration: a whole day']],
+    ['It took a couple of hours', ['duration: a couple of hours']],
+    ['Brush your teeth twice a day', []],
+    ['Run three times a week', ['number: three']],
+    ['He drinks a litre of milk a day', ['volume: a litre']],
+    ['She studies eight hours a day', ['duration: eight hours']],
+  ] as const)('%s', (text, expected) => {
+    expect(got('en', text)).toEqual(expected);
+  });
+});

@@ -30,6 +30,10 @@ export interface DurationLexicon {
   fractionOf: Phrases<true>;
   /** Joins two amounts ("2 hours and 30 minutes"). */
   and: Phrases<true>;
+  /** Between an amount and its unit: "2 more days", "three extra weeks", "a whole day". */
+  between?: Phrases<true>;
+  /** Before "a day", "a week": the text that makes it a rate ("twice a day", "two litres of water a day"), no duration. */
+  rate?: RegExp;
   /** Decimal separator of the language. */
   decimal: '.' | ',';
 }

@@ -104,6 +104,8 @@ function group(cur: Cursor, lex: DurationLexicon, pos: number): { value: number;
   let value = a.value;
   const pre = cur.phrase(lex.half, end); // "2 and a half hours"
   if (pre) end = pre.end;
+  const between = lex.between && cur.phrase(lex.between, end); // "2 more days", "a whole day"
+  if (between) end = between.end;
   const u = cur.phrase(lex.units, end);
   if (!u) return undefined;
   end = u.end;

@@ -20,6 +20,8 @@ export function durationRules(lex: DurationLexicon): DimensionRules {
         if (!d) continue;
         // "the '90s" is a decade, not 90 seconds.
         if (shortenedYear(cur.original, d.start)?.kind === 'decade') continue;
+        // "twice a day", "two litres of water a day": a rate, not a duration.
+        if (lex.rate && /^an? /.test(cur.text.slice(d.start, d.start + 3)) && lex.rate.test(cur.text.slice(Math.max(0, d.start - 24), d.start))) continue;
         out.push({
           dim: 'duration',
           start: d.start,

@@ -14,7 +14,7 @@ const half = { 'and a half|and one half': 0.5, 'and a quarter': 0.25 };
 
 export const lexicon: DurationLexicon = {
   units: phrases(units),
-  one: phrases({ 'a|an|one': 1 }),
+  one: phrases({ 'a|an|one': 1, 'a couple of|a couple|couple of': 2 }),
   fixed: phrases({
     ...unitAndHalf(units, half),
     'half an hour|half a hour|a half hour|half hour|a half-hour|half-hour': { value: 30, unit: 'minute' },
@@ -29,5 +29,8 @@ export const lexicon: DurationLexicon = {
   half: phrases(half),
   fractionOf: phrases({ 'of an|of a': true as const }),
   and: phrases({ 'and': true as const }),
+  between: phrases({ 'more|extra|additional|further|whole|full': true as const }),
+  // "twice a day", "three times a week", "eight hours a day", "two litres of water a day".
+  rate: /(?:\b(?:once|twice|thrice|times|hours?|hrs?|minutes?|mins?|days?|nights?|weeks?)|\bof [a-z]+)[ \u00a0]+$/,
   decimal: '.',
 };
