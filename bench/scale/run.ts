@@ -68,6 +68,7 @@ const SWEEP_CONCURRENCY = num('SCALE_SWEEP_CONCURRENCY', 4);
 const ROUNDS = num('SCALE_ROUNDS', 2);
 const MEMORY_PASSES = num('SCALE_MEMORY_PASSES', 2);
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
+const SESSION_SECRET = randomBytes(32).toString('base64url');
 /** CPU ticks per second of /proc/<pid>/stat. */
 const CLK_TCK = (() => {
   try {
@@ -504,7 +505,8 @@ class Bench {
           REDIS_URL: this.redisUrl,
           LOG_LEVEL: 'warn',
           APP_RATE_LIMIT_MAX: '1000000',
-          SESSION_SECRET: randomBytes(32).toString('base64url'),
+          // One secret for every process: a portal session of one api works on the others and on the webchat servers' operator routes.
+          SESSION_SECRET,
           PARLEY_DATA_DIR: join(this.logDir, `data-${name}`),
           METRICS_TOKEN,
           TZ: 'UTC',

@@ -86,13 +86,15 @@ export class World {
       PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-faults-data-')),
       BOTMETER_PARTITIONS_AHEAD: '1',
     };
+    // One secret for both: the webchat server verifies the api's portal sessions (operator routes).
+    const sessionSecret = randomBytes(32).toString('base64url');
     const apiPort = await freePort();
     const webchatPort = await freePort();
     const api = new ServerProcess(
       'api',
       join(ROOT, 'dist/apps/api/src/main.js'),
       // The Apps' rate limits are lifted in the database: no cap on them either.
-      { ...common, PORT: String(apiPort), SESSION_SECRET: randomBytes(32).toString('base64url'), APP_RATE_LIMIT_MAX: '1000000000' },
+      { ...common, PORT: String(apiPort), SESSION_SECRET: sessionSecret, APP_RATE_LIMIT_MAX: '1000000000' },
       `http://127.0.0.1:${apiPort}`,
       join(logDir, 'api.log'),
     );
@@ -101,6 +103,7 @@ export class World {
       join(ROOT, 'dist/apps/webchat/src/main.js'),
       {
         ...common,
+        SESSION_SECRET: sessionSecret,
         WEBCHAT_PORT: String(webchatPort),
         WIDGET_DIST_DIR: join(ROOT, 'apps/widget/dist'),
         // Apps read again each second: a database outage reaches handshakes at once.

@@ -9,7 +9,11 @@ export interface PresentOperator extends OperatorIdentity {
   answers: boolean;
 }
 
-/** An entry lives this long without a heartbeat (an instance killed leaves its pages for at most this long). */
+/**
+ * An entry lives this long without a heartbeat (an instance killed leaves its pages for at most
+ * this long; the next heartbeat of an instance with pages of the App, at most HEARTBEAT_MS later,
+ * removes them and sends the App's pages the presence without them).
+ */
 const TTL_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
 /** `anyoneWatching` trusts an answer this long. */
@@ -32,10 +36,19 @@ export class OperatorPresence implements OnModuleDestroy {
   private readonly local = new Map<string, Map<string, PresentOperator>>();
   private readonly cache = new Map<string, { at: number; list: PresentOperator[] }>();
   private readonly timer: NodeJS.Timeout;
+  private expiredListener: ((appId: string) => void) | null = null;
 
   constructor(private readonly link: RedisLink) {
     this.timer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
     this.timer.unref();
+  }
+
+  /**
+   * Called with an App whose entries of pages on another instance expired (that instance died
+   * without removing them): the operators gateway sends the App's pages the presence without them.
+   */
+  onExpired(listener: (appId: string) => void): void {
+    this.expiredListener = listener;
   }
 
   onModuleDestroy(): void {
@@ -109,8 +122,12 @@ export class OperatorPresence implements OnModuleDestroy {
         const args: (string | number)[] = [];
         for (const [socketId, o] of pages) args.push(expiry, this.member(socketId, o));
         await r.zadd(key(appId), ...args);
-        await r.zremrangebyscore(key(appId), '-inf', Date.now());
+        const expired = await r.zremrangebyscore(key(appId), '-inf', Date.now());
         await r.pexpire(key(appId), TTL_MS * 4);
+        if (expired > 0) {
+          this.cache.delete(appId);
+          this.expiredListener?.(appId);
+        }
       });
     }
   }

@@ -37,6 +37,13 @@ export class OperatorsGateway implements OnGatewayInit, OnGatewayConnection, OnG
 
   afterInit(nsp: Namespace): void {
     this.hub.attach(nsp);
+    // Pages of a dead instance drop out after the presence TTL: tell the App's pages.
+    this.presence.onExpired((appId) => {
+      this.presence.online(appId).then(
+        (operators) => this.hub.presenceOf(appId, operators),
+        () => undefined,
+      );
+    });
     nsp.use((socket, next) => {
       const origin = socket.handshake.headers.origin;
       // A browser page of another site may not open a member's inbox with their session.
