@@ -11,7 +11,7 @@ import { CITY_NAMES, CITY_STOP, COMMON_CITY_NAMES, COMMON_CITY_NAMES_BY_LANG } f
 import { COMMON_COUNTRY_NAMES, COUNTRY_ALIASES, STOP_COUNTRY_NAMES } from '../data/places/hand/countries';
 import { LANGUAGE_EXTRA, LANGUAGE_SKIP, NEEDS_CAPITAL } from '../data/places/hand/languages';
 import { NATIONALITY_DROP, NATIONALITY_EXTRA, nationalityForms } from '../data/places/hand/nationalities';
-import { STREET_TYPE_EXTRA } from '../data/places/hand/street-types';
+import { STREET_TYPE_DROP, STREET_TYPE_EXTRA } from '../data/places/hand/street-types';
 import { foldKey } from '../src/places/fold';
 import type { Level, PlacesJson, StreetTypeJson } from '../src/places/types';
 import { LANGS, type Lang } from '../src/types';
@@ -221,7 +221,7 @@ for (const lang of LANGS) {
     if (!full) continue;
     forms.forEach((f, i) => {
       const key = foldKey(f);
-      if (key && !(key in types)) types[key] = [full, i === 0 ? 0 : 1];
+      if (key && !(key in types) && !STREET_TYPE_DROP[lang].includes(key)) types[key] = [full, i === 0 ? 0 : 1];
     });
   }
   streetTypes[lang] = types;

@@ -81,3 +81,14 @@ describe('durations: extra amounts, couples, and rates that are no duration', ()
     expect(got('en', text)).toEqual(expected);
   });
 });
+
+describe('street types: a name after a place preposition, and everyday words that are no street', () => {
+  it.each([
+    ['en', 'The bakery is on Bridge St', ['streetType: St']],
+    ['en', 'Ring me back tomorrow', ['time: tomorrow']],
+    ['en', 'Main St', []],
+    ['fr', 'Bureau 204 au premier étage', ['number: 204', 'ordinal: premier']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

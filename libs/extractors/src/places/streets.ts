@@ -69,6 +69,10 @@ function findStreets_(ctx: RuleContext): Street[] {
   return out;
 }
 
+/** Words that end an English street name looking back from its type ("I live on", "call me back"). */
+const EN_NAME_STOP = new Set(['on', 'at', 'in', 'from', 'to', 'live', 'is', 'a', 'my', 'i', 'we', 'you', 'they', 'me', 'him', 'her', 'it', 'us', 'them', 'onto', 'into', 'along', 'down', 'up', 'near', 'off', 'via']);
+const EN_PLACE_PREPOSITIONS = new Set(['on', 'at', 'in', 'to', 'from', 'onto', 'into', 'along', 'down', 'up', 'near', 'off', 'via']);
+
 const upperAt = (ctx: RuleContext, i: number) => ctx.original[i] !== ctx.original[i]!.toLowerCase();
 
 function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Street | undefined {
@@ -77,7 +81,7 @@ function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   const name: Part[] = [];
   while (i >= 0 && name.length < 3 && !NUMBER.test(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0] ?? m))) {
     const p = scan.parts[i]!;
-    if (CONNECTORS.has(p.key) || ['on', 'at', 'in', 'from', 'to', 'live', 'is', 'a', 'my', 'i', 'we', 'you', 'they'].includes(p.key)) break;
+    if (CONNECTORS.has(p.key) || EN_NAME_STOP.has(p.key)) break;
     // "turn left onto Harbour Road": before a capitalised type, a lower-case word is no part of the name.
     if (typeUpper && !upperAt(ctx, p.start)) break;
     name.unshift(p);
@@ -85,8 +89,14 @@ function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   }
   if (!name.length) return undefined;
   const numPart = i >= 0 && houseNumber(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0]!)) ? scan.parts[i] : undefined;
-  const named = capitalised(ctx, { ...m, start: name[0]!.start } as PlaceMatch).any;
-  if (!numPart && (!named || m.entry.street![1])) return undefined;
+  const cap = capitalised(ctx, { ...m, start: name[0]!.start } as PlaceMatch);
+  if (!numPart) {
+    // Without a number: a capitalised name, not only the sentence's first word before a lower-case
+    // type ("Call me back"); an abbreviated type only after a place preposition ("our shop is on Elm St", not "Main St").
+    const before = i >= 0 ? scan.parts[i]!.key : '';
+    if (!cap.any || (!typeUpper && !cap.mid)) return undefined;
+    if (m.entry.street![1] && !(typeUpper && cap.mid && EN_PLACE_PREPOSITIONS.has(before))) return undefined;
+  }
   const number = numPart ? { start: numPart.start, end: numPart.end, value: ctx.original.slice(numPart.start, numPart.end) } : undefined;
   let end = m.end;
   if (ctx.text[end] === '.' && m.entry.street![1]) end++;
