@@ -67,6 +67,14 @@ describe('training state and knowing when not to answer', () => {
     expect(scored.scoredVersion).toBe(3);
     expect(scored.crossValidationScore).toBeGreaterThanOrEqual(0);
     expect(scored.crossValidationScore).toBeLessThanOrEqual(1);
+    // What each threshold trades on the App's data, scored with it: thresholds 0 to 1 by 0.01.
+    const curve = scored.thresholdCurve as { inScopeSentences: number; offTopicSentences: number; points: { threshold: number; inScope: number; offTopic: number | null }[] };
+    expect(curve.points).toHaveLength(101);
+    expect(curve.points[16].threshold).toBe(0.16);
+    expect(curve.inScopeSentences).toBeGreaterThan(0);
+    expect(curve.offTopicSentences).toBeGreaterThan(0);
+    expect(curve.points[0].offTopic).toBe(0);
+    for (const p of curve.points) expect(p.inScope >= 0 && p.inScope <= 1 && p.offTopic! >= 0 && p.offTopic! <= 1).toBe(true);
   });
 
   it('classify answers name the model version, which reaches the data version after a change', async () => {

@@ -1,6 +1,6 @@
 import { loadClassifierData } from '@parley/classifier/data';
 import { describe, expect, it } from 'vitest';
-import { classify, crossValidate, decodeModel, encodeModel, match, type Lang, type TrainItem } from './index';
+import { classify, crossValidate, crossValidateWithCurve, decodeModel, encodeModel, match, type Lang, type TrainItem } from './index';
 import { train as trainBare } from './train';
 
 // Every model here is trained as the api trains it: with the shipped background of its language.
@@ -219,5 +219,33 @@ describe('crossValidate', () => {
   it('scores consistent items high and a lone utterance 0', () => {
     for (const id of ['track', 'refund', 'opening']) expect(scores.get(id)).toBeGreaterThanOrEqual(0.6);
     expect(scores.get('lonely')).toBe(0);
+  });
+
+  it('gives, from the same held-out phrasings, the same scores and what each threshold trades', () => {
+    const { scores: same, curve } = crossValidateWithCurve(items, 'en', { train: { background: background.en } });
+    expect(same).toEqual(crossValidate(items, 'en', { train: { background: background.en } }));
+    expect(curve.inScopeSentences).toBe(16);
+    // Each item left out whole in turn: its phrasings are off-topic to a model trained on the others.
+    expect(curve.offTopicSentences).toBe(16);
+    expect(curve.points).toHaveLength(101);
+    expect(curve.points.map((p) => p.threshold)).toEqual(Array.from({ length: 101 }, (_, k) => k / 100));
+    const at = (t: number) => curve.points[Math.round(t * 100)];
+    // Threshold 0 answers everything: no off-topic sentence is rejected; 1 rejects (nearly) all.
+    expect(at(0).offTopic).toBe(0);
+    expect(at(1).offTopic).toBeGreaterThan(0.9);
+    // Raising the threshold never answers more, nor rejects less.
+    for (let k = 1; k <= 100; k++) {
+      expect(curve.points[k].inScope).toBeLessThanOrEqual(curve.points[k - 1].inScope);
+      expect(curve.points[k].offTopic!).toBeGreaterThanOrEqual(curve.points[k - 1].offTopic!);
+    }
+    // At the default, most in-scope phrasings come back and most off-topic ones are rejected.
+    expect(at(0.16).inScope).toBeGreaterThan(0.5);
+    expect(at(0.16).offTopic).toBeGreaterThan(0.5);
+  });
+  it('has no off-topic figures for an App of one item', () => {
+    const { curve } = crossValidateWithCurve([items[0]], 'en');
+    expect(curve.offTopicSentences).toBe(0);
+    expect(curve.points.every((p) => p.offTopic === null)).toBe(true);
+    expect(curve.inScopeSentences).toBe(5);
   });
 });

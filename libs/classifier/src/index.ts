@@ -2,7 +2,7 @@ export * from './types';
 export { train, LANGS, TRAIN_DEFAULTS } from './train';
 export { classify, probabilities } from './classify';
 export { decide, match, DECISION_DEFAULTS, DEFAULT_THRESHOLD } from './decide';
-export { crossValidate, type CrossValidateOptions } from './cross-validate';
+export { crossValidate, crossValidateWithCurve, type CrossValidateOptions, type ThresholdCurve, type ThresholdPoint } from './cross-validate';
 export { encodeModel, decodeModel, modelBytes, MODEL_FORMAT } from './serialize';
 export { ClassifierError } from './errors';
 export { seededRandom } from './hash';

@@ -86,7 +86,8 @@ export class ModelTrainer {
     }
     if (items.length && (await this.opts.appLanguage(appId)) === lang && (await this.store.needsScores(appId, set.version))) {
       const decision = (await this.opts.appDecision?.(appId)) ?? undefined;
-      await this.store.writeScores(appId, set.version, await this.pool.crossValidate(items, lang, decision));
+      const { scores, curve } = await this.pool.crossValidate(items, lang, decision);
+      await this.store.writeScores(appId, set.version, scores, curve);
     }
   }
 }

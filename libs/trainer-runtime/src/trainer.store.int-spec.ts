@@ -101,7 +101,10 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
     const a = (await store.createQna(appId, qna('a', 'x'))).item;
     const { item: i, version } = await store.createIntent(appId, { label: 'i', description: '', utterances: [{ value: 'y' }], resolvePrompt: '' });
     expect(await store.needsScores(appId, version)).toBe(true);
-    expect(await store.writeScores(appId, version, new Map([[a.id, 0.75], [i.id, 0.5]]))).toBe(true);
+    const curve = { inScopeSentences: 2, offTopicSentences: 2, points: [{ threshold: 0, inScope: 1, offTopic: 0 }] };
+    expect(await store.writeScores(appId, version, new Map([[a.id, 0.75], [i.id, 0.5]]), curve)).toBe(true);
+    // The threshold curve is served with the scores, for the version they describe.
+    expect((await store.trainingRecord(appId)).thresholdCurve).toEqual(curve);
     let s = await state(ds, appId);
     expect([s.scoredVersion, s.scores.get(a.id), s.scores.get(i.id)]).toEqual([version, 0.75, 0.5]);
     expect(await store.needsScores(appId, version)).toBe(false);
@@ -110,6 +113,7 @@ describe('TrainerStore (qnas, intents, trainer_states)', () => {
     const next = await store.createQna(appId, qna('b', 'z'));
     s = await state(ds, appId);
     expect([...s.scores.values()]).toEqual([null, null, null]);
+    expect((await store.trainingRecord(appId)).thresholdCurve).toBeNull();
     // ...and scores cross-validated on the old data are not written over it.
     expect(await store.needsScores(appId, version)).toBe(false);
     expect(await store.writeScores(appId, version, new Map([[a.id, 0.9]]))).toBe(false);

@@ -1,4 +1,5 @@
 import { isUuid, type Answer, type Language } from '@parley/contracts';
+import type { ThresholdCurve } from '@parley/classifier';
 import {
   EntityTypeEntity,
   IntentEntity,
@@ -81,6 +82,8 @@ export interface TrainingRecord {
   crossValidationScore: number | null;
   /** QnAs and Intents in the App. */
   items: number;
+  /** What each threshold trades on the App's own data (cross-validation of `scoredVersion`); null when `version` is not scored. */
+  thresholdCurve: ThresholdCurve | null;
 }
 
 /** The texts the speller learns an App's words from, with the version they are. */
@@ -434,8 +437,8 @@ export class TrainerStore implements AppDataOwner {
 
   /** The App's version, scored version and mean trainingScore, in one statement (one snapshot). */
   async trainingRecord(appId: string): Promise<TrainingRecord> {
-    const [row]: [{ version: number; scored_version: number; score: number | null; items: number }] = await this.ds.query(
-      `SELECT coalesce(s.version, 0) AS version, coalesce(s.scored_version, 0) AS scored_version,
+    const [row]: [{ version: number; scored_version: number; score: number | null; items: number; curve: ThresholdCurve | null }] = await this.ds.query(
+      `SELECT coalesce(s.version, 0) AS version, coalesce(s.scored_version, 0) AS scored_version, s.threshold_curve AS curve,
          (SELECT avg(training_score)::float8 FROM (
             SELECT training_score FROM qnas WHERE app_id = $1 UNION ALL SELECT training_score FROM intents WHERE app_id = $1
           ) t) AS score,
@@ -444,7 +447,13 @@ export class TrainerStore implements AppDataOwner {
       [appId],
     );
     const scored = row.version > 0 && row.scored_version >= row.version;
-    return { version: row.version, scoredVersion: row.scored_version, crossValidationScore: scored ? row.score : null, items: row.items };
+    return {
+      version: row.version,
+      scoredVersion: row.scored_version,
+      crossValidationScore: scored ? row.score : null,
+      items: row.items,
+      thresholdCurve: scored ? (row.curve ?? null) : null,
+    };
   }
 
   /** The App's QnAs and Intents, oldest first, and the version they are (one snapshot). */
@@ -470,9 +479,10 @@ export class TrainerStore implements AppDataOwner {
 
   /**
    * Writes each item's cross-validated trainingScore, computed from the data of `version`; skipped
-   * (false) when the App changed since, as those scores describe data that is gone.
+   * (false) when the App changed since, as those scores describe data that is gone. `curve`: what each
+   * threshold trades on that data (the Settings page's figures), written with them.
    */
-  writeScores(appId: string, version: number, scores: ReadonlyMap<string, number>): Promise<boolean> {
+  writeScores(appId: string, version: number, scores: ReadonlyMap<string, number>, curve: ThresholdCurve | null = null): Promise<boolean> {
     return this.ds.transaction(async (tx) => {
       // The App's row lock first, as every change takes it (see the class comment).
       const rows: { version: number }[] = await tx.query('SELECT version FROM trainer_states WHERE app_id = $1 FOR UPDATE', [appId]);
@@ -485,7 +495,7 @@ export class TrainerStore implements AppDataOwner {
           [appId, ids, values],
         );
       }
-      await tx.query('UPDATE trainer_states SET scored_version = $2 WHERE app_id = $1', [appId, version]);
+      await tx.query('UPDATE trainer_states SET scored_version = $2, threshold_curve = $3 WHERE app_id = $1', [appId, version, curve === null ? null : JSON.stringify(curve)]);
       return true;
     });
   }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DecisionOptions, Lang, Model, TrainItem } from '@parley/classifier';
+import type { DecisionOptions, Lang, Model, ThresholdCurve, TrainItem } from '@parley/classifier';
 import type { AppEntityType, CompiledAppEntities } from '@parley/extractors/app-entities';
 import type { TrainingJob, TrainingResult } from './training-worker';
 
@@ -32,9 +32,12 @@ export class TrainingPool {
     return this.run({ kind: 'entities', types, lang }).then((r) => r.entities!);
   }
 
-  /** Each item's trainingScore, held-out phrases decided as classify decides (`decision`: the App's threshold and margin). */
-  crossValidate(items: TrainItem[], lang: Lang, decision?: DecisionOptions): Promise<Map<string, number>> {
-    return this.run({ kind: 'score', items, lang, decision }).then((r) => new Map(r.scores));
+  /**
+   * Each item's trainingScore, held-out phrases decided as classify decides (`decision`: the App's
+   * threshold and margin), and what each threshold trades (in-scope accuracy, off-topic rejection).
+   */
+  crossValidate(items: TrainItem[], lang: Lang, decision?: DecisionOptions): Promise<{ scores: Map<string, number>; curve: ThresholdCurve }> {
+    return this.run({ kind: 'score', items, lang, decision }).then((r) => ({ scores: new Map(r.scores), curve: r.curve! }));
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { crossValidate, train, type DecisionOptions, type Lang, type Model, type TrainItem } from '@parley/classifier';
+import { crossValidateWithCurve, train, type DecisionOptions, type Lang, type Model, type ThresholdCurve, type TrainItem } from '@parley/classifier';
 import { loadClassifierData, type ClassifierData } from '@parley/classifier/data';
 import { compileAppEntities, transferables, type AppEntityType, type CompiledAppEntities } from '@parley/extractors/app-entities';
 
@@ -8,7 +8,7 @@ export type TrainingJob =
   | { id: number; kind: 'train' | 'score'; items: TrainItem[]; lang: Lang; decision?: DecisionOptions }
   | { id: number; kind: 'entities'; types: AppEntityType[]; lang: Lang };
 export type TrainingResult =
-  | { id: number; ok: true; model?: Model; scores?: [string, number][]; entities?: CompiledAppEntities; ms: number }
+  | { id: number; ok: true; model?: Model; scores?: [string, number][]; curve?: ThresholdCurve; entities?: CompiledAppEntities; ms: number }
   | { id: number; ok: false; error: string };
 
 /**
@@ -33,8 +33,9 @@ parentPort?.on('message', (job: TrainingJob) => {
       parentPort!.postMessage({ id: job.id, ok: true, model, ms: performance.now() - t0 } satisfies TrainingResult, transfer);
     } else {
       // The model that answers (same background), at the App's own threshold and margin.
-      const scores = [...crossValidate(job.items, job.lang, { train: options, decision: job.decision }).entries()];
-      parentPort!.postMessage({ id: job.id, ok: true, scores, ms: performance.now() - t0 } satisfies TrainingResult);
+      // With what each threshold trades, from the same held-out phrasings (the Settings page's figures).
+      const { scores, curve } = crossValidateWithCurve(job.items, job.lang, { train: options, decision: job.decision });
+      parentPort!.postMessage({ id: job.id, ok: true, scores: [...scores.entries()], curve, ms: performance.now() - t0 } satisfies TrainingResult);
     }
   } catch (err) {
     parentPort!.postMessage({ id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) } satisfies TrainingResult);

@@ -25,6 +25,13 @@ export class TrainerStateEntity {
   @Column({ name: 'scored_version', type: 'integer', default: 0 })
   scoredVersion!: number;
 
+  /**
+   * What each threshold trades on the App's data of `scoredVersion` (cross-validation: in-scope
+   * accuracy and off-topic rejection, thresholds 0 to 1 by 0.01); null before the first scoring.
+   */
+  @Column({ name: 'threshold_curve', type: 'jsonb', nullable: true })
+  thresholdCurve!: unknown;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -781,7 +781,8 @@ export interface paths {
         /**
          * Where the App's training stands: the version of its data, the version of the model trained
          *     for it (one training job, on whichever instance took it, for every instance), the job's state,
-         *     what each live api and webchat instance serves, and the cross-validation score. `modelVersion`
+         *     what each live api and webchat instance serves, the cross-validation score and what each
+         *     threshold trades on the App's data (expected in-scope accuracy and off-topic rejection). `modelVersion`
          *     is what the instance that answered serves: a script that changes QnAs polls until it reaches
          *     `dataVersion` (asking also makes that instance load the newest model).
          */
@@ -2107,6 +2108,38 @@ export interface components {
             /** @enum {string} */
             type: "text";
         };
+        ThresholdCurveDto: {
+            /**
+             * @description Held-out phrasings `inScope` is counted over.
+             * @example 60
+             */
+            inScopeSentences: number;
+            /**
+             * @description Off-topic sentences `offTopic` is counted over (0 with fewer than two QnAs and Intents).
+             * @example 60
+             */
+            offTopicSentences: number;
+            /** @description Thresholds 0 to 1 by 0.01 (101 points), in order. */
+            points: components["schemas"]["ThresholdPointDto"][];
+        };
+        ThresholdPointDto: {
+            /**
+             * @description Share of held-out phrasings sent back to their own QnA or Intent at or over the threshold (expected in-scope accuracy).
+             * @example 0.92
+             */
+            inScope: number;
+            /**
+             * @description Share of off-topic sentences (the phrasings of QnAs and Intents left out of a model trained on
+             *     the others) under the threshold (expected off-topic rejection); null with fewer than two items.
+             * @example 0.81
+             */
+            offTopic: number | null;
+            /**
+             * @description 0 to 1 by 0.01.
+             * @example 0.16
+             */
+            threshold: number;
+        };
         TrainerStatusDto: {
             /**
              * @description Mean cross-validated trainingScore of the App's QnAs and Intents, from 0 to 1, for `scoredVersion`;
@@ -2172,6 +2205,12 @@ export interface components {
              * @enum {string}
              */
             state: "idle" | "training" | "failed";
+            /**
+             * @description What each threshold trades on the App's own data (the portal's Settings show it beside the
+             *     threshold): the expected in-scope accuracy and off-topic rejection, from the cross-validation
+             *     of `scoredVersion`; null like `crossValidationScore` until the current data is scored.
+             */
+            thresholdCurve: components["schemas"]["ThresholdCurveDto"] | null;
             /**
              * @description Version of the data the stored model (trained once, loaded by every instance) was trained on; null before the first.
              * @example 12

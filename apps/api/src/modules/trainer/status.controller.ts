@@ -23,7 +23,8 @@ export class StatusController {
   /**
    * Where the App's training stands: the version of its data, the version of the model trained
    * for it (one training job, on whichever instance took it, for every instance), the job's state,
-   * what each live api and webchat instance serves, and the cross-validation score. `modelVersion`
+   * what each live api and webchat instance serves, the cross-validation score and what each
+   * threshold trades on the App's data (expected in-scope accuracy and off-topic rejection). `modelVersion`
    * is what the instance that answered serves: a script that changes QnAs polls until it reaches
    * `dataVersion` (asking also makes that instance load the newest model).
    */
@@ -66,6 +67,7 @@ export class StatusController {
       crossValidationScore: record.crossValidationScore,
       scoredVersion: record.scoredVersion,
       items: record.items,
+      thresholdCurve: record.thresholdCurve,
     };
   }
 }

@@ -51,6 +51,31 @@ export class ServingInstanceDto {
   current!: boolean;
 }
 
+/** At one threshold, what the App's own data says it would do (cross-validation). */
+export class ThresholdPointDto {
+  /** 0 to 1 by 0.01. @example 0.16 */
+  threshold!: number;
+  /** Share of held-out phrasings sent back to their own QnA or Intent at or over the threshold (expected in-scope accuracy). @example 0.92 */
+  inScope!: number;
+  /**
+   * Share of off-topic sentences (the phrasings of QnAs and Intents left out of a model trained on
+   * the others) under the threshold (expected off-topic rejection); null with fewer than two items.
+   */
+  @ApiProperty({ type: Number, nullable: true, example: 0.81 })
+  offTopic!: number | null;
+}
+
+/** What each threshold trades on the App's own data, from the cross-validation that gives the trainingScores. */
+export class ThresholdCurveDto {
+  /** Held-out phrasings `inScope` is counted over. @example 60 */
+  inScopeSentences!: number;
+  /** Off-topic sentences `offTopic` is counted over (0 with fewer than two QnAs and Intents). @example 60 */
+  offTopicSentences!: number;
+  /** Thresholds 0 to 1 by 0.01 (101 points), in order. */
+  @ApiProperty({ type: [ThresholdPointDto] })
+  points!: ThresholdPointDto[];
+}
+
 export class TrainerStatusDto {
   /** Language of the model described (the request's, see Languages). */
   @ApiProperty({ enum: LANGUAGES, example: 'en' })
@@ -103,6 +128,13 @@ export class TrainerStatusDto {
   /** QnAs and Intents in the App. */
   @ApiProperty({ example: 24 })
   items!: number;
+  /**
+   * What each threshold trades on the App's own data (the portal's Settings show it beside the
+   * threshold): the expected in-scope accuracy and off-topic rejection, from the cross-validation
+   * of `scoredVersion`; null like `crossValidationScore` until the current data is scored.
+   */
+  @ApiProperty({ type: ThresholdCurveDto, nullable: true })
+  thresholdCurve!: ThresholdCurveDto | null;
 }
 
 const JOB_STATES: Record<JobState['state'], TrainingJobStatusDto['state']> = {
