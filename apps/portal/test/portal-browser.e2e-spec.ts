@@ -123,11 +123,11 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     // The most this server lets an owner set (APP_RATE_LIMIT_MAX and twice it) is said beside the fields.
     await page.getByText('At most 1000.').waitFor();
     await page.getByText('At most 2000.').waitFor();
-    await page.getByLabel('Threshold').fill('2');
+    await page.getByLabel('Threshold', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.locator('.field.has-error .error').textContent()).toContain('must not be greater than 1');
     await page.getByLabel('Allowed origins').fill('https://shop.example');
-    await page.getByLabel('Threshold').fill('0.4');
+    await page.getByLabel('Threshold', { exact: true }).fill('0.4');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved.').waitFor();
     expect(await page.getByText('No allowed origin:').count()).toBe(0);

@@ -374,6 +374,39 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     await page.close();
   });
 
+  it('shows on the Settings page what the threshold trades on the App\'s own data, live as the slider moves', async () => {
+    const a = await owner('trade-off');
+    const { page, problems } = await open(WIDTHS[0], `/apps/${a.appId}/trainer`, a.token);
+    // The figures come with the cross-validation scores, which follow training.
+    await upToDate(page);
+    await expect.poll(() => page.getByTestId('cv-score').textContent(), { timeout: 30_000 }).toMatch(/^\d+(\.\d)?%$/);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const figures = page.getByTestId('trade-off-figures');
+    await expect.poll(() => figures.textContent()).toMatch(/^At 0\.16:in-scope accuracy \d+%off-topic rejection \d+%$/);
+    const inScope = page.getByTestId('in-scope');
+    const offTopic = page.getByTestId('off-topic');
+    const atDefault = [await inScope.textContent(), await offTopic.textContent()];
+    await checkPage(page, 'settings with what the threshold trades');
+    // The slider moves the threshold: at 0 nothing is rejected, at 1 (nearly) nothing is answered.
+    const slider = page.getByLabel('Move the threshold');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => figures.textContent()).toMatch(/^At 0\.00:/);
+    expect(await offTopic.textContent()).toBe('0%');
+    expect(await page.getByLabel('Threshold', { exact: true }).inputValue()).toBe('0');
+    const atZero = [await inScope.textContent(), await offTopic.textContent()];
+    await page.keyboard.press('End');
+    await expect.poll(() => figures.textContent()).toMatch(/^At 1\.00:/);
+    expect(Number((await offTopic.textContent())!.replace('%', ''))).toBeGreaterThan(Number(atDefault[1]!.replace('%', '')) - 1);
+    expect(Number((await inScope.textContent())!.replace('%', ''))).toBeLessThan(Number(atZero[0]!.replace('%', '')));
+    // Typed in the field, the same.
+    await page.getByLabel('Threshold', { exact: true }).fill('0.16');
+    await expect.poll(() => figures.textContent()).toMatch(/^At 0\.16:/);
+    expect([await inScope.textContent(), await offTopic.textContent()]).toEqual(atDefault);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   function open(width: (typeof WIDTHS)[number], path: string, token: string) {
     return openPage(browser, base, width, path, token);
   }

@@ -1,13 +1,62 @@
 import { FAQ_DEFAULT_TEXTS, LANGUAGE_NAMES, LANGUAGES, MAX_FALLBACK_MESSAGE, type Language } from '@parley/contracts';
 import { useState } from 'preact/hooks';
-import { call, type App } from '../api';
+import { appCall, call, TRAINER, type App, type TrainerStatus } from '../api';
 import { portalConfig } from '../components/config';
 import { CopyBox, Field, Notice } from '../components/ui';
 import { useLoad, useSubmit } from '../hooks';
 import { parseOrigins, problemsByField, settingsPatch, toSettingsForm, type SettingsForm } from '../lib/forms';
 import { flash } from '../lib/flash';
 import { abilities } from '../lib/roles';
+import { tradeOff } from '../lib/trade-off';
 import { navigate } from '../router';
+
+/**
+ * The threshold as a slider, and what it trades on the App's own data as it moves: the expected
+ * in-scope accuracy and off-topic rejection, from the training's cross-validation (issue #31).
+ */
+function TradeOffView(props: { status: TrainerStatus | null | undefined; threshold: string; onInput: (e: Event) => void }) {
+  const { status } = props;
+  const figures = tradeOff(status?.thresholdCurve, props.threshold);
+  const t = Number(props.threshold);
+  return (
+    <div class="trade-off" data-testid="trade-off">
+      <input
+        type="range"
+        name="thresholdSlider"
+        aria-label="Move the threshold"
+        min={0}
+        max={1}
+        step={0.01}
+        value={Number.isFinite(t) ? Math.min(1, Math.max(0, t)) : 0}
+        onInput={props.onInput}
+      />
+      {figures ? (
+        <>
+          <p class="trade-off-figures" aria-live="polite" data-testid="trade-off-figures">
+            <span>At {figures.threshold}:</span>
+            <span>
+              in-scope accuracy <strong data-testid="in-scope">{figures.inScope}</strong>
+            </span>
+            <span>
+              off-topic rejection <strong data-testid="off-topic">{figures.offTopic ?? '–'}</strong>
+            </span>
+          </p>
+          <p class="muted small">Expected, from your own data: {figures.basis} A higher threshold rejects more off-topic sentences, and answers fewer of those it should.</p>
+        </>
+      ) : (
+        <p class="muted small" data-testid="trade-off-figures">
+          {status === undefined
+            ? 'Loading what this threshold trades…'
+            : !status || status.items === 0
+              ? 'Add QnAs or Intents: what this threshold trades is then shown here.'
+              : status.thresholdCurve
+                ? 'A threshold from 0 to 1 shows what it trades.'
+                : 'What this threshold trades shows once your data is scored (after training).'}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** Every setting the API lets the portal change (PATCH /apps/:id). */
 export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
@@ -18,6 +67,8 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
   const { data: config } = useLoad(portalConfig, []);
   // Only the owner changes settings: the others see them read-only, without the buttons.
   const owner = abilities(props.app.role).changeSettings;
+  // What the threshold trades on the App's own data (the training's cross-validation), read once.
+  const { data: status } = useLoad(() => appCall<TrainerStatus>(props.app.id, 'GET', `${TRAINER}/status`).catch(() => null), [props.app.id]);
   const p = problemsByField(details);
   const patch = settingsPatch(props.app, form);
   const dirty = Object.keys(patch).length > 0;
@@ -124,6 +175,7 @@ export function SettingsTab(props: { app: App; onSaved: (app: App) => void }) {
             {number('ambiguityMargin', 0, 1, 0.01)}
           </Field>
         </div>
+        <TradeOffView status={status} threshold={form.classificationThreshold} onInput={set('classificationThreshold')} />
       </fieldset>
       <fieldset disabled={!owner}>
         <legend>FAQ bot</legend>
