@@ -92,3 +92,14 @@ describe('street types: a name after a place preposition, and everyday words tha
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe("all of today's part of the day is a time", () => {
+  it.each([
+    ['en', 'It rained all morning', ['time: all morning']],
+    ['en', 'I was stuck in meetings the whole afternoon', ['time: the whole afternoon']],
+    ['fr', "J'ai travaillé tout l'après-midi", ["time: tout l'après-midi"]],
+    ['es', 'Estuve esperando toda la tarde', ['time: toda la tarde']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -50,9 +50,10 @@ export const lexicon: TimeLexicon = {
   } as const),
   podsYesterday: phrases({ 'last night|last evening': 'night' } as const),
   podsToday: phrases({
-    'this morning': 'morning',
-    'this afternoon': 'afternoon',
-    'this evening|tonight|tonite': 'evening',
+    // "all afternoon", "the whole morning": today's part of the day, all of it.
+    'this morning|all morning|the whole morning': 'morning',
+    'this afternoon|all afternoon|the whole afternoon': 'afternoon',
+    'this evening|tonight|tonite|all evening|the whole evening': 'evening',
     'this lunchtime': 'lunch',
   } as const),
   fixedHours: phrases({ 'noon|midday|12 noon': 12, 'midnight|12 midnight': 0 }),

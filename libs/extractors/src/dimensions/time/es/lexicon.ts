@@ -48,8 +48,8 @@ export const lexicon: TimeLexicon = {
   } as const),
   podsYesterday: phrases({ 'anoche|ayer noche': 'night' } as const),
   podsToday: phrases({
-    'esta manana': 'morning',
-    'esta tarde': 'afternoon',
+    'esta manana|toda la manana': 'morning',
+    'esta tarde|toda la tarde': 'afternoon',
     'esta noche': 'night',
     'esta madrugada': 'early',
   } as const),

@@ -50,9 +50,9 @@ export const lexicon: TimeLexicon = {
   } as const),
   podsYesterday: phrases({ 'la nuit derniere': 'night' } as const),
   podsToday: phrases({
-    'ce matin|cette matinee': 'morning',
-    'cet apres-midi|cet aprem|cet apres midi': 'afternoon',
-    'ce soir|cette soiree|ce soir-la': 'evening',
+    'ce matin|cette matinee|toute la matinee|tout le matin': 'morning',
+    'cet apres-midi|cet aprem|cet apres midi|tout l apres-midi|tout l apres midi': 'afternoon',
+    'ce soir|cette soiree|ce soir-la|toute la soiree': 'evening',
     'cette nuit': 'night',
   } as const),
   fixedHours: phrases({ 'midi': 12, 'minuit': 0 }),
