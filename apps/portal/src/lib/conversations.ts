@@ -5,6 +5,8 @@ export interface ConversationFilters {
   user: string;
   channel: '' | 'webchat' | 'api';
   matched: '' | 'true' | 'false';
+  /** `person`: a person of the team answered (human handover); `bot`: the bot answered alone. */
+  answeredBy: '' | 'bot' | 'person';
   q: string;
 }
 
@@ -33,6 +35,7 @@ export function conversationsQuery(f: ConversationFilters, cursor: string | null
   if (f.user.trim()) q.set('user_id', f.user.trim());
   if (f.channel) q.set('channel', f.channel);
   if (f.matched) q.set('matched', f.matched);
+  if (f.answeredBy) q.set('answeredBy', f.answeredBy);
   if (f.q.trim()) q.set('q', f.q.trim());
   if (cursor) q.set('cursor', cursor);
   q.set('size', String(size));

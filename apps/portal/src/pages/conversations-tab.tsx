@@ -9,7 +9,7 @@ import { conversationsQuery, type ConversationFilters } from '../lib/conversatio
 import { dateTime } from '../lib/time';
 import { linkHandler } from '../router';
 
-const EMPTY: ConversationFilters = { from: '', to: '', user: '', channel: '', matched: '', q: '' };
+const EMPTY: ConversationFilters = { from: '', to: '', user: '', channel: '', matched: '', answeredBy: '', q: '' };
 
 /** What the App's users said: conversations, the latest first, filtered; more on demand. */
 export function ConversationsTab(props: { app: App }) {
@@ -66,6 +66,15 @@ export function ConversationsTab(props: { app: App }) {
               <option value="">Any</option>
               <option value="true">Matched</option>
               <option value="false">Unmatched</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Answered by">
+          {(id) => (
+            <select id={id} value={draft.answeredBy} onChange={set('answeredBy')}>
+              <option value="">All</option>
+              <option value="bot">The bot</option>
+              <option value="person">A person</option>
             </select>
           )}
         </Field>
