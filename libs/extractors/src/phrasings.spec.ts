@@ -103,3 +103,13 @@ describe("all of today's part of the day is a time", () => {
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('a couple of units counts two', () => {
+  it.each([
+    ['en', 'I picked a couple of kilos of plums', ['weight: a couple of kilos']],
+    ['en', 'It is a couple of miles from here', ['distance: a couple of miles']],
+    ['es', 'Compra un par de litros de leche', ['volume: un par de litros']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

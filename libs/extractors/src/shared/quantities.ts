@@ -16,12 +16,12 @@ export interface Quantity {
 const NONE: readonly Quantity[] = Object.freeze([]);
 const blanks = (text: string, a: number, b: number) => b > a && /^[ \u00a0\u202f]+$/.test(text.slice(a, b));
 // First letters of those words (either case), tested before anything is folded.
-const FIRST: Record<Lang, string> = { en: 'aAhH', fr: 'dDuU', es: 'mM' };
+const FIRST: Record<Lang, string> = { en: 'aAhH', fr: 'dDuU', es: 'mMuU' };
 // Words that start a quantity, per language.
 const STARTS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['a', 'an', 'half']),
   fr: new Set(['demi', 'demie', 'un', 'une']),
-  es: new Set(['medio', 'media']),
+  es: new Set(['medio', 'media', 'un']),
 };
 
 /** The quantities of the sentence, found once per sentence. */
@@ -53,7 +53,10 @@ function find(ctx: RuleContext): readonly Quantity[] {
         q = { start: w.start, end: w.end, value: 0.5 }; // "half litre"
       else if (nf === 'half')
         q = { start: w.start, end: next!.end, value: 0.5 }; // "a half mile"
-      else q = { start: w.start, end: w.end, value: 1 }; // "a pound"
+      else if (nf === 'couple') {
+        const of = words[i + 2];
+        if (of && fold(of.text) === 'of' && blanks(ctx.text, next!.end, of.start)) q = { start: w.start, end: of.end, value: 2 }; // "a couple of kilos"
+      } else q = { start: w.start, end: w.end, value: 1 }; // "a pound"
     } else if (ctx.lang === 'fr') {
       if ((f === 'un' || f === 'une') && /^demie?-/.test(nf))
         q = { start: w.start, end: next!.start + nf.indexOf('-'), value: 0.5 }; // "un demi-litre"
@@ -62,6 +65,9 @@ function find(ctx: RuleContext): readonly Quantity[] {
         const article = prev && /^une?$/.test(fold(prev.text)) && blanks(ctx.text, prev.end, w.start);
         if (!article) q = { start: w.start, end: w.start + head.length, value: 0.5 }; // "demi-litre", "demi litre"
       }
+    } else if (f === 'un') {
+      const de = words[i + 2];
+      if (nf === 'par' && de && fold(de.text) === 'de' && blanks(ctx.text, next!.end, de.start)) q = { start: w.start, end: de.end, value: 2 }; // "un par de kilos"
     } else q = { start: w.start, end: w.end, value: 0.5 }; // "medio kilo"
     if (q) (out ??= []).push(q);
   }
