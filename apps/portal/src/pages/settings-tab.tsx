@@ -51,7 +51,10 @@ function TradeOffView(props: { status: TrainerStatus | null | undefined; thresho
               ? 'Add QnAs or Intents: what this threshold trades is then shown here.'
               : status.thresholdCurve
                 ? 'A threshold from 0 to 1 shows what it trades.'
-                : 'What this threshold trades shows once your data is scored (after training).'}
+                : status.crossValidationScore !== null
+                  ? // Scored before the curve was computed with the scores: the next training computes it.
+                    'What this threshold trades shows after the next training (any change of a QnA or Intent).'
+                  : 'What this threshold trades shows once your data is scored (after training).'}
         </p>
       )}
     </div>
