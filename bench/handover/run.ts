@@ -18,7 +18,14 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { OPERATORS_NAMESPACE, WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage, type VisitorPayload } from '@parley/contracts';
-import { AccountSessionEntity, AppEntity, buildDataSourceOptions, createAppWithKey, findOrCreateAccount, runMigrations } from '@parley/persistence';
+import {
+  AccountSessionEntity,
+  AppEntity,
+  buildDataSourceOptions,
+  createAppWithKey,
+  findOrCreateAccount,
+  runMigrations,
+} from '@parley/persistence';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
@@ -89,7 +96,9 @@ async function main(): Promise<void> {
     const owner = await findOrCreateAccount(ds.manager, 'bench-handover@parley.localhost', 'Ana');
     const { app } = await createAppWithKey(ds.manager, { name: 'bench handover', language: 'en', accountId: owner.id });
     await ds.getRepository(AppEntity).update(app.id, { rateLimit: 1_000_000, rateBurst: 1_000_000 });
-    const session = await ds.getRepository(AccountSessionEntity).save({ accountId: owner.id, expiresAt: new Date(Date.now() + 3600_000), revokedAt: null });
+    const session = await ds
+      .getRepository(AccountSessionEntity)
+      .save({ accountId: owner.id, expiresAt: new Date(Date.now() + 3600_000), revokedAt: null });
     const token = await new JwtService({ secret: SESSION_SECRET }).signAsync({ sub: owner.id, sid: session.id });
 
     const port = await freePort();
@@ -119,7 +128,12 @@ async function main(): Promise<void> {
     const base = server.url;
 
     // The operator's inbox page: they are online (no nobody-online lines, no e-mails).
-    const page = io(base + OPERATORS_NAMESPACE, { auth: { sessionToken: token, appId: app.id }, forceNew: true, transports: ['websocket'], reconnection: false });
+    const page = io(base + OPERATORS_NAMESPACE, {
+      auth: { sessionToken: token, appId: app.id },
+      forceNew: true,
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(page);
     await new Promise<void>((ok, fail) => {
       page.once('connect', () => ok());
@@ -138,17 +152,26 @@ async function main(): Promise<void> {
     for (let i = 0; i < visitors.length; i += 20) {
       await Promise.all(
         visitors.slice(i, i + 20).map(async (v) => {
-          const r = await fetch(`${base}/bots/${app.token}/users/${encodeURIComponent(v.userId)}/conversation/handover`, { method: 'POST', headers: pushAuth, body: '{"reason":"bench"}' });
+          const r = await fetch(`${base}/bots/${app.token}/users/${encodeURIComponent(v.userId)}/conversation/handover`, {
+            method: 'POST',
+            headers: pushAuth,
+            body: '{"reason":"bench"}',
+          });
           if (r.status !== 200) throw new Error(`handover: ${r.status} ${await r.text()}`);
         }),
       );
     }
-    const rows: { id: string; user_id: string }[] = await ds.query(`SELECT id, user_id FROM webchat_conversations WHERE app_id = $1`, [app.id]);
+    const rows: { id: string; user_id: string }[] = await ds.query(`SELECT id, user_id FROM webchat_conversations WHERE app_id = $1`, [
+      app.id,
+    ]);
     for (const r of rows) conversations.set(r.user_id, r.id);
     for (let i = 0; i < visitors.length; i += 20) {
       await Promise.all(
         visitors.slice(i, i + 20).map(async (v) => {
-          const r = await fetch(`${base}/operator/apps/${app.id}/conversations/${conversations.get(v.userId)}/take`, { method: 'POST', headers: { authorization: opAuth.authorization } });
+          const r = await fetch(`${base}/operator/apps/${app.id}/conversations/${conversations.get(v.userId)}/take`, {
+            method: 'POST',
+            headers: { authorization: opAuth.authorization },
+          });
           if (r.status !== 200) throw new Error(`take: ${r.status} ${await r.text()}`);
         }),
       );
@@ -163,8 +186,16 @@ async function main(): Promise<void> {
       const body = JSON.stringify({ type: 'text', payload: { value } });
       const res =
         kind === 'operator'
-          ? await fetch(`${base}/operator/apps/${app.id}/conversations/${conversations.get(v.userId)}/messages`, { method: 'POST', headers: opAuth, body })
-          : await fetch(`${base}/bots/${app.token}/users/${encodeURIComponent(v.userId)}/conversation/messages`, { method: 'POST', headers: pushAuth, body });
+          ? await fetch(`${base}/operator/apps/${app.id}/conversations/${conversations.get(v.userId)}/messages`, {
+              method: 'POST',
+              headers: opAuth,
+              body,
+            })
+          : await fetch(`${base}/bots/${app.token}/users/${encodeURIComponent(v.userId)}/conversation/messages`, {
+              method: 'POST',
+              headers: pushAuth,
+              body,
+            });
       if (res.status !== (kind === 'operator' ? 201 : 200)) {
         failures[kind]++;
         v.expecting.delete(value);
@@ -202,8 +233,12 @@ async function main(): Promise<void> {
       const s = [...list].sort((a, b) => a - b);
       return `| ${name} | ${s.length} | ${failed} | ${pct(s, 50).toFixed(1)} | ${pct(s, 90).toFixed(1)} | ${pct(s, 99).toFixed(1)} | ${(s.at(-1) ?? NaN).toFixed(1)} |`;
     };
-    console.log(`\n${VISITORS} visitors connected, conversations assigned to one operator; ${RATE} messages/s for ${SECONDS} s, operator replies and bot pushes alternating`);
-    console.log(`machine: ${availableParallelism()} cores, 1-min load average ${load.toFixed(2)} at the end; Redis: ${redis ? 'own redis-server' : redisUrl}\n`);
+    console.log(
+      `\n${VISITORS} visitors connected, conversations assigned to one operator; ${RATE} messages/s for ${SECONDS} s, operator replies and bot pushes alternating`,
+    );
+    console.log(
+      `machine: ${availableParallelism()} cores, 1-min load average ${load.toFixed(2)} at the end; Redis: ${redis ? 'own redis-server' : redisUrl}\n`,
+    );
     console.log('| sender | delivered | failed | p50 ms | p90 ms | p99 ms | max ms |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     console.log(row('operator reply (POST /operator/.../messages)', latencies.operator, failures.operator));

@@ -90,7 +90,12 @@ describe('human handover across processes: the webchat process holding the visit
       });
 
     // Ana's inbox page on webchat A; the visitor on webchat B.
-    const page: Socket = io(chatA.url + OPERATORS_NAMESPACE, { auth: { sessionToken: token, appId: app.id }, forceNew: true, transports: ['websocket'], reconnection: false });
+    const page: Socket = io(chatA.url + OPERATORS_NAMESPACE, {
+      auth: { sessionToken: token, appId: app.id },
+      forceNew: true,
+      transports: ['websocket'],
+      reconnection: false,
+    });
     const rows: InboxItem[] = [];
     page.on(OperatorEvents.Inbox, (i: InboxItem) => rows.push(i));
     await new Promise<void>((ok, fail) => {
@@ -100,7 +105,11 @@ describe('human handover across processes: the webchat process holding the visit
     const visitor: TestClient = await connectClient(chatB.url, { appToken: app.token });
     const userId = visitor.visitor!.userId;
     expect((await visitor.send(text('I want to talk to a human'), 'v1'))?.id).toBeTruthy();
-    await waitFor(() => rows.some((r) => r.userId === userId && r.handover.state === 'waiting'), 20_000, 'the waiting row on the inbox page');
+    await waitFor(
+      () => rows.some((r) => r.userId === userId && r.handover.state === 'waiting'),
+      20_000,
+      'the waiting row on the inbox page',
+    );
     const conversationId = rows.find((r) => r.userId === userId)!.conversationId;
     expect((await operator('POST', `/conversations/${conversationId}/take`)).status).toBe(200);
 
@@ -110,7 +119,8 @@ describe('human handover across processes: the webchat process holding the visit
       expect(res.status).toBe(201);
       acknowledged.push(((await res.json()) as ConversationMessage).id);
     };
-    const operatorTexts = (list: ConversationMessage[]) => list.filter((m) => m.sender === 'operator').map((m) => (m.message.payload as { value: string }).value);
+    const operatorTexts = (list: ConversationMessage[]) =>
+      list.filter((m) => m.sender === 'operator').map((m) => (m.message.payload as { value: string }).value);
     for (let i = 1; i <= 3; i++) await say(i);
     await waitFor(() => operatorTexts(visitor.messages).length === 3, 10_000, 'the first three operator messages on webchat B');
     expect((await visitor.send(text('thanks, one more question'), 'v2'))?.id).toBeTruthy();
@@ -135,7 +145,15 @@ describe('human handover across processes: the webchat process holding the visit
     for (let i = 7; i <= 8; i++) await say(i);
     // What the widget shows: history and live messages merged by id (history on connect repeats the
     // newest 50 messages, the widget keeps one of each).
-    const seen = () => [...new Map(visitor.history.flat().concat(visitor.messages, back.history.flat(), back.messages).map((m) => [m.id, m])).values()].sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+    const seen = () =>
+      [
+        ...new Map(
+          visitor.history
+            .flat()
+            .concat(visitor.messages, back.history.flat(), back.messages)
+            .map((m) => [m.id, m]),
+        ).values(),
+      ].sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
     await waitFor(() => operatorTexts(seen()).length >= 8, 10_000, `all 8 operator messages (seen ${operatorTexts(seen()).join(', ')})`);
 
     // Every operator message exactly once (none stored twice, none missing), in order; each

@@ -48,7 +48,6 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
  */
 @Injectable()
 export class HandoverService {
-
   constructor(
     private readonly repo: HandoverRepository,
     private readonly publisher: Publisher,
