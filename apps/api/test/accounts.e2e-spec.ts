@@ -214,6 +214,62 @@ describe('sessions the server ends', () => {
   });
 });
 
+describe('profile: display name and picture', () => {
+  let api: TestingApi;
+  let c: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    api = await createTestingApi();
+    c = client(api);
+  });
+  afterAll(() => api.close());
+
+  it('sets the name and an https: picture, which GET /me and the next log-in return; "" removes the picture', async () => {
+    const { email, token } = await c.signUp();
+    expect((await c.call('GET', '/me', undefined, token)).json().avatarUrl).toBeUndefined();
+
+    const url = 'https://cdn.example.com/people/ada.png?size=64';
+    const set = await c.call('PATCH', '/me', { name: 'Ada L.', avatarUrl: url }, token);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ email, name: 'Ada L.', avatarUrl: url });
+    expect((await c.call('GET', '/me', undefined, token)).json()).toMatchObject({ name: 'Ada L.', avatarUrl: url });
+    expect((await c.logIn(email, PASSWORD)).json().account).toMatchObject({ name: 'Ada L.', avatarUrl: url });
+
+    // A field left out stays as it is.
+    expect((await c.call('PATCH', '/me', { name: 'Ada' }, token)).json()).toMatchObject({ name: 'Ada', avatarUrl: url });
+
+    const cleared = await c.call('PATCH', '/me', { avatarUrl: '' }, token);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().avatarUrl).toBeUndefined();
+    expect((await c.call('GET', '/me', undefined, token)).json()).toMatchObject({ name: 'Ada' });
+    expect((await c.call('GET', '/me', undefined, token)).json().avatarUrl).toBeUndefined();
+  });
+
+  it('refuses a picture that is not an absolute https: URL of at most 500 characters without credentials, with a 400 naming the problem', async () => {
+    const { token } = await c.signUp();
+    await c.call('PATCH', '/me', { avatarUrl: 'https://cdn.example.com/kept.png' }, token);
+    const cases: [unknown, RegExp][] = [
+      ['http://cdn.example.com/a.png', /https/],
+      ['javascript:alert(1)', /https/],
+      ['data:image/png;base64,AAAA', /https/],
+      ['/images/a.png', /absolute/],
+      ['https://user:secret@cdn.example.com/a.png', /user name or password/],
+      ['https://user@cdn.example.com/a.png', /user name or password/],
+      [`https://cdn.example.com/${'a'.repeat(480)}.png`, /at most 500 characters/],
+      [42, /string/],
+    ];
+    for (const [avatarUrl, problem] of cases) {
+      const res = await c.call('PATCH', '/me', { avatarUrl } as object, token);
+      expect(res.statusCode, String(avatarUrl)).toBe(400);
+      expect(res.json().details, String(avatarUrl)).toEqual([{ field: 'avatarUrl', problem: expect.stringMatching(problem) }]);
+    }
+    expect((await c.call('PATCH', '/me', { name: '' }, token)).statusCode).toBe(400);
+    expect((await c.call('PATCH', '/me', { avatarUrl: 'https://x.example/a.png' })).statusCode).toBe(401);
+    // Nothing refused was stored.
+    expect((await c.call('GET', '/me', undefined, token)).json()).toMatchObject({ name: 'Ada', avatarUrl: 'https://cdn.example.com/kept.png' });
+  });
+});
+
 describe('reset links by SMTP', () => {
   let api: TestingApi;
   let smtp: SMTPServer;

@@ -105,7 +105,7 @@ export function Shell() {
         ) : !account ? (
           <Spinner />
         ) : route.name === 'account' ? (
-          <AccountPage account={account} />
+          <AccountPage account={account} onChange={setAccount} />
         ) : route.name === 'apps' ? (
           <AppsPage />
         ) : route.name === 'new-app' ? (

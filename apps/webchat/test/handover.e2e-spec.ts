@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, startFakeBot, text, waitFor, type FakeBot, type TestClient } from './helpers';
 
 const SECRET = 'test-session-secret-that-is-long-enough-123';
+/** The pictures of Ana's and Bob's accounts (avatarUrl). */
+const AVATARS = { Ana: 'https://cdn.example.com/ana.png', Bob: 'https://cdn.example.com/bob.png' };
 const QNAS = [
   { title: 'hours', utterances: ['What are your opening hours?', 'When are you open?', 'opening times'], answers: [[text('We are open from 9 to 5.')]], resolvePrompt: 'Opening hours' },
   { title: 'refund', utterances: ['How do I get a refund?', 'I want my money back', 'return policy'], answers: [[text('Refunds within 30 days.')]], resolvePrompt: 'Refunds' },
@@ -98,6 +100,7 @@ describe('human handover', () => {
     ana = await member(w1.dataSource, faqApp.appId, 'Ana', 'agent');
     bob = await member(w1.dataSource, faqApp.appId, 'Bob', 'editor');
     vic = await member(w1.dataSource, faqApp.appId, 'Vic', 'viewer');
+    for (const m of [ana, bob]) await w1.dataSource.query(`UPDATE accounts SET avatar_url = $2 WHERE id = $1`, [m.id, AVATARS[m.name as keyof typeof AVATARS]]);
   });
   afterAll(async () => {
     await Promise.all([w1.close(), w2.close(), api.close()]);
@@ -143,9 +146,11 @@ describe('human handover', () => {
     const loser = a.status === 409 ? a : b;
     const winner = a.status === 200 ? ana : bob;
     const winnerUrl = a.status === 200 ? w1 : w2;
+    // The visitor sees the winner's picture (their account's) beside the name.
+    const picture = { avatarUrl: AVATARS[winner.name as keyof typeof AVATARS] };
     expect(await loser.json()).toMatchObject({ code: 'HANDOVER.ALREADY_TAKEN', handover: { state: 'assigned', assignee: { id: winner.id } } });
     await waitFor(() => states.some((s) => s.state === 'assigned'), 5000, 'assigned state');
-    expect(states.find((s) => s.state === 'assigned')!.assignee).toEqual({ name: winner.name });
+    expect(states.find((s) => s.state === 'assigned')!.assignee).toEqual({ name: winner.name, ...picture });
 
     // The viewer reads, but may not answer.
     expect((await call(w1, 'GET', `/conversations/${row.conversationId}`, vic.token)).status).toBe(200);
@@ -154,7 +159,7 @@ describe('human handover', () => {
     const said = await call(winnerUrl, 'POST', `/conversations/${row.conversationId}/messages`, winner.token, text('Hello, how can I help?'));
     expect(said.status).toBe(201);
     await waitFor(() => visitor.messages.some((m) => m.sender === 'operator'), 5000, 'the operator message');
-    expect(visitor.messages.find((m) => m.sender === 'operator')).toMatchObject({ operator: { name: winner.name }, message: text('Hello, how can I help?') });
+    expect(visitor.messages.find((m) => m.sender === 'operator')).toMatchObject({ operator: { name: winner.name, ...picture }, message: text('Hello, how can I help?') });
 
     // Assigned: the FAQ bot stays silent on a question it knows.
     const before = visitor.messages.length;

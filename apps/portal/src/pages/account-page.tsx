@@ -7,7 +7,7 @@ import { PASSWORD_SUBJECTS, problemsByField } from '../lib/forms';
 import { date } from '../lib/time';
 
 /** The account: who it is, its password, and its sessions on every device. */
-export function AccountPage(props: { account: Account }) {
+export function AccountPage(props: { account: Account; onChange?(account: Account): void }) {
   const { account } = props;
   return (
     <section class="narrow stack account">
@@ -17,9 +17,65 @@ export function AccountPage(props: { account: Account }) {
           {account.name} · {account.email} · since {date(account.createdAt)}
         </p>
       </div>
+      <Profile account={account} onChange={props.onChange} />
       <ChangePassword email={account.email} />
       <Sessions />
     </section>
+  );
+}
+
+/** An https: picture address only (what the api accepts); else no preview. */
+function previewSrc(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' && !url.username && !url.password ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The display name and the picture visitors see beside this account's answers in the widget. */
+function Profile(props: { account: Account; onChange?(account: Account): void }) {
+  const [form, setForm] = useState({ name: props.account.name, avatarUrl: props.account.avatarUrl ?? '' });
+  const [done, setDone] = useState(false);
+  const { busy, error, details, run } = useSubmit();
+  const problems = problemsByField(details, { name: 'The name', avatarUrl: 'The address' });
+  const set = (k: keyof typeof form) => (e: Event) => {
+    setDone(false);
+    setForm({ ...form, [k]: (e.target as HTMLInputElement).value });
+  };
+  const preview = previewSrc(form.avatarUrl);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setDone(false);
+    const saved = await run(() => call<Account>('PATCH', '/me', { name: form.name.trim(), avatarUrl: form.avatarUrl.trim() }));
+    if (saved) {
+      setForm({ name: saved.name, avatarUrl: saved.avatarUrl ?? '' });
+      setDone(true);
+      props.onChange?.(saved);
+    }
+  };
+
+  return (
+    <form class="card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="profile">
+      <h2 id="profile">Profile</h2>
+      <p class="muted">Visitors see your name and picture beside your answers in the chat widget.</p>
+      <Field label="Display name" error={problems.name}>
+        {(id) => <input id={id} name="name" autoComplete="name" maxLength={200} value={form.name} onInput={set('name')} required />}
+      </Field>
+      <Field label="Picture (https address)" error={problems.avatarUrl} hint="An https:// address of an image, at most 500 characters; leave empty for your initial.">
+        {(id) => <input id={id} name="avatarUrl" type="url" inputMode="url" maxLength={500} placeholder="https://" value={form.avatarUrl} onInput={set('avatarUrl')} />}
+      </Field>
+      <div class="avatar-preview" aria-hidden="true">
+        {preview ? <img src={preview} alt="" width={40} height={40} referrerPolicy="no-referrer" /> : <span>{(form.name.trim() || '?').charAt(0).toUpperCase()}</span>}
+      </div>
+      <div aria-live="polite">{done && <Notice kind="ok">Profile saved.</Notice>}</div>
+      {error && !details.length && <Notice kind="error">{error}</Notice>}
+      <button class="btn primary" type="submit" disabled={busy}>
+        {busy ? 'Saving…' : 'Save profile'}
+      </button>
+    </form>
   );
 }
 

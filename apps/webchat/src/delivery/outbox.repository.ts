@@ -76,7 +76,7 @@ WITH claimed AS (
 SELECT claimed.id, claimed.message_id, claimed.public_id, claimed.app_id, a.account_id, claimed.conversation_id, claimed.attempts,
        claimed.created_at AS queued_at, m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id,
        m.sender, m.meta, c.handover_state, c.handover_reason, c.handover_note, c.handover_changed_at, c.assignee_id,
-       asg.name AS assignee_name
+       asg.name AS assignee_name, asg.avatar_url AS assignee_avatar_url
 FROM claimed
 JOIN webchat_messages m ON m.id = claimed.message_id
 JOIN webchat_conversations c ON c.id = claimed.conversation_id

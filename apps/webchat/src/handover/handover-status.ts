@@ -9,6 +9,8 @@ export interface HandoverColumns {
   created_at?: Date | string;
   assignee_id: string | null;
   assignee_name: string | null;
+  /** The assignee's picture, when they set one. */
+  assignee_avatar_url?: string | null;
 }
 
 /** The `HandoverStatus` of a conversation row. */
@@ -17,10 +19,12 @@ export function handoverStatusOf(r: HandoverColumns): HandoverStatus {
   const out: HandoverStatus = { state: r.handover_state, changedAt: new Date(changed).toISOString() };
   if (r.handover_reason) out.reason = r.handover_reason as HandoverReason;
   if (r.handover_note) out.note = r.handover_note;
-  if (r.assignee_id && r.handover_state === 'assigned') out.assignee = operatorOf(r.assignee_id, r.assignee_name);
+  if (r.assignee_id && r.handover_state === 'assigned') out.assignee = operatorOf(r.assignee_id, r.assignee_name, r.assignee_avatar_url);
   return out;
 }
 
-export function operatorOf(id: string, name: string | null): OperatorIdentity {
-  return { id, name: name ?? 'Operator' };
+export function operatorOf(id: string, name: string | null, avatarUrl?: string | null): OperatorIdentity {
+  const out: OperatorIdentity = { id, name: name ?? 'Operator' };
+  if (avatarUrl) out.avatarUrl = avatarUrl;
+  return out;
 }

@@ -36,7 +36,8 @@ interface ConversationRow extends HandoverColumns {
 }
 
 const COLUMNS = `c.id, c.app_id, c.user_id, c.created_at, c.handover_state, c.handover_reason, c.handover_note, c.handover_changed_at,
-  c.assignee_id, c.visitor_email, (SELECT name FROM accounts WHERE id = c.assignee_id) AS assignee_name`;
+  c.assignee_id, c.visitor_email, (SELECT name FROM accounts WHERE id = c.assignee_id) AS assignee_name,
+  (SELECT avatar_url FROM accounts WHERE id = c.assignee_id) AS assignee_avatar_url`;
 
 /**
  * Take: one conditional UPDATE. The condition is on the row being updated: of two operators taking

@@ -19,6 +19,7 @@ import { DeliverySignal } from '../messaging/delivery-signal';
 import { toConversationMessage } from '../messaging/message.repository';
 import { Publisher } from '../messaging/publisher';
 import { asksForPerson } from './handover-phrases';
+import { operatorOf } from './handover-status';
 import { HandoverMailer } from './handover-mailer';
 import { HandoverRepository, type Changed, type HandoverConversation, type SystemLine } from './handover.repository';
 import { OperatorHub } from './operator-hub';
@@ -68,7 +69,7 @@ export class HandoverService {
       operatorsOnline: online,
       emailRequested: status.state === 'waiting' && !online && !conv?.email,
     };
-    if (status.state === 'assigned' && status.assignee) out.assignee = { name: status.assignee.name };
+    if (status.state === 'assigned' && status.assignee) out.assignee = status.assignee.avatarUrl ? { name: status.assignee.name, avatarUrl: status.assignee.avatarUrl } : { name: status.assignee.name };
     return out;
   }
 
@@ -129,7 +130,7 @@ export class HandoverService {
    * assignee when it is written (the check is part of the write: see sayIfAssignee).
    */
   async say(app: WebchatApp, conversationId: string, operator: OperatorIdentity, message: BotMessage): Promise<ConversationMessage> {
-    const r = await this.repo.sayIfAssignee(app.id, conversationId, operator.id, message, { operator: { id: operator.id, name: operator.name } });
+    const r = await this.repo.sayIfAssignee(app.id, conversationId, operator.id, message, { operator: operatorOf(operator.id, operator.name, operator.avatarUrl) });
     if (!r) throw new NotFoundException('Unknown conversation');
     const conv = r.conversation;
     if (!r.stored) throw new HandoverConflict('HANDOVER.NOT_ASSIGNEE', 'Take the conversation before answering in it', conv.status);

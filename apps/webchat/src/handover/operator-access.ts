@@ -3,6 +3,7 @@ import { hasRole, type AppRole, type OperatorIdentity } from '@parley/contracts'
 import { bearerToken, PortalSessions } from '@parley/server-modules';
 import { AppDirectory, type WebchatApp } from '../apps/app-directory.service';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
+import { operatorOf } from './handover-status';
 import { HandoverRepository } from './handover.repository';
 
 /** A member of an App on the operator routes and namespace. */
@@ -50,6 +51,6 @@ export class OperatorAccess {
     if (!role || !app) throw new NotFoundException('Unknown App');
     const answers = hasRole(role, 'agent');
     if (answer && !answers) throw new ForbiddenException('Answering visitors takes the agent role or higher in this App');
-    return { app, role, answers, operator: { id: live.account.id, name: live.account.name } };
+    return { app, role, answers, operator: operatorOf(live.account.id, live.account.name, live.account.avatarUrl) };
   }
 }

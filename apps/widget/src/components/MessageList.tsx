@@ -37,8 +37,16 @@ function deliveryOf(item: ChatItem): 'sending' | 'notSent' | 'sent' | 'delivered
 }
 
 /** A picture, else the bot's icon, or an operator's initial (`name`) in the operator colours. */
+/** An operator's picture (the server's account setting): an absolute https: URL only, else none. */
+export function operatorImageSrc(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^https:\/\//i.test(value)) return null;
+  const safe = safeImageSrc(value);
+  return safe && safe.startsWith('https:') ? safe : null;
+}
+
+/** `name` set: an operator's (https: pictures only, else the initial); else the bot's or the visitor's theme picture. */
 function Avatar({ src, hidden, name }: { src?: string; hidden: boolean; name?: string }) {
-  const safe = safeImageSrc(src, location.href);
+  const safe = name != null ? operatorImageSrc(src) : safeImageSrc(src, location.href);
   return (
     <div class={`avatar${hidden ? ' gap' : ''}${name != null ? ' op' : ''}`} aria-hidden="true">
       {safe ? <img src={safe} alt="" /> : name != null ? name.charAt(0).toUpperCase() : <Icon name="bot" size={16} />}

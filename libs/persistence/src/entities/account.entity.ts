@@ -14,6 +14,10 @@ export class AccountEntity {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
+  /** Absolute https: URL of the account's picture (shown to visitors beside its operator messages). */
+  @Column({ name: 'avatar_url', type: 'varchar', length: 500, nullable: true })
+  avatarUrl!: string | null;
+
   /** `scrypt$<N>$<salt b64>$<hash b64>` */
   @Column({ name: 'password_hash', type: 'varchar', length: 300 })
   passwordHash!: string;

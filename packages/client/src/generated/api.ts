@@ -521,7 +521,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes the profile: the display name and the picture that visitors see beside this account's
+         *     operator messages (400 naming `avatarUrl` and the problem unless it is an absolute https: URL of
+         *     at most 500 characters without credentials; `""` removes it). Fields left out stay as they are.
+         */
+        patch: operations["AccountController_updateProfile"];
         trace?: never;
     };
     "/portal/api/me/password": {
@@ -866,6 +871,8 @@ export interface components {
             role: "owner" | "editor" | "agent" | "viewer";
         };
         AccountResponseDto: {
+            /** @description Absolute https: URL of the account's picture; absent when none is set. */
+            avatarUrl?: string;
             createdAt: string;
             email: string;
             id: string;
@@ -2383,6 +2390,19 @@ export interface components {
             resolvePrompt: string;
             /** @description Phrases and questions that select it. */
             utterances: components["schemas"]["Utterance"][];
+        };
+        UpdateProfileDto: {
+            /**
+             * @description The picture: an absolute https: URL of at most 500 characters, without credentials; `""`
+             *     removes it.
+             * @example https://cdn.example.com/ada.png
+             */
+            avatarUrl?: string;
+            /**
+             * @description The display name (shown to visitors beside this account's operator messages).
+             * @example Ada Lovelace
+             */
+            name?: string;
         };
         UpdateQnaDto: {
             /** @description Possible answers (one is picked at random), each a list of messages. */
@@ -4229,6 +4249,36 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponseDto"];
+                };
+            };
+            /** @description No valid session token (expired or ended) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {

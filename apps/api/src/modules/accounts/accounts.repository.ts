@@ -24,6 +24,12 @@ export class AccountsRepository {
     return this.accounts.findOneBy({ email });
   }
 
+  /** Sets the given profile fields; the account as it now is (null when it is gone). */
+  async updateProfile(id: string, profile: Partial<Pick<AccountEntity, 'name' | 'avatarUrl'>>): Promise<AccountEntity | null> {
+    if (Object.keys(profile).length) await this.accounts.update({ id }, profile);
+    return this.findById(id);
+  }
+
   findById(id: string): Promise<AccountEntity | null> {
     return this.accounts.findOneBy({ id });
   }

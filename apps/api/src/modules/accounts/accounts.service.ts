@@ -1,10 +1,11 @@
-import { ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountEntity } from '@parley/persistence';
 import { InvalidInputException } from '@parley/server-kit';
 import { AbuseLimits } from '../../common/abuse/abuse-limits';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 import { AccountsRepository } from './accounts.repository';
+import { avatarUrlProblem } from './avatar-url';
 import { MailerService } from './mailer.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { hashPassword, verifyNoAccount, verifyPassword } from './passwords';
@@ -67,6 +68,20 @@ export class AccountsService {
     }
     if (!account) throw new UnauthorizedException(WRONG);
     return this.sessions.open(account);
+  }
+
+  /** Sets the display name and/or the picture (`""` removes it); 400 naming `avatarUrl` when it is not acceptable. */
+  async updateProfile(accountId: string, profile: { name?: string; avatarUrl?: string }): Promise<AccountEntity> {
+    const change: { name?: string; avatarUrl?: string | null } = {};
+    if (profile.name !== undefined) change.name = profile.name;
+    if (profile.avatarUrl !== undefined) {
+      const problem = avatarUrlProblem(profile.avatarUrl);
+      if (problem) throw new InvalidInputException([{ field: 'avatarUrl', problem }]);
+      change.avatarUrl = profile.avatarUrl === '' ? null : profile.avatarUrl;
+    }
+    const account = await this.accounts.updateProfile(accountId, change);
+    if (!account) throw new NotFoundException('Account not found');
+    return account;
   }
 
   /**

@@ -1,10 +1,18 @@
-import { Body, Controller, Delete, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AccountsService } from '../accounts/accounts.service';
 import { SessionAuth, type SessionRequest } from '../accounts/session.guard';
 import { SessionsService } from '../accounts/sessions.service';
-import { ChangePasswordDto, EndedSessionsResponseDto, PasswordResetDto, PasswordResetRequestDto } from './dto/account.dto';
+import {
+  AccountResponseDto,
+  ChangePasswordDto,
+  EndedSessionsResponseDto,
+  PasswordResetDto,
+  PasswordResetRequestDto,
+  toAccount,
+  UpdateProfileDto,
+} from './dto/account.dto';
 
 /** The portal account's sessions and password. */
 @ApiTags('portal')
@@ -28,6 +36,17 @@ export class AccountController {
   @SessionAuth()
   async logOutEverywhere(@Req() req: SessionRequest): Promise<EndedSessionsResponseDto> {
     return { ended: await this.accounts.logOutEverywhere(req.account!.id) };
+  }
+
+  /**
+   * Changes the profile: the display name and the picture that visitors see beside this account's
+   * operator messages (400 naming `avatarUrl` and the problem unless it is an absolute https: URL of
+   * at most 500 characters without credentials; `""` removes it). Fields left out stay as they are.
+   */
+  @Patch('me')
+  @SessionAuth()
+  async updateProfile(@Req() req: SessionRequest, @Body() dto: UpdateProfileDto): Promise<AccountResponseDto> {
+    return toAccount(await this.accounts.updateProfile(req.account!.id, dto));
   }
 
   /**

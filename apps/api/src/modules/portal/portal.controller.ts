@@ -4,14 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import { AbuseLimits } from '../../common/abuse/abuse-limits';
 import type { AppCaller } from '../apps/app-context';
 import { CurrentCaller } from '../apps/current-app.decorator';
-import type { AccountEntity } from '@parley/persistence';
 import { AccountsService } from '../accounts/accounts.service';
 import type { Session } from '../accounts/sessions.service';
 import { SessionAuth, type SessionRequest } from '../accounts/session.guard';
 import { AppAccess } from '../apps/app-access.decorator';
 import { AppMembersRepository } from '../apps/app-members.repository';
 import { AppsService } from '../apps/apps.service';
-import { AccountResponseDto, LogInDto, SessionResponseDto, SignUpDto } from './dto/account.dto';
+import { AccountResponseDto, LogInDto, SessionResponseDto, SignUpDto, toAccount } from './dto/account.dto';
 import {
   AppResponseDto,
   CreateAppDto,
@@ -25,10 +24,6 @@ import {
   UpdateAppDto,
 } from './dto/app.dto';
 import { uuidParam as uuid } from './uuid-param';
-
-function toAccount(a: AccountEntity): AccountResponseDto {
-  return { id: a.id, email: a.email, name: a.name, createdAt: a.createdAt.toISOString() };
-}
 
 function toSession(s: Session): SessionResponseDto {
   return { token: s.token, expiresIn: s.expiresIn, account: toAccount(s.account) };

@@ -1,4 +1,5 @@
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import type { AccountEntity } from '@parley/persistence';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsAcceptablePassword } from '../../accounts/password-policy';
 
 export class SignUpDto {
@@ -64,11 +65,36 @@ export class EndedSessionsResponseDto {
   ended!: number;
 }
 
+export class UpdateProfileDto {
+  /** The display name (shown to visitors beside this account's operator messages). @example "Ada Lovelace" */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  name?: string;
+
+  /**
+   * The picture: an absolute https: URL of at most 500 characters, without credentials; `""`
+   * removes it. @example "https://cdn.example.com/ada.png"
+   */
+  @IsOptional()
+  @IsString()
+  avatarUrl?: string;
+}
+
 export class AccountResponseDto {
   id!: string;
   email!: string;
   name!: string;
+  /** Absolute https: URL of the account's picture; absent when none is set. */
+  avatarUrl?: string;
   createdAt!: string;
+}
+
+export function toAccount(a: AccountEntity): AccountResponseDto {
+  const out: AccountResponseDto = { id: a.id, email: a.email, name: a.name, createdAt: a.createdAt.toISOString() };
+  if (a.avatarUrl) out.avatarUrl = a.avatarUrl;
+  return out;
 }
 
 export class SessionResponseDto {
