@@ -274,9 +274,10 @@ describe.skipIf(!hasChromium)('accounts, passwords, invitations and members in a
       await g.getByRole('heading', { name: 'Team bot' }).waitFor();
       vic.token = (await g.evaluate(() => localStorage.getItem('parley.portal.session')))!;
 
-      // A viewer: no Keys tab, no change to the training data, settings read-only without a save.
+      // A viewer: no Keys tab, no change to the training data, settings read-only without a save; the
+      // Inbox to read (answering visitors takes the agent role).
       const tabs = g.getByRole('navigation', { name: 'App sections' });
-      expect(await tabs.getByRole('link').allTextContents()).toEqual(['Setup', 'Trainer', 'Conversations', 'Needs attention', 'Analytics', 'Members', 'Settings']);
+      expect(await tabs.getByRole('link').allTextContents()).toEqual(['Setup', 'Trainer', 'Inbox', 'Conversations', 'Needs attention', 'Analytics', 'Members', 'Settings']);
       await tabs.getByRole('link', { name: 'Trainer' }).click();
       await g.locator('.item', { hasText: 'Opening hours' }).waitFor();
       expect(await g.getByRole('button', { name: '+ New QnA' }).count()).toBe(0);
