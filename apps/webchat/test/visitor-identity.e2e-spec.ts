@@ -156,7 +156,9 @@ describe('identity verification: userId signed by the host site', () => {
     const [answer] = await laptop.waitMessages(1);
     expect(answer!.sender).toBe('bot');
     const phone = await connectClient(w.url, { appToken: app.token, userId, userHash: nodeHash.toUpperCase() });
-    expect(phone.history[0]!.map((m) => (m.message.payload as { value: string }).value)).toEqual([
+    // The fallback also asks for a person (docs/handover.md): its event lines are the handover's, not this test's.
+    const said = phone.history[0]!.filter((m) => m.sender !== 'system');
+    expect(said.map((m) => (m.message.payload as { value: string }).value)).toEqual([
       'from my laptop',
       (answer!.message.payload as { value: string }).value,
     ]);
