@@ -1,5 +1,5 @@
 import type { AccountEntity } from '@parley/persistence';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsAcceptablePassword } from '../../accounts/password-policy';
 
 export class SignUpDto {
@@ -65,9 +65,10 @@ export class EndedSessionsResponseDto {
   ended!: number;
 }
 
+/** Each field left out stays as it is; null is refused like any other value that is not a string (400). */
 export class UpdateProfileDto {
   /** The display name (shown to visitors beside this account's operator messages). @example "Ada Lovelace" */
-  @IsOptional()
+  @ValidateIf((_, v) => v !== undefined)
   @IsString()
   @MinLength(1)
   @MaxLength(200)
@@ -77,7 +78,7 @@ export class UpdateProfileDto {
    * The picture: an absolute https: URL of at most 500 characters, without credentials; `""`
    * removes it. @example "https://cdn.example.com/ada.png"
    */
-  @IsOptional()
+  @ValidateIf((_, v) => v !== undefined)
   @IsString()
   avatarUrl?: string;
 }
