@@ -1,8 +1,5 @@
-import { createTestingApi, type TestingApi } from '@parley/testing';
+import { createTestingApi, startSmtpSink, type ReceivedMail, type SmtpSink, type TestingApi } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Portal accounts: sessions the server ends, password change and reset links, password rules, abuse limits. */
@@ -272,30 +269,17 @@ describe('profile: display name and picture', () => {
 
 describe('reset links by SMTP', () => {
   let api: TestingApi;
-  let smtp: SMTPServer;
-  const mails: { to: string; body: string }[] = [];
+  let smtp: SmtpSink;
+  let mails: ReceivedMail[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let body = '';
-        stream.on('data', (d: Buffer) => (body += d.toString()));
-        stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          done();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const port = (smtp.server.address() as AddressInfo).port;
-    api = await createTestingApi({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Parley <robot@example.com>', PUBLIC_API_URL: 'https://parley.example' });
+    smtp = await startSmtpSink();
+    mails = smtp.mails;
+    api = await createTestingApi({ SMTP_URL: smtp.url, MAIL_FROM: 'Parley <robot@example.com>', PUBLIC_API_URL: 'https://parley.example' });
   });
   afterAll(async () => {
     await api.close();
-    await new Promise<void>((r) => smtp.close(() => r()));
+    await smtp.close();
   });
 
   it('e-mails a one-time link to the account, which sets a new password', async () => {

@@ -1,12 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
 import { OPERATORS_NAMESPACE, OperatorEvents, WebchatEvents, type ConversationMessage, type HandoverPayload, type InboxItem } from '@parley/contracts';
 import { AccountSessionEntity, AppMemberEntity, findOrCreateAccount } from '@parley/persistence';
-import { createTestApp, createTestingApi, createTestingWebchat, type TestAppCredentials, type TestingApi, type TestingWebchat } from '@parley/testing';
+import { createTestApp, createTestingApi, createTestingWebchat, startSmtpSink, type ReceivedMail, type SmtpSink, type TestAppCredentials, type TestingApi, type TestingWebchat } from '@parley/testing';
 import { TrainerStore, type QnaFields } from '@parley/trainer-runtime';
 import { createHmac, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,8 +61,8 @@ describe('human handover', () => {
   let bob: { id: string; name: string; token: string };
   let vic: { id: string; name: string; token: string };
   // A local SMTP sink: the e-mails the webchat servers send (SMTP_URL), as received.
-  let smtp: SMTPServer;
-  const mails: { to: string; body: string }[] = [];
+  let smtp: SmtpSink;
+  let mails: ReceivedMail[];
 
   const call = (w: TestingWebchat, method: string, path: string, token: string, body?: unknown) =>
     fetch(`${w.url}/operator/apps/${faqApp.appId}${path}`, {
@@ -77,21 +74,9 @@ describe('human handover', () => {
   beforeAll(async () => {
     // Two instances sharing sockets and presence through Redis, as in production.
     const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let body = '';
-        stream.on('data', (d: Buffer) => (body += d.toString()));
-        stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          done();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const mail = { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Shop support <support@example.com>' };
+    smtp = await startSmtpSink();
+    mails = smtp.mails;
+    const mail = { SMTP_URL: smtp.url, MAIL_FROM: 'Shop support <support@example.com>' };
     [w1, w2, api] = await Promise.all([createTestingWebchat({ REDIS_URL, ...mail }), createTestingWebchat({ REDIS_URL, ...mail }), createTestingApi()]);
     faqApp = await createTestApp(w1.dataSource, { language: 'en' });
     await new TrainerStore(w1.dataSource).createQnas(
@@ -105,7 +90,7 @@ describe('human handover', () => {
   });
   afterAll(async () => {
     await Promise.all([w1.close(), w2.close(), api.close()]);
-    await new Promise<void>((r) => smtp.close(() => r()));
+    await smtp.close();
   });
 
   it('a built-in phrase makes the conversation wait; nobody online: the visitor is told and leaves an address', async () => {

@@ -12,4 +12,4 @@ export { storeProvider } from './database/store-provider';
 export { AppCache, SIGNAL_UP_MAX_AGE_MS, type AppCacheOptions, type AppCacheSignal } from './app-cache/app-cache';
 export { AppDataModule, AppDataOwners, appDataOwner } from './app-data/app-data.module';
 export { PortalSessions, bearerToken, type LiveSession, type SessionAccounts } from './portal-sessions/portal-sessions';
-export { accountOfLiveSession } from './portal-sessions/portal-sessions.repository';
+export { accountOfLiveSession, roleInApp } from './portal-sessions/portal-sessions.repository';

@@ -7,3 +7,4 @@ export { startTcpProxy, type TcpProxy } from './tcp-proxy';
 export { loopbackWebhookUrls, otherInternalWebhookUrls } from './internal-addresses';
 export { documentedMetrics, metricValue, parseScrape } from './metrics';
 export { testDatabaseUrl } from './test-database';
+export { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink';

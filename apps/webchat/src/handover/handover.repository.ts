@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AppRole, BotMessage, ConversationMessage, HandoverReason, HandoverStatus, InboxItem, InboxQueue, SystemEvent } from '@parley/contracts';
 import type { AccountEntity, WebchatMessageMeta } from '@parley/persistence';
-import { accountOfLiveSession } from '@parley/server-modules';
+import { accountOfLiveSession, roleInApp } from '@parley/server-modules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toConversationMessage, toStored, type Row, type StoredMessage } from '../messaging/message.repository';
 import { handoverStatusOf, type HandoverColumns } from './handover-status';
@@ -311,16 +311,10 @@ export class HandoverRepository {
   }
 
   /** The caller's role in the App: `owner`, a member's role, or null (neither, or no such App). */
-  async roleOf(appId: string, accountId: string): Promise<AppRole | null> {
-    if (!isUuid(appId)) return null;
-    const rows = (await this.rows(
-      `SELECT a.account_id = $2 AS owner, m.role FROM apps a LEFT JOIN app_members m ON m.app_id = a.id AND m.account_id = $2 WHERE a.id = $1`,
-      [appId, accountId],
-    )) as { owner: boolean; role: AppRole | null }[];
-    const row = rows[0];
-    if (!row) return null;
-    return row.owner ? 'owner' : row.role;
+  roleOf(appId: string, accountId: string): Promise<AppRole | null> {
+    return isUuid(appId) ? roleInApp(this.ds, appId, accountId) : Promise.resolve(null);
   }
+
 }
 
 export interface InboxCursor {

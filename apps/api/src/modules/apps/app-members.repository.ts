@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppEntity, AppInviteEntity, AppMemberEntity, announceChange, type AppMemberRole } from '@parley/persistence';
 import { hasRole } from '@parley/contracts';
+import { roleInApp } from '@parley/server-modules';
 import type { DataSource, Repository } from 'typeorm';
 import type { AppRole } from './app-context';
 
@@ -32,7 +33,7 @@ export class AppMembersRepository {
   private readonly members: Repository<AppMemberEntity>;
   private readonly invites: Repository<AppInviteEntity>;
 
-  constructor(@InjectDataSource() ds: DataSource) {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {
     this.apps = ds.getRepository(AppEntity);
     this.members = ds.getRepository(AppMemberEntity);
     this.invites = ds.getRepository(AppInviteEntity);
@@ -54,17 +55,8 @@ export class AppMembersRepository {
   }
 
   /** The account's role in the App, or null when the account may not use it (or no such App). One query. */
-  async roleOf(appId: string, accountId: string): Promise<AppRole | null> {
-    const row = await this.apps
-      .createQueryBuilder('app')
-      .leftJoin(AppMemberEntity, 'm', 'm.app_id = app.id AND m.account_id = :accountId', { accountId })
-      .select('app.account_id', 'owner')
-      .addSelect('m.role', 'role')
-      .where('app.id = :appId', { appId })
-      .getRawOne<{ owner: string; role: AppMemberRole | null }>();
-    if (!row) return null;
-    if (row.owner === accountId) return 'owner';
-    return row.role ?? null;
+  roleOf(appId: string, accountId: string): Promise<AppRole | null> {
+    return roleInApp(this.ds, appId, accountId);
   }
 
   /** The Apps the account may use, with its role in each, oldest first. */
