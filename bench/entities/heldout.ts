@@ -7,7 +7,8 @@
  * "tuning" part (the one to look at while changing the extractors) and a "final" part (scored at the
  * end of a round only). Round 2 added a fresh final part written before its round's changes
  * (heldout/final2-<lang>.json, part "final2"); the first round's parts are tuning material since,
- * scored together as "round1".
+ * scored together as "round1". Round 3 did the same (heldout/final3-<lang>.json, part "final3"), written
+ * before its changes; round 1's parts and final2 are tuning material from then on ("tuning3": both).
  *
  * Scoring: each sentence goes through the default extraction (every dimension, what a bot receives);
  * the entities of the scored dimensions are compared with the expected ones. A prediction matches an
@@ -15,7 +16,7 @@
  * or may not hold its preposition) and `value` is a deep subset of its value (numbers to 1e-6, a
  * time's "time-stamp" as a prefix: "2026-11-17T16:30"). An address stands for its parts: its street
  * type and its city, an item count ("3 kids") for its number. Unmatched predictions are false positives, unmatched expectations misses.
- * Run alone: `npx tsx bench/entities/heldout.ts [tuning|final|round1|final2|all] [-v]`.
+ * Run alone: `npx tsx bench/entities/heldout.ts [tuning|final|round1|final2|tuning3|final3|all] [-v]`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,10 +48,10 @@ interface Expected {
 }
 interface Sentence {
   text: string;
-  part: 'tuning' | 'final' | 'final2';
+  part: 'tuning' | 'final' | 'final2' | 'final3';
   expected: Expected[];
 }
-export type Part = 'tuning' | 'final' | 'round1' | 'final2' | 'all';
+export type Part = 'tuning' | 'final' | 'round1' | 'final2' | 'tuning3' | 'final3' | 'all';
 export interface Counts {
   tp: number;
   fp: number;
@@ -61,12 +62,16 @@ export interface Counts {
 const outDim = (d: string) => (d === 'street-type' ? 'streetType' : d);
 
 export function loadHeldout(lang: Lang): Sentence[] {
-  const read = (name: string) => (JSON.parse(readFileSync(join(__dirname, 'heldout', name), 'utf8')) as { sentences: Sentence[] }).sentences;
-  return [...read(`${lang}.json`), ...read(`final2-${lang}.json`)];
+  const read = (name: string) =>
+    (JSON.parse(readFileSync(join(__dirname, 'heldout', name), 'utf8')) as { sentences: Sentence[] }).sentences;
+  return [...read(`${lang}.json`), ...read(`final2-${lang}.json`), ...read(`final3-${lang}.json`)];
 }
 
 const inPart = (s: Sentence, part: Part) =>
-  part === 'all' || s.part === part || (part === 'round1' && (s.part === 'tuning' || s.part === 'final'));
+  part === 'all' ||
+  s.part === part ||
+  (part === 'round1' && (s.part === 'tuning' || s.part === 'final')) ||
+  (part === 'tuning3' && s.part !== 'final3');
 
 function subset(actual: unknown, expected: unknown, key = ''): boolean {
   if (expected === null || typeof expected !== 'object') {
