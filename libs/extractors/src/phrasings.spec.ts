@@ -113,3 +113,69 @@ describe('a couple of units counts two', () => {
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('a numbered ordinal before what it ranks is no day of the month', () => {
+  it.each([
+    ['en', 'Her office is on the 9th floor', ['ordinal: 9th']],
+    ['en', 'Happy 40th birthday!', ['ordinal: 40th']],
+    ['fr', 'Il vit dans le 5e arrondissement', ['ordinal: 5e']],
+    ['es', 'Está en la 6ª planta', ['ordinal: 6ª']],
+    ['en', 'Can we do it on the 9th?', ['time: on the 9th']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
+describe('a number followed by a unit or a currency is no hour, and no house number', () => {
+  it.each([
+    ['fr', 'Le refuge est à 4 kilomètres', ['distance: 4 kilomètres']],
+    ['fr', 'Une baguette à un euro', ['money: un euro']],
+    ['es', 'La playa está a 2 kilómetros', ['distance: 2 kilómetros']],
+    ['fr', 'Il fait 18 degrés au soleil', ['temperature: 18 degrés']],
+    ['en', 'She ran a 10 mile race', ['distance: 10 mile']],
+    ['en', 'Meet me at 4 tomorrow', ['time: at 4 tomorrow']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
+describe('cents after a currency sign, apart from it', () => {
+  it.each([
+    ['fr', 'Le ticket coûte 1 € 90 au distributeur', ['money: 1 € 90']],
+    ['fr', 'Il me doit 8 €, 15 au plus', ['money: 8 €', 'number: 15']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
+describe('rates, couples of units and what "since" looks back to', () => {
+  it.each([
+    ['en', 'The gym is 40 dollars a month', ['money: 40 dollars']],
+    ['en', 'I cycle 15 miles a day', ['distance: 15 miles']],
+    ['es', 'Me quedé un par de semanas', ['duration: un par de semanas']],
+    ['en', 'It has rained since October', ['time: since October']],
+    ['fr', 'Il travaille ici depuis 2018', ['time: depuis 2018']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('a month after "since" is the last one, after "after" the next one', () => {
+    const from = (lang: Lang, text: string) =>
+      (
+        extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE })[0]?.values[0] as {
+          from?: { 'time-stamp': string };
+        }
+      ).from?.['time-stamp'];
+    expect(from('es', 'No llueve desde marzo')).toMatch(/^2026-03-01/);
+    expect(from('en', 'Book it for after March')).toMatch(/^2027-03-01/);
+  });
+});
+
+describe('a verb form that is also a small town is no city without a capital in mid-sentence', () => {
+  it.each([
+    ['es', 'Tome la segunda calle', ['ordinal: segunda']],
+    ['es', 'Mi primo vive en Tome', ['family: primo', 'city: Tome']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

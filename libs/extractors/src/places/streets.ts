@@ -4,6 +4,7 @@ import { cityName, countryName, pickCity } from './names';
 import type { Direction } from './prepositions';
 import { placesData, scanPlaces, type Part, type PlaceMatch, type Scan } from './scan';
 import { postalTokens } from './postal';
+import { MEASURE_AFTER } from '../shared/measure';
 
 /** A street address found in the sentence; offsets index the sentence. */
 export interface Street {
@@ -26,20 +27,42 @@ const houseNumber = (key: string) => NUMBER.test(key) && !HOUR.test(key);
 const SUFFIX = new Set(['bis', 'ter', 'quater']);
 const CONNECTORS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'del', 'el', 'los', 'las', 'of', 'the', 'y', 'et']);
 /** Words that end a French or Spanish street name ("rue de la Paix à Paris"). */
-const NAME_STOP = new Set(['a', 'en', 'in', 'pour', 'para', 'et', 'y', 'and', 'near', 'pres', 'cerca', 'numero', 'num', 'no', 'n', 'nº', 'nro', 's']);
+const NAME_STOP = new Set([
+  'a',
+  'en',
+  'in',
+  'pour',
+  'para',
+  'et',
+  'y',
+  'and',
+  'near',
+  'pres',
+  'cerca',
+  'numero',
+  'num',
+  'no',
+  'n',
+  'nº',
+  'nro',
+  's',
+]);
 const NUMBER_MARK = new Set(['n', 'no', 'nº', 'num', 'numero', 'nro', 'o']);
 /**
  * Between a Spanish street name and its number: "Calle Mayor 5", "Calle Mayor, 5", "C/ Mayor nº 5", "Calle Mayor, n.º 5",
  * "Calle Mayor, n° 5", "Avda. de la Constitución, núm. 12", "Calle Mayor, número 5", a road's kilometre point
  * ("Ctra. de Burgos km 14").
  */
-const BEFORE_NUMBER = /^[ \u00a0]*,?[ \u00a0]*(?:(?:n|no|nro|n[uú]m|n[uú]mero)[ \u00a0]*\.?[ \u00a0]*[º°o]?\.?[ \u00a0]*|km\.?[ \u00a0]*)?$/i;
+const BEFORE_NUMBER =
+  /^[ \u00a0]*,?[ \u00a0]*(?:(?:n|no|nro|n[uú]m|n[uú]mero)[ \u00a0]*\.?[ \u00a0]*[º°o]?\.?[ \u00a0]*|km\.?[ \u00a0]*)?$/i;
 /** "Plaza Mayor, s/n": "sin número", an address that has no number. */
 const NO_NUMBER = /^[ \u00a0]*,?[ \u00a0]*s\/n(?![\p{L}\p{N}])/iu;
 /** US state and Canadian province codes, written after the city in capitals ("Springfield, IL"). */
 const STATE_CODES = new Set(
-  ('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ' +
-    'AB BC MB NB NL NS NT NU ON PE QC SK YT').split(' '),
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ' +
+    'AB BC MB NB NL NS NT NU ON PE QC SK YT'
+  ).split(' '),
 );
 const STATE_AFTER = /^,?[ \u00a0]+([A-Z]{2})(?![\p{L}\p{N}])/u;
 
@@ -64,13 +87,52 @@ function findStreets_(ctx: RuleContext): Street[] {
     // "c/" and "st." are abbreviations only with their mark; a bare one-letter word never is.
     if (st[1] && m.key.length === 1 && !/^[/.]/.test(ctx.text.slice(m.end))) continue;
     const s = ctx.lang === 'en' ? english(ctx, scan, m, st[0]) : romance(ctx, scan, m, st[0]);
-    if (s) out.push(s);
+    if (s && !measureAfterNumber(ctx, s)) out.push(s);
   }
   return out;
 }
 
+/**
+ * A house number followed by a unit in lower case is a measure: "a 5 mile run", "il fait 12 degrés ce matin"
+ * (libpostal lists "run" and "degrés" as street types). "8 Mile Road" keeps its capital.
+ */
+function measureAfterNumber(ctx: RuleContext, s: Street): boolean {
+  const n = s.number;
+  if (!n || n.value === null || n.end > s.type.start) return false;
+  const after = ctx.original.slice(n.end, n.end + 16);
+  return MEASURE_AFTER.test(after.toLowerCase()) && !/^ *\p{Lu}/u.test(after);
+}
+
 /** Words that end an English street name looking back from its type ("I live on", "call me back"). */
-const EN_NAME_STOP = new Set(['on', 'at', 'in', 'from', 'to', 'live', 'is', 'a', 'my', 'i', 'we', 'you', 'they', 'me', 'him', 'her', 'it', 'us', 'them', 'onto', 'into', 'along', 'down', 'up', 'near', 'off', 'via']);
+const EN_NAME_STOP = new Set([
+  'on',
+  'at',
+  'in',
+  'from',
+  'to',
+  'live',
+  'is',
+  'a',
+  'my',
+  'i',
+  'we',
+  'you',
+  'they',
+  'me',
+  'him',
+  'her',
+  'it',
+  'us',
+  'them',
+  'onto',
+  'into',
+  'along',
+  'down',
+  'up',
+  'near',
+  'off',
+  'via',
+]);
 const EN_PLACE_PREPOSITIONS = new Set(['on', 'at', 'in', 'to', 'from', 'onto', 'into', 'along', 'down', 'up', 'near', 'off', 'via']);
 
 const upperAt = (ctx: RuleContext, i: number) => ctx.original[i] !== ctx.original[i]!.toLowerCase();
@@ -111,7 +173,11 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   let i = m.from - 1;
   if (i >= 0 && SUFFIX.has(scan.parts[i]!.key)) i--;
   const before = i >= 0 ? scan.parts[i] : undefined;
-  if (before && houseNumber(before.key) && /^\s*,?\s*$/.test(ctx.text.slice(before.end, m.from - 1 > i ? scan.parts[i + 1]!.start : m.start))) {
+  if (
+    before &&
+    houseNumber(before.key) &&
+    /^\s*,?\s*$/.test(ctx.text.slice(before.end, m.from - 1 > i ? scan.parts[i + 1]!.start : m.start))
+  ) {
     const last = m.from - 1 > i ? scan.parts[m.from - 1]! : before;
     number = { start: before.start, end: last.end, value: ctx.original.slice(before.start, last.end) };
   }
@@ -172,7 +238,10 @@ function numbered(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, typ
   if (!name || !ALLEY.test(name.key) || !blank(ctx.text.slice(typeEnd, name.start))) return undefined;
   let k = m.to + 1;
   // The mark as a word ("No. 13-19"), else as a sign ("# 45-10").
-  const mark = scan.parts[k] && NUMBER_MARK.has(scan.parts[k]!.key) && blank(ctx.text.slice(name.end, scan.parts[k]!.start)) ? scan.parts[k++] : undefined;
+  const mark =
+    scan.parts[k] && NUMBER_MARK.has(scan.parts[k]!.key) && blank(ctx.text.slice(name.end, scan.parts[k]!.start))
+      ? scan.parts[k++]
+      : undefined;
   const first = scan.parts[k];
   const between = mark ? `no${ctx.text.slice(mark.end, first?.start)}` : ctx.text.slice(name.end, first?.start);
   if (!first || !NUMBER.test(first.key) || !NUMBERED_MARK.test(between)) return undefined;
@@ -184,7 +253,15 @@ function numbered(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, typ
 }
 
 /** Adds the location after the street (", London", "à Paris", ", SW1A 2AA") and the preposition before. */
-function finish(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, street: { start: number; end: number }, number: Street['number'], next: number): Street {
+function finish(
+  ctx: RuleContext,
+  scan: Scan,
+  m: PlaceMatch,
+  full: string,
+  street: { start: number; end: number },
+  number: Street['number'],
+  next: number,
+): Street {
   const start = Math.min(street.start, number?.start ?? Infinity);
   let end = Math.max(street.end, number?.end ?? 0);
   let location: Street['location'];
@@ -192,7 +269,7 @@ function finish(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, stree
   let k = next;
   let p = scan.parts[k];
   if (p && /^\s+$/.test(ctx.text.slice(end, p.start)) && ['a', 'in', 'en', 'at'].includes(p.key)) p = scan.parts[++k];
-  if (p && /^\s*,?\s*$/.test(ctx.text.slice(end, p.start)) || (p && k > next)) {
+  if ((p && /^\s*,?\s*$/.test(ctx.text.slice(end, p.start))) || (p && k > next)) {
     // French postcode before the city ("75002 Paris").
     if (/^\d{5}$/.test(p.key) && scan.at.get(k + 1)?.entry.cities) p = scan.parts[++k]!;
     const city = scan.at.get(k);
@@ -205,11 +282,19 @@ function finish(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, stree
         : { start: p.start, end: initialDot(ctx, city), value: name };
       // "221 Maple Rd, Springfield, IL": the state belongs to the location.
       const state = !country && STATE_AFTER.exec(ctx.original.slice(location.end, location.end + 8));
-      if (state && STATE_CODES.has(state[1]!)) location = { start: location.start, end: location.end + state[0].length, value: `${name}, ${state[1]}` };
+      if (state && STATE_CODES.has(state[1]!))
+        location = { start: location.start, end: location.end + state[0].length, value: `${name}, ${state[1]}` };
     }
   }
-  const postal = postalTokens(ctx).find((t) => t.start >= (location?.end ?? end) && /^\s*,?\s*$/.test(ctx.text.slice(location?.end ?? end, t.start)));
-  if (postal) location = { start: location?.start ?? postal.start, end: postal.end, value: location ? `${location.value} ${String(postal.value.value).toUpperCase()}` : String(postal.value.value).toUpperCase() };
+  const postal = postalTokens(ctx).find(
+    (t) => t.start >= (location?.end ?? end) && /^\s*,?\s*$/.test(ctx.text.slice(location?.end ?? end, t.start)),
+  );
+  if (postal)
+    location = {
+      start: location?.start ?? postal.start,
+      end: postal.end,
+      value: location ? `${location.value} ${String(postal.value.value).toUpperCase()}` : String(postal.value.value).toUpperCase(),
+    };
   if (location) end = location.end;
   const lead = leadOf(ctx, scan, { from: scan.parts.findIndex((q) => q.start === start), start });
   return {
@@ -226,11 +311,20 @@ function finish(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, stree
 }
 
 export function streetTypeTokens(ctx: RuleContext): Token[] {
-  return findStreets(ctx).map((s) => ({ dim: 'street-type', start: s.type.start, end: s.type.end, value: { value: s.typeFull, type: 'string' } }));
+  return findStreets(ctx).map((s) => ({
+    dim: 'street-type',
+    start: s.type.start,
+    end: s.type.end,
+    value: { value: s.typeFull, type: 'string' },
+  }));
 }
 
 export function streetNumberTokens(ctx: RuleContext): Token[] {
-  return findStreets(ctx).flatMap((s) => (s.number?.value ? [{ dim: 'street-number' as const, start: s.number.start, end: s.number.end, value: { value: s.number.value, type: 'string' } }] : []));
+  return findStreets(ctx).flatMap((s) =>
+    s.number?.value
+      ? [{ dim: 'street-number' as const, start: s.number.start, end: s.number.end, value: { value: s.number.value, type: 'string' } }]
+      : [],
+  );
 }
 
 /**
@@ -241,18 +335,20 @@ export function addressTokens(ctx: RuleContext): Token[] {
   return findStreets(ctx).flatMap((s) => {
     if (!s.number) return [];
     const bodyStart = Math.min(s.street.start, s.number.start);
-    return [{
-      dim: 'address' as const,
-      start: s.start,
-      end: s.end,
-      value: {
-        value: ctx.original.slice(bodyStart, s.end),
-        street: ctx.original.slice(s.street.start, s.street.end),
-        number: s.number.value,
-        location: s.location?.value ?? null,
-        type: s.typeFull,
-        direction: s.direction,
+    return [
+      {
+        dim: 'address' as const,
+        start: s.start,
+        end: s.end,
+        value: {
+          value: ctx.original.slice(bodyStart, s.end),
+          street: ctx.original.slice(s.street.start, s.street.end),
+          number: s.number.value,
+          location: s.location?.value ?? null,
+          type: s.typeFull,
+          direction: s.direction,
+        },
       },
-    }];
+    ];
   });
 }

@@ -79,7 +79,8 @@ export function measureRules(
     notAfter?: RegExp;
     /** Whether an ambiguous unit at start..end of the folded sentence is this dimension's. */
     cue?: (folded: string, start: number, end: number) => boolean;
-    parts?: Readonly<Record<string, number>> } = {},
+    parts?: Readonly<Record<string, number>>;
+  } = {},
 ): DimensionRules {
   return {
     dim,
@@ -125,3 +126,11 @@ function partAfter(ctx: RuleContext, end: number, per: number): { end: number; v
   if (!/^[ \u00a0\u202f]+$/.test(ctx.text.slice(end, n.start))) return undefined;
   return PART_END.test(ctx.text.slice(n.end, n.end + 12)) ? { end: n.end, value: n.value } : undefined;
 }
+
+/**
+ * A measure or an amount right after a number: "5-6 kg", "à 3 kilomètres", "à deux euros", "a 20 grados" (the number is
+ * its amount, no hour), after "3/4" a fraction (no date), after a house number no street ("a 5 mile run", "12 degrés
+ * ce matin"). Units written out as well as abbreviated, currencies by name or sign.
+ */
+export const MEASURE_AFTER =
+  /^ *(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?|%|percent|per cent|pct|pour ?cents?|pour-cents?|por ?ciento|(?:kilo|centi|milli?)?m[eèé]t(?:re|er|ro)s?|kilogram(?:me|o)?s?|gram(?:me|o)s?|tonnes?|tons?|toneladas?|litros?|feet|foot|ft|yards?|yd|metres?|meters?|degr[eé]e?s?|grados?|°|euros?|€|\$|£|dollars?|d[oó]lar(?:es)?|pesos?|francs?|centimes?|cents?|centavos?|c[eé]ntimos?|balles|bucks|quid|yens?)(?![\p{L}\p{N}])/u;

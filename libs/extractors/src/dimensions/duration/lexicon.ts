@@ -32,7 +32,7 @@ export interface DurationLexicon {
   and: Phrases<true>;
   /** Between an amount and its unit: "2 more days", "three extra weeks", "a whole day". */
   between?: Phrases<true>;
-  /** Before "a day", "a week": the text that makes it a rate ("twice a day", "two litres of water a day"), no duration. */
+  /** Before "a day", "a week": the text that makes it a rate ("twice a day", "two litres of water a day", "1,200 euros a month"), no duration. */
   rate?: RegExp;
   /** Decimal separator of the language. */
   decimal: '.' | ',';

@@ -42,7 +42,11 @@ function amount(cur: Cursor, lex: DurationLexicon, pos: number, digit: boolean):
   if (!digit) {
     const q = cur.skip(pos);
     const f = VULGAR.map.has(cur.text[q] ?? '') ? fraction(cur, q) : undefined;
-    return f ?? cur.number(pos) ?? cur.phrase(lex.one, pos);
+    if (f) return f;
+    // "un par de horas": the longer phrase wins over its article read as a number.
+    const n = cur.number(pos);
+    const one = cur.phrase(lex.one, pos);
+    return one && (!n || one.end > n.end) ? one : n;
   }
   const q = cur.skip(pos);
   const e = digitsEnd(cur.text, q);

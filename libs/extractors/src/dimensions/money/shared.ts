@@ -40,7 +40,11 @@ export function moneyRules(lang: Lang): DimensionRules {
         let value = n.value;
         let cents = false;
         const after = unitAfter(matcher, folded, n.start, n.end, n.value);
-        if (after && !(after.unit.info.ambiguous && poundIsWeight(lang, folded, n.start, after.end)) && (numberBefore || wordUnit(after.unit.form))) {
+        if (
+          after &&
+          !(after.unit.info.ambiguous && poundIsWeight(lang, folded, n.start, after.end)) &&
+          (numberBefore || wordUnit(after.unit.form))
+        ) {
           cur = after.unit.info;
           end = after.end;
           value = after.value;
@@ -77,7 +81,12 @@ export function moneyRules(lang: Lang): DimensionRules {
 }
 
 /** The cents of an amount ending at `end`: a number below 100 with a subunit, or alone where cents go. */
-function centsAfter(numbers: readonly NumberMatch[], folded: string, end: number, matcher: UnitMatcher<Currency>): { value: number; end: number } | null {
+function centsAfter(
+  numbers: readonly NumberMatch[],
+  folded: string,
+  end: number,
+  matcher: UnitMatcher<Currency>,
+): { value: number; end: number } | null {
   JOIN.lastIndex = end;
   const m = JOIN.exec(folded)!;
   const at = JOIN.lastIndex;
@@ -90,8 +99,9 @@ function centsAfter(numbers: readonly NumberMatch[], folded: string, end: number
   const word = m[1];
   if (word && word !== 'con') return null;
   if (!n.spelled && n.end - n.start !== 2) return null;
-  // "3€50": glued to the symbol, the digits are cents wherever the phrase goes on.
-  if (at === end) return n.spelled ? null : { value: n.value / 100, end: n.end };
+  // "3€50", "3 € 20": after the symbol (glued, or apart without a comma) the digits are cents wherever the phrase goes on.
+  if (at === end || (!/\p{L}/u.test(folded[end - 1]!) && !m[0].includes(',') && !word))
+    return n.spelled ? null : { value: n.value / 100, end: n.end };
   PHRASE_END.lastIndex = n.end;
   return PHRASE_END.test(folded) ? { value: n.value / 100, end: n.end } : null;
 }

@@ -50,9 +50,11 @@ function complete(a: Spec, b: Spec): [Spec, Spec] | undefined {
     if (!a.pod && b.pod) a.pod = b.pod;
     if (!b.pod && a.pod) b.pod = a.pod;
     // "from 3 to 5pm": the first end takes the afternoon when that keeps it before the second.
-    if (a.tod.amb && !b.tod.amb && !b.pod && a.tod.h < 12) a.tod = { ...a.tod, h: a.tod.h + 12 <= b.tod.h ? a.tod.h + 12 : a.tod.h, amb: false };
+    if (a.tod.amb && !b.tod.amb && !b.pod && a.tod.h < 12)
+      a.tod = { ...a.tod, h: a.tod.h + 12 <= b.tod.h ? a.tod.h + 12 : a.tod.h, amb: false };
     // "from 13:00 to 5": 17:00; "from 22:00 to 2": 2:00, after midnight.
-    if (b.tod.amb && !a.tod.amb && !a.pod && b.tod.h < 12 && a.tod.h >= 12) b.tod = { ...b.tod, h: b.tod.h + 12 > a.tod.h ? b.tod.h + 12 : b.tod.h, amb: false };
+    if (b.tod.amb && !a.tod.amb && !a.pod && b.tod.h < 12 && a.tod.h >= 12)
+      b.tod = { ...b.tod, h: b.tod.h + 12 > a.tod.h ? b.tod.h + 12 : b.tod.h, amb: false };
   }
   if (!hasDate(a) && hasDate(b) && a.tod) Object.assign(a, { cal: b.cal, day: b.day, soft: b.soft });
   if (!hasDate(b) && hasDate(a) && b.tod) Object.assign(b, { cal: a.cal, day: a.day, soft: a.soft });
@@ -93,7 +95,8 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
           to = { ...to, wall: to.wall + DAY };
         }
         // "from December 28 to January 3" said on December 30: the January after that December.
-        if (from && to && to.wall < from.wall && ends[1].cal?.mo !== undefined && ends[1].cal.y === undefined) to = { ...to, wall: add(to.wall, 'year', 1) };
+        if (from && to && to.wall < from.wall && ends[1].cal?.mo !== undefined && ends[1].cal.y === undefined)
+          to = { ...to, wall: add(to.wall, 'year', 1) };
         // "between Monday and Wednesday" said on a Tuesday: the Wednesday after that Monday.
         if (from && to && to.wall < from.wall && ends[1].soft && !ends[1].tod) to = { ...to, wall: to.wall + 7 * DAY };
         if (from && to && to.wall >= from.wall) return { start, end: b.end, from, to };
@@ -110,15 +113,30 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
  * "after 5pm" (side from) or "before Monday" (side to); undefined when it is not one, null when
  * nothing may be read here at all (`plain` is a time reaching as far).
  */
-function open(p: Parse, pos: number, start: number, plain: Spec | undefined, words: Phrases<true>, side: 'from' | 'to'): IntervalMatch | null | undefined {
+function open(
+  p: Parse,
+  pos: number,
+  start: number,
+  plain: Spec | undefined,
+  words: Phrases<unknown>,
+  side: 'from' | 'to',
+): IntervalMatch | null | undefined {
   const w = p.cur.phrase(words, pos);
   if (!w) return undefined;
   const s = chain(p, w.end);
+  // "since January", "depuis janvier", "after March": a month alone is enough here.
+  const month = !!s && side === 'from' && s.cal?.mo !== undefined && s.cal.d === undefined && s.cal.y === undefined && !s.tod && !s.pod;
+  // "since 2019", "depuis 2019": a year alone too, after the words that look back.
+  const year = !!s && w.value === 'since' && s.cal?.y !== undefined && s.cal.mo === undefined && s.cal.d === undefined && !s.tod;
   // "hasta las 5": an hour after an article is enough here; a bare "after 5" is not.
-  if (!s || (s.latent && !s.tod)) return undefined;
+  if (!s || (s.latent && !s.tod && !month && !year)) return undefined;
   // "après-demain" is a day, not "after tomorrow".
   if (plain && !plain.latent && plain.end >= s.end) return null;
   const r = resolve(p, s);
-  const pt = r && (side === 'from' ? first(r) : last(r));
+  let pt = r && (side === 'from' ? first(r) : last(r));
+  // "since January", "since Monday": the last one, not the next (a month or weekday alone, no year, no date).
+  if (pt && w.value === 'since' && pt.wall > p.now && (month || (s.soft && !s.tod && !s.pod))) {
+    pt = { ...pt, wall: month ? add(pt.wall, 'year', -1) : pt.wall - 7 * DAY };
+  }
   return pt ? { start, end: s.end, [side]: pt } : undefined;
 }

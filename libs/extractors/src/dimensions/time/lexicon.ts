@@ -55,6 +55,11 @@ export interface TimeLexicon {
   minutesPast?: RegExp;
   /** Ordinal endings after a day number: st/nd/rd/th, er, ro/o. */
   ordinal: RegExp;
+  /**
+   * After a numbered ordinal, a noun it ranks ("the 4th floor", "au 3e étage", "el 4º piso", "my 30th birthday"):
+   * the ordinal is then no day of the month. Tested right after the ordinal's ending.
+   */
+  rankedNoun: RegExp;
   /** "of"/"de" between day and month or month and year. */
   of: Phrases<true>;
   /** Modifiers before ("next Monday", "el proximo viernes") and after ("lundi prochain"). */
@@ -80,8 +85,11 @@ export interface TimeLexicon {
   intervalFrom: Phrases<'from' | 'between'>;
   intervalTo: Phrases<true>;
   intervalAnd: Phrases<true>;
-  /** Open intervals. */
-  after: Phrases<true>;
+  /**
+   * Open intervals. "since"/"depuis"/"desde" look back: a month or weekday alone after them is the last one
+   * ("since January" said in November is this year's January, "since Monday" the Monday gone).
+   */
+  after: Phrases<'after' | 'since'>;
   before: Phrases<true>;
   /** Ordinals before a weekday or the word "day" ("the third Thursday of June"): 1..5, -1 for the last. */
   nth: Phrases<number>;
@@ -114,7 +122,12 @@ export interface TimeLexicon {
 }
 
 /** The glued forms of a part before each month name: gluedMonths('mid-', 'mid', months) -> "mid-march". */
-export function gluedMonths(prefix: string, part: PeriodPart, months: Phrases<number>, extra: Record<string, GluedPart> = {}): Phrases<GluedPart> {
+export function gluedMonths(
+  prefix: string,
+  part: PeriodPart,
+  months: Phrases<number>,
+  extra: Record<string, GluedPart> = {},
+): Phrases<GluedPart> {
   const out: Record<string, GluedPart> = { ...extra };
   for (const [k, mo] of months.map) if (!k.includes(' ')) out[prefix + k] = { part, mo };
   return phrases(out);
@@ -124,7 +137,8 @@ export function gluedMonths(prefix: string, part: PeriodPart, months: Phrases<nu
 export function weekdayPairs(weekdays: Phrases<number>, abbr: Phrases<number>): Phrases<[number, number]> {
   const out: Record<string, [number, number]> = {};
   for (const table of [weekdays, abbr]) {
-    for (const [a, wa] of table.map) for (const [b, wb] of table.map) if (a !== b && !a.includes(' ') && !b.includes(' ')) out[`${a}-${b}`] = [wa, wb];
+    for (const [a, wa] of table.map)
+      for (const [b, wb] of table.map) if (a !== b && !a.includes(' ') && !b.includes(' ')) out[`${a}-${b}`] = [wa, wb];
   }
   return phrases(out);
 }

@@ -6,6 +6,7 @@ import type { Cursor } from '../duration/cursor';
 import type { WordSet } from '../duration/phrases';
 import { parseDuration } from '../duration/parse';
 import { apostropheBefore, shortenedYear } from '../../shared/shortened-years';
+import { MEASURE_AFTER } from '../../shared/measure';
 import type { Prep, Season, Shift, TimeLexicon } from './lexicon';
 import { merge, type Spec, type TimeOfDay } from './spec';
 
@@ -141,7 +142,12 @@ function decade(p: Parse, start: number, end: number, value: number, fourDigits:
     y = Math.floor(now / 100) * 100 + value;
     if (y > now) y -= 100;
   }
-  return { start, end, latent, range: { from: { wall: Date.UTC(y, 0, 1), grain: 'year' }, to: { wall: Date.UTC(y + 9, 0, 1), grain: 'year' } } };
+  return {
+    start,
+    end,
+    latent,
+    range: { from: { wall: Date.UTC(y, 0, 1), grain: 'year' }, to: { wall: Date.UTC(y + 9, 0, 1), grain: 'year' } },
+  };
 }
 
 /** "'95" (a year), "'90s" (a decade) with its two digits at `pos`; the spec starts at the apostrophe. */
@@ -192,7 +198,13 @@ export function yearAfter(p: Parse, pos: number): { value: number; end: number }
   return y >= 1900 && y <= 2200 ? { value: y, end: m.index + 4 } : undefined;
 }
 
-const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay => ({ h, m, s, amb, grain: s ? 'second' : m ? 'minute' : 'hour' });
+const hourTod = (h: number, m = 0, s = 0, amb = h >= 1 && h <= 12): TimeOfDay => ({
+  h,
+  m,
+  s,
+  amb,
+  grain: s ? 'second' : m ? 'minute' : 'hour',
+});
 
 /** A time of day read from `start` to `end`, with what may follow it: "pm", "et demie". */
 function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent = false): Spec {
@@ -208,9 +220,6 @@ function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent =
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
 /** After a proper fraction in digits, what makes it the fraction of something: "1/3 of the seats". */
 const FRACTION_OF = /^ +(?:of|des|du|del)(?![\p{L}\p{N}])/u;
-/** A measure (or a percentage) after "3/4" makes it a fraction, not a date; after a bare hour, no hour (en, fr, es). */
-export const MEASURE_AFTER = /^ +(?:of +an? +)?(?:cups?|teaspoons?|tablespoons?|tsps?|tbsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?|inch(?:es)?|miles?|mi|kilos?|kg|grams?|g|litres?|liters?|l|ml|cl|km|m|cm|mm|tasses?|cuill[eè]res?|verres?|livres?|tazas?|cucharadas?|cucharaditas?|vasos?|libras?|pulgadas?|millas?|%|percent|per cent|pct|pour ?cents?|pour-cents?|por ?ciento)(?![\p{L}\p{N}])/u;
-
 /** "pour", "para", "for" right before a bare number: a count of people ("une table pour 6"), not a day. */
 const COUNT_AFTER = /(?:^|[^\p{L}])(?:pour|para|for)\s+$/u;
 
@@ -229,7 +238,10 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     const sy = shortened(p, start);
     if (sy) return sy;
     // "the 1990s", "the 1990's" (not "the 1900s": a century as often as a decade).
-    const ds = v >= 1000 && v <= 2990 && v % 10 === 0 && (v % 100 !== 0 || v === 2000) && n.end - start === 4 ? atIf("'\u2019sS", DECADE_S, cur.original, n.end) : null;
+    const ds =
+      v >= 1000 && v <= 2990 && v % 10 === 0 && (v % 100 !== 0 || v === 2000) && n.end - start === 4
+        ? atIf("'\u2019sS", DECADE_S, cur.original, n.end)
+        : null;
     if (ds) return decade(p, start, ds.index + ds[0].length, v, true, !prep);
     const iso = v >= 1000 ? atIf('-', ISO, t, n.end) : null;
     if (iso) {
@@ -241,7 +253,10 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     const nd = atIf('/.-', NUM_DATE, t, n.end);
     // "1/2 hour", "3/4 cup of sugar", "1/3 of the seats" are fractions.
     const ndEnd = nd ? nd.index + nd[0].length : 0;
-    const fraction = nd && nd[3] === undefined && (MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)) || (v < +nd[2]! && FRACTION_OF.test(t.slice(ndEnd, ndEnd + 5))));
+    const fraction =
+      nd &&
+      nd[3] === undefined &&
+      (MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)) || (v < +nd[2]! && FRACTION_OF.test(t.slice(ndEnd, ndEnd + 5))));
     if (nd && (nd[1] === '/' || nd[3] !== undefined) && !cur.phrase(lex.duration.units, ndEnd) && !fraction) {
       const [d, mo] = lex.dayFirst ? [v, +nd[2]!] : [+nd[2]!, v];
       if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
@@ -264,7 +279,8 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
       best = longest(best, withTail(p, start, tod, hg.index + hg[0].length, !glued));
     }
     const ord = at(lex.ordinal, t, n.end);
-    if (ord && v >= 1 && v <= 31) {
+    // "the 4th floor", "au 3e étage", "el 4º piso": an ordinal of the noun after it, no day.
+    if (ord && v >= 1 && v <= 31 && !lex.rankedNoun.test(t.slice(ord.index + ord[0].length, ord.index + ord[0].length + 24))) {
       const end = ord.index + ord[0].length;
       best = longest(best, monthAfterDay(p, v, end, start, true) ?? { start, end, latent: prep !== 'date', cal: { d: v } });
     }
@@ -293,7 +309,8 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
   }
   best = longest(best, monthAfterDay(p, v, n.end, start, prep === 'date'));
   // "pour le 6", "para el 6": a day; "une table pour 6", "para seis", "for six" without the article: people.
-  if (!best && v >= 1 && v <= 31 && prep === 'date' && !COUNT_AFTER.test(t.slice(Math.max(0, start - 6), start))) best = { start, end: n.end, latent: true, cal: { d: v } };
+  if (!best && v >= 1 && v <= 31 && prep === 'date' && !COUNT_AFTER.test(t.slice(Math.max(0, start - 6), start)))
+    best = { start, end: n.end, latent: true, cal: { d: v } };
   return best ?? { start, end: n.end, latent: true, bare: v };
 }
 
@@ -314,7 +331,8 @@ export function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | 
     // "March the first", "March first".
     const the = p.cur.phrase(p.lex.articles, mo.end);
     const o = p.ordinals.get(p.cur.skip(the ? the.end : mo.end));
-    if (o && Number.isInteger(o.value) && o.value >= 1 && o.value <= 31) best = { start, end: o.end, latent: false, cal: { mo: mo.value, d: o.value } };
+    if (o && Number.isInteger(o.value) && o.value >= 1 && o.value <= 31)
+      best = { start, end: o.end, latent: false, cal: { mo: mo.value, d: o.value } };
   }
   const d = best.cal!.d === undefined ? p.cur.number(mo.end) : undefined;
   if (d && d.value >= 1 && d.value <= 31 && Number.isInteger(d.value)) {
@@ -330,8 +348,7 @@ export function monthLed(p: Parse, pos: number, prep: Prep | undefined): Spec | 
 }
 
 /** Next occurrence of a weekday (0 = Sunday) with Duckling's future bias. */
-export
-function weekdayDay(p: Parse, wd: number, shift: Shift | undefined): number {
+export function weekdayDay(p: Parse, wd: number, shift: Shift | undefined): number {
   const diff = (wd - weekday(p.today) + 7) % 7;
   // shift 2: "Friday after next", a week after the next one.
   const days = shift === 0 ? diff : shift === -1 ? (diff === 0 ? -7 : diff - 7) : (diff === 0 ? 7 : diff) + (shift === 2 ? 7 : 0);
@@ -355,7 +372,8 @@ function weekdayLed(p: Parse, pos: number): Spec | undefined {
     const d = numberLed(p, s.end, 'date');
     if (d?.cal?.d !== undefined && !d.tod && !cur.phrase(lex.pods, d.end)) {
       const q = cur.skip(d.end);
-      if (q === cur.text.length || !/[\p{L}\p{N}]/u.test(cur.text[q]!) || cur.mayStart(q, p.starts)) return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
+      if (q === cur.text.length || !/[\p{L}\p{N}]/u.test(cur.text[q]!) || cur.mayStart(q, p.starts))
+        return { start, end: d.end, latent: false, cal: d.cal, wd: wd.value };
     }
   }
   return s;
@@ -485,7 +503,8 @@ function minuteLed(p: Parse, pos: number): Spec | undefined {
     return { start: p.cur.skip(pos), end: fh.end, latent: false, tod: { h, m: (60 + mp.value) % 60, s: 0, amb: false, grain: 'minute' } };
   }
   const m = mp.value;
-  let tod: TimeOfDay = m >= 0 ? { h: n.value, m, s: 0, amb: true, grain: 'minute' } : { h: n.value - 1, m: 60 + m, s: 0, amb: true, grain: 'minute' };
+  let tod: TimeOfDay =
+    m >= 0 ? { h: n.value, m, s: 0, amb: true, grain: 'minute' } : { h: n.value - 1, m: 60 + m, s: 0, amb: true, grain: 'minute' };
   let end = n.end;
   const a = atIfSpaced('ap', AMPM, p.cur.text, end);
   if (a) {
@@ -548,7 +567,12 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
     // "monday-friday": from the next first day to the second one after it.
     const from = weekdayDay(p, pair.value[0], undefined);
     const to = from + ((pair.value[1] - pair.value[0] + 7) % 7) * DAY;
-    best = longest(best, { start, end: pair.end, latent: false, range: { from: { wall: from, grain: 'day' }, to: { wall: to, grain: 'day' } } });
+    best = longest(best, {
+      start,
+      end: pair.end,
+      latent: false,
+      range: { from: { wall: from, grain: 'day' }, to: { wall: to, grain: 'day' } },
+    });
   }
   // After shifted(): "fin de semana" stays the weekend, not the end of the week.
   if (cur.wordStarts(pos, p.named)) best = longest(best, namedLed(p, pos));

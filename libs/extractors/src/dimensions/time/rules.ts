@@ -8,7 +8,8 @@ import { durationStarts } from '../duration/parse';
 import { firstWords } from '../duration/phrases';
 import { parseInterval } from './interval';
 import type { TimeLexicon } from './lexicon';
-import { chain, MEASURE_AFTER, type Parse } from './parser';
+import { MEASURE_AFTER } from '../../shared/measure';
+import { chain, type Parse } from './parser';
 import { resolve } from './resolve';
 import { hasDate, type Point } from './spec';
 
@@ -56,10 +57,36 @@ function streetNumbersIn(ctx: RuleContext, out: Token[]): number[] {
 export function timeRules(lex: TimeLexicon): DimensionRules {
   // Phrases read where an interval, a chain or a part starts (parseInterval, atom, core, relative).
   const starts = firstWords([
-    lex.intervalFrom, lex.after, lex.before, lex.preps, lex.months, lex.shiftBefore, lex.weekdays, lex.articles,
-    lex.grains, lex.seasons, lex.relDays, lex.now, lex.podsToday, lex.podsYesterday, lex.pods, lex.fixedHours, lex.inWords,
-    lex.agoBefore, lex.minutePrefix, ...durationStarts(lex.duration), lex.nth, lex.weekdayAbbr, lex.weekdayPairs, lex.holidays,
-    lex.greetings, lex.notTimes, lex.dayOffsets, lex.partOf, lex.partGlued, lex.decades,
+    lex.intervalFrom,
+    lex.after,
+    lex.before,
+    lex.preps,
+    lex.months,
+    lex.shiftBefore,
+    lex.weekdays,
+    lex.articles,
+    lex.grains,
+    lex.seasons,
+    lex.relDays,
+    lex.now,
+    lex.podsToday,
+    lex.podsYesterday,
+    lex.pods,
+    lex.fixedHours,
+    lex.inWords,
+    lex.agoBefore,
+    lex.minutePrefix,
+    ...durationStarts(lex.duration),
+    lex.nth,
+    lex.weekdayAbbr,
+    lex.weekdayPairs,
+    lex.holidays,
+    lex.greetings,
+    lex.notTimes,
+    lex.dayOffsets,
+    lex.partOf,
+    lex.partGlued,
+    lex.decades,
   ]);
   const notTimes = firstWords(lex.holidayNouns.map.size ? [lex.notTimes, lex.greetings, lex.holidays] : [lex.notTimes, lex.greetings]);
   const named = firstWords([lex.holidays, lex.shiftBefore, lex.nth, lex.partOf, lex.articles, lex.partGlued, lex.dayOffsets]);
@@ -142,6 +169,7 @@ function beforeMeasure(ctx: RuleContext, start: number, end: number): boolean {
 /** Ordinals written as words ("first", "twenty-first", "premier", "primero"), by start: days of a month. */
 function spelledOrdinals(ctx: RuleContext): Map<number, { value: number; end: number }> | undefined {
   let out: Map<number, { value: number; end: number }> | undefined;
-  for (const o of scanNumbers(ctx).ordinals) if (o.spelled && o.value >= 1 && o.value <= 31) (out ??= new Map()).set(o.start, { value: o.value, end: o.end });
+  for (const o of scanNumbers(ctx).ordinals)
+    if (o.spelled && o.value >= 1 && o.value <= 31) (out ??= new Map()).set(o.start, { value: o.value, end: o.end });
   return out;
 }

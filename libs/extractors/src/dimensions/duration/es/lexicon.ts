@@ -14,7 +14,7 @@ const half = { 'y media|y medio': 0.5, 'y cuarto': 0.25 };
 
 export const lexicon: DurationLexicon = {
   units: phrases(units),
-  one: phrases({ 'un|una|uno': 1 }),
+  one: phrases({ 'un|una|uno': 1, 'un par de': 2 }),
   fixed: phrases({
     ...unitAndHalf(units, half),
     'media hora|una media hora': { value: 30, unit: 'minute' },
@@ -23,7 +23,7 @@ export const lexicon: DurationLexicon = {
     'medio dia de trabajo': { value: 12, unit: 'hour' },
   } as const),
   half: phrases(half),
-  fractionOf: phrases({ 'de': true as const }),
-  and: phrases({ 'y': true as const }),
+  fractionOf: phrases({ de: true as const }),
+  and: phrases({ y: true as const }),
   decimal: ',',
 };

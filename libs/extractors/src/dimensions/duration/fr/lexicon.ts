@@ -7,14 +7,14 @@ const units = {
   'heure|heures|h': 'hour',
   'jour|jours|journee|journees': 'day',
   'semaine|semaines': 'week',
-  'mois': 'month',
+  mois: 'month',
   'an|ans|annee|annees': 'year',
 } as const;
 const half = { 'et demi|et demie': 0.5, 'et quart': 0.25 };
 
 export const lexicon: DurationLexicon = {
   units: phrases(units),
-  one: phrases({ 'un|une': 1 }),
+  one: phrases({ 'un|une': 1, 'une paire de|une paire d': 2 }),
   fixed: phrases({
     ...unitAndHalf(units, half),
     'une demi-heure|une demi heure|demi-heure|une demie heure': { value: 30, unit: 'minute' },
@@ -25,6 +25,6 @@ export const lexicon: DurationLexicon = {
   } as const),
   half: phrases(half),
   fractionOf: phrases({ 'd|de': true as const }),
-  and: phrases({ 'et': true as const }),
+  and: phrases({ et: true as const }),
   decimal: ',',
 };
