@@ -31,8 +31,11 @@ const OFF_TOPIC = [
   'how do I reset my router',
   'play some music',
 ];
-/** Off-topic questions the demo App still answers: each shares its opener and a verb with a phrase. */
-const KNOWN_GAPS = ['what is love', 'how do I cook rice'];
+/**
+ * Off-topic questions the demo App still answers, kept visible (none since a sentence none of whose
+ * content words the App knows is damped: "what is love", "how do I cook rice" were the last two).
+ */
+const KNOWN_GAPS: string[] = [];
 
 describe('the demo App of npm start', () => {
   it.each([
@@ -50,7 +53,10 @@ describe('the demo App of npm start', () => {
     expect(match(model, sentence)).toEqual([]);
   });
 
-  it.each(KNOWN_GAPS)('still answers the off-topic "%s" (known gap; when it passes, remove it from KNOWN_GAPS)', (sentence) => {
-    expect(classify(model, sentence)[0].probability).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
-  });
+  it.skipIf(KNOWN_GAPS.length === 0).each(KNOWN_GAPS)(
+    'still answers the off-topic "%s" (known gap; when it passes, remove it from KNOWN_GAPS)',
+    (sentence) => {
+      expect(classify(model, sentence)[0].probability).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    },
+  );
 });

@@ -6,13 +6,20 @@ import { vectorize } from './vectorize';
 
 /** Probability an exact training phrase gets, shared among the items that hold it. */
 const EXACT = 0.99;
+/**
+ * Probabilities are multiplied by this when the sentence holds content words and the App knows
+ * none of them: what it shares with the App is then function words and fragments of words
+ * ("quels sont les symptômes de la grippe" and "quels sont les frais de livraison").
+ */
+const UNRELATED = 0.3;
 
 const phraseIndex = new WeakMap<Model, Map<string, number[]>>();
 
 /**
  * Every item of the model with its probability, best first. Probabilities are a softmax of the
  * SVM scores against an implicit "nothing fits" score, damped when most of the sentence is unknown
- * to the model, so they sum to at most 1. Apply `decide` to get the matches the API returns.
+ * to the model or none of its content words is, so they sum to at most 1. Apply `decide` to get the
+ * matches the API returns.
  */
 export function classify(model: Model, sentence: string): Match[] {
   const p = probabilities(model, sentence);
@@ -22,10 +29,15 @@ export function classify(model: Model, sentence: string): Match[] {
   return matches.sort((a, b) => b.probability - a.probability);
 }
 
-/** SVM score per class (index = position in `model.ids`) and the sentence's coverage. */
-export function rawScores(model: Model, sentence: string): { scores: Float64Array; coverage: number } {
+/**
+ * SVM score per class (index = position in `model.ids`), the sentence's coverage, and whether it
+ * is related to the App: it holds no content word, or one the App knows.
+ */
+export function rawScores(model: Model, sentence: string): { scores: Float64Array; coverage: number; related: boolean } {
   const classes = model.ids.length;
-  const v = vectorize(extractFeatures(sentence, model.lang), (h) => lookup(model, h), model.idf, model.unknownIdf);
+  const raw = extractFeatures(sentence, model.lang);
+  const v = vectorize(raw, (h) => lookup(model, h), model.idf, model.unknownIdf);
+  const related = raw.contentWords.length === 0 || raw.contentWords.some((i) => lookup(model, raw.hashes[i]) >= 0);
   const scores = Float64Array.from(model.bias);
   const w = model.weights;
   for (let i = 0; i < v.rows.length; i++) {
@@ -33,7 +45,7 @@ export function rawScores(model: Model, sentence: string): { scores: Float64Arra
     const x = v.values[i];
     for (let k = 0; k < classes; k++) scores[k] += w[base + k] * x;
   }
-  return { scores, coverage: v.coverage };
+  return { scores, coverage: v.coverage, related };
 }
 
 /** Probability per class (index = position in `model.ids`). */
@@ -41,13 +53,13 @@ export function probabilities(model: Model, sentence: string): Float64Array {
   const classes = model.ids.length;
   const p = new Float64Array(classes);
   if (classes === 0) return p;
-  const { scores, coverage } = rawScores(model, sentence);
+  const { scores, coverage, related } = rawScores(model, sentence);
   const t = model.temperature;
   let max = model.noneScore;
   for (let k = 0; k < classes; k++) if (scores[k] > max) max = scores[k];
   let sum = Math.exp((model.noneScore - max) / t);
   for (let k = 0; k < classes; k++) sum += p[k] = Math.exp((scores[k] - max) / t);
-  const damp = model.fullCoverage > 0 ? Math.min(1, coverage / model.fullCoverage) : 1;
+  const damp = (model.fullCoverage > 0 ? Math.min(1, coverage / model.fullCoverage) : 1) * (related ? 1 : UNRELATED);
   for (let k = 0; k < classes; k++) p[k] = (p[k] / sum) * damp;
   boostExactPhrase(model, sentence, p);
   return p;

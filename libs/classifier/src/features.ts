@@ -12,6 +12,7 @@ const BIGRAM = 1;
 export const CHARS = 2;
 /** Relative weight of words, word bigrams and character n-grams (tuned on the bench corpora). */
 export const GROUP_WEIGHTS = [1, 0.3, 1];
+const NUMBER = /^\d+$/;
 const MIN_GRAM = 3;
 const MAX_GRAM = 5;
 
@@ -20,6 +21,8 @@ export interface RawFeatures {
   hashes: number[];
   counts: number[];
   groups: number[];
+  /** Indices (into `hashes`) of the word features of content words: not function words, not numbers. */
+  contentWords: number[];
 }
 
 /**
@@ -38,27 +41,33 @@ export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
     const folded = fold(token);
     return stop.has(folded) ? '=' + folded : stem(token);
   });
-  const out: RawFeatures = { hashes: [], counts: [], groups: [] };
+  const out: RawFeatures = { hashes: [], counts: [], groups: [], contentWords: [] };
   const seen = new Map<number, number>();
-  const add = (key: string, group: number) => {
+  const add = (key: string, group: number): number => {
     const h = hashString(key);
     const at = seen.get(h);
     if (at !== undefined) {
       out.counts[at]++;
-      return;
+      return -1;
     }
     seen.set(h, out.hashes.length);
     out.hashes.push(h);
     out.counts.push(1);
     out.groups.push(group);
+    return out.hashes.length - 1;
+  };
+  const addWord = (key: string, content: boolean) => {
+    const at = add(key, WORD);
+    if (content && at >= 0) out.contentWords.push(at);
   };
   for (let i = 0; i < stems.length; i++) {
-    add('w ' + stems[i], WORD);
+    const content = stems[i][0] !== '=' && !NUMBER.test(stems[i]);
+    addWord('w ' + stems[i], content);
     // French chat drops accents, and Snowball stems "payé"/"paye" or "données"/"donnees" apart:
     // the stem of the unaccented spelling is a second word feature.
     if (lang === 'fr' && stems[i][0] !== '=') {
       const plain = stem(fold(tokens[i]));
-      if (plain !== stems[i]) add('w ' + plain, WORD);
+      if (plain !== stems[i]) addWord('w ' + plain, content);
     }
     if (i > 0) add('b ' + stems[i - 1] + ' ' + stems[i], BIGRAM);
   }

@@ -174,14 +174,15 @@ describe('out of scope when the phrases are mostly question openers (en)', () =>
     'what is the capital of france',
     'who won the game last night',
     'where is the nearest station',
+    'what time is it',
+    'can I get my money back',
   ])('scores "%s", which shares only its opener with the phrases, under the default threshold', (sentence) => {
     expect(classify(model, sentence)[0].probability).toBeLessThan(DEFAULT_THRESHOLD);
   });
 
-  // Known gaps, kept visible: each shares all but one word with a phrase ("what is it", "tell me
-  // about it", "can I ... ?"), and the one word it adds is unknown to the App. When one passes,
-  // move it to the list above.
-  it.each(['what time is it', 'tell me a joke', 'can I get my money back'])('still answers "%s" (known gap)', (sentence) => {
+  // Known gap, kept visible: it shares all but one word with a phrase ("tell me about it"), and
+  // the one word it adds is unknown to the App. When it passes, move it to the list above.
+  it.each(['tell me a joke'])('still answers "%s" (known gap)', (sentence) => {
     expect(classify(model, sentence)[0].probability).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
   });
 });
