@@ -179,3 +179,14 @@ describe('a verb form that is also a small town is no city without a capital in 
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('an article before a dose and how often it is taken counts one', () => {
+  it.each([
+    ['fr', 'Prenez une gélule matin et soir', ['number: une']],
+    ['es', 'Toma una cápsula cada doce horas', ['number: una', 'duration: doce horas']],
+    ['fr', 'Un sirop trois fois par jour', ['number: Un', 'number: trois']],
+    ['fr', 'Un café, s’il vous plaît', []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

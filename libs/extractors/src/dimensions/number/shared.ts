@@ -1,6 +1,6 @@
 import { scanNumbers } from '../../shared/numbers';
 import { fractions } from '../../shared/quantities';
-import type { DimensionRules, Token } from '../../types';
+import type { DimensionRules, Lang, Token } from '../../types';
 
 /** Value of a `number` token: `{ value, type: 'integer' | 'float' }`. */
 export interface NumberValue {
@@ -10,21 +10,33 @@ export interface NumberValue {
 }
 
 /**
+ * After "un"/"une"/"una" and the thing counted, how often it is taken: the article counts one dose ("un comprimé deux
+ * fois par jour", "una pastilla cada ocho horas", "une gélule matin et soir").
+ */
+const DOSE_AFTER: Partial<Record<Lang, RegExp>> = {
+  fr: /^[ \u00a0]+[\p{L}-]+[ \u00a0]+(?:(?:\p{L}+|\d+)[ \u00a0]+fois[ \u00a0]+par|par[ \u00a0]+(?:jour|semaine)|matin[ \u00a0]+et[ \u00a0]+soir|toutes[ \u00a0]+les)(?![\p{L}\p{N}])/u,
+  es: /^[ \u00a0]+[\p{L}-]+[ \u00a0]+(?:(?:\p{L}+|\d+)[ \u00a0]+veces[ \u00a0]+(?:al|por|a[ \u00a0]+la)|al[ \u00a0]+d[ií]a|cada)(?![\p{L}\p{N}])/u,
+};
+
+/**
  * Numbers in digits or words. Articles read as 1 ("un", "una") and pronoun "one" ("this one") are
  * latent tokens: later rules ("dans un jour") may use them; they are not reported alone. A fraction is
- * a number when it is a fraction of something ("a quarter of", "la moitié des", "tres cuartos de").
+ * a number when it is a fraction of something ("a quarter of", "la moitié des", "tres cuartos de"). An article before a
+ * dose and how often it is taken is one ("un comprimé deux fois par jour": DOSE_AFTER).
  */
 export const numberRules: DimensionRules = {
   dim: 'number',
   extract(ctx) {
     const out: Token<NumberValue>[] = [];
+    const dose = DOSE_AFTER[ctx.lang];
     for (const n of scanNumbers(ctx).numbers) {
+      const counted = n.latent && n.spelled && n.value === 1 && !!dose && dose.test(ctx.text.slice(n.end, n.end + 40));
       out.push({
         dim: 'number',
         start: n.start,
         end: n.end,
         value: { value: n.value, type: Number.isInteger(n.value) ? 'integer' : 'float' },
-        ...(n.latent ? { latent: true } : {}),
+        ...(n.latent && !counted ? { latent: true } : {}),
       });
     }
     // A fraction of something: "a quarter of the students", "la moitié des élèves", "tres cuartas partes del presupuesto", "1/3 of the seats".
