@@ -117,7 +117,6 @@ const KNOWN_LOPSIDED_GAPS = [
   'necesito cortarme el pelo',
   'recuérdame llamar a mi madre',
   'cuánto cuesta un billete a londres',
-  'qué ceno esta noche',
   'quiero aprender a nadar',
 ];
 
@@ -200,6 +199,7 @@ describe('a lopsided App: weather in 30 phrasings, cancel an alarm in 5 (es)', (
     'cuéntame un chiste',
     'qué hora es',
     'cuántos años tienes',
+    'qué ceno esta noche',
   ])('does not answer the everyday "%s"', (sentence) => {
     expect(match(model, sentence)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { extractFeatures } from './features';
+import { extractFeatures, type RawFeatures } from './features';
 import { lookup } from './feature-table';
 import { phraseKey } from './normalize';
 import type { Match, Model } from './types';
@@ -7,18 +7,21 @@ import { vectorize } from './vectorize';
 /** Probability an exact training phrase gets, shared among the items that hold it. */
 const EXACT = 0.99;
 /**
- * Probabilities are multiplied by this when the sentence holds content words and the App knows
- * none of them: what it shares with the App is then function words and fragments of words
- * ("quels sont les symptômes de la grippe" and "quels sont les frais de livraison").
+ * Relatedness: probabilities are multiplied by `UNRELATED` when the sentence holds content words
+ * and the App knows none of them (it shares only function words and fragments of words with the
+ * App: "quels sont les symptômes de la grippe" and "quels sont les frais de livraison"), and by
+ * `COMMON_ONLY` when the only ones it knows are common words of the language ("jour" in "on est
+ * quel jour" and "livré en combien de jours").
  */
 const UNRELATED = 0.3;
+const COMMON_ONLY = 0.6;
 
 const phraseIndex = new WeakMap<Model, Map<string, number[]>>();
 
 /**
  * Every item of the model with its probability, best first. Probabilities are a softmax of the
  * SVM scores against an implicit "nothing fits" score, damped when most of the sentence is unknown
- * to the model or none of its content words is, so they sum to at most 1. Apply `decide` to get the
+ * to the model or none of its content words is (or only common ones), so they sum to at most 1. Apply `decide` to get the
  * matches the API returns.
  */
 export function classify(model: Model, sentence: string): Match[] {
@@ -30,14 +33,13 @@ export function classify(model: Model, sentence: string): Match[] {
 }
 
 /**
- * SVM score per class (index = position in `model.ids`), the sentence's coverage, and whether it
- * is related to the App: it holds no content word, or one the App knows.
+ * SVM score per class (index = position in `model.ids`), the sentence's coverage, and how related it
+ * is to the App (1, or `UNRELATED` / `COMMON_ONLY`: the factor its probabilities get).
  */
-export function rawScores(model: Model, sentence: string): { scores: Float64Array; coverage: number; related: boolean } {
+export function rawScores(model: Model, sentence: string): { scores: Float64Array; coverage: number; related: number } {
   const classes = model.ids.length;
   const raw = extractFeatures(sentence, model.lang);
   const v = vectorize(raw, (h) => lookup(model, h), model.idf, model.unknownIdf);
-  const related = raw.contentWords.length === 0 || raw.contentWords.some((i) => lookup(model, raw.hashes[i]) >= 0);
   const scores = Float64Array.from(model.bias);
   const w = model.weights;
   for (let i = 0; i < v.rows.length; i++) {
@@ -45,7 +47,36 @@ export function rawScores(model: Model, sentence: string): { scores: Float64Arra
     const x = v.values[i];
     for (let k = 0; k < classes; k++) scores[k] += w[base + k] * x;
   }
-  return { scores, coverage: v.coverage, related };
+  return { scores, coverage: v.coverage, related: relatedness(model, raw) };
+}
+
+/**
+ * 1 when the sentence holds no content word, or one the App knows that is not a common word;
+ * `COMMON_ONLY` when the App knows only common ones; `UNRELATED` when it knows none.
+ */
+function relatedness(model: Model, raw: RawFeatures): number {
+  if (raw.contentWords.length === 0) return 1;
+  let known = false;
+  for (const i of raw.contentWords) {
+    const row = lookup(model, raw.hashes[i]);
+    if (row < 0) continue;
+    if (!isCommon(model.commonWords, row)) return 1;
+    known = true;
+  }
+  return known ? COMMON_ONLY : UNRELATED;
+}
+
+/** Binary search of the model's common-word rows (ascending). */
+function isCommon(rows: Int32Array, row: number): boolean {
+  let lo = 0;
+  let hi = rows.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid] === row) return true;
+    if (rows[mid] < row) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** Probability per class (index = position in `model.ids`). */
@@ -59,7 +90,7 @@ export function probabilities(model: Model, sentence: string): Float64Array {
   for (let k = 0; k < classes; k++) if (scores[k] > max) max = scores[k];
   let sum = Math.exp((model.noneScore - max) / t);
   for (let k = 0; k < classes; k++) sum += p[k] = Math.exp((scores[k] - max) / t);
-  const damp = (model.fullCoverage > 0 ? Math.min(1, coverage / model.fullCoverage) : 1) * (related ? 1 : UNRELATED);
+  const damp = (model.fullCoverage > 0 ? Math.min(1, coverage / model.fullCoverage) : 1) * related;
   for (let k = 0; k < classes; k++) p[k] = (p[k] / sum) * damp;
   boostExactPhrase(model, sentence, p);
   return p;

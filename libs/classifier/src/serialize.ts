@@ -5,11 +5,11 @@ import type { ItemKind, Model } from './types';
  * Version of the binary layout written by `encodeModel`. A stored model of another version is not
  * read (`decodeModel` throws `TRAINER.BAD_MODEL`): its owner trains it again.
  */
-export const MODEL_FORMAT = 2;
+export const MODEL_FORMAT = 3;
 
 const MAGIC = [0x50, 0x52, 0x4c, 0x4d]; // "PRLM"
 const HEADER_AT = 12;
-const TYPED = ['slots', 'rows', 'idf', 'weights', 'bias', 'phraseClass'] as const;
+const TYPED = ['slots', 'rows', 'idf', 'weights', 'bias', 'phraseClass', 'commonWords'] as const;
 type TypedKey = (typeof TYPED)[number];
 const ARRAY_OF: Record<TypedKey, Uint32ArrayConstructor | Int32ArrayConstructor | Float32ArrayConstructor> = {
   slots: Uint32Array,
@@ -18,6 +18,7 @@ const ARRAY_OF: Record<TypedKey, Uint32ArrayConstructor | Int32ArrayConstructor 
   weights: Float32Array,
   bias: Float32Array,
   phraseClass: Int32Array,
+  commonWords: Int32Array,
 };
 
 /** What the header holds: everything but the typed arrays, and their lengths. */
@@ -102,6 +103,7 @@ export function decodeModel(bytes: Uint8Array): Model {
   }
   if (arrays.slots.length !== arrays.rows.length || arrays.phraseClass.length !== header.phrases.length)
     bad('the arrays do not fit each other');
+  if ((arrays.commonWords as Int32Array).some((row) => row < 0 || row >= arrays.idf.length)) bad('a common word is no feature row');
   return {
     version: 1,
     lang: header.lang,
@@ -118,6 +120,7 @@ export function decodeModel(bytes: Uint8Array): Model {
     weights: arrays.weights as Float32Array,
     bias: arrays.bias as Float32Array,
     phraseClass: arrays.phraseClass as Int32Array,
+    commonWords: arrays.commonWords as Int32Array,
   };
 }
 

@@ -127,7 +127,15 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     fullCoverage: opts.fullCoverage,
     phrases,
     phraseClass: Int32Array.from(labels),
+    commonWords: bgIndex ? commonWords(raws, rowOfHash, bgIndex) : new Int32Array(0),
   };
+}
+
+/** Rows of the App's content words that the background holds (common words of the language), ascending. */
+function commonWords(raws: RawFeatures[], rowOfHash: Map<number, number>, index: BackgroundIndex): Int32Array {
+  const rows = new Set<number>();
+  for (const raw of raws) for (const i of raw.contentWords) if (index.postings.has(raw.hashes[i])) rows.add(rowOfHash.get(raw.hashes[i])!);
+  return Int32Array.from(rows).sort();
 }
 
 /**

@@ -70,6 +70,11 @@ export interface Model {
   /** Normalised training phrases and their class, so an exact phrase scores close to 1. */
   phrases: string[];
   phraseClass: Int32Array;
+  /**
+   * Rows of the App's content words that are common words of the language (the background holds
+   * them), ascending: knowing one is no sign that a sentence is about the App (relatedness).
+   */
+  commonWords: Int32Array;
 }
 
 /** One scored item. */

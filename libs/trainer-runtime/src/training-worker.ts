@@ -29,7 +29,7 @@ parentPort?.on('message', (job: TrainingJob) => {
     const options = { background: background[job.lang] };
     if (job.kind === 'train') {
       const model = train(job.items, job.lang, options);
-      const transfer = [model.slots, model.rows, model.idf, model.weights, model.bias, model.phraseClass].map((a) => a.buffer as ArrayBuffer);
+      const transfer = [model.slots, model.rows, model.idf, model.weights, model.bias, model.phraseClass, model.commonWords].map((a) => a.buffer as ArrayBuffer);
       parentPort!.postMessage({ id: job.id, ok: true, model, ms: performance.now() - t0 } satisfies TrainingResult, transfer);
     } else {
       // The model that answers (same background), at the App's own threshold and margin.
