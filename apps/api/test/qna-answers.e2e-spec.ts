@@ -5,6 +5,7 @@ import {
   type TestAppCredentials,
   type TestingApi,
   type TestingWebchat,
+  waitForTraining,
 } from '@parley/testing';
 import { randomUUID } from 'node:crypto';
 import { BOT_MESSAGE_TYPES } from '@parley/contracts/schemas';
@@ -121,6 +122,9 @@ describe('QnA answers: checked by the trainer, sent by the FAQ bot', () => {
     const stored = res.json().qna.answers[0];
     expect(stored[1].payload.value.rows[0]).toEqual({ mode: 'Standard', days: '3' });
     expect(stored[3]).not.toHaveProperty('extra');
+    // Until the new QnA is trained, the App's previous model answers (it knows only the opening
+    // hours): a visitor asking at once would get the fallback.
+    await waitForTraining(api, creds.headers);
 
     const client = await connectClient(webchat.url, { appToken: creds.appToken, userId: randomUUID() });
     try {

@@ -1,5 +1,5 @@
 import { DEFAULT_THRESHOLD } from '@parley/classifier';
-import { createTestApp, createTestingApi, type TestAppCredentials, type TestingApi } from '@parley/testing';
+import { createTestApp, createTestingApi, waitForTraining, type TestAppCredentials, type TestingApi } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** What a new user writes first: three QnAs of a shop. */
@@ -24,15 +24,7 @@ describe('training state and knowing when not to answer', () => {
     return res.json();
   };
   /** Polls the status until the served model covers the App's data and is idle, as a script would. */
-  const trained = async (creds = a, maxMs = 20_000) => {
-    const t0 = Date.now();
-    for (;;) {
-      const s = await status(creds);
-      if (s.state === 'idle' && s.modelVersion === s.dataVersion) return s;
-      if (Date.now() - t0 > maxMs) throw new Error(`not trained after ${maxMs} ms: ${JSON.stringify(s)}`);
-      await sleep(50);
-    }
-  };
+  const trained = (creds = a, maxMs = 20_000) => waitForTraining(api, creds.headers, maxMs);
 
   beforeAll(async () => {
     api = await createTestingApi();

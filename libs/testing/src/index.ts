@@ -1,4 +1,4 @@
-export { createTestingApi, type TestingApi } from './testing-api';
+export { createTestingApi, waitForTraining, type TestingApi } from './testing-api';
 export { createTestApp, pushSecretOf, type TestAppCredentials } from './factories';
 export { createTestingWebchat, type TestingWebchat } from './testing-webchat';
 export { createEmptyDatabase, migrateBefore, type EmptyDatabase } from './empty-database';

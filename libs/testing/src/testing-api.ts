@@ -42,3 +42,24 @@ export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?
   }
   return { app, dataSource: app.get<DataSource>(getDataSourceToken()), config, close: () => app.close() };
 }
+
+/**
+ * Polls `GET /trainer/api/v0/status` until the App's model covers its data and no job is left, as
+ * a script would after an edit (what `@parley/client`'s `waitForTraining()` does): the status after
+ * it. Until then an instance that served the App answers from its previous model, by design.
+ */
+export async function waitForTraining(
+  api: TestingApi,
+  headers: Record<string, string>,
+  maxMs = 30_000,
+): Promise<{ state: string; modelVersion: number; dataVersion: number } & Record<string, unknown>> {
+  const t0 = Date.now();
+  for (;;) {
+    const res = await api.app.inject({ method: 'GET', url: '/trainer/api/v0/status', headers });
+    if (res.statusCode !== 200) throw new Error(`GET /trainer/api/v0/status: ${res.statusCode} ${res.body}`);
+    const s = res.json();
+    if (s.state === 'idle' && s.modelVersion === s.dataVersion) return s;
+    if (Date.now() - t0 > maxMs) throw new Error(`not trained after ${maxMs} ms: ${res.body}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
