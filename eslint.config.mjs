@@ -115,6 +115,28 @@ export default tseslint.config(
     },
   },
   {
+    // Test files share their vitest worker's modules (isolate: false in vitest.config.mts): a file
+    // that replaced a module, a global or the environment would change them for the files after it.
+    files: ['**/*.{spec,int-spec,e2e-spec,browser-spec}.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share their worker\'s modules (vitest isolate: false): pass a fake in instead of replacing a module, a global or the environment.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AssignmentExpression[left.object.object.name="process"][left.object.property.name="env"]',
+          message: 'Test files share their worker (vitest isolate: false): give the server its configuration instead of changing process.env.',
+        },
+      ],
+    },
+  },
+  {
     // Scripts, benchmarks and tests print.
     files: ['bench/**', 'scripts/**', 'test/**', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.int-spec.ts', 'libs/*/scripts/**', 'apps/widget/test/**'],
     rules: { 'no-console': 'off' },
