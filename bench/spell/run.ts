@@ -90,7 +90,7 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
 function main(): void {
   if (!existsSync(`${GENERATED_DIR}/en.bin`)) {
-    console.log('Skipped: dictionaries not generated; run `npm run build:data:spell` first.');
+    console.log('Skipped: dictionaries not generated; run `npm run build:data` first.');
     return;
   }
   if (!existsSync(PAIRS)) {

@@ -2,7 +2,7 @@
  * Builds the spell-checking dictionaries (en, fr, es) from npm packages into data/generated/:
  * frequencies from @zxcvbn-ts word lists, coverage from Hunspell dictionaries expanded through
  * their affix rules (read with nspell). Deterministic: the same packages give the same bytes.
- * Run: npm run build:data:spell
+ * Run: npm run build:data:spell:<lang> (one language), or all with the rest of the data: npm run build:data
  */
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
