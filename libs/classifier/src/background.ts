@@ -77,27 +77,34 @@ function buildIndex(sentences: readonly string[], lang: Lang): BackgroundIndex {
   return { sentences: sentences.length, postings, start, sentence, tf, group, squares };
 }
 
+/** Per App feature (by hash): where its postings start in `index`, or -1 when no sentence holds it. */
+export function postingsOf(index: BackgroundIndex, appHashes: ArrayLike<number>): Int32Array {
+  const found = new Int32Array(appHashes.length);
+  for (let row = 0; row < appHashes.length; row++) found[row] = index.postings.get(appHashes[row]) ?? -1;
+  return found;
+}
+
 /**
  * The background sentences that share a feature with the App, vectorised over the App's rows as
  * `vectorize` would (sublinear tf x idf, each group normalised with the unknown features counted at
  * `unknownIdf`; a sentence's features in the order of the App's rows), in sentence order; the
- * others teach nothing and are left out.
+ * others teach nothing and are left out. `found` is `postingsOf(index, appHashes)` when the caller
+ * has it already.
  */
 export function projectBackground(
   index: BackgroundIndex,
   appHashes: ArrayLike<number>,
   idf: ArrayLike<number>,
   unknownIdf: number,
+  found = postingsOf(index, appHashes),
 ): BackgroundRows {
-  const { sentences, postings, start, sentence, tf, group, squares } = index;
+  const { sentences, start, sentence, tf, group, squares } = index;
   // Postings of the App's features, then grouped by sentence (counting sort).
   const count = new Int32Array(sentences + 1);
   let hitCount = 0;
-  const found = new Int32Array(appHashes.length).fill(-1);
   for (let row = 0; row < appHashes.length; row++) {
-    const at = postings.get(appHashes[row]);
-    if (at === undefined) continue;
-    found[row] = at;
+    const at = found[row];
+    if (at < 0) continue;
     hitCount += start[at + 1] - start[at];
     for (let p = start[at]; p < start[at + 1]; p++) count[sentence[p] + 1]++;
   }

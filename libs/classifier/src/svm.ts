@@ -15,6 +15,30 @@ export interface SvmProblem {
   y: Int8Array;
   /** Per-sample cost (class weighting). */
   cost: Float64Array;
+  /** `prepareRows(x, cost)`, computed once for problems that differ only in their labels. */
+  prepared?: PreparedRows;
+}
+
+/** What the solver derives from the samples and their costs alone (not their labels). */
+export interface PreparedRows {
+  /** Per sample: the L2 loss's diagonal term, 0.5 / cost. */
+  diag: Float64Array;
+  /** Per sample: its squared norm (bias included) plus `diag`. */
+  qd: Float64Array;
+}
+
+export function prepareRows(x: SparseMatrix, cost: Float64Array): PreparedRows {
+  const { indptr, values } = x;
+  const n = cost.length;
+  const diag = new Float64Array(n);
+  const qd = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    diag[i] = 0.5 / cost[i];
+    let sq = BIAS * BIAS;
+    for (let p = indptr[i]; p < indptr[i + 1]; p++) sq += values[p] * values[p];
+    qd[i] = sq + diag[i];
+  }
+  return { diag, qd };
 }
 
 const BIAS = 1;
@@ -35,15 +59,9 @@ export function trainBinarySvm(problem: SvmProblem, seed: number): { w: Float64A
   const w = new Float64Array(x.features);
   let b = 0;
   const alpha = new Float64Array(n);
-  const diag = new Float64Array(n);
-  const qd = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    diag[i] = 0.5 / cost[i];
-    let sq = BIAS * BIAS;
-    for (let p = indptr[i]; p < indptr[i + 1]; p++) sq += values[p] * values[p];
-    qd[i] = sq + diag[i];
-  }
-  const index = new Int32Array(n).map((_, i) => i);
+  const { diag, qd } = problem.prepared ?? prepareRows(x, cost);
+  const index = new Int32Array(n);
+  for (let i = 0; i < n; i++) index[i] = i;
   const random = seededRandom(seed);
   let active = n;
   let pgMaxOld = Infinity;

@@ -11,16 +11,22 @@ export interface SparseVector {
 /**
  * Sublinear tf × idf, normalised per group then overall. Unknown features (row -1) count in the
  * norms with `unknownIdf`, so a sentence made mostly of unseen words gets a short known part and
- * low scores: this is what lets off-topic sentences fall under the threshold.
+ * low scores: this is what lets off-topic sentences fall under the threshold. `rowOf` gives a
+ * feature's row by its hash, or is the rows of `raw`'s features in order (training looks them up once).
  */
-export function vectorize(raw: RawFeatures, rowOf: (hash: number) => number, idf: ArrayLike<number>, unknownIdf: number): SparseVector {
+export function vectorize(
+  raw: RawFeatures,
+  rowOf: ((hash: number) => number) | ArrayLike<number>,
+  idf: ArrayLike<number>,
+  unknownIdf: number,
+): SparseVector {
   const n = raw.hashes.length;
   const rowIds = new Int32Array(n);
   const values = new Float32Array(n);
   const groupNorm = new Float64Array(GROUPS);
   const knownNorm = new Float64Array(GROUPS);
   for (let i = 0; i < n; i++) {
-    const row = rowOf(raw.hashes[i]);
+    const row = typeof rowOf === 'function' ? rowOf(raw.hashes[i]) : rowOf[i];
     const v = (1 + Math.log(raw.counts[i])) * (row >= 0 ? idf[row] : unknownIdf);
     rowIds[i] = row;
     values[i] = v;
