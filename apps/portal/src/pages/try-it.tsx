@@ -10,6 +10,8 @@ import { faqPreview } from '../lib/faq-preview';
 import { whyAnswered } from '../lib/why';
 
 interface Result {
+  /** The sentence these answers are for (the field may have changed since). */
+  sentence: string;
   explained: Explained;
   spelling: Spellcheck | null;
   entities: Entity[] | null;
@@ -49,7 +51,7 @@ export function TryIt(props: { app: App }) {
         appCall<Spellcheck>(app.id, 'GET', `/nlp/spellchecking/v1?sentence=${q}`).catch(() => null),
         appCall<Entity[]>(app.id, 'GET', `/nlp/entity-extraction/v0?sentence=${q}${tz ? `&timezone=${encodeURIComponent(tz)}` : ''}`).catch(() => null),
       ]);
-      return { explained, spelling, entities };
+      return { sentence: s, explained, spelling, entities };
     });
     if (res) setResult(res);
   };
@@ -79,7 +81,7 @@ function TryResult(props: { result: Result; texts: { fallback: string; choose: s
   return (
     <div class="try-result">
       {why && (
-        <div class={`why ${why.answered ? 'answered' : 'rejected'}`} data-testid="why">
+        <div class={`why ${why.answered ? 'answered' : 'rejected'}`} data-testid="why" data-sentence={props.result.sentence}>
           <p class="why-verdict">
             <strong>{why.verdict}</strong>
           </p>
