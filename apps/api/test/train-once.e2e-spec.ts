@@ -250,9 +250,10 @@ describe('train once, serve everywhere (several processes)', () => {
       const rows: { version: number }[] = await ds.query('SELECT version FROM trainer_models WHERE app_id = $1', [big.appId]);
       return (rows[0]?.version ?? -1) >= version;
     });
-    // The job goes on with the cross-validation, then completes: retried, not stuck.
+    // The job goes on with the cross-validation (of 1,600 phrases: minutes on a busy machine running
+    // other test files), then completes: retried, not stuck.
     let job = { state: '', retries: 0 };
-    await within(120_000, 'the job completed', async () => {
+    await within(400_000, 'the job completed', async () => {
       job = ((await call(survivor, 'GET', 'status', undefined, big)).body as { job: typeof job }).job;
       return job.state === 'completed';
     });
@@ -266,5 +267,5 @@ describe('train once, serve everywhere (several processes)', () => {
     expect(edited.status).toBe(201);
     const back = victim === 'webchat' ? survivor : servers[victim!]!;
     await within(60_000, 'the edit served', async () => (await classify(back, 'a brand new late topic', big)).label === 'Late topic');
-  }, 300_000);
+  }, 900_000);
 });
