@@ -201,14 +201,16 @@ describe('train once, serve everywhere (several processes)', () => {
     expect(created.status).toBe(201);
     // Once the model is trained and stored (api-a, on the signal, serves it), api-c finds it within its poll.
     await within(30_000, 'api-a serving the new version', async () => (await classify(a, 'gift voucher')).version > version);
+    // Within its poll, plus what loading the model and the classify round trips take: about 0.6 s on a
+    // quiet machine (printed), 2.2 s at load 7 with two test files beside it. Without the poll api-c
+    // would serve the old version for ever: the bound catches that, not the machine's speed.
     const ms = await within(
-      POLL_MS + 5000,
+      POLL_MS + 10_000,
       'api-c serving the new version',
       async () => (await classify(c, 'gift voucher')).version > version,
     );
     console.log(`[train-once] without the signal, api-c answered with the edit's stored model in ${ms} ms (poll every ${POLL_MS} ms)`);
     expect(await classify(c, 'do you sell gift cards')).toMatchObject({ label: 'Gift cards' });
-    expect(ms).toBeLessThan(POLL_MS + 1000);
     await c.stop('SIGTERM');
   }, 120_000);
 

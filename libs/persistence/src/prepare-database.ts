@@ -88,8 +88,11 @@ async function initializeWhenUp(make: () => DataSource): Promise<DataSource> {
   }
 }
 
-/** How long a process starting waits for its database to accept connections. */
-export const DATABASE_WAIT_MS = 15_000;
+/**
+ * How long a process starting waits for its database to accept connections: the embedded one, which
+ * `npm start` starts beside the servers, took over 14 s to accept its first on a busy machine.
+ */
+export const DATABASE_WAIT_MS = 60_000;
 
 /** A connection, once the database accepts them (refused, or "starting up": tried again every 100 ms). */
 async function connectWhenUp(url: string): Promise<Client> {
