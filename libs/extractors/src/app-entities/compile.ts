@@ -1,4 +1,5 @@
 import type { Lang } from '../types';
+import { buildFuzzyIndex, type FuzzyIndex } from './fuzzy';
 import { patternProblem } from './patterns';
 import { tokenize } from './tokens';
 
@@ -27,10 +28,12 @@ export interface AppEntityType {
  * reads. The values and synonyms make a tree of words stored as arrays: node `n`'s children are
  * `childWord`/`childNode` from `childStart[n]` to `childStart[n + 1]`, sorted by word id; the values
  * ending at `n` are `end*` from `endStart[n]` to `endStart[n + 1]`. Words are found by a hash table
- * (`wordSlots`, FNV-1a of the word). Node 0 is the root.
+ * (`wordSlots`, FNV-1a of the word). Node 0 is the root. The first words of fuzzy types come with
+ * their typo index (`fuzzyIndex`, built here so the thread that matches never builds it).
  */
 export interface CompiledAppEntities {
-  version: 1;
+  /** 2: with `fuzzyIndex`. */
+  version: 2;
   lang: Lang;
   names: string[];
   fuzzy: boolean[];
@@ -50,13 +53,34 @@ export interface CompiledAppEntities {
   synonyms: string;
   /** First words of the values of fuzzy types, sorted, joined by "\n" (the typo search's vocabulary). */
   fuzzyFirstWords: string;
+  /** The symmetric-delete index of `fuzzyFirstWords` (typed arrays). */
+  fuzzyIndex: FuzzyIndex;
   /** Values and synonyms in the tree. */
   phrases: number;
 }
 
 /** The typed arrays of a compiled form (what a worker thread transfers). */
 export function transferables(c: CompiledAppEntities): ArrayBuffer[] {
-  return [c.wordSlots, c.childStart, c.childWord, c.childNode, c.endStart, c.endType, c.endValue, c.endSynonym].map((a) => a.buffer as ArrayBuffer);
+  return arraysOf(c).map((a) => a.buffer as ArrayBuffer);
+}
+
+/** Every typed array of a compiled form. */
+export function arraysOf(c: CompiledAppEntities): (Int32Array | Uint8Array)[] {
+  const i = c.fuzzyIndex;
+  return [
+    c.wordSlots,
+    c.childStart,
+    c.childWord,
+    c.childNode,
+    c.endStart,
+    c.endType,
+    c.endValue,
+    c.endSynonym,
+    i.groupStart,
+    i.bucketStart,
+    i.postGroup,
+    i.postKey,
+  ];
 }
 
 export function wordHash(word: string): number {
@@ -177,8 +201,9 @@ export function compileAppEntities(types: readonly AppEntityType[], lang: Lang):
     while (wordSlots[i] !== 0) i = (i + 1) & (size - 1);
     wordSlots[i] = id + 1;
   }
+  const fuzzyFirstWords = [...fuzzyFirst].sort();
   return {
-    version: 1,
+    version: 2,
     lang,
     names: types.map((t) => t.name),
     fuzzy: types.map((t) => !!t.fuzzy),
@@ -194,7 +219,8 @@ export function compileAppEntities(types: readonly AppEntityType[], lang: Lang):
     endSynonym,
     values: values.join('\n'),
     synonyms: synonyms.join('\n'),
-    fuzzyFirstWords: [...fuzzyFirst].sort().join('\n'),
+    fuzzyFirstWords: fuzzyFirstWords.join('\n'),
+    fuzzyIndex: buildFuzzyIndex(fuzzyFirstWords),
     phrases,
   };
 }

@@ -1,6 +1,6 @@
 import type { AppEntityMatch, AppEntityMatchKind } from '@parley/contracts';
 import type { Lang } from '../types';
-import { compileAppEntities, findWord, type AppEntityType, type CompiledAppEntities } from './compile';
+import { arraysOf, compileAppEntities, findWord, type AppEntityType, type CompiledAppEntities } from './compile';
 import { FuzzyVocabulary, allowedTypos, osa } from './fuzzy';
 import { compilePattern, type CompiledPattern } from './patterns';
 import { singulars, tokenize, type Token } from './tokens';
@@ -29,9 +29,11 @@ const KIND_RANK: Record<AppEntityMatchKind, number> = { exact: 0, pattern: 0, pl
 /**
  * The App's entity types of one language, ready to match: their values and synonyms in one tree of
  * words (each value walks it word by word from each word of the sentence, so a list of 100,000
- * values costs no more per sentence than a list of ten), the first words of fuzzy types for typos,
- * their patterns. Made from a compiled form (`compileAppEntities`, which a worker thread may build):
- * reading one costs splitting its strings, never walking its values. No I/O, no state between calls.
+ * values costs no more per sentence than a list of ten), the first words of fuzzy types and their
+ * typo index (a word of the sentence that is no first word looks up a few dozen deletes of itself,
+ * whatever the size of the list), their patterns. Made from a compiled form (`compileAppEntities`,
+ * which a worker thread may build): reading one costs splitting its strings, never walking its values.
+ * No I/O, no state between calls (the typo search's scratch marks aside).
  */
 export class AppEntityMatcher {
   private readonly c: CompiledAppEntities;
@@ -42,11 +44,12 @@ export class AppEntityMatcher {
   private readonly patterns: { type: number; pattern: CompiledPattern }[];
 
   constructor(compiled: CompiledAppEntities) {
+    if (compiled.version !== 2) throw new Error(`compiled App entities of version ${String(compiled.version)}: compile them again`);
     this.c = compiled;
     this.words = compiled.words.split('\n');
     this.values = compiled.values.split('\n');
     this.synonyms = compiled.synonyms.split('\n');
-    this.fuzzyFirst = FuzzyVocabulary.sorted(compiled.fuzzyFirstWords ? compiled.fuzzyFirstWords.split('\n') : []);
+    this.fuzzyFirst = FuzzyVocabulary.compiled(compiled.fuzzyFirstWords ? compiled.fuzzyFirstWords.split('\n') : [], compiled.fuzzyIndex);
     this.patterns = compiled.patterns.map((p) => ({ type: p.type, pattern: compilePattern(p.source) }));
   }
 
@@ -72,8 +75,13 @@ export class AppEntityMatcher {
   /** Memory the compiled form holds (bytes, about): what a cache bounded by memory counts. */
   get bytes(): number {
     const c = this.c;
-    const arrays = [c.wordSlots, c.childStart, c.childWord, c.childNode, c.endStart, c.endType, c.endValue, c.endSynonym].reduce((n, a) => n + a.byteLength, 0);
-    return arrays + 2 * (c.words.length + c.values.length + c.synonyms.length + c.fuzzyFirstWords.length) + 40 * (this.words.length + this.values.length + this.synonyms.length);
+    // The typed arrays, and the typo search's marks (one per group of its index).
+    const arrays = arraysOf(c).reduce((n, a) => n + a.byteLength, 0) + c.fuzzyIndex.groupStart.byteLength;
+    return (
+      arrays +
+      2 * (c.words.length + c.values.length + c.synonyms.length + c.fuzzyFirstWords.length) +
+      40 * (this.words.length + this.values.length + this.synonyms.length)
+    );
   }
 
   /**
@@ -102,7 +110,13 @@ export class AppEntityMatcher {
           const values = byType.get(e.type) ?? [];
           const value = this.values[e.value]!;
           if (!values.some((v) => v.value === value)) {
-            values.push({ value, type: 'string', synonym: this.synonyms[e.synonym]!, match: found.kind, ...(found.kind === 'fuzzy' ? { typos: found.typos } : {}) });
+            values.push({
+              value,
+              type: 'string',
+              synonym: this.synonyms[e.synonym]!,
+              match: found.kind,
+              ...(found.kind === 'fuzzy' ? { typos: found.typos } : {}),
+            });
           }
           byType.set(e.type, values);
         }
@@ -114,7 +128,13 @@ export class AppEntityMatcher {
       if (!wanted(type)) continue;
       for (const m of pattern.find(sentence)) {
         if (out.some((e) => e.start < m.end && m.start < e.end && e.dim === names[type])) continue;
-        out.push({ dim: names[type]!, body: m.text, start: m.start, end: m.end, values: [{ value: m.text, type: 'string', synonym: pattern.source, match: 'pattern' }] });
+        out.push({
+          dim: names[type]!,
+          body: m.text,
+          start: m.start,
+          end: m.end,
+          values: [{ value: m.text, type: 'string', synonym: pattern.source, match: 'pattern' }],
+        });
       }
     }
     return out.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -123,7 +143,8 @@ export class AppEntityMatcher {
   private endsOf(node: number): Ending[] {
     const c = this.c;
     const out: Ending[] = [];
-    for (let e = c.endStart[node]!; e < c.endStart[node + 1]!; e++) out.push({ type: c.endType[e]!, value: c.endValue[e]!, synonym: c.endSynonym[e]! });
+    for (let e = c.endStart[node]!; e < c.endStart[node + 1]!; e++)
+      out.push({ type: c.endType[e]!, value: c.endValue[e]!, synonym: c.endSynonym[e]! });
     return out;
   }
 
@@ -148,7 +169,11 @@ export class AppEntityMatcher {
   }
 
   /** The longest (then closest to the words as written) value starting at word `from`. */
-  private longestAt(tokens: Token[], from: number, wanted: (type: number) => boolean): { last: number; kind: Walk['kind']; typos: number; ends: Ending[] } | null {
+  private longestAt(
+    tokens: Token[],
+    from: number,
+    wanted: (type: number) => boolean,
+  ): { last: number; kind: Walk['kind']; typos: number; ends: Ending[] } | null {
     let best: { last: number; kind: Walk['kind']; typos: number; ends: Ending[] } | null = null;
     let walks: Walk[] = [{ node: 0, kind: 'exact', typos: 0 }];
     for (let i = from; i < tokens.length && walks.length; i++) {
