@@ -178,7 +178,7 @@ export function buildFuzzyIndex(words: readonly string[]): FuzzyIndex {
  * The words of a vocabulary within a few typos of a word (`near`), through a symmetric-delete index
  * (`FuzzyIndex`): a search reads a few dozen buckets and checks the handful of words found there,
  * whatever the size of the vocabulary. Memory: the words and about 6 bytes per delete of their
- * groups (5 MB for 36,000 English words).
+ * groups (6.6 MB for the 50,000 first words of 100,000 values of English words).
  */
 export class FuzzyVocabulary {
   private readonly words: string[];
