@@ -188,7 +188,12 @@ describe('human handover', () => {
 
   it('a state change and its system line commit together: when the line cannot be stored, the state does not change', async () => {
     const conversationId = await waitingConversation();
-    const lines = (await transcriptOf(conversationId)).messages.map((m) => m.event);
+    // The "nobody online" line follows the "waiting" one: read once both are stored.
+    let lines: unknown[] = [];
+    for (const t0 = Date.now(); lines.length < 2 && Date.now() - t0 < 20_000; ) {
+      lines = (await transcriptOf(conversationId)).messages.map((m) => m.event);
+      if (lines.length < 2) await new Promise((r) => setTimeout(r, 50));
+    }
     expect(lines).toEqual(['waiting', 'nobody_online']);
     // The database refuses this conversation's "taken" line (as a crash between the two would lose it).
     const fn = `refuse_${randomUUID().replace(/-/g, '')}`;
