@@ -190,3 +190,31 @@ describe('an article before a dose and how often it is taken counts one', () => 
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('a number that counts something, or goes on after a word of time, is no hour', () => {
+  it.each([
+    // French "a" (has) reads as "à" once accents are folded.
+    ['fr', 'Elle a trois enfants', ['itemCount: trois enfants']],
+    ['fr', 'On a deux options pour vous', ['itemCount: deux options']],
+    ['fr', 'Paul a 2 ans', ['forename: Paul', 'duration: 2 ans']],
+    ['en', 'at 3 people per table we need more chairs', ['itemCount: 3 people']],
+    ['fr', 'Le loyer passe à 1 100 euros', ['money: 1 100 euros']],
+    ['fr', 'La gare est à 5 minutes d’ici', ['duration: 5 minutes']],
+    // A house number before a unit of time is none ("by" and "walk" are street types too).
+    ['en', 'It takes 45 minutes by train', ['duration: 45 minutes']],
+    ['en', 'The beach is 5 minutes walk away', ['duration: 5 minutes']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'On se voit à 3 demain', ['time: à 3 demain']],
+    ['fr', 'rdv a 3 chez moi', ['time: a 3']],
+    ['fr', 'Je passe à 15 heures', ['time: à 15 heures']],
+    ['en', 'see you at 3 tomorrow', ['time: at 3 tomorrow']],
+    ['fr', 'RDV à 14h30 au 8 place Bellecour', ['time: à 14h30', 'address: au 8 place Bellecour']],
+    ['en', 'I live at 12 Bay Street', ['address: 12 Bay Street']],
+  ] as const)('an hour or a street stays one: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

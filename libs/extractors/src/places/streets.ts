@@ -92,15 +92,20 @@ function findStreets_(ctx: RuleContext): Street[] {
   return out;
 }
 
+/** A unit of time after a number: "45 minutes by train", "5 minutes walk" ("by" and "walk" are street types too). */
+const TIME_UNIT_AFTER =
+  /^ *(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|secondes?|heures?|jours?|semaines?|mois|ans|ann[ée]es?|segundos?|minutos?|horas?|d[íi]as?|semanas?|mes(?:es)?|a[ñn]os?)(?![\p{L}\p{N}])/u;
+
 /**
  * A house number followed by a unit in lower case is a measure: "a 5 mile run", "il fait 12 degrés ce matin"
- * (libpostal lists "run" and "degrés" as street types). "8 Mile Road" keeps its capital.
+ * (libpostal lists "run" and "degrés" as street types), "45 minutes by train". "8 Mile Road" keeps its capital.
  */
 function measureAfterNumber(ctx: RuleContext, s: Street): boolean {
   const n = s.number;
   if (!n || n.value === null || n.end > s.type.start) return false;
   const after = ctx.original.slice(n.end, n.end + 16);
-  return MEASURE_AFTER.test(after.toLowerCase()) && !/^ *\p{Lu}/u.test(after);
+  const lower = after.toLowerCase();
+  return (MEASURE_AFTER.test(lower) || TIME_UNIT_AFTER.test(lower)) && !/^ *\p{Lu}/u.test(after);
 }
 
 /** Words that end an English street name looking back from its type ("I live on", "call me back"). */

@@ -92,12 +92,13 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
   const named = firstWords([lex.holidays, lex.shiftBefore, lex.nth, lex.partOf, lex.articles, lex.partGlued, lex.dayOffsets]);
   return {
     dim: 'time',
-    needs: ['number'],
+    needs: ['number', 'item-count'],
     extract(ctx) {
       const out = times(ctx);
       const numbers = streetNumbersIn(ctx, out);
       // Read again, with no part starting at a street's number: the time before it stays ("à 14h30 au 8 place Bellecour").
-      return numbers.length ? times(ctx, new Set(numbers)).filter((t) => !numbers.some((n) => n >= t.start && n < t.end)) : out;
+      const read = numbers.length ? times(ctx, new Set(numbers)).filter((t) => !numbers.some((n) => n >= t.start && n < t.end)) : out;
+      return read.filter((t) => !notAnHour(ctx, t.start, t.end) && !beforeDurationUnit(ctx, t.end));
     },
   };
 
@@ -125,7 +126,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       }
       const iv = parseInterval(p, w.start);
       // "around 5-6 kg", "from 2 to 3 litres": a range of a measure.
-      if (iv && beforeMeasure(ctx, iv.start, iv.end)) {
+      if (iv && (beforeMeasure(ctx, iv.start, iv.end))) {
         after = iv.end;
         continue;
       }
@@ -159,11 +160,26 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     }
     return out;
   }
+
+  /** "Marie a 2 ans", "à 5 minutes d'ici": a bare number before a unit of time is its count, no hour. */
+  function beforeDurationUnit(ctx: RuleContext, end: number): boolean {
+    return scanNumbers(ctx).numbers.some((n) => n.end === end) && !!cursorOf(ctx).phrase(lex.duration.units, end);
+  }
 }
 
 /** A time read from [start, end) that ends on a bare number followed by a measure unit: "5-6 kg", "à 6 kilos", "by twelve percent". */
 function beforeMeasure(ctx: RuleContext, start: number, end: number): boolean {
   return end > start && MEASURE_AFTER.test(ctx.text.slice(end, end + 14)) && scanNumbers(ctx).numbers.some((n) => n.end === end);
+}
+
+/**
+ * A time read from [start, end) whose last number counts something or goes on after it: French "a" (has)
+ * reads as "à" once accents are folded ("Elle a trois enfants", "on a deux options": the number starts a
+ * count of a noun), and "passe à 1 100 euros" must not stop at "à 1".
+ */
+function notAnHour(ctx: RuleContext, start: number, end: number): boolean {
+  if (ctx.tokens('item-count').some((c) => c.start >= start && c.start < end && c.end > end)) return true;
+  return scanNumbers(ctx).numbers.some((n) => n.start >= start && n.start < end && n.end > end);
 }
 
 /** Ordinals written as words ("first", "twenty-first", "premier", "primero"), by start: days of a month. */
