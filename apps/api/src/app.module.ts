@@ -7,6 +7,7 @@ import {
   BotmeterStorageModule,
   ChangeSignalModule,
   DatabaseModule,
+  MailModule,
   RedisModule,
   TrainerRuntimeModule,
 } from '@parley/server-modules';
@@ -43,6 +44,8 @@ export class ApiModule {
         TrainerRuntimeModule.forRoot({ server: 'api', config, imports: [AppsModule] }),
         // botmeter_records and the writer of POST /botmeter (the webchat's FAQ bot writes through the same).
         BotmeterStorageModule.forRoot(config),
+        // SMTP_URL, MAIL_FROM: the password reset e-mails (modules/accounts/mailer.service.ts).
+        MailModule.forRoot(config),
         PortalModule,
         ...FEATURE_MODULES,
       ],

@@ -6,6 +6,7 @@ import {
   BotmeterStorageModule,
   ChangeSignalModule,
   DatabaseModule,
+  MailModule,
   RedisModule,
   TrainerRuntimeModule,
 } from '@parley/server-modules';
@@ -61,6 +62,8 @@ export class WebchatModule {
         TrainerRuntimeModule.forRoot({ server: 'webchat', config, imports: [AppsModule] }),
         // The FAQ bot's exchanges go through botmeter's writer, as POST /botmeter's do (libs/server-modules).
         BotmeterStorageModule.forRoot(config),
+        // SMTP_URL, MAIL_FROM: operators' replies e-mailed to away visitors (handover/handover-mailer.ts).
+        MailModule.forRoot(config),
         HealthModule,
         DatabaseOutageModule,
         MetricsModule.forRoot('webchat'),

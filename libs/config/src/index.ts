@@ -160,6 +160,19 @@ export const trainerEnvShape = {
 export type TrainerEnv = z.infer<z.ZodObject<typeof trainerEnvShape>>;
 
 /**
+ * E-mail, the same way out for both servers (MailModule of libs/server-modules): what each sends
+ * through it is its own (the api's password reset links, the webchat's replies to away visitors).
+ */
+export const mailEnvShape = {
+  /** SMTP server (`smtp://user:pass@host:587`, `smtps://...`); unset: nothing is e-mailed. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of the e-mails. */
+  MAIL_FROM: z.string().default('Parley <no-reply@parley.localhost>'),
+};
+
+export type MailEnv = z.infer<z.ZodObject<typeof mailEnvShape>>;
+
+/**
  * Parses the environment against an app's schema. Throws one error naming every bad variable and
  * what is wrong with it, so a misconfigured process stops at boot with all its problems at once.
  */

@@ -13,3 +13,4 @@ export { AppCache, SIGNAL_UP_MAX_AGE_MS, type AppCacheOptions, type AppCacheSign
 export { AppDataModule, AppDataOwners, appDataOwner } from './app-data/app-data.module';
 export { PortalSessions, bearerToken, type LiveSession, type SessionAccounts } from './portal-sessions/portal-sessions';
 export { accountOfLiveSession, roleInApp } from './portal-sessions/portal-sessions.repository';
+export { MailModule, MailTransport, type OutgoingMail } from './mail/mail.module';

@@ -1,4 +1,4 @@
-import { botmeterEnvShape, envBool as bool, serverEnvShape, trainerEnvShape } from '@parley/config';
+import { botmeterEnvShape, envBool as bool, mailEnvShape, serverEnvShape, trainerEnvShape } from '@parley/config';
 import { z } from 'zod';
 
 /** Every environment variable the api reads, with its default. Validated at boot. */
@@ -37,10 +37,8 @@ export const apiEnvSchema = z.object({
   APP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(1000),
   /** ...and as its burst; unset: twice APP_RATE_LIMIT_MAX. */
   APP_RATE_BURST_MAX: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
-  /** SMTP server of the password reset e-mails (`smtp://user:pass@host:587`, `smtps://...`); unset: links go to the server log. */
-  SMTP_URL: z.string().url().optional(),
-  /** Sender of the password reset e-mails. */
-  MAIL_FROM: z.string().default('Parley <no-reply@parley.localhost>'),
+  /** SMTP_URL: SMTP server of the password reset e-mails (unset: links go to the server log); MAIL_FROM: their sender. */
+  ...mailEnvShape,
   /** Public address of the api, printed and used in links. */
   PUBLIC_API_URL: z.string().url().optional(),
   /** Enable the Swagger UI at /docs. */

@@ -1,4 +1,4 @@
-import { botmeterEnvShape, envBool, parseEnv, resolveSessionSecret, serverEnvShape, trainerEnvShape } from '@parley/config';
+import { botmeterEnvShape, envBool, mailEnvShape, parseEnv, resolveSessionSecret, serverEnvShape, trainerEnvShape } from '@parley/config';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 
@@ -94,10 +94,8 @@ export const webchatEnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** Where the portal is served (the api's public address): the only origin the operator routes and namespace take. */
   PUBLIC_API_URL: z.string().url().optional(),
-  /** SMTP server for operators' replies to visitors who left an address and are away (`smtp://user:pass@host:587`); unset: none e-mailed. */
-  SMTP_URL: z.string().url().optional(),
-  /** Sender of those e-mails. */
-  MAIL_FROM: z.string().default('Parley <no-reply@parley.localhost>'),
+  /** SMTP_URL: SMTP server for operators' replies to visitors who left an address and are away (unset: none e-mailed); MAIL_FROM: their sender. */
+  ...mailEnvShape,
 });
 
 export type WebchatEnv = z.infer<typeof webchatEnvSchema>;

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { MailTransport } from '@parley/server-modules';
 import { API_CONFIG, type ApiConfig } from '../../config/config';
 
 export interface Mail {
@@ -15,30 +15,30 @@ export interface Mail {
 }
 
 /**
- * Sends the portal's e-mails (password reset links) through the SMTP server of SMTP_URL, with
- * nodemailer. Without SMTP_URL nothing is sent, and the log says so: in development (`npm start`)
- * with the link, which the developer follows from the console; in production without it (a link
- * in a log is a key to an account for whoever reads the logs), naming the e-mail's account and
- * what to configure.
+ * Sends the portal's e-mails (password reset links) through the SMTP server of SMTP_URL
+ * (MailTransport of libs/server-modules, as the webchat's handover mailer). Without SMTP_URL
+ * nothing is sent, and the log says so: in development (`npm start`) with the link, which the
+ * developer follows from the console; in production without it (a link in a log is a key to an
+ * account for whoever reads the logs), naming the e-mail's account and what to configure.
  */
 @Injectable()
-export class MailerService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailerService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Mailer');
-  private readonly transport: Transporter | null;
 
-  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {
-    this.transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : null;
-  }
+  constructor(
+    private readonly transport: MailTransport,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.transport && this.production) {
+    if (!this.transport.sends && this.production) {
       this.logger.warn('SMTP_URL is not set: password reset links cannot be e-mailed (see SMTP_URL in docs/operations.md)');
     }
   }
 
   /** Whether e-mails really leave (SMTP_URL set). */
   get sends(): boolean {
-    return this.transport !== null;
+    return this.transport.sends;
   }
 
   private get production(): boolean {
@@ -46,8 +46,8 @@ export class MailerService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async send(mail: Mail): Promise<void> {
-    if (this.transport) {
-      await this.transport.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    if (this.transport.sends) {
+      await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text });
     } else if (this.production) {
       this.logger.warn(
         `${mail.about}: not e-mailed, SMTP_URL is not set (see SMTP_URL in docs/operations.md)${mail.otherwise ? `; ${mail.otherwise}` : ''}`,
@@ -55,9 +55,5 @@ export class MailerService implements OnApplicationBootstrap, OnApplicationShutd
     } else {
       this.logger.warn(`No SMTP_URL (development only, never in production): ${mail.about}, for ${mail.to}: ${mail.link}`);
     }
-  }
-
-  onApplicationShutdown(): void {
-    this.transport?.close();
   }
 }
