@@ -1,3 +1,4 @@
+import { entityRows } from '../../shared/corpus-helpers';
 import type { CorpusExample } from '../../types';
 
 /**
@@ -5,20 +6,8 @@ import type { CorpusExample } from '../../types';
  * `last4` its last four digits. Several cards: `'text | b1 | i1 || b2 | i2'`.
  */
 export function cards(lines: string): CorpusExample[] {
-  return lines
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [text, ...rest] = line.split(' | ');
-      const expected = rest
-        .join(' | ')
-        .split(' || ')
-        .map((chunk) => {
-          const [body, issuer] = chunk.split(' | ').map((s) => s.trim());
-          const value = body!.replace(/[ -]/g, '');
-          return { body: body!, value: { value, type: 'string', issuer: issuer!, last4: value.slice(-4) } };
-        });
-      return { text: text!.trim(), expected };
-    });
+  return entityRows(lines, ([body, issuer]) => {
+    const value = body!.replace(/[ -]/g, '');
+    return { body: body!, value: { value, type: 'string', issuer: issuer!, last4: value.slice(-4) } };
+  });
 }
