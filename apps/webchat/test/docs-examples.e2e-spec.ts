@@ -1,43 +1,16 @@
-import { createTestApp, createTestingWebchat, type TestingWebchat } from '@parley/testing';
+import { createTestApp, createTestingWebchat, freePort, type TestingWebchat } from '@parley/testing';
 import { AppEntity } from '@parley/persistence';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectClient, text } from './helpers';
+import { connectClient, docsExample, pythonRuns, text } from './helpers';
 
 // The signature examples of docs/webchat.md, run as a reader runs them: copied out of the page into
 // a file, started as their own process, and sent a real webchat delivery.
-const page = readFileSync(join(__dirname, '../../../docs/webchat.md'), 'utf8');
-
-/** The first fenced block of `lang` under the heading `#### <heading>`. */
-function example(heading: string, lang: string): string {
-  const section = page.split(/^#### /m).find((s) => s.startsWith(`${heading}\n`));
-  const code = section && new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n```').exec(section)?.[1];
-  if (!code) throw new Error(`docs/webchat.md has no ${lang} block under "#### ${heading}"`);
-  return code;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const hasPython = (() => {
-  try {
-    execFileSync('python3', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPython = pythonRuns();
 if (!hasPython) console.warn('[docs-examples.e2e-spec] the Python example is SKIPPED: no python3 on this machine');
 
 describe('the webhook examples of docs/webchat.md', () => {
@@ -60,7 +33,7 @@ describe('the webhook examples of docs/webchat.md', () => {
     it.skipIf(lang === 'python' && !hasPython)(
       `${heading}: refuses a forged delivery, verifies a real one and answers through the push endpoint`,
       async () => {
-        writeFileSync(join(dir, file), example(heading, lang));
+        writeFileSync(join(dir, file), docsExample(heading, lang));
         const port = await freePort();
         const creds = await createTestApp(w.dataSource, { webhookUrl: `http://127.0.0.1:${port}/` });
         const { webhookSecret, pushSecret } = await w.dataSource.getRepository(AppEntity).findOneByOrFail({ id: creds.appId });

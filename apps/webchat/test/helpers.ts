@@ -8,7 +8,10 @@ import {
   type WebchatErrorPayload,
 } from '@parley/contracts';
 import { pushSecretOf } from '@parley/testing';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 
 /** A widget stand-in: records what the server sends. */
@@ -127,6 +130,25 @@ export function push(
 }
 
 export const text = (value: string) => ({ type: 'text', payload: { value } }) as const;
+
+/** The first fenced block of `lang` under the heading `#### <heading>` of docs/webchat.md (the tests run the page's examples). */
+export function docsExample(heading: string, lang: string): string {
+  const page = readFileSync(join(__dirname, '../../../docs/webchat.md'), 'utf8');
+  const section = page.split(/^#### /m).find((s) => s.startsWith(`${heading}\n`));
+  const code = section && new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n```').exec(section)?.[1];
+  if (!code) throw new Error(`docs/webchat.md has no ${lang} block under "#### ${heading}"`);
+  return code;
+}
+
+/** Whether python3 runs on this machine (the docs' Python examples are skipped without it). */
+export function pythonRuns(): boolean {
+  try {
+    execFileSync('python3', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface BotRequest {
   headers: IncomingMessage['headers'];

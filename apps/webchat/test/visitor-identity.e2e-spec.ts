@@ -2,29 +2,13 @@ import { AppEntity } from '@parley/persistence';
 import { createTestApp, createTestingApi, createTestingWebchat, type TestingApi, type TestingWebchat } from '@parley/testing';
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectClient, push, refusal, text } from './helpers';
+import { connectClient, docsExample, push, pythonRuns, refusal, text } from './helpers';
 
 const hmacHex = (secret: string, userId: string) => createHmac('sha256', secret).update(userId).digest('hex');
 
 /** The hash examples of docs/webchat.md, run as a host site's server would. */
-const page = readFileSync(join(__dirname, '../../../docs/webchat.md'), 'utf8');
-function example(heading: string, lang: string): string {
-  const section = page.split(/^#### /m).find((s) => s.startsWith(`${heading}\n`));
-  const code = section && new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n```').exec(section)?.[1];
-  if (!code) throw new Error(`docs/webchat.md has no ${lang} block under "#### ${heading}"`);
-  return code;
-}
-const hasPython = (() => {
-  try {
-    execFileSync('python3', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPython = pythonRuns();
 if (!hasPython) console.warn('[visitor-identity.e2e-spec] the Python hash example is SKIPPED: no python3 on this machine');
 
 describe('visitors: a conversation opens only with its visitor token', () => {
@@ -138,12 +122,12 @@ describe('identity verification: userId signed by the host site', () => {
 
   it('opens the same conversation on every device with a valid userHash, made as the docs show in Node and Python', async () => {
     const userId = `user-${randomUUID()}`;
-    const nodeHash = execFileSync(process.execPath, ['--input-type=module', '-e', `${example('Computing the hash in Node', 'js')}\nprocess.stdout.write(userHash(${JSON.stringify(userId)}));`], {
+    const nodeHash = execFileSync(process.execPath, ['--input-type=module', '-e', `${docsExample('Computing the hash in Node', 'js')}\nprocess.stdout.write(userHash(${JSON.stringify(userId)}));`], {
       env: { ...process.env, PARLEY_IDENTITY_SECRET: app.identitySecret },
     }).toString();
     expect(nodeHash).toBe(hmacHex(app.identitySecret, userId));
     if (hasPython) {
-      const pyHash = execFileSync('python3', ['-c', `${example('Computing the hash in Python', 'python')}\nimport sys\nsys.stdout.write(user_hash(${JSON.stringify(userId)}))`], {
+      const pyHash = execFileSync('python3', ['-c', `${docsExample('Computing the hash in Python', 'python')}\nimport sys\nsys.stdout.write(user_hash(${JSON.stringify(userId)}))`], {
         env: { ...process.env, PARLEY_IDENTITY_SECRET: app.identitySecret },
       }).toString();
       expect(pyHash).toBe(nodeHash);
