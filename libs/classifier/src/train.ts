@@ -4,7 +4,7 @@ import { backgroundIndex, postingsOf, projectBackground, type BackgroundIndex, t
 import { CHARS, extractFeatures, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
 import { phraseKey } from './normalize';
-import { prepareRows, trainBinarySvm, type SparseMatrix } from './svm';
+import { loadRows, prepareRows, type SparseMatrix } from './svm';
 import type { Lang, Model, TrainItem, TrainOptions } from './types';
 import { vectorize, type SparseVector } from './vectorize';
 
@@ -106,8 +106,9 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   // Plain loops, not typed-array `from` with a mapping function: that was a tenth of training.
   const cost = new Float64Array(allLabels.length);
   for (let i = 0; i < cost.length; i++) cost[i] = allLabels[i] === NONE ? backgroundCost : itemCost / counts[allLabels[i]];
-  // Norms and costs are the same in every item's problem; only the labels change.
-  const prepared = prepareRows(x, cost);
+  // Rows, norms and costs are the same in every item's problem (loaded into the solver once); only
+  // the labels change.
+  const rows = loadRows(x, prepareRows(x, cost));
   const y = new Int8Array(allLabels.length);
 
   const weights = new Float32Array(features * classes);
@@ -118,7 +119,7 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
       continue;
     }
     for (let i = 0; i < y.length; i++) y[i] = allLabels[i] === k ? 1 : -1;
-    const { w, b } = trainBinarySvm({ x, y, cost, prepared }, opts.seed + k);
+    const { w, b } = rows.solve(y, opts.seed + k);
     for (let f = 0; f < features; f++) weights[f * classes + k] = w[f];
     bias[k] = b;
   }
