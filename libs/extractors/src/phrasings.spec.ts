@@ -218,3 +218,37 @@ describe('a number that counts something, or goes on after a word of time, is no
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('two weeks in a word, two bare hours before a part of the day, hours past 12 in a range', () => {
+  it.each([
+    ['en', 'It takes a fortnight', ['duration: a fortnight']],
+    ['fr', 'Comptez une quinzaine de jours', ['duration: une quinzaine de jours']],
+    ['es', 'Tarda una quincena', ['duration: una quincena']],
+    ['fr', 'Nous serons une quinzaine de personnes', []],
+    ['en', 'Come between 2 and 4 this afternoon', ['time: between 2 and 4 this afternoon']],
+    ['fr', 'Passez entre 2 et 4 cet après-midi', ['time: entre 2 et 4 cet après-midi']],
+    ['es', 'Ven entre 2 y 4 esta tarde', ['time: entre 2 y 4 esta tarde']],
+    ['fr', 'Ouvert de 9 à 17 heures', ['time: de 9 à 17 heures']],
+    ['en', 'It lasts from 2 to 4 hours', ['number: 2', 'duration: 4 hours']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('a range of bare hours before a part of the day is read as hours of that part', () => {
+    const [e] = extractor.extract('between 2 and 4 this afternoon', { lang: 'en', referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE });
+    const v = e!.values[0] as { from: { 'time-stamp': string }; to: { 'time-stamp': string } };
+    expect([v.from['time-stamp'].slice(11, 16), v.to['time-stamp'].slice(11, 16)]).toEqual(['14:00', '16:00']);
+  });
+});
+
+describe('a name right after a forename is a surname, not a city', () => {
+  it.each([
+    ['es', 'Me llamo María José García', ['forename: María José']],
+    ['es', 'Soy Juan López', ['forename: Juan']],
+    ['en', 'My name is Anna Paris', ['forename: Anna', 'forename: Paris']],
+    ['en', 'I met Paul in Lincoln', ['forename: Paul', 'city: Lincoln']],
+    ['es', 'Voy a García mañana', ['city: a García', 'time: mañana']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -49,6 +49,9 @@ export function cityTokens(ctx: RuleContext): Token[] {
     streets ??= scan.matches.some((m) => m.entry.street) ? findStreets(ctx) : [];
     if (!evidence && !streets.some((s) => s.location && s.location.start <= match.start && s.location.end >= match.end)) continue;
     if (streets.some((s) => s.street.start <= match.start && s.street.end >= match.end)) continue;
+    // "me llamo María José García", "I'm John Lincoln": a name right after a forename is a surname, unless a place
+    // preposition says otherwise ("Paul in Lincoln").
+    if (!lead.found && afterForename(ctx, match.start)) continue;
     const country = followedByCountry(ctx, scan, match)?.entry.country;
     const idx = pickCity(data, match.entry.cities!, country) ?? match.entry.cities![0]!;
     out.push({ dim: 'city', start: lead.start, end: initialDot(ctx, match), value: value(cityName(data, idx, ctx.lang), lead.direction) });
@@ -56,6 +59,11 @@ export function cityTokens(ctx: RuleContext): Token[] {
   return out;
 }
 
+
+/** Whether a forename ends right before `start`, with only spaces between. */
+function afterForename(ctx: RuleContext, start: number): boolean {
+  return ctx.tokens('forename').some((f) => f.end < start && /^ +$/.test(ctx.text.slice(f.end, start)));
+}
 
 export function countryTokens(ctx: RuleContext): Token[] {
   const data = placesData(ctx);

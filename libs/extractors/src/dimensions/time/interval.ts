@@ -1,6 +1,6 @@
 import { add, DAY } from '../../time/calendar';
 import type { Phrases } from '../duration/phrases';
-import { chain, type Parse } from './parser';
+import { atom, chain, type Parse } from './parser';
 import { resolve, type Resolved } from './resolve';
 import { hasDate, type Spec } from './spec';
 import type { Point } from './spec';
@@ -73,8 +73,20 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
     let j: { end: number } | undefined;
     if (f) j = cur.phrase(f.value === 'between' ? lex.intervalAnd : lex.intervalTo, q);
     else if (cur.text[q] === '-' || cur.text[q] === '\u2013') j = { end: q + 1 };
-    const b = j ? chain(p, j.end) : undefined;
-    if (b && (!a.latent || !b.latent || (a.tod && b.tod)) && !(a.bare !== undefined && b.latent)) {
+    let b = j ? chain(p, j.end) : undefined;
+    let clock = false;
+    if (b && f && a.bare !== undefined && b.latent) {
+      // "between 2 and 4 this afternoon", "entre 2 et 4 cet après-midi": the part of the day after two bare hours is
+      // theirs (alone, "4 this afternoon" is a count: "we are four tonight").
+      const pod = b.bare !== undefined && a.bare <= 12 && b.bare <= 12 ? atom(p, cur.skip(b.end)) : undefined;
+      if (pod && pod.pod && !pod.tod && pod.bare === undefined && !pod.cal) {
+        b = { ...pod, start: b.start, end: pod.end, latent: false, tod: { h: b.bare!, m: 0, s: 0, amb: true, grain: 'hour' } };
+        delete b.bare;
+      }
+      // "de 14 à 16 heures", "de 9 à 17 heures": an hour past 12 makes the range one of the clock, not of durations.
+      else clock = !!b.tod && b.tod.grain === 'hour' && a.bare <= 24 && (a.bare > 12 || b.tod.h > 12);
+    }
+    if (b && (!a.latent || !b.latent || (a.tod && b.tod) || clock) && (clock || !(a.bare !== undefined && b.latent))) {
       const bOwnDate = hasDate(b) || !!base;
       const ends = complete(a, b);
       // Two hours and no day ("from 3 to 5pm"): both on the same day, today unless already over.

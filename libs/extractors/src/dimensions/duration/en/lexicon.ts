@@ -25,6 +25,7 @@ export const lexicon: DurationLexicon = {
     'half a week': { value: 84, unit: 'hour' },
     'half a month': { value: 15, unit: 'day' },
     'half a year': { value: 6, unit: 'month' },
+    'a fortnight|one fortnight|fortnight': { value: 2, unit: 'week' },
   } as const),
   half: phrases(half),
   fractionOf: phrases({ 'of an|of a': true as const }),

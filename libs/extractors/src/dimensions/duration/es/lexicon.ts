@@ -21,6 +21,7 @@ export const lexicon: DurationLexicon = {
     'un cuarto de hora|cuarto de hora': { value: 15, unit: 'minute' },
     'tres cuartos de hora|3 cuartos de hora': { value: 45, unit: 'minute' },
     'medio dia de trabajo': { value: 12, unit: 'hour' },
+    'una quincena': { value: 15, unit: 'day' },
   } as const),
   half: phrases(half),
   fractionOf: phrases({ de: true as const }),

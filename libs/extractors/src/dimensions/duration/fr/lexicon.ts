@@ -22,6 +22,7 @@ export const lexicon: DurationLexicon = {
     'trois quarts d heure|3 quarts d heure': { value: 45, unit: 'minute' },
     'une demi-journee|une demi journee': { value: 12, unit: 'hour' },
     'une minute et demie': { value: 90, unit: 'second' },
+    'une quinzaine de jours': { value: 15, unit: 'day' },
   } as const),
   half: phrases(half),
   fractionOf: phrases({ 'd|de': true as const }),
