@@ -3,7 +3,7 @@ import { loadClassifierData } from '@parley/classifier/data';
 import type { Example } from './corpora';
 
 /** The shipped background ("none of these"), as the api passes it. */
-const { background } = loadClassifierData();
+const { background, frequentWords } = loadClassifierData();
 
 /** The label SOURCES.md scores an empty answer as. */
 export const NONE = 'None';
@@ -38,7 +38,7 @@ export const parleyEngine: BenchEngine<Model> = {
   name: 'parley',
   async train(examples, lang) {
     const items = [...groupByIntent(examples)].map(([id, utterances]) => ({ id, kind: 'Intent' as const, utterances }));
-    return train(items, lang, { background: background[lang] });
+    return train(items, lang, { background: background[lang], frequentWords: frequentWords[lang] });
   },
   async classify(model, sentence) {
     return decide(classify(model, sentence))[0]?.id ?? NONE;

@@ -7,6 +7,11 @@ export const BACKGROUND_FILE = join(__dirname, 'generated', 'background.json');
 export interface ClassifierData {
   /** Generic sentences per language: pass `background[lang]` to `train` as `background`. */
   background: Record<Lang, string[]>;
+  /**
+   * The language's 20,000 most frequent words, folded: pass `frequentWords[lang]` to `train` as
+   * `frequentWords` (relatedness: how much of an App's phrases are names).
+   */
+  frequentWords: Record<Lang, string[]>;
 }
 
 /**
@@ -17,7 +22,9 @@ export interface ClassifierData {
 export function loadClassifierData(file = BACKGROUND_FILE): ClassifierData {
   if (!existsSync(file)) {
     console.warn(`classifier background missing: ${file}; run npm run build:data:classifier`);
-    return { background: { en: [], fr: [], es: [] } };
+    return { background: { en: [], fr: [], es: [] }, frequentWords: { en: [], fr: [], es: [] } };
   }
-  return { background: (JSON.parse(readFileSync(file, 'utf8')) as ClassifierData).background };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { background: Record<Lang, string[]>; frequent?: Record<Lang, string> };
+  const split = (lang: Lang) => data.frequent?.[lang]?.split(' ') ?? [];
+  return { background: data.background, frequentWords: { en: split('en'), fr: split('fr'), es: split('es') } };
 }

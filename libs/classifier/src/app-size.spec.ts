@@ -7,7 +7,7 @@ import { classify, DEFAULT_THRESHOLD, match, train, type Lang, type TrainItem } 
  * from the bench: an App of a single QnA must still tell its question from everyday requests, and
  * an App with one big intent must not answer everything with it.
  */
-const { background } = loadClassifierData();
+const { background, frequentWords } = loadClassifierData();
 
 const HOURS: Record<Lang, { phrases: string[]; asks: string[]; everyday: string[] }> = {
   en: {
@@ -102,7 +102,7 @@ it('still misses "cuándo están abiertos" in the Spanish App of one QnA (known 
 
 describe.each(['en', 'fr', 'es'] as const)('an App of one QnA, its opening hours (%s)', (lang) => {
   const { phrases, asks, everyday } = HOURS[lang];
-  const model = train([{ id: 'hours', kind: 'QnA', utterances: phrases }], lang, { background: background[lang] });
+  const model = train([{ id: 'hours', kind: 'QnA', utterances: phrases }], lang, { background: background[lang], frequentWords: frequentWords[lang] });
 
   it.each(asks)('answers "%s" with the hours at the default threshold', (sentence) => {
     expect(match(model, sentence).map((m) => m.id)).toEqual(['hours']);

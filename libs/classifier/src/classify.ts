@@ -11,10 +11,13 @@ const EXACT = 0.99;
  * and the App knows none of them (it shares only function words and fragments of words with the
  * App: "quels sont les symptômes de la grippe" and "quels sont les frais de livraison"), and by
  * `COMMON_ONLY` when the only ones it knows are common words of the language ("jour" in "on est
- * quel jour" and "livré en combien de jours").
+ * quel jour" and "livré en combien de jours"). An App whose phrases are mostly names (`nameShare`
+ * from `NAMES`: stations, places) gets `COMMON_ONLY` for the first kind too: a sentence of words it
+ * never saw is most likely more names ("harthaus to hackerbrücke").
  */
 const UNRELATED = 0.3;
 const COMMON_ONLY = 0.6;
+const NAMES = 0.5;
 
 const phraseIndex = new WeakMap<Model, Map<string, number[]>>();
 
@@ -52,7 +55,8 @@ export function rawScores(model: Model, sentence: string): { scores: Float64Arra
 
 /**
  * 1 when the sentence holds no content word, or one the App knows that is not a common word;
- * `COMMON_ONLY` when the App knows only common ones; `UNRELATED` when it knows none.
+ * `COMMON_ONLY` when the App knows only common ones; `UNRELATED` when it knows none (`COMMON_ONLY`
+ * in an App made mostly of names).
  */
 function relatedness(model: Model, raw: RawFeatures): number {
   if (raw.contentWords.length === 0) return 1;
@@ -63,7 +67,7 @@ function relatedness(model: Model, raw: RawFeatures): number {
     if (!isCommon(model.commonWords, row)) return 1;
     known = true;
   }
-  return known ? COMMON_ONLY : UNRELATED;
+  return known || model.nameShare >= NAMES ? COMMON_ONLY : UNRELATED;
 }
 
 /** Binary search of the model's common-word rows (ascending). */

@@ -2,7 +2,7 @@ import { loadClassifierData } from '@parley/classifier/data';
 import { describe, expect, it } from 'vitest';
 import { classify, DEFAULT_THRESHOLD, match, train, type Lang, type TrainItem } from './index';
 
-const { background } = loadClassifierData();
+const { background, frequentWords } = loadClassifierData();
 
 /**
  * Lopsided Apps as owners build them: one intent that gathers many phrasings and topics (a shop's
@@ -208,7 +208,7 @@ describe.each(['en', 'fr', 'es'] as const)('a lopsided App: "my order" in 30 phr
     { id: 'hours', kind: 'Intent', utterances: app.hours },
     { id: 'human', kind: 'Intent', utterances: app.human },
   ];
-  const model = train(items, lang, { background: background[lang] });
+  const model = train(items, lang, { background: background[lang], frequentWords: frequentWords[lang] });
 
   it.each(app.asks)('answers its own question "%s" with %s', (sentence, id) => {
     expect(match(model, sentence).map((m) => m.id)).toEqual([id]);

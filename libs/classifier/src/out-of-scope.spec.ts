@@ -2,7 +2,7 @@ import { loadClassifierData } from '@parley/classifier/data';
 import { describe, expect, it } from 'vitest';
 import { classify, DEFAULT_THRESHOLD, match, train, type Lang, type TrainItem } from './index';
 
-const { background } = loadClassifierData();
+const { background, frequentWords } = loadClassifierData();
 const qna = (id: string, utterances: string[]): TrainItem => ({ id, kind: 'QnA', utterances });
 
 /** A new user's first App: three QnAs, the paraphrases their customers type, and questions no QnA answers. */
@@ -111,7 +111,7 @@ const CATALOGUE: TrainItem[] = PRODUCTS.flatMap((product) =>
 );
 
 describe.each(FIRST_APPS)('out of scope with three QnAs ($lang)', ({ lang, items, paraphrases, unrelated }) => {
-  const model = train(items, lang, { background: background[lang] });
+  const model = train(items, lang, { background: background[lang], frequentWords: frequentWords[lang] });
 
   it.each(paraphrases)('answers the paraphrase "%s" with %s at the default threshold', (sentence, id) => {
     expect(match(model, sentence).map((m) => m.id)).toEqual([id]);
@@ -189,7 +189,7 @@ describe('out of scope when the phrases are mostly question openers (en)', () =>
  */
 describe.each([['fr', 'quelle heure est-il']] as const)('known gap (%s)', (lang, sentence) => {
   const { items } = FIRST_APPS.find((app) => app.lang === lang)!;
-  const model = train(items, lang, { background: background[lang] });
+  const model = train(items, lang, { background: background[lang], frequentWords: frequentWords[lang] });
 
   it(`still scores "${sentence}" at the default threshold or above`, () => {
     expect(classify(model, sentence)[0].probability).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);

@@ -5,7 +5,7 @@ import type { ItemKind, Model } from './types';
  * Version of the binary layout written by `encodeModel`. A stored model of another version is not
  * read (`decodeModel` throws `TRAINER.BAD_MODEL`): its owner trains it again.
  */
-export const MODEL_FORMAT = 3;
+export const MODEL_FORMAT = 4;
 
 const MAGIC = [0x50, 0x52, 0x4c, 0x4d]; // "PRLM"
 const HEADER_AT = 12;
@@ -30,6 +30,7 @@ interface Header {
   temperature: number;
   noneScore: number;
   fullCoverage: number;
+  nameShare: number;
   phrases: string[];
   lengths: Record<TypedKey, number>;
 }
@@ -50,6 +51,7 @@ export function encodeModel(model: Model): Uint8Array {
     temperature: model.temperature,
     noneScore: model.noneScore,
     fullCoverage: model.fullCoverage,
+    nameShare: model.nameShare,
     phrases: model.phrases,
     lengths: Object.fromEntries(TYPED.map((k) => [k, model[k].length])) as Record<TypedKey, number>,
   };
@@ -104,6 +106,7 @@ export function decodeModel(bytes: Uint8Array): Model {
   if (arrays.slots.length !== arrays.rows.length || arrays.phraseClass.length !== header.phrases.length)
     bad('the arrays do not fit each other');
   if ((arrays.commonWords as Int32Array).some((row) => row < 0 || row >= arrays.idf.length)) bad('a common word is no feature row');
+  if (typeof header.nameShare !== 'number' || !(header.nameShare >= 0 && header.nameShare <= 1)) bad('the name share is no share');
   return {
     version: 1,
     lang: header.lang,
@@ -113,6 +116,7 @@ export function decodeModel(bytes: Uint8Array): Model {
     temperature: header.temperature,
     noneScore: header.noneScore,
     fullCoverage: header.fullCoverage,
+    nameShare: header.nameShare,
     phrases: header.phrases,
     slots: arrays.slots as Uint32Array,
     rows: arrays.rows as Int32Array,

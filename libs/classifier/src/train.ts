@@ -3,6 +3,7 @@ import { ClassifierError } from './errors';
 import { backgroundIndex, postingsOf, projectBackground, type BackgroundIndex, type BackgroundRows } from './background';
 import { CHARS, extractFeatures, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
+import { nameShare } from './names';
 import { phraseKey } from './normalize';
 import { loadRows, prepareRows, type SparseMatrix } from './svm';
 import type { Lang, Model, TrainItem, TrainOptions } from './types';
@@ -22,6 +23,7 @@ export const TRAIN_DEFAULTS: Required<TrainOptions> = {
   background: [],
   backgroundWeight: 30,
   genericChars: 60,
+  frequentWords: [],
 };
 
 /**
@@ -141,6 +143,7 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     phrases,
     phraseClass: Int32Array.from(labels),
     commonWords: bgIndex ? commonWords(raws, rowOfHash, bgIndex) : new Int32Array(0),
+    nameShare: nameShare(phrases, lang, opts.frequentWords),
   };
 }
 

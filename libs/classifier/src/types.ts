@@ -33,6 +33,12 @@ export interface TrainOptions {
    */
   background?: readonly string[];
   /**
+   * The language's frequent words, folded (`loadClassifierData().frequentWords[lang]`): the App's
+   * other words are names, and an App made mostly of names takes unknown words as more names
+   * (relatedness, `nameShare`). Without it relatedness treats every App as one of everyday words.
+   */
+  frequentWords?: readonly string[];
+  /**
    * Weight of the whole background, in training phrases: 30 = as much as 30 of the App's phrases
    * (10 items of 3 phrases, or less than one item of 50).
    */
@@ -75,6 +81,12 @@ export interface Model {
    * them), ascending: knowing one is no sign that a sentence is about the App (relatedness).
    */
   commonWords: Int32Array;
+  /**
+   * Share of the content words of the App's phrases that are not frequent words of the language
+   * (names of stations, places, products); from `NAMES` up, a sentence none of whose content words
+   * the App knows is multiplied by `COMMON_ONLY`, not `UNRELATED` (relatedness). 0 without the list.
+   */
+  nameShare: number;
 }
 
 /** One scored item. */

@@ -13,9 +13,10 @@ export type TrainingResult =
 
 /**
  * The generic sentences every item learns against ("none of these"), read once by this thread:
- * what lets a 3-QnA App reject a sentence that only shares common words with its phrases.
+ * what lets a 3-QnA App reject a sentence that only shares common words with its phrases; and the
+ * language's frequent words (how much of an App's phrases are names, relatedness).
  */
-let background: ClassifierData['background'] | undefined;
+let data: ClassifierData | undefined;
 
 parentPort?.on('message', (job: TrainingJob) => {
   const t0 = performance.now();
@@ -25,8 +26,8 @@ parentPort?.on('message', (job: TrainingJob) => {
       parentPort!.postMessage({ id: job.id, ok: true, entities, ms: performance.now() - t0 } satisfies TrainingResult, transferables(entities));
       return;
     }
-    background ??= loadClassifierData().background;
-    const options = { background: background[job.lang] };
+    data ??= loadClassifierData();
+    const options = { background: data.background[job.lang], frequentWords: data.frequentWords[job.lang] };
     if (job.kind === 'train') {
       const model = train(job.items, job.lang, options);
       const transfer = [model.slots, model.rows, model.idf, model.weights, model.bias, model.phraseClass, model.commonWords].map((a) => a.buffer as ArrayBuffer);
