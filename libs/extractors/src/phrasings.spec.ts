@@ -252,3 +252,27 @@ describe('a name right after a forename is a surname, not a city', () => {
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('half of a dozen, a height glued to its metres, "el día 15"', () => {
+  const values = (lang: Lang, text: string) =>
+    extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE }).map((e) => [e.dim, e.body, (e.values[0] as { value?: number }).value]);
+  it.each([
+    ['en', 'half a dozen', [['number', 'half a dozen', 6]]],
+    ['fr', 'une demi-douzaine', [['number', 'une demi-douzaine', 6]]],
+    ['es', 'media docena', [['number', 'media docena', 6]]],
+    ['en', 'half a million', [['number', 'half a million', 500000]]],
+    ['fr', 'Je mesure 1m80', [['distance', '1m80', 1.8]]],
+    ['en', "I weigh 70kg and I'm 1m80", [['weight', '70kg', 70], ['distance', '1m80', 1.8]]],
+    ['fr', 'Un colis de 2kg500', [['weight', '2kg500', 2.5]]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(values(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'Quiero cita el día 15', ['time: el día 15']],
+    ['es', 'el 15', ['number: 15']],
+    ['en', "I'm 34", ["age: I'm 34"]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -87,9 +87,10 @@ export function measureRules(
     needs: ['number'],
     extract(ctx) {
       const found = measured(ctx, matcher);
-      if (!found.length) return [];
-      const folded = foldedText(ctx);
       const out: Token[] = [];
+      if (opts.parts) gluedParts(ctx, matcher, opts.parts, opts.normalized, dim, out);
+      if (!found.length) return out;
+      const folded = foldedText(ctx);
       for (const m of found) {
         const hit = m.unit;
         if (opts.notAfter) {
@@ -113,6 +114,34 @@ export function measureRules(
       return out;
     },
   };
+}
+
+const GLUED_PART = /^([a-z]{1,2})(\d{2,3})(?![\p{L}\p{N}])/u;
+
+/** "1m80", "2kg500": the smaller unit's number glued to the symbol (a height, a weight), as "1 m 80" reads. */
+function gluedParts(
+  ctx: RuleContext,
+  matcher: UnitMatcher<MeasureUnit>,
+  parts: Readonly<Record<string, number>>,
+  normalized: string | undefined,
+  dim: Dimension,
+  out: Token[],
+): void {
+  const folded = foldedText(ctx);
+  for (const n of scanNumbers(ctx).numbers) {
+    if (n.latent || !Number.isInteger(n.value) || n.value <= 0) continue;
+    const g = GLUED_PART.exec(folded.slice(n.end, n.end + 6));
+    if (!g) continue;
+    const symbolEnd = n.end + g[1]!.length;
+    const hit = matcher.at(folded.slice(0, symbolEnd) + ' ', n.end);
+    const per = hit && hit.end === symbolEnd ? parts[hit.info.unit] : undefined;
+    if (!hit || !per || +g[2]! >= per) continue;
+    const v = round(n.value + +g[2]! / per);
+    const value: EntityValue = { value: v, unit: hit.info.unit };
+    if (normalized) value.normalized = [{ value: round(v * (hit.info.factor ?? 1)), unit: normalized }];
+    value.type = numType(v);
+    out.push({ dim, start: n.start, end: symbolEnd + g[2]!.length, value });
+  }
 }
 
 // What may follow the smaller unit's number of "un kilo deux cents" (else it counts something else: "1 kg 500 g", "1 m 20 cm").

@@ -114,6 +114,15 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
     }
     const m = parseSpelled(parts, i, lang);
     if (!m) {
+      // "une demi-douzaine", "media docena": the multiplier alone after "half".
+      const half = e.kind === 'mult' && !e.ordinal ? halfBefore(parts, i, lang) : undefined;
+      if (half !== undefined) {
+        const first = parts[half]!;
+        const end = parts[i]!.end;
+        // The article before "demi" read alone as 1 is that half's.
+        for (let k = numbers.length - 1; k >= 0; k--) if (numbers[k]!.start >= first.start && numbers[k]!.end <= end) numbers.splice(k, 1);
+        numbers.push({ start: first.start, end, value: round(e.value / 2), spelled: true, latent: false, from: half, to: i + 1 });
+      }
       i++;
       continue;
     }
@@ -136,7 +145,15 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
       ordinals.push(match);
       continue;
     }
-    const neg = negative(text, parts, first.start, m.from);
+    // "half a dozen", "une demi-douzaine", "media docena": half of it.
+    const half = parts[m.to - 1]!.entry?.kind === 'mult' ? halfBefore(parts, m.from, lang) : undefined;
+    if (half !== undefined) {
+      match.start = parts[half]!.start;
+      match.from = half;
+      match.value /= 2;
+      match.latent = false;
+    }
+    const neg = negative(text, parts, match.start, match.from);
     if (neg !== undefined) {
       match.start = neg;
       match.value = -match.value;
@@ -147,6 +164,16 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
   numbers.sort((a, b) => a.start - b.start);
   ordinals.sort((a, b) => a.start - b.start);
   return { parts, numbers, ordinals };
+}
+
+const HALF: Record<Lang, ReadonlySet<string>> = { en: new Set(['half']), fr: new Set(['demi', 'demie']), es: new Set(['media', 'medio']) };
+const HALF_ARTICLE: ReadonlySet<string> = new Set(['a', 'une', 'un', 'una', 'un']);
+
+/** Index of the part that starts "half" right before the number at part `from` ("half", "une demi-", "media"), if any. */
+function halfBefore(parts: readonly Part[], from: number, lang: Lang): number | undefined {
+  const h = from - 1;
+  if (h < 0 || !HALF[lang].has(parts[h]!.text)) return undefined;
+  return h > 0 && HALF_ARTICLE.has(parts[h - 1]!.text) && lang !== 'en' ? h - 1 : h;
 }
 
 /** Index of the first part starting at or after `offset`. */

@@ -41,6 +41,8 @@ const foldAccented = memoized((lower: string) => lower.normalize('NFD').replace(
  * ("five-mile", "one-way"): the scan makes them latent numbers, which measures read ("a five-mile
  * run") and nothing reports alone.
  */
+const HALF_PIECE: ReadonlySet<string> = new Set(['demi', 'demie', 'half', 'medio', 'media']);
+
 export function toParts(text: string, words: readonly Word[], lang: Lang): Part[] {
   const lex = LEXICONS[lang];
   const parts: Part[] = [];
@@ -55,8 +57,9 @@ export function toParts(text: string, words: readonly Word[], lang: Lang): Part[
     }
     const pieces = folded.split('-');
     const entries = pieces.map((p) => lex.get(p));
-    // Number words up to the first piece that is none.
-    let lead = 0;
+    // Number words up to the first piece that is none; after "demi-"/"medio-"/"half-" too ("une demi-douzaine").
+    const skip = HALF_PIECE.has(pieces[0]!) ? 1 : 0;
+    let lead = skip;
     while (lead < entries.length && entries[lead] !== undefined) lead++;
     let at = word.start;
     pieces.forEach((p, i) => {
@@ -64,7 +67,7 @@ export function toParts(text: string, words: readonly Word[], lang: Lang): Part[
         text: p,
         start: at,
         end: at + p.length,
-        entry: i < lead ? entries[i] : undefined,
+        entry: i >= skip && i < lead ? entries[i] : undefined,
         adjacent: i === 0 ? adjacent : true,
         word: w,
       });

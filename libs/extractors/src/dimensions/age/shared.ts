@@ -105,6 +105,8 @@ export function ageRules(g: AgeGrammar): DimensionRules {
 
 /** Whether the number ending at `end` closes its phrase, or a word of `after` follows ("I'm 34 now"). */
 function closes(folded: string, end: number, words: readonly Word[], after: ReadonlySet<string>): boolean {
+  // "I'm 1m80": a number glued to what follows is part of something else.
+  if (/[\p{L}\p{N}]/u.test(folded[end] ?? '')) return false;
   const next = words.find((w) => w.start >= end);
   if (!next) return true;
   const gap = folded.slice(end, next.start);

@@ -597,7 +597,10 @@ function atom_(p: Parse, pos: number): Spec | undefined {
   let best = core(p, pos, undefined);
   const prep = p.cur.phrase(p.lex.preps, pos);
   if (prep) {
-    const s = core(p, prep.end, prep.value);
+    let s = core(p, prep.end, prep.value);
+    // "el día 15": the word "día" makes the number a day of the month ("el 15" alone may be anything).
+    if (s?.latent && s.cal?.d !== undefined && s.cal.mo === undefined && s.cal.y === undefined && / dia$/.test(p.cur.text.slice(pos, prep.end)))
+      s = { ...s, latent: false };
     if (s && (!best || s.end > best.end)) best = { ...s, start: p.cur.skip(pos) };
   }
   return best;
