@@ -1,3 +1,5 @@
+import { seededRandom } from './hash';
+
 /** Training vectors in compressed sparse rows, all over the same feature rows. */
 export interface SparseMatrix {
   indptr: Int32Array;
@@ -162,8 +164,16 @@ return { solve: solve };`;
 interface Kernel {
   solve(...args: number[]): number;
 }
-// A constant source, not input: see KERNEL.
-const link = new Function('stdlib', 'foreign', 'heap', KERNEL) as (stdlib: typeof globalThis, foreign: object, heap: ArrayBuffer) => Kernel;
+type Link = (stdlib: typeof globalThis, foreign: object, heap: ArrayBuffer) => Kernel;
+/** The kernel's module, or undefined where code is not generated from strings (`--disallow-code-generation-from-strings`). */
+const link = ((): Link | undefined => {
+  try {
+    // A constant source, not input: see KERNEL.
+    return new Function('stdlib', 'foreign', 'heap', KERNEL) as Link;
+  } catch {
+    return undefined;
+  }
+})();
 
 /** Heaps up to this size are kept for the next App (linking a new one costs ~0.2 ms). */
 const KEEP_HEAP_BYTES = 16 << 20;
@@ -172,6 +182,7 @@ let loads = 0;
 
 /** Copies the rows into the solver's memory, once for every item's problem over them. */
 export function loadRows(x: SparseMatrix, prepared: PreparedRows): LoadedRows {
+  if (!link) return { solve: (y, seed) => plainSvm(x, prepared, y, seed) };
   const n = prepared.qd.length;
   const nnz = x.indptr[n];
   // Offsets in bytes, float64 arrays first (8-byte aligned), then 4-byte, then 1-byte ones.
@@ -214,4 +225,69 @@ export function loadRows(x: SparseMatrix, prepared: PreparedRows): LoadedRows {
       return { w: w.slice(), b };
     },
   };
+}
+
+/**
+ * The same solver in plain JavaScript, operation for operation: where the kernel cannot be built,
+ * and the reference the kernel is checked against (spec).
+ */
+export function plainSvm(x: SparseMatrix, prepared: PreparedRows, y: Int8Array, seed: number): { w: Float64Array; b: number } {
+  const { indptr, indices, values } = x;
+  const { diag, qd } = prepared;
+  const n = y.length;
+  const w = new Float64Array(x.features);
+  let b = 0;
+  const alpha = new Float64Array(n);
+  const index = new Int32Array(n);
+  for (let i = 0; i < n; i++) index[i] = i;
+  const random = seededRandom(seed);
+  let active = n;
+  let pgMaxOld = Infinity;
+  for (let iter = 0; iter < MAX_ITERATIONS; iter++) {
+    let pgMax = -Infinity;
+    let pgMin = Infinity;
+    for (let i = 0; i < active; i++) {
+      const j = i + Math.floor(random() * (active - i));
+      const t = index[i];
+      index[i] = index[j];
+      index[j] = t;
+    }
+    for (let s = 0; s < active; s++) {
+      const i = index[s];
+      const yi = y[i];
+      let dot = b;
+      const end = indptr[i + 1];
+      for (let p = indptr[i]; p < end; p++) dot += w[indices[p]] * values[p];
+      const g = yi * dot - 1 + diag[i] * alpha[i];
+      let pg = g;
+      if (alpha[i] === 0) {
+        if (g > pgMaxOld) {
+          // Shrinking: a sample well outside the margin is unlikely to become a support vector.
+          active--;
+          index[s] = index[active];
+          index[active] = i;
+          s--;
+          continue;
+        }
+        if (g > 0) pg = 0;
+      }
+      if (pg > pgMax) pgMax = pg;
+      if (pg < pgMin) pgMin = pg;
+      if (Math.abs(pg) > 1e-12) {
+        const old = alpha[i];
+        alpha[i] = Math.max(old - g / qd[i], 0);
+        const d = (alpha[i] - old) * yi;
+        for (let p = indptr[i]; p < end; p++) w[indices[p]] += d * values[p];
+        b += d;
+      }
+    }
+    if (pgMax - pgMin <= EPSILON) {
+      if (active === n) break;
+      active = n;
+      pgMaxOld = Infinity;
+      continue;
+    }
+    pgMaxOld = pgMax <= 0 ? Infinity : pgMax;
+  }
+  return { w, b };
 }
