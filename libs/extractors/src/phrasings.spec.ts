@@ -276,3 +276,23 @@ describe('half of a dozen, a height glued to its metres, "el día 15"', () => {
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('a time zone said after the hour', () => {
+  const stamps = (lang: Lang, text: string) =>
+    extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE }).map((e) => {
+      const v = e.values[0] as { 'time-stamp'?: string; from?: { 'time-stamp': string }; to?: { 'time-stamp': string } };
+      return [e.body, v['time-stamp'] ?? `${v.from?.['time-stamp']} / ${v.to?.['time-stamp']}`];
+    });
+  it.each([
+    ['en', 'the call is at 3pm EST tomorrow', [['at 3pm EST tomorrow', '2026-11-18T15:00:00.000-05:00']]],
+    ['en', 'from 9am to 5pm PST', [['from 9am to 5pm PST', '2026-11-17T09:00:00.000-08:00 / 2026-11-17T17:00:00.000-08:00']]],
+    ['en', 'meet at 15:00 UTC+2', [['at 15:00 UTC+2', '2026-11-17T15:00:00.000+02:00']]],
+    ['fr', 'demain à 15h CET', [['demain à 15h CET', '2026-11-18T15:00:00.000+01:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(stamps(lang, text)).toEqual(expected);
+  });
+
+  it('"est" in lower case after an hour is a verb, not a zone', () => {
+    expect(got('fr', 'à 15h est-ce possible ?')).toEqual(['time: à 15h']);
+  });
+});

@@ -11,7 +11,7 @@ import type { TimeLexicon } from './lexicon';
 import { MEASURE_AFTER } from '../../shared/measure';
 import { chain, type Parse } from './parser';
 import { resolve } from './resolve';
-import { hasDate, type Point } from './spec';
+import { hasDate, merge, type Point } from './spec';
 
 function pointValue(zone: string, pt: Point): { 'time-stamp': string; unit: string; milliseconds: number } {
   const ms = toInstant(zone, pt.wall);
@@ -124,14 +124,22 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
         const now = toWall(zone, ctx.referenceTime);
         p = { cur, lex, starts, named, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day'), streetNumbers, ordinals };
       }
-      const iv = parseInterval(p, w.start);
+      let iv = parseInterval(p, w.start);
+      // "9am to 5pm EST", "15:00 UTC+2": the hours are that zone's.
+      let tz = iv && (iv.from ?? iv.to) ? zoneAfter(ctx, iv.end) : undefined;
+      if (iv && tz) {
+        const pz = inZone(p, tz.zone);
+        const again = parseInterval(pz, w.start);
+        if (again && again.end === iv.end) iv = { ...again, end: tz.end };
+        else tz = undefined;
+      }
       // "around 5-6 kg", "from 2 to 3 litres": a range of a measure.
       if (iv && (beforeMeasure(ctx, iv.start, iv.end))) {
         after = iv.end;
         continue;
       }
       if (iv) {
-        out.push({ dim: 'time', start: iv.start, end: iv.end, value: intervalValue(zone, iv.from, iv.to) });
+        out.push({ dim: 'time', start: iv.start, end: iv.end, value: intervalValue(tz?.zone ?? zone, iv.from, iv.to) });
         after = iv.end;
         continue;
       }
@@ -152,11 +160,24 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
           continue;
         }
       }
-      const r = resolve(p, s);
+      const sz = s.tod ? zoneAfter(ctx, s.end) : undefined;
+      const at = sz ? inZone(p, sz.zone) : p;
+      let spec = s;
+      let end = sz?.end ?? s.end;
+      if (sz) {
+        // "3pm EST tomorrow": what follows the zone is still this time's (read in that zone).
+        const next = chain(at, sz.end);
+        const merged = next && !next.latent && merge({ ...chain(at, s.start)! }, next);
+        if (merged) {
+          spec = { ...merged, start: s.start };
+          end = next.end;
+        } else spec = chain(at, s.start) ?? s;
+      }
+      const r = resolve(at, spec);
       if (!r) continue;
-      const value = 'point' in r ? { type: 'timestamp', ...pointValue(zone, r.point) } : intervalValue(zone, r.from, r.to);
-      out.push({ dim: 'time', start: s.start, end: s.end, value });
-      after = s.end;
+      const value = 'point' in r ? { type: 'timestamp', ...pointValue(at.zone, r.point) } : intervalValue(at.zone, r.from, r.to);
+      out.push({ dim: 'time', start: s.start, end, value });
+      after = end;
     }
     return out;
   }
@@ -165,6 +186,42 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
   function beforeDurationUnit(ctx: RuleContext, end: number): boolean {
     return scanNumbers(ctx).numbers.some((n) => n.end === end) && !!cursorOf(ctx).phrase(lex.duration.units, end);
   }
+}
+
+/** Zones said by their abbreviation after an hour, with their fixed offset (an abbreviation names standard or summer time). */
+const ZONE_ABBREVIATIONS: Record<string, number> = {
+  utc: 0, gmt: 0, z: 0, bst: 1, cet: 1, cest: 2, eet: 2, eest: 3, wet: 0, west: 1,
+  est: -5, edt: -4, cst: -6, cdt: -5, mst: -7, mdt: -6, pst: -8, pdt: -7, akst: -9, akdt: -8, hst: -10,
+};
+const ZONE_AFTER = /^ *\(?(utc|gmt|z|bst|cet|cest|eet|eest|wet|west|est|edt|cst|cdt|mst|mdt|pst|pdt|akst|akdt|hst)(?: *([+-\u2212]) *(\d{1,2})(?::?(\d{2}))?)?\)?(?![\p{L}\p{N}])/u;
+
+/**
+ * A time zone right after a time: "3pm EST", "15:00 UTC+2", "10h GMT". The abbreviation is read as typed in
+ * capitals ("est" in lower case is a French verb), UTC/GMT with an offset in any case. An IANA zone of fixed
+ * offset (`Etc/GMT+5` is UTC-5), with the end of what was read.
+ */
+function zoneAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
+  const m = ZONE_AFTER.exec(ctx.text.slice(end, end + 16));
+  if (!m) return undefined;
+  const abbr = m[1]!;
+  const typed = ctx.original.slice(end, end + m[0].length);
+  if (!/[A-Z]{2,}|\bZ\b/.test(typed) && !(m[2] && (abbr === 'utc' || abbr === 'gmt'))) return undefined;
+  if (abbr === 'z' && m[2]) return undefined;
+  let minutes = ZONE_ABBREVIATIONS[abbr]! * 60;
+  if (m[2]) {
+    if (abbr !== 'utc' && abbr !== 'gmt') return undefined;
+    const off = Number(m[3]) * 60 + Number(m[4] ?? 0);
+    if (off > 14 * 60 || off % 60 !== 0) return undefined;
+    minutes = m[2] === '+' ? off : -off;
+  }
+  const h = minutes / 60;
+  return { zone: h === 0 ? 'UTC' : `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}`, end: end + m[0].length };
+}
+
+/** The parse in another zone: its own now and today, nothing read yet. */
+function inZone(p: Parse, zone: string): Parse {
+  const now = toWall(zone, p.ref);
+  return { ...p, zone, now, today: startOf(now, 'day'), atoms: undefined, chains: undefined };
 }
 
 /** A time read from [start, end) that ends on a bare number followed by a measure unit: "5-6 kg", "à 6 kilos", "by twelve percent". */
