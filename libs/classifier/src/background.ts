@@ -1,3 +1,4 @@
+import { buildTable, lookup, type FeatureTable } from './feature-table';
 import { extractFeatures, GROUPS, GROUP_WEIGHTS } from './features';
 import type { Lang } from './types';
 
@@ -11,6 +12,8 @@ export interface BackgroundIndex {
   sentences: number;
   /** Feature hash -> its postings, `start[p]..start[p + 1]` in the arrays below. */
   postings: Map<number, number>;
+  /** The same as a typed table (a map's keys above 2^30 are heap numbers: slower to look up). */
+  table: FeatureTable;
   start: Int32Array;
   /** Per posting: the sentence, its sublinear tf and the feature's group. */
   sentence: Int32Array;
@@ -74,13 +77,13 @@ function buildIndex(sentences: readonly string[], lang: Lang): BackgroundIndex {
     }
     start[postings.size] = p;
   }
-  return { sentences: sentences.length, postings, start, sentence, tf, group, squares };
+  return { sentences: sentences.length, postings, table: buildTable([...postings.keys()]), start, sentence, tf, group, squares };
 }
 
 /** Per App feature (by hash): where its postings start in `index`, or -1 when no sentence holds it. */
 export function postingsOf(index: BackgroundIndex, appHashes: ArrayLike<number>): Int32Array {
   const found = new Int32Array(appHashes.length);
-  for (let row = 0; row < appHashes.length; row++) found[row] = index.postings.get(appHashes[row]) ?? -1;
+  for (let row = 0; row < appHashes.length; row++) found[row] = lookup(index.table, appHashes[row]);
   return found;
 }
 
@@ -110,15 +113,22 @@ export function projectBackground(
   }
   for (let s = 0; s < sentences; s++) count[s + 1] += count[s];
   const fill = count.slice(0, sentences);
-  const order = new Int32Array(hitCount);
+  // Per entry, grouped by sentence: the App's row, the posting's tf, tf x idf and group, written
+  // while the postings are read in order (reading them back by sentence jumps across the index).
   const rowOf = new Int32Array(hitCount);
+  const tfOf = new Float64Array(hitCount);
+  const tfIdf = new Float64Array(hitCount);
+  const groupOf = new Uint8Array(hitCount);
   for (let row = 0; row < appHashes.length; row++) {
     const at = found[row];
     if (at < 0) continue;
+    const rowIdf = idf[row];
     for (let p = start[at]; p < start[at + 1]; p++) {
       const k = fill[sentence[p]]++;
-      order[k] = p;
       rowOf[k] = row;
+      tfOf[k] = tf[p];
+      tfIdf[k] = tf[p] * rowIdf;
+      groupOf[k] = group[p];
     }
   }
   const unknown2 = unknownIdf * unknownIdf;
@@ -134,17 +144,13 @@ export function projectBackground(
     // Features in the order of the App's rows (the sum is the same in any order).
     for (let g = 0; g < GROUPS; g++) norm[g] = squares[s * GROUPS + g] * unknown2;
     for (let k = from; k < to; k++) {
-      const p = order[k];
-      const v = tf[p] * idf[rowOf[k]];
-      norm[group[p]] += v * v - tf[p] * tf[p] * unknown2;
+      const v = tfIdf[k];
+      norm[groupOf[k]] += v * v - tfOf[k] * tfOf[k] * unknown2;
     }
     let total = 0;
     for (let g = 0; g < GROUPS; g++) if (squares[s * GROUPS + g] > 0) total += GROUP_WEIGHTS[g] ** 2;
     for (let g = 0; g < GROUPS; g++) scale[g] = squares[s * GROUPS + g] > 0 ? GROUP_WEIGHTS[g] / Math.sqrt(norm[g] * total) : 0;
-    for (let k = from; k < to; k++) {
-      const p = order[k];
-      values[k] = Math.fround(tf[p] * idf[rowOf[k]]) * scale[group[p]];
-    }
+    for (let k = from; k < to; k++) values[k] = Math.fround(tfIdf[k]) * scale[groupOf[k]];
     indptr[++kept] = to;
   }
   // Sentences without a known feature hold no entries: `rowOf` is already grouped by sentence.

@@ -50,17 +50,29 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   const n = raws.length;
 
   // Feature rows in order of first appearance, with document frequencies for idf; each phrase's
-  // features' rows, looked up once.
-  const rowOfHash = new Map<number, number>();
+  // features' rows, looked up once. Open addressing over typed arrays, not a Map: hashes above
+  // 2^30 are heap numbers as a Map's keys, slower to hash and compare.
+  let total = 0;
+  for (const raw of raws) total += raw.hashes.length;
+  let size = 16;
+  while (size < total * 2) size *= 2;
+  const mask = size - 1;
+  const slotHash = new Uint32Array(size);
+  const slotRow = new Int32Array(size).fill(-1);
+  const hashOfRow: number[] = [];
   const df: number[] = [];
   const rawRows = raws.map((raw) => {
     const rows = new Int32Array(raw.hashes.length);
     for (let i = 0; i < rows.length; i++) {
       const h = raw.hashes[i];
-      let row = rowOfHash.get(h);
-      if (row === undefined) {
+      let s = h & mask;
+      while (slotRow[s] !== -1 && slotHash[s] !== h) s = (s + 1) & mask;
+      let row = slotRow[s];
+      if (row === -1) {
         row = df.length;
-        rowOfHash.set(h, row);
+        slotRow[s] = row;
+        slotHash[s] = h;
+        hashOfRow.push(h);
         df.push(1);
       } else df[row]++;
       rows[i] = row;
@@ -81,8 +93,7 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   const counts = new Array<number>(classes).fill(0);
   for (const k of labels) counts[k]++;
   const used = counts.filter((c) => c > 0).length;
-  const hashes = new Uint32Array(features);
-  for (const [h, row] of rowOfHash) hashes[row] = h;
+  const hashes = Uint32Array.from(hashOfRow);
   // Background sentences, seen through the App's features only (the rest is unknown to the
   // model, as at classify time); one sharing nothing with the App teaches nothing and is dropped.
   // Their features and postings are indexed once per process (they do not depend on the App).
@@ -142,15 +153,17 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     fullCoverage: opts.fullCoverage,
     phrases,
     phraseClass: Int32Array.from(labels),
-    commonWords: bgIndex ? commonWords(raws, rowOfHash, bgIndex) : new Int32Array(0),
+    commonWords: found ? commonWords(raws, rawRows, found) : new Int32Array(0),
     nameShare: nameShare(phrases, lang, opts.frequentWords),
   };
 }
 
 /** Rows of the App's content words that the background holds (common words of the language), ascending. */
-function commonWords(raws: RawFeatures[], rowOfHash: Map<number, number>, index: BackgroundIndex): Int32Array {
+function commonWords(raws: RawFeatures[], rawRows: Int32Array[], found: Int32Array): Int32Array {
   const rows = new Set<number>();
-  for (const raw of raws) for (const i of raw.contentWords) if (index.postings.has(raw.hashes[i])) rows.add(rowOfHash.get(raw.hashes[i])!);
+  raws.forEach((raw, r) => {
+    for (const i of raw.contentWords) if (found[rawRows[r][i]] >= 0) rows.add(rawRows[r][i]);
+  });
   return Int32Array.from(rows).sort();
 }
 
