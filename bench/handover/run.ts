@@ -11,11 +11,10 @@
  * from the request's start to the visitor's socket receiving it. The 1-minute load average is printed
  * beside the figures (the machine is shared).
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { OPERATORS_NAMESPACE, WEBCHAT_NAMESPACE, WebchatEvents, type ConversationMessage, type VisitorPayload } from '@parley/contracts';
 import {
@@ -29,10 +28,9 @@ import {
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { freePort, hasRedisServer, startTestRedis, type TestRedis } from '../../libs/testing/src/redis-server';
-import { ServerProcess } from '../../test/faults/harness/server-process';
+import { hasRedisServer, startTestRedis, type TestRedis } from '../../libs/testing/src/redis-server';
+import { BuiltServers, buildServers, builtServerEntry } from '../../libs/testing/src/server-process';
 
-const ROOT = resolve(__dirname, '../..');
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -73,9 +71,7 @@ async function connectVisitor(url: string, appToken: string): Promise<Visitor> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'dist/apps/webchat/src/main.js')) || process.env.BENCH_BUILD !== '0') {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs'), '--server'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  if (!existsSync(builtServerEntry('webchat')) || process.env.BENCH_BUILD !== '0') buildServers();
   const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `bench_handover_${process.pid}`;
   const adminClient = new Client({ connectionString: admin });
@@ -85,7 +81,7 @@ async function main(): Promise<void> {
   url.pathname = `/${dbName}`;
   const dbUrl = url.toString();
   let redis: TestRedis | null = null;
-  let server: ServerProcess | null = null;
+  let servers: BuiltServers | null = null;
   let ds: DataSource | null = null;
   const sockets: Socket[] = [];
   try {
@@ -101,30 +97,17 @@ async function main(): Promise<void> {
       .save({ accountId: owner.id, expiresAt: new Date(Date.now() + 3600_000), revokedAt: null });
     const token = await new JwtService({ secret: SESSION_SECRET }).signAsync({ sub: owner.id, sid: session.id });
 
-    const port = await freePort();
-    const logDir = mkdtempSync(join(tmpdir(), 'parley-bench-handover-'));
-    server = new ServerProcess(
-      'webchat',
-      join(ROOT, 'dist/apps/webchat/src/main.js'),
-      {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        WEBCHAT_PORT: String(port),
-        DATABASE_URL: dbUrl,
-        REDIS_URL: redisUrl,
-        SESSION_SECRET,
-        LOG_LEVEL: 'warn',
-        PARLEY_DATA_DIR: join(logDir, 'data'),
-        WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: '1000000',
-        WEBCHAT_APP_MESSAGES_PER_WINDOW: '1000000',
-        WEBCHAT_APP_PUSHES_PER_WINDOW: '1000000',
-        WEBCHAT_NEW_VISITORS_PER_WINDOW: '1000000',
-      },
-      `http://127.0.0.1:${port}`,
-      join(logDir, 'webchat.log'),
-    );
-    await server.start(120_000);
+    servers = new BuiltServers(mkdtempSync(join(tmpdir(), 'parley-bench-handover-')));
+    const server = await servers.start('webchat', 'webchat', {
+      DATABASE_URL: dbUrl,
+      REDIS_URL: redisUrl,
+      SESSION_SECRET,
+      LOG_LEVEL: 'warn',
+      WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: '1000000',
+      WEBCHAT_APP_MESSAGES_PER_WINDOW: '1000000',
+      WEBCHAT_APP_PUSHES_PER_WINDOW: '1000000',
+      WEBCHAT_NEW_VISITORS_PER_WINDOW: '1000000',
+    });
     const base = server.url;
 
     // The operator's inbox page: they are online (no nobody-online lines, no e-mails).
@@ -246,8 +229,7 @@ async function main(): Promise<void> {
     if (server.crashes.length) throw new Error(`server crashed: ${server.crashes.join('; ')}`);
   } finally {
     for (const s of sockets) s.disconnect();
-    await server?.stop('SIGTERM').catch(() => undefined);
-    await server?.close();
+    await servers?.stopAll();
     await ds?.destroy().catch(() => undefined);
     await redis?.stop();
     await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: train once, serve everywhere, with many Apps and several processes.
  *
- * The built servers (`dist/`, run as apps/api/test/train-once.e2e-spec.ts runs them) as real
+ * The built servers (`dist/`, run by BuiltServers of libs/testing, as the train-once test runs) as real
  * processes: 2 api + 2 webchat on one PostgreSQL database made for the run, and a Redis of the
  * run's own (redis-server; else REDIS_URL). SCALE_APPS Apps of 20 to 200 phrases (3 to 8 QnAs each,
  * from a small vocabulary of shop questions) are written straight into the tables with their
@@ -42,7 +42,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { train, type Model, type TrainItem } from '@parley/classifier';
@@ -51,10 +51,9 @@ import type { Answer } from '@parley/contracts';
 import { NO_PASSWORD, createScratchDatabase, hashKey, runMigrations, type ScratchDatabase } from '@parley/persistence';
 import { MODEL_RECORD_FORMAT, TRAINING_QUEUE, encodeRecord, recordBytes, type ItemInfo } from '@parley/trainer-runtime';
 import { metricValue, parseScrape } from '../../libs/testing/src/metrics';
-import { freePort, hasRedisServer, startTestRedis, type TestRedis } from '../../libs/testing/src/redis-server';
-import { ServerProcess } from '../../test/faults/harness/server-process';
+import { hasRedisServer, startTestRedis, type TestRedis } from '../../libs/testing/src/redis-server';
+import { BuiltServers, buildServers, type ServerKind, type ServerProcess } from '../../libs/testing/src/server-process';
 
-const ROOT = resolve(__dirname, '../..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const APPS = num('SCALE_APPS', 1000);
 const MANY_APPS = num('SCALE_MANY_APPS', 10_000);
@@ -366,8 +365,8 @@ class Bench {
   private redis: TestRedis | null = null;
   private db: Client | null = null;
   private peerDb: Client | null = null;
-  private readonly servers: ServerProcess[] = [];
   private readonly logDir = mkdtempSync(join(tmpdir(), 'parley-bench-scale-'));
+  private readonly servers = new BuiltServers(this.logDir);
   private redisUrl = '';
   private readonly summary: Summary[] = [];
   private failed = false;
@@ -379,7 +378,7 @@ class Bench {
         `${availableParallelism()} cores, Node ${process.version}, load average ${load()}`,
     );
     process.stdout.write('building the servers (skipped when up to date)...\n');
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs'), '--server'], { cwd: ROOT, stdio: 'inherit' });
+    buildServers();
 
     const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     this.cluster = await createScratchDatabase(base, 'parley_bench_scale');
@@ -490,35 +489,18 @@ class Bench {
     for (const s of this.summary) console.log(`| ${s.figure} | ${s.value} | ${s.peer} | ${s.ratio} | ${s.goal} | ${s.met} |`);
   }
 
-  private start(name: string, kind: 'api' | 'webchat', env: Record<string, string> = {}, databaseUrl = this.cluster!.url): Promise<ServerProcess> {
-    return (async () => {
-      const port = await freePort();
-      const server = new ServerProcess(
-        name,
-        join(ROOT, `dist/apps/${kind}/src/main.js`),
-        {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          [kind === 'api' ? 'PORT' : 'WEBCHAT_PORT']: String(port),
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: this.redisUrl,
-          LOG_LEVEL: 'warn',
-          APP_RATE_LIMIT_MAX: '1000000',
-          // One secret for every process: a portal session of one api works on the others and on the webchat servers' operator routes.
-          SESSION_SECRET,
-          PARLEY_DATA_DIR: join(this.logDir, `data-${name}`),
-          METRICS_TOKEN,
-          TZ: 'UTC',
-          ...env,
-        },
-        `http://127.0.0.1:${port}`,
-        join(this.logDir, `${name}.log`),
-      );
-      this.servers.push(server);
-      await server.start(120_000);
-      return server;
-    })();
+  private start(name: string, kind: ServerKind, env: Record<string, string> = {}, databaseUrl = this.cluster!.url): Promise<ServerProcess> {
+    return this.servers.start(name, kind, {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: this.redisUrl,
+      LOG_LEVEL: 'warn',
+      APP_RATE_LIMIT_MAX: '1000000',
+      // One secret for every process: a portal session of one api works on the others and on the webchat servers' operator routes.
+      SESSION_SECRET,
+      METRICS_TOKEN,
+      TZ: 'UTC',
+      ...env,
+    });
   }
 
   private async now(db = this.db!): Promise<Date> {
@@ -823,15 +805,14 @@ one api with MODEL_CACHE_MB=${CACHE_MB}, ${apps.length} Apps in the database: id
 
   /** Stops every process, drops the database, stops Redis: whatever happened. */
   async cleanup(): Promise<void> {
-    await Promise.all(this.servers.map((s) => s.stop('SIGKILL').catch(() => undefined)));
-    await Promise.all(this.servers.map((s) => s.close().catch(() => undefined)));
+    await this.servers.stopAll('SIGKILL');
     for (const db of [this.db, this.peerDb]) await db?.end().catch(() => undefined);
     this.db = this.peerDb = null;
     for (const scratch of [this.cluster, this.peer]) await scratch?.drop().catch((err: unknown) => console.error(`a database was not dropped: ${String(err)}`));
     this.cluster = this.peer = null;
     await this.redis?.stop();
     this.redis = null;
-    const crashes = this.servers.flatMap((s) => s.crashes);
+    const crashes = this.servers.crashes;
     if (crashes.length) console.error(`crashes:\n${crashes.join('\n')}`);
     if (this.failed || crashes.length || process.env.SCALE_LOGS) console.error(`servers' logs kept in ${this.logDir}`);
     else rmSync(this.logDir, { recursive: true, force: true });

@@ -1,14 +1,22 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { AppEntity, buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp, freePort, metricValue, parseScrape, type TestAppCredentials, testDatabaseUrl } from '@parley/testing';
+import {
+  BuiltServers,
+  buildServersUnlessBuilt,
+  createTestApp,
+  metricValue,
+  parseScrape,
+  type ServerKind,
+  type ServerProcess,
+  type TestAppCredentials,
+  testDatabaseUrl,
+} from '@parley/testing';
 import { TrainerStore } from '@parley/trainer-runtime';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerProcess } from '../../../test/faults/harness/server-process';
 import { connectClient } from '../../webchat/test/helpers';
 
 /**
@@ -18,50 +26,33 @@ import { connectClient } from '../../webchat/test/helpers';
  * answers with it within a second through the change signal, and within its poll without the
  * signal; a process killed in the middle of a training leaves its job to the others.
  */
-const ROOT = resolve(__dirname, '../../..');
+
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
 /** A job a killed process held is taken over after this (s): short, so the test does not wait long. */
 const JOB_TIMEOUT_S = 4;
 const POLL_MS = 500;
 
 describe('train once, serve everywhere (several processes)', () => {
-  const logDir = mkdtempSync(join(tmpdir(), 'parley-train-once-'));
+  const servers = new BuiltServers(mkdtempSync(join(tmpdir(), 'parley-train-once-')));
   let url: string;
   let ds: DataSource;
   let app: TestAppCredentials;
-  const servers: Record<string, ServerProcess> = {};
 
-  async function start(name: string, kind: 'api' | 'webchat', env: Record<string, string> = {}): Promise<ServerProcess> {
-    const port = await freePort();
-    const server = new ServerProcess(
-      name,
-      join(ROOT, `dist/apps/${kind}/src/main.js`),
-      {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        [kind === 'api' ? 'PORT' : 'WEBCHAT_PORT']: String(port),
-        DATABASE_URL: url,
-        DB_POOL_SIZE: '4',
-        LOG_LEVEL: 'info',
-        APP_RATE_LIMIT_MAX: '1000000',
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        PARLEY_DATA_DIR: join(logDir, `data-${name}`),
-        METRICS_TOKEN,
-        TRAINING_JOB_TIMEOUT_S: String(JOB_TIMEOUT_S),
-        // A busy machine may take seconds to hand out a database connection: an edit waits for one.
-        DB_CONNECT_TIMEOUT_MS: '10000',
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        TZ: 'UTC',
-        ...env,
-      },
-      `http://127.0.0.1:${port}`,
-      join(logDir, `${name}.log`),
-    );
-    servers[name] = server;
-    await server.start(120_000);
-    return server;
-  }
+  const start = (name: string, kind: ServerKind, env: Record<string, string> = {}): Promise<ServerProcess> =>
+    servers.start(name, kind, {
+      DATABASE_URL: url,
+      DB_POOL_SIZE: '4',
+      LOG_LEVEL: 'info',
+      APP_RATE_LIMIT_MAX: '1000000',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      METRICS_TOKEN,
+      TRAINING_JOB_TIMEOUT_S: String(JOB_TIMEOUT_S),
+      // A busy machine may take seconds to hand out a database connection: an edit waits for one.
+      DB_CONNECT_TIMEOUT_MS: '10000',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      TZ: 'UTC',
+      ...env,
+    });
 
   const call = async (server: ServerProcess, method: string, path: string, body?: unknown, creds = app) => {
     const res = await fetch(`${server.url}/trainer/api/v0/${path}`, {
@@ -75,10 +66,10 @@ describe('train once, serve everywhere (several processes)', () => {
   /** Trainings each process has run (its /metrics). */
   async function trainings(): Promise<Record<string, number>> {
     const out: Record<string, number> = {};
-    for (const [name, s] of Object.entries(servers)) {
+    for (const s of servers.all) {
       if (!s.running) continue;
       const text = await (await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-      out[name] = metricValue(parseScrape(text), 'parley_trainings_total', { result: 'ok' });
+      out[s.name] = metricValue(parseScrape(text), 'parley_trainings_total', { result: 'ok' });
     }
     return out;
   }
@@ -103,10 +94,7 @@ describe('train once, serve everywhere (several processes)', () => {
   }
 
   beforeAll(async () => {
-    // `npm test` builds first; run alone, this builds what is stale (the test is of the built servers).
-    if (process.env.npm_lifecycle_event !== 'test' || !existsSync(join(ROOT, 'dist/apps/webchat/src/main.js'))) {
-      execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs'), '--server'], { cwd: ROOT, stdio: 'inherit' });
-    }
+    buildServersUnlessBuilt();
     url = testDatabaseUrl();
     ds = await new DataSource(buildDataSourceOptions({ url, poolSize: 2 })).initialize();
     app = await createTestApp(ds, { name: 'train once' });
@@ -115,15 +103,13 @@ describe('train once, serve everywhere (several processes)', () => {
   }, 600_000);
 
   afterAll(async () => {
-    await Promise.all(Object.values(servers).map((s) => s.stop('SIGTERM').catch(() => undefined)));
-    await Promise.all(Object.values(servers).map((s) => s.close()));
+    await servers.stopAll();
     await ds?.destroy();
-    const crashes = Object.values(servers).flatMap((s) => s.crashes);
-    expect(crashes).toEqual([]);
+    expect(servers.crashes).toEqual([]);
   });
 
   it('trains each edit once, on whichever process takes it, and every process serves that model', async () => {
-    const { 'api-a': a, 'api-b': b } = servers as Record<string, ServerProcess>;
+    const [a, b] = [servers.get('api-a'), servers.get('api-b')];
     const before = sum(await trainings());
     const labels = ['Opening hours', 'Delivery times', 'Refunds'];
     const phrases = [
@@ -152,7 +138,7 @@ describe('train once, serve everywhere (several processes)', () => {
     expect(await classify(a, 'my parcel has not arrived')).toEqual({ version, label: 'Delivery times' });
 
     // The webchat's FAQ bot answers from the same stored model.
-    const widget = await connectClient(servers.webchat!.url, { appToken: app.appToken, userId: randomUUID() });
+    const widget = await connectClient(servers.get('webchat').url, { appToken: app.appToken, userId: randomUUID() });
     await widget.send({ type: 'text', payload: { value: 'how do I return an item' } }, randomUUID());
     const [answer] = await widget.waitMessages(1, 30_000);
     widget.close();
@@ -192,7 +178,7 @@ describe('train once, serve everywhere (several processes)', () => {
 
   it('without the change signal, a process answers with an edit made elsewhere within its poll', async () => {
     const c = await start('api-c', 'api', { CHANGE_SIGNAL_URL: 'off', CHANGE_POLL_MS: String(POLL_MS), TRAINING_WORKER: 'false' });
-    const a = servers['api-a']!;
+    const a = servers.get('api-a');
     const { version } = await classify(c, 'when are you open');
     const created = await call(a, 'POST', 'qnas', {
       title: 'Gift cards',
@@ -233,18 +219,18 @@ describe('train once, serve everywhere (several processes)', () => {
     );
     // The first classify sends the job; find the process running it and kill it.
     // (Its answer does not matter: the process asked may be the one killed.)
-    const first = call(servers['api-b']!, 'POST', 'classify', { sentence: 'question about topic 3' }, big).catch(() => null);
+    const first = call(servers.get('api-b'), 'POST', 'classify', { sentence: 'question about topic 3' }, big).catch(() => null);
     let victim: string | undefined;
     await within(60_000, 'a process running the training', async () => {
-      for (const [name, s] of Object.entries(servers)) {
+      for (const s of servers.all) {
         if (!s.running) continue;
         const text = await (await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-        if (metricValue(parseScrape(text), 'parley_trainings_running') > 0) victim = name;
+        if (metricValue(parseScrape(text), 'parley_trainings_running') > 0) victim = s.name;
       }
       return victim !== undefined;
     });
-    await servers[victim!]!.stop('SIGKILL');
-    const survivor = Object.entries(servers).find(([name, s]) => s.running && name !== 'webchat')![1];
+    await servers.get(victim!).stop('SIGKILL');
+    const survivor = servers.all.find((s) => s.running && s.name !== 'webchat')!;
 
     // Nobody asks again: the job itself comes back, once its timeout has passed, and is trained elsewhere.
     const version = await store.version(big.appId);
@@ -264,10 +250,10 @@ describe('train once, serve everywhere (several processes)', () => {
     expect(await classify(survivor, 'question 3 about topic 3', big)).toMatchObject({ version, label: 'Topic 3' });
 
     // Nothing stuck: the next edit trains as usual, and the killed process comes back and serves it.
-    await servers[victim!]!.start(120_000);
+    await servers.get(victim!).start(120_000);
     const edited = await call(survivor, 'POST', 'qnas', { title: 'Late topic', utterances: [{ value: 'a brand new late topic' }] }, big);
     expect(edited.status).toBe(201);
-    const back = victim === 'webchat' ? survivor : servers[victim!]!;
+    const back = victim === 'webchat' ? survivor : servers.get(victim!);
     await within(60_000, 'the edit served', async () => (await classify(back, 'a brand new late topic', big)).label === 'Late topic');
   }, 900_000);
 });

@@ -1,14 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { seededRandom } from '@parley/classifier';
 import { AppEntity, buildDataSourceOptions } from '@parley/persistence';
-import { createTestApp, freePort, type TestAppCredentials, testDatabaseUrl } from '@parley/testing';
+import {
+  BuiltServers,
+  buildServersUnlessBuilt,
+  createTestApp,
+  type ServerProcess,
+  type TestAppCredentials,
+  testDatabaseUrl,
+} from '@parley/testing';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerProcess } from '../../../test/faults/harness/server-process';
 
 /**
  * Two api processes (the built server, as a deployment runs it) editing one App at the same time
@@ -18,7 +23,7 @@ import { ServerProcess } from '../../../test/faults/harness/server-process';
  * and once both processes say their model is at the data's version, each classifies every
  * surviving item from its newest phrase and never answers a deleted one.
  */
-const ROOT = resolve(__dirname, '../../..');
+
 const SECONDS = Number(process.env.CONCURRENCY_SECONDS ?? 30);
 if (!(SECONDS > 0)) throw new Error(`CONCURRENCY_SECONDS must be a positive number of seconds, not "${process.env.CONCURRENCY_SECONDS}"`);
 const CLIENTS_PER_PROCESS = 2;
@@ -72,49 +77,33 @@ describe('two api processes editing one App at once', () => {
   const logDir = mkdtempSync(join(tmpdir(), 'parley-concurrency-'));
   let ds: DataSource;
   let app: TestAppCredentials;
-  const servers: ServerProcess[] = [];
+  const group = new BuiltServers(logDir);
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    // `npm test` builds first; run alone, this builds what is stale (the test is of the built server).
-    if (process.env.npm_lifecycle_event !== 'test' || !existsSync(join(ROOT, 'dist/apps/api/src/main.js'))) {
-      execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs'), '--server'], { cwd: ROOT, stdio: 'inherit' });
-    }
+    buildServersUnlessBuilt();
     const url = testDatabaseUrl();
     ds = await new DataSource(buildDataSourceOptions({ url, poolSize: 2 })).initialize();
     app = await createTestApp(ds, { name: 'concurrent edits' });
     // The point is what concurrent edits do, not 429s.
     await ds.getRepository(AppEntity).update(app.appId, { rateLimit: 1_000_000, rateBurst: 1_000_000 });
-    for (const name of ['a', 'b']) {
-      const port = await freePort();
-      servers.push(
-        new ServerProcess(
-          `api-${name}`,
-          join(ROOT, 'dist/apps/api/src/main.js'),
-          {
-            PATH: process.env.PATH,
-            NODE_ENV: 'production',
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            DATABASE_URL: url,
-            DB_POOL_SIZE: '6',
-            LOG_LEVEL: 'warn',
-            // The App's lifted limit counts only up to the operator's caps (1,000/s by default), which the checks pass.
-            APP_RATE_LIMIT_MAX: '1000000',
-            SESSION_SECRET: randomBytes(32).toString('base64url'),
-            PARLEY_DATA_DIR: join(logDir, `data-${name}`),
-            TZ: 'UTC',
-          },
-          `http://127.0.0.1:${port}`,
-          join(logDir, `api-${name}.log`),
-        ),
-      );
-    }
-    await Promise.all(servers.map((s) => s.start(120_000)));
+    servers = await Promise.all(
+      ['a', 'b'].map((name) =>
+        group.start(`api-${name}`, 'api', {
+          DATABASE_URL: url,
+          DB_POOL_SIZE: '6',
+          LOG_LEVEL: 'warn',
+          // The App's lifted limit counts only up to the operator's caps (1,000/s by default), which the checks pass.
+          APP_RATE_LIMIT_MAX: '1000000',
+          SESSION_SECRET: randomBytes(32).toString('base64url'),
+          TZ: 'UTC',
+        }),
+      ),
+    );
   }, 600_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop('SIGTERM').catch(() => undefined)));
-    await Promise.all(servers.map((s) => s.close()));
+    await group.stopAll();
     await ds?.destroy();
   });
 

@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { OPERATORS_NAMESPACE, OperatorEvents, type ConversationMessage, type InboxItem } from '@parley/contracts';
-import { freePort, testDatabaseUrl } from '@parley/testing';
+import { BuiltServers, buildServersUnlessBuilt, testDatabaseUrl } from '@parley/testing';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerProcess } from '../../../test/faults/harness/server-process';
 import { connectClient, text, waitFor, type TestClient } from './helpers';
 
 /**
@@ -16,57 +14,38 @@ import { connectClient, text, waitFor, type TestClient } from './helpers';
  * (SIGKILL) in the middle of the conversation. Nothing acknowledged is lost, and the visitor, back
  * on A, sees every operator message exactly once.
  */
-const ROOT = resolve(__dirname, '../../..');
+
 /** One secret for all four: the webchat servers verify the portal sessions the api made. */
 const SESSION_SECRET = randomBytes(32).toString('base64url');
 
 describe('human handover across processes: the webchat process holding the visitor is killed', () => {
-  const logDir = mkdtempSync(join(tmpdir(), 'parley-handover-failover-'));
-  const servers: Record<string, ServerProcess> = {};
-
-  async function start(name: string, kind: 'api' | 'webchat'): Promise<ServerProcess> {
-    const port = await freePort();
-    const server = new ServerProcess(
-      name,
-      join(ROOT, `dist/apps/${kind}/src/main.js`),
-      {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        [kind === 'api' ? 'PORT' : 'WEBCHAT_PORT']: String(port),
-        DATABASE_URL: testDatabaseUrl(),
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        DB_POOL_SIZE: '4',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET,
-        PARLEY_DATA_DIR: join(logDir, `data-${name}`),
-        DB_CONNECT_TIMEOUT_MS: '10000',
-        TZ: 'UTC',
-      },
-      `http://127.0.0.1:${port}`,
-      join(logDir, `${name}.log`),
-    );
-    servers[name] = server;
-    await server.start(120_000);
-    return server;
-  }
+  const servers = new BuiltServers(mkdtempSync(join(tmpdir(), 'parley-handover-failover-')), {
+    DATABASE_URL: testDatabaseUrl(),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    DB_POOL_SIZE: '4',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET,
+    DB_CONNECT_TIMEOUT_MS: '10000',
+    TZ: 'UTC',
+  });
 
   beforeAll(async () => {
-    // `npm test` builds first; run alone, this builds what is stale (the test is of the built servers).
-    if (process.env.npm_lifecycle_event !== 'test' || !existsSync(join(ROOT, 'dist/apps/webchat/src/main.js'))) {
-      execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs'), '--server'], { cwd: ROOT, stdio: 'inherit' });
-    }
-    await Promise.all([start('api-a', 'api'), start('api-b', 'api'), start('webchat-a', 'webchat'), start('webchat-b', 'webchat')]);
+    buildServersUnlessBuilt();
+    await Promise.all([
+      servers.start('api-a', 'api'),
+      servers.start('api-b', 'api'),
+      servers.start('webchat-a', 'webchat'),
+      servers.start('webchat-b', 'webchat'),
+    ]);
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all(Object.values(servers).map((s) => s.stop('SIGTERM').catch(() => undefined)));
-    await Promise.all(Object.values(servers).map((s) => s.close()));
-    expect(Object.values(servers).flatMap((s) => s.crashes)).toEqual([]);
+    await servers.stopAll();
+    expect(servers.crashes).toEqual([]);
   });
 
   it('nothing acknowledged is lost; the visitor reconnects to the other process and sees every operator message once', async () => {
-    const { 'api-a': apiA, 'api-b': apiB, 'webchat-a': chatA, 'webchat-b': chatB } = servers as Record<string, ServerProcess>;
+    const [apiA, apiB, chatA, chatB] = [servers.get('api-a'), servers.get('api-b'), servers.get('webchat-a'), servers.get('webchat-b')];
     // The operator signs up on one api and makes the App on the other: one session for every process.
     const signUp = await fetch(`${apiA.url}/portal/api/accounts`, {
       method: 'POST',

@@ -8,3 +8,4 @@ export { loopbackWebhookUrls, otherInternalWebhookUrls } from './internal-addres
 export { documentedMetrics, metricValue, parseScrape } from './metrics';
 export { testDatabaseUrl } from './test-database';
 export { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink';
+export { BuiltServers, ServerProcess, buildServers, buildServersUnlessBuilt, builtServerEntry, type ServerKind } from './server-process';

@@ -1,5 +1,5 @@
 import { AppEntity, buildDataSourceOptions, createAppWithKey, findOrCreateAccount, QnaEntity, runMigrations } from '@parley/persistence';
-import { freePort, startTestRedis, type TestRedis } from '../../../libs/testing/src/redis-server';
+import { startTestRedis, type TestRedis } from '../../../libs/testing/src/redis-server';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresCluster } from './postgres-cluster';
-import { ServerProcess } from './server-process';
+import { BuiltServers, type ServerProcess } from '../../../libs/testing/src/server-process';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -75,53 +75,39 @@ export class World {
       );
     }
 
-    const common = {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
+    // One secret for both: the webchat server verifies the api's portal sessions (operator routes).
+    const servers = new BuiltServers(logDir, {
       DATABASE_URL: url,
       REDIS_URL: redis.url,
       DB_POOL_SIZE: '4',
       LOG_LEVEL: 'warn',
       PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-faults-data-')),
       BOTMETER_PARTITIONS_AHEAD: '1',
-    };
-    // One secret for both: the webchat server verifies the api's portal sessions (operator routes).
-    const sessionSecret = randomBytes(32).toString('base64url');
-    const apiPort = await freePort();
-    const webchatPort = await freePort();
-    const api = new ServerProcess(
-      'api',
-      join(ROOT, 'dist/apps/api/src/main.js'),
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+    });
+    const [api, webchat] = await Promise.all([
       // The Apps' rate limits are lifted in the database: no cap on them either.
-      { ...common, PORT: String(apiPort), SESSION_SECRET: sessionSecret, APP_RATE_LIMIT_MAX: '1000000000' },
-      `http://127.0.0.1:${apiPort}`,
-      join(logDir, 'api.log'),
-    );
-    const webchat = new ServerProcess(
-      'webchat',
-      join(ROOT, 'dist/apps/webchat/src/main.js'),
-      {
-        ...common,
-        SESSION_SECRET: sessionSecret,
-        WEBCHAT_PORT: String(webchatPort),
-        WIDGET_DIST_DIR: join(ROOT, 'apps/widget/dist'),
-        // Apps read again each second: a database outage reaches handshakes at once.
-        APP_CACHE_TTL_MS: '1000',
-        // The suite's bots (and its tarpit) listen on 127.0.0.1.
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        // The load's visitors send as fast as they are answered (about 50 messages/s each): the
-        // limits stay on, counted through Redis and without it, but out of the load's reach.
-        WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: '1000000',
-        WEBCHAT_VISITOR_EVENTS_PER_WINDOW: '1000000',
-        WEBCHAT_APP_MESSAGES_PER_WINDOW: '1000000',
-        WEBCHAT_APP_PUSHES_PER_WINDOW: '1000000',
-        WEBCHAT_NEW_VISITORS_PER_WINDOW: '1000000',
-      },
-      `http://127.0.0.1:${webchatPort}`,
-      join(logDir, 'webchat.log'),
-    );
-    await Promise.all([api.start(), webchat.start()]);
+      servers.start('api', 'api', { APP_RATE_LIMIT_MAX: '1000000000' }, 60_000),
+      servers.start(
+        'webchat',
+        'webchat',
+        {
+          WIDGET_DIST_DIR: join(ROOT, 'apps/widget/dist'),
+          // Apps read again each second: a database outage reaches handshakes at once.
+          APP_CACHE_TTL_MS: '1000',
+          // The suite's bots (and its tarpit) listen on 127.0.0.1.
+          WEBHOOK_ALLOW_PRIVATE: 'true',
+          // The load's visitors send as fast as they are answered (about 50 messages/s each): the
+          // limits stay on, counted through Redis and without it, but out of the load's reach.
+          WEBCHAT_VISITOR_MESSAGES_PER_WINDOW: '1000000',
+          WEBCHAT_VISITOR_EVENTS_PER_WINDOW: '1000000',
+          WEBCHAT_APP_MESSAGES_PER_WINDOW: '1000000',
+          WEBCHAT_APP_PUSHES_PER_WINDOW: '1000000',
+          WEBCHAT_NEW_VISITORS_PER_WINDOW: '1000000',
+        },
+        60_000,
+      ),
+    ]);
     return new World(pg, redis, api, webchat, ds, apiApp, chatApp, faqApp, owner.id, logDir);
   }
 

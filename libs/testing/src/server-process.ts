@@ -1,5 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { freePort } from './redis-server';
+
+const ROOT = resolve(__dirname, '../../..');
+
+export type ServerKind = 'api' | 'webchat';
+
+/** The built entry point of a server (`dist/apps/<kind>/src/main.js`). */
+export function builtServerEntry(kind: ServerKind): string {
+  return join(ROOT, `dist/apps/${kind}/src/main.js`);
+}
+
+/** Builds the servers (`scripts/build-if-needed.mjs --server`: only what is stale). */
+export function buildServers(): void {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs'), '--server'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
+ * For the tests of the built servers: `npm test` builds first; run alone (or with no build there),
+ * a test builds what is stale.
+ */
+export function buildServersUnlessBuilt(): void {
+  if (process.env.npm_lifecycle_event !== 'test' || !existsSync(builtServerEntry('api')) || !existsSync(builtServerEntry('webchat'))) {
+    buildServers();
+  }
+}
 
 /**
  * A built server (`node dist/apps/<app>/src/main.js`) as a deployment runs it: its own process,
@@ -98,5 +124,69 @@ export class ServerProcess {
 
   close(): Promise<void> {
     return new Promise((r) => this.log.end(r));
+  }
+}
+
+/**
+ * Built servers run as processes, as the multi-process tests and the benchmarks run them: each on
+ * a free port of 127.0.0.1, with NODE_ENV=production, its data in `<dir>/data-<name>` and its log
+ * in `<dir>/<name>.log`; the rest of its environment is the group's `env`, then the one given to
+ * `start` (either may set PARLEY_DATA_DIR too).
+ */
+export class BuiltServers {
+  private readonly byName = new Map<string, ServerProcess>();
+
+  constructor(
+    readonly dir: string,
+    private readonly env: NodeJS.ProcessEnv = {},
+  ) {}
+
+  /**
+   * Starts a server and resolves once `/health` answers. It joins the group first: one that does
+   * not start in time is still stopped by `stopAll`.
+   */
+  async start(name: string, kind: ServerKind, env: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<ServerProcess> {
+    const port = await freePort();
+    const server = new ServerProcess(
+      name,
+      builtServerEntry(kind),
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        [kind === 'api' ? 'PORT' : 'WEBCHAT_PORT']: String(port),
+        PARLEY_DATA_DIR: join(this.dir, `data-${name}`),
+        ...this.env,
+        ...env,
+      },
+      `http://127.0.0.1:${port}`,
+      join(this.dir, `${name}.log`),
+    );
+    this.byName.set(name, server);
+    await server.start(timeoutMs);
+    return server;
+  }
+
+  /** The server started under this name. */
+  get(name: string): ServerProcess {
+    const server = this.byName.get(name);
+    if (!server) throw new Error(`no server named ${name}`);
+    return server;
+  }
+
+  /** Every server started, in the order they were. */
+  get all(): ServerProcess[] {
+    return [...this.byName.values()];
+  }
+
+  /** The unexpected exits of every server. */
+  get crashes(): string[] {
+    return this.all.flatMap((s) => s.crashes);
+  }
+
+  /** Stops every server (SIGTERM: gracefully) and closes their logs, whatever fails. */
+  async stopAll(signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM'): Promise<void> {
+    await Promise.all(this.all.map((s) => s.stop(signal).catch(() => undefined)));
+    await Promise.all(this.all.map((s) => s.close().catch(() => undefined)));
   }
 }
