@@ -296,3 +296,32 @@ describe('a time zone said after the hour', () => {
     expect(got('fr', 'à 15h est-ce possible ?')).toEqual(['time: à 15h']);
   });
 });
+
+describe('days of the month after their article in a range or a bound, nights counted', () => {
+  const spans = (lang: Lang, text: string) =>
+    extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE }).map((e) => {
+      const v = e.values[0] as { from?: { 'time-stamp': string }; to?: { 'time-stamp': string } };
+      return e.dim === 'time' ? [e.body, v.from?.['time-stamp'].slice(0, 10) ?? null, v.to?.['time-stamp'].slice(0, 10) ?? null] : [e.dim, e.body];
+    });
+  it.each([
+    ['fr', 'On reste du 23 au 27', [['du 23 au 27', '2026-11-23', '2026-11-27']]],
+    ['es', 'Nos quedamos del 23 al 27', [['del 23 al 27', '2026-11-23', '2026-11-27']]],
+    ['en', 'from the 23 to the 27', [['from the 23 to the 27', '2026-11-23', '2026-11-27']]],
+    ['fr', "C'est ouvert jusqu'au 23", [["jusqu'au 23", null, '2026-11-23']]],
+    ['es', 'a partir del 23', [['a partir del 23', '2026-11-23', null]]],
+    ['fr', 'une chambre pour 3 nuits', [['itemCount', '3 nuits']]],
+    ['en', 'a double room for 3 nights', [['itemCount', '3 nights']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(spans(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'Le 23 est férié ?', ['number: 23']],
+    ['fr', "Montez jusqu'au 3e étage", ['ordinal: 3e']],
+    ['en', "my order #45872 hasn't arrived", ['number: 45872']],
+    ['en', 'refund takes 5 to 7 business days', ['number: 5', 'number: 7']],
+    ['en', 'print 2 business cards', ['itemCount: 2 business cards']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

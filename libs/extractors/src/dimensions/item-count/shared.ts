@@ -8,6 +8,8 @@ export interface ItemCountGrammar {
   notNouns: string;
   /** Adjectives that may stand between the number and the noun ("2 adult tickets", "deux autres billets"). */
   adjectives: string;
+  /** Adjectives that are never the noun themselves ("5 business days": no count). */
+  onlyAdjectives?: string;
   /** Unit and currency spellings of the language (a number before them is a measure, not a count). */
   unitForms: readonly string[];
   singular(noun: string): string;
@@ -24,6 +26,7 @@ const SPACES = /^[ \u00a0\u202f]+$/;
 export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules {
   const notNouns = new Set(g.notNouns.split(/\s+/).filter(Boolean));
   const adjectives = new Set(g.adjectives.split(/\s+/).filter(Boolean));
+  const onlyAdjectives = new Set((g.onlyAdjectives ?? '').split(/\s+/).filter(Boolean));
   // Only the first word of a unit matters: the noun is one word.
   for (const f of g.unitForms) notNouns.add(f.split(' ')[0]!);
   return {
@@ -48,6 +51,9 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
           noun = next;
           f = fold(noun.text);
         }
+        if (onlyAdjectives.has(f)) continue;
+        // "#45872 hasn't arrived": a verb's contraction.
+        if (/^['’]t(?![\p{L}])/u.test(ctx.original.slice(noun.end, noun.end + 3))) continue;
         if (notNouns.has(f) || f.length < 2 || !LETTERS.test(noun.text) || scan.parts.some((p) => p.start === noun!.start && p.entry)) continue;
         const unit = g.singular(ctx.original.slice(noun.start, noun.end).toLowerCase());
         out.push({ dim: 'item-count', start: n.start, end: noun.end, value: { value: n.value, unit, type: 'integer' } });

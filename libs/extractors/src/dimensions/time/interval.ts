@@ -67,7 +67,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
   if (!cur.mayStart(pos, p.starts)) return undefined;
   const start = cur.skip(pos);
   const f = cur.phrase(lex.intervalFrom, pos);
-  const a = chain(p, f ? f.end : pos);
+  let a = chain(p, f ? f.end : pos);
   if (a) {
     const q = cur.skip(a.end);
     let j: { end: number } | undefined;
@@ -75,6 +75,12 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
     else if (cur.text[q] === '-' || cur.text[q] === '\u2013') j = { end: q + 1 };
     let b = j ? chain(p, j.end) : undefined;
     let clock = false;
+    // "du 23 au 27", "del 23 al 27", "between the 3 and the 5": two days of the month, each after its article.
+    if (b && a.latent && b.latent) {
+      const da = asDay(p, a);
+      const db = asDay(p, b);
+      if (da && db) [a, b] = [da, db];
+    }
     if (b && f && a.bare !== undefined && b.latent) {
       // "between 2 and 4 this afternoon", "entre 2 et 4 cet après-midi": the part of the day after two bare hours is
       // theirs (alone, "4 this afternoon" is a count: "we are four tonight").
@@ -135,7 +141,9 @@ function open(
 ): IntervalMatch | null | undefined {
   const w = p.cur.phrase(words, pos);
   if (!w) return undefined;
-  const s = chain(p, w.end);
+  const read = chain(p, w.end);
+  // "jusqu'au 23", "avant le 23", "à partir du 23", "hasta el 23": a day of the month after its article.
+  const s = (read && asDay(p, read)) ?? read;
   // "since January", "depuis janvier", "after March": a month alone is enough here.
   const month = !!s && side === 'from' && s.cal?.mo !== undefined && s.cal.d === undefined && s.cal.y === undefined && !s.tod && !s.pod;
   // "since 2019", "depuis 2019": a year alone too, after the words that look back.
@@ -151,4 +159,26 @@ function open(
     pt = { ...pt, wall: month ? add(pt.wall, 'year', -1) : pt.wall - 7 * DAY };
   }
   return pt ? { start, end: s.end, [side]: pt } : undefined;
+}
+
+const DAY_ARTICLE = /(?:^|[ '])(?:du|au|le|l|del|al|el|the)[ ]+$/;
+
+/**
+ * A number read alone (or after "le"/"el") as a day of the month when an article stands right before it, in an
+ * interval or after "until"/"from": "du 23 au 27", "jusqu'au 23", "hasta el 23". Alone, "le 23" stays a number.
+ */
+function asDay(p: Parse, s: Spec): Spec | undefined {
+  if (s.tod || s.pod || s.day !== undefined || s.span || s.range) return undefined;
+  // A bare number needs its article right before it; "le 23" / "el 23" was read with it (a latent day).
+  const d = s.bare ?? (s.latent && s.cal && s.cal.mo === undefined && s.cal.y === undefined ? s.cal.d : undefined);
+  if (d === undefined || d < 1 || d > 31 || !Number.isInteger(d)) return undefined;
+  // "jusqu'au 3e étage": a number glued to letters is something else.
+  if (/[\p{L}\p{N}]/u.test(p.cur.text[s.end] ?? '')) return undefined;
+  if (s.bare !== undefined) {
+    const at = p.cur.skip(s.start);
+    if (!DAY_ARTICLE.test(p.cur.text.slice(Math.max(0, at - 8), at))) return undefined;
+  }
+  const out: Spec = { ...s, latent: false, cal: { d } };
+  delete out.bare;
+  return out;
 }

@@ -25,10 +25,14 @@ export const rules = itemCountRules('en', {
     each left late early ago later before after already only just too so ok okay please thanks thank
     is are was were am be been i you he she we they it me him her us them my your our their its this that these those
     percent pct second seconds sec secs minute minutes min mins hour hours hr hrs h day days week weeks
-    month months year years yr yrs night nights weekend weekends decade decades century centuries pm am oclock o clock
-    out off up down over under away back here there now then if but not no yes all both either more most`,
+    month months year years yr yrs weekend weekends decade decades century centuries pm am oclock o clock
+    out off up down over under away back here there now then if but not no yes all both either more most
+    has have had will would can could should shall may might must do does did`,
   adjectives: `big small large little medium extra more new old other others free single double adult adults kid kids child
-    student students senior seniors vip regular full whole different similar cheap expensive red blue green white black`,
+    student students senior seniors vip regular full whole different similar cheap expensive red blue green white black
+    business working calendar`,
+  // Adjectives that are no noun: before a word that cannot be counted, nothing is ("5 business days").
+  onlyAdjectives: 'business working calendar',
   unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.en].map((f) => f.form),
   singular,
 });
