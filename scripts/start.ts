@@ -21,6 +21,22 @@ async function main(): Promise<void> {
   const webchatEnv = loadWebchatEnv();
   const embedded = !apiEnv.DATABASE_URL;
   process.stdout.write(`Starting Parley (${embedded ? `embedded PostgreSQL in ${apiEnv.PARLEY_DATA_DIR}/data` : 'PostgreSQL at DATABASE_URL'})\n`);
+  // A port already taken (an earlier Parley still running, another server) stops the start here:
+  // else the servers that answer on it were taken for this start's, ready, with this start's
+  // credentials printed, before its own servers failed to listen.
+  const host = embedded ? (process.env.HOST ?? '127.0.0.1') : apiEnv.HOST;
+  for (const [name, taken] of [
+    ['PORT', apiEnv.PORT],
+    ['WEBCHAT_PORT', webchatEnv.WEBCHAT_PORT],
+  ] as const) {
+    const problem = await portInUse(host, taken);
+    if (problem) {
+      process.stderr.write(
+        `Parley failed to start: port ${taken} on ${host} is ${problem} (another Parley still running? Stop it, or choose another port: ${name}=<port> npm start)\n`,
+      );
+      process.exit(1);
+    }
+  }
   // Node and this script's modules.
   printStep('start script', Date.now() - process.uptime() * 1000);
   // The embedded database's address is known before it starts: its port is chosen here.
@@ -74,6 +90,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // npm stopped with SIGTERM (a process manager, `kill <pid of npm>`) passes the signal to the shell
+  // it runs this script in, which exits without passing it on: this process is then left to init,
+  // with the servers and the embedded database. Stop as if signalled when that happens.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop(0);
+  }, 500).unref();
   if (existing) startServers();
 
   // Loaded after the servers are started: TypeORM and the entities take a while.
@@ -144,6 +167,15 @@ async function main(): Promise<void> {
 /** One step's line: its name and the seconds since `since` (a Date.now()), aligned. */
 function printStep(name: string, since: number): void {
   process.stdout.write(`  ${name.padEnd(28)} ${((Date.now() - since) / 1000).toFixed(1)} s\n`);
+}
+
+/** Why `port` cannot be listened on at `host` ('in use', or the error's code), or undefined when it is free. */
+function portInUse(host: string, port: number): Promise<string | undefined> {
+  return new Promise((done) => {
+    const server = createServer()
+      .once('error', (err: NodeJS.ErrnoException) => done(err.code === 'EADDRINUSE' ? 'in use' : `not available (${err.code ?? err.message})`))
+      .listen(port, host, () => server.close(() => done(undefined)));
+  });
 }
 
 function freePort(): Promise<number> {
