@@ -42,15 +42,15 @@ export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
     return stop.has(folded) ? '=' + folded : stem(token);
   });
   const out: RawFeatures = { hashes: [], counts: [], groups: [], contentWords: [] };
-  const seen = new Map<number, number>();
+  const seen = startSentence();
   const add = (key: string, group: number): number => {
     const h = hashString(key);
-    const at = seen.get(h);
-    if (at !== undefined) {
+    const at = seen.find(h, out.hashes);
+    if (at >= 0) {
       out.counts[at]++;
       return -1;
     }
-    seen.set(h, out.hashes.length);
+    seen.insert(h, out.hashes);
     out.hashes.push(h);
     out.counts.push(1);
     out.groups.push(group);
@@ -80,4 +80,49 @@ export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
     }
   }
   return out;
+}
+
+/**
+ * The distinct features seen so far in one sentence (hash -> index into its `hashes`): open
+ * addressing over typed arrays reused from sentence to sentence (a generation stamp empties them),
+ * not a Map, whose keys above 2^30 are heap numbers.
+ */
+let slots = new Int32Array(256);
+let stamps = new Int32Array(256);
+let generation = 0;
+
+function startSentence() {
+  if (slots.length > 4096) {
+    // A very long text grew the table: not kept for the next.
+    slots = new Int32Array(256);
+    stamps = new Int32Array(256);
+    generation = 0;
+  }
+  if (generation === 0x7fffffff) {
+    stamps.fill(0);
+    generation = 0;
+  }
+  generation++;
+  const find = (h: number, hashes: number[]): number => {
+    const mask = slots.length - 1;
+    for (let s = h & mask; stamps[s] === generation; s = (s + 1) & mask) if (hashes[slots[s]] === h) return slots[s];
+    return -1;
+  };
+  /** Records `h` as the next of `hashes` (not yet pushed), growing the table to stay at most half full. */
+  const insert = (h: number, hashes: number[]): void => {
+    if ((hashes.length + 1) * 2 > slots.length) {
+      slots = new Int32Array(slots.length * 2);
+      stamps = new Int32Array(slots.length);
+      for (let i = 0; i < hashes.length; i++) place(hashes[i], i);
+    }
+    place(h, hashes.length);
+  };
+  const place = (h: number, at: number): void => {
+    const mask = slots.length - 1;
+    let s = h & mask;
+    while (stamps[s] === generation) s = (s + 1) & mask;
+    stamps[s] = generation;
+    slots[s] = at;
+  };
+  return { find, insert };
 }
