@@ -41,6 +41,24 @@ describe('Portal API: accounts, Apps and keys', () => {
     ]);
   });
 
+  it('names what a value of the wrong type is not, and no limit it cannot be measured against', async () => {
+    const signUp = await call('POST', '/portal/api/accounts', { email: 5, password: 'a long enough password', name: {} }, '');
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().details).toEqual([
+      { field: 'email', problem: 'must be a string' },
+      { field: 'email', problem: 'must be an email' },
+      { field: 'name', problem: 'must be a string' },
+    ]);
+    const { app } = (await call('POST', '/portal/api/apps', { name: 'Types' })).json();
+    const patch = await call('PATCH', `/portal/api/apps/${app.id}`, { classificationThreshold: 'high', allowedOrigins: '*', rateLimit: 0 });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().details).toEqual([
+      { field: 'rateLimit', problem: 'must not be less than 1' },
+      { field: 'classificationThreshold', problem: 'must be a number conforming to the specified constraints' },
+      { field: 'allowedOrigins', problem: 'must be an array' },
+    ]);
+  });
+
   it('refuses the portal without a valid session', async () => {
     expect((await call('GET', '/portal/api/apps', undefined, '')).statusCode).toBe(401);
     expect((await call('GET', '/portal/api/apps', undefined, 'forged.token.value')).statusCode).toBe(401);

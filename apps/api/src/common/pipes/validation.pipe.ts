@@ -4,6 +4,37 @@ import { InvalidInputException, notAnObject, zodDetails, type ErrorDetail } from
 import { schemaOf } from './schema';
 import { onlySentenceTooLong } from './sentence';
 
+/** Constraints that say what a value is: when one fails, the others of the field say nothing true. */
+const TYPE_CONSTRAINTS = new Set(['isString', 'isNumber', 'isInt', 'isBoolean', 'isArray', 'isObject', 'isDate']);
+
+/**
+ * Constraints that measure a string, a list or a number, and fail on anything else: a number sent
+ * for an e-mail is no string "longer than 254 characters". Each is said as the kind it needs.
+ */
+const KIND_CONSTRAINTS: Record<string, { is: (value: unknown) => boolean; problem: string }> = {
+  ...Object.fromEntries(['minLength', 'maxLength', 'isLength'].map((c) => [c, { is: (v: unknown) => typeof v === 'string', problem: 'must be a string' }])),
+  ...Object.fromEntries(
+    ['arrayMinSize', 'arrayMaxSize', 'arrayNotEmpty', 'arrayUnique', 'arrayContains', 'arrayNotContains'].map((c) => [c, { is: Array.isArray, problem: 'must be an array' }]),
+  ),
+  ...Object.fromEntries(['min', 'max'].map((c) => [c, { is: (v: unknown) => typeof v === 'number', problem: 'must be a number' }])),
+};
+
+/**
+ * A field's failed constraints as they are true of its value: only the type's when the value is of
+ * another type ("high" for a threshold is not a number; it is not also under 0 and over 1).
+ */
+function trueConstraints(constraints: Record<string, string>, value: unknown): string[] {
+  const names = Object.keys(constraints);
+  const types = names.filter((n) => TYPE_CONSTRAINTS.has(n));
+  if (types.length) return types.map((n) => constraints[n]);
+  const messages = new Set<string>();
+  for (const n of names) {
+    const kind = KIND_CONSTRAINTS[n];
+    messages.add(kind && !kind.is(value) ? kind.problem : constraints[n]);
+  }
+  return [...messages];
+}
+
 /** Flattens class-validator errors into one detail per failed constraint, nested paths dotted. */
 export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[] {
   const out: ErrorDetail[] = [];
@@ -14,7 +45,7 @@ export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[]
       out.push({ field, problem: 'is required' });
       continue;
     }
-    for (const message of Object.values(e.constraints ?? {})) {
+    for (const message of trueConstraints(e.constraints ?? {}, e.value)) {
       // class-validator starts its messages with the property name; the field says it already.
       const problem = message.startsWith(`${e.property} `) ? message.slice(e.property.length + 1) : message;
       out.push({ field, problem });
