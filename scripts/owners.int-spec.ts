@@ -218,3 +218,45 @@ describe("npm start's demo: a portal login that owns the demo App", () => {
     expect((await portal(api, after.login.email, after.login.password)).apps).toHaveLength(1);
   });
 });
+
+describe("npm start's demo on two databases from one data dir (DATABASE_URL set, then not)", () => {
+  const dbs: EmptyDatabase[] = [];
+  let dataDir: string;
+
+  beforeAll(async () => {
+    for (const prefix of ['parley_test_demo_first', 'parley_test_demo_second']) {
+      const db = await createEmptyDatabase(prefix);
+      dbs.push(db);
+      await runMigrations(db.url);
+    }
+    dataDir = mkdtempSync(join(tmpdir(), 'parley-demo-'));
+  });
+  afterAll(async () => {
+    for (const db of dbs) await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("prints each database's own demo App again when the start goes back to it, and keeps the latest first in the file", async () => {
+    const [first, second] = dbs;
+    const a = await seedDemo(first.url, dataDir);
+    const b = await seedDemo(second.url, dataDir);
+    expect(b.app.appId).not.toBe(a.app.appId);
+    expect(b.login).toEqual(a.login);
+    const saved = () => JSON.parse(readFileSync(join(dataDir, DEMO_APP_FILE), 'utf8')) as { appId: string; appKey: string; appToken: string };
+    expect(saved()).toMatchObject(b.app);
+
+    const back = await seedDemo(first.url, dataDir);
+    expect(back.app).toEqual(a.app);
+    expect(saved()).toMatchObject(a.app);
+    expect((await seedDemo(second.url, dataDir)).app).toEqual(b.app);
+    expect(saved()).toMatchObject(b.app);
+
+    // One demo App in each database, not one more per switch.
+    for (const db of dbs) {
+      const c = new Client({ connectionString: db.url });
+      await c.connect();
+      expect((await c.query(`SELECT count(*)::int AS n FROM apps WHERE name = 'Demo'`)).rows[0].n).toBe(1);
+      await c.end();
+    }
+  }, 60_000);
+});

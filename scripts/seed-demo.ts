@@ -88,20 +88,43 @@ async function seedPortalLogin(
   return { account, login, file, stale: false };
 }
 
-/** The demo App saved in `file` while its key still works here, else a new one owned by `accountId`. */
+/**
+ * What `file` holds: the demo App of the latest start, and under `others` those of the other
+ * databases this data dir was started on (DATABASE_URL set, then not), so that going back to one
+ * finds its demo App again. Keys are stored hashed: these are their only copies.
+ */
+interface DemoAppFile extends DemoCredentials {
+  others?: DemoCredentials[];
+}
+
+/** The demo Apps of other databases kept in the file at most. */
+const OTHER_DEMO_APPS = 10;
+
+/**
+ * The demo App saved in `file` (the latest start's, or one of another start's on this database)
+ * while its key still works here, else a new one owned by `accountId`. The one printed is written
+ * first; the others are kept.
+ */
 async function seedDemoApp(ds: DataSource, file: string, accountId: string): Promise<{ credentials: DemoCredentials; accountId: string }> {
-  if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
-    const app = await new AppsRepository(ds).findWithLiveKeys(saved.appId);
-    if (app?.keys?.some((k) => k.keyHash === hashKey(saved.appKey))) {
+  const saved = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoAppFile) : undefined;
+  const known: DemoCredentials[] = saved ? [{ appId: saved.appId, appKey: saved.appKey, appToken: saved.appToken }, ...(saved.others ?? [])] : [];
+  const keep = (credentials: DemoCredentials) => {
+    const others = known.filter((c) => c.appId !== credentials.appId).slice(0, OTHER_DEMO_APPS);
+    writeSecretFile(file, others.length ? { ...credentials, others } : credentials);
+  };
+  for (const candidate of known) {
+    const app = await new AppsRepository(ds).findWithLiveKeys(candidate.appId);
+    if (app?.keys?.some((k) => k.keyHash === hashKey(candidate.appKey))) {
       await seedDemoQnas(ds, app.id);
-      return { credentials: { ...saved, appToken: app.token }, accountId: app.accountId };
+      const credentials = { ...candidate, appToken: app.token };
+      if (candidate !== known[0]) keep(credentials);
+      return { credentials, accountId: app.accountId };
     }
   }
   const { app, key } = await createAppWithKey(ds.manager, { name: 'Demo', language: 'en', accountId });
   await seedDemoQnas(ds, app.id);
   const credentials: DemoCredentials = { appId: app.id, appKey: key.key, appToken: app.token };
-  writeSecretFile(file, credentials);
+  keep(credentials);
   return { credentials, accountId };
 }
 
