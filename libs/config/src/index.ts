@@ -145,8 +145,9 @@ export const trainerEnvShape = {
   /** Run training jobs in this process (false: it only serves models; another instance trains). */
   TRAINING_WORKER: envBool.default(true),
   /**
-   * A training job running longer than this (seconds) is taken for lost (its process died) and
-   * tried again by any instance: how late a killed process's training is taken over.
+   * How late (seconds) the training job of a process that died is taken for lost and tried again by
+   * any instance. Not a limit on a training's length: a running job's heartbeat (every third of it)
+   * keeps it however long it takes.
    */
   TRAINING_JOB_TIMEOUT_S: z.coerce.number().int().min(2).max(3600).default(120),
   /** Memory the loaded models may hold together (MB); the least recently used ones beyond it are dropped. */

@@ -3,7 +3,7 @@ import type { DecisionOptions, Lang, TrainItem } from '@parley/classifier';
 import { MODEL_RECORD_FORMAT, encodeRecord, type ItemInfo } from './model-record';
 import type { ModelStore } from './model.store';
 import type { TrainerStore, TrainingSet } from './trainer.store';
-import type { TrainingJobData } from './training-jobs';
+import type { JobHeartbeat, TrainingJobData } from './training-jobs';
 import type { TrainingPool } from './training-pool';
 
 export interface ModelTrainerOptions {
@@ -32,12 +32,14 @@ export class ModelTrainer {
   ) {}
 
   /**
-   * Trains one job's model, holding the model's training lease (`leaseSeconds`, the job's timeout):
-   * a job of the same model taken meanwhile by another process waits for it, then finds the model
-   * stored and trains nothing, so a model is never trained twice at once, even when the queue gave up
-   * on a slow job and sent it again. Resolves without training when the App is gone.
+   * Trains one job's model, holding the model's training lease (`leaseSeconds`, the job's timeout,
+   * renewed on each beat of the job's `heartbeat` however long the training takes): a job of the
+   * same model taken meanwhile by another process waits for it, then finds the model stored and
+   * trains nothing, so a model is never trained twice at once. A process that dies stops renewing
+   * it: its lease ends `leaseSeconds` later, when the queue tries its job again. Resolves without
+   * training when the App is gone.
    */
-  async train(job: TrainingJobData, leaseSeconds: number, pollMs = 200): Promise<void> {
+  async train(job: TrainingJobData, leaseSeconds: number, heartbeat?: JobHeartbeat, pollMs = 200): Promise<void> {
     // One holder per run, not per process: two runs of one model in one process (a job sent again
     // while its first run goes on) wait for each other as runs of two processes do.
     const holder = randomUUID();
@@ -46,9 +48,15 @@ export class ModelTrainer {
       if (!(await this.store.exists(job.appId))) return;
       await new Promise((r) => setTimeout(r, pollMs));
     }
+    const stopRenewing = heartbeat?.onBeat(async () => {
+      if (!(await this.models.renew(job.appId, job.language, holder, leaseSeconds))) {
+        throw new Error(`the training lease of App ${job.appId} (${job.language}) was lost: another process may train it too`);
+      }
+    });
     try {
       await this.trainLeased(job);
     } finally {
+      stopRenewing?.();
       await this.models.release(job.appId, job.language, holder).catch(() => undefined);
     }
   }

@@ -115,6 +115,19 @@ export class ModelStore implements AppDataOwner {
     return rows.length > 0;
   }
 
+  /**
+   * Extends `holder`'s training lease by `seconds` from now (the training's heartbeat): true while
+   * `holder` holds it, even past its end when nobody took it meanwhile; false once another holder
+   * took it, or it was released (it is never taken again here, unlike `lease`).
+   */
+  async renew(appId: string, language: string, holder: string, seconds: number): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.ds.query(
+      'UPDATE training_leases SET until = now() + make_interval(secs => $4) WHERE app_id = $1 AND language = $2 AND holder = $3',
+      [appId, language, holder, seconds],
+    );
+    return count > 0;
+  }
+
   async release(appId: string, language: string, holder: string): Promise<void> {
     await this.ds.query('DELETE FROM training_leases WHERE app_id = $1 AND language = $2 AND holder = $3', [appId, language, holder]);
   }

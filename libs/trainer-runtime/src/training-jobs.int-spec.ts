@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { buildDataSourceOptions } from '@parley/persistence';
+import { buildDataSourceOptions, createScratchDatabase } from '@parley/persistence';
 import { testDatabaseUrl } from '@parley/testing';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TrainingJobs, type TrainingJobData } from './training-jobs';
 import { TrainingJobsStore } from './training-jobs.store';
 
@@ -26,6 +26,15 @@ class FlakyStore extends TrainingJobsStore {
   };
 }
 
+/** A store whose heartbeat never gets through (the database away for it), as if the process were killed. */
+class NoHeartbeatStore extends TrainingJobsStore {
+  override keepActive(): Promise<boolean> {
+    return Promise.reject(new Error('connect ECONNREFUSED (the database is away)'));
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 describe('TrainingJobs (the queue of trainings)', () => {
   let ds: DataSource;
   const stops: (() => Promise<void>)[] = [];
@@ -33,8 +42,11 @@ describe('TrainingJobs (the queue of trainings)', () => {
   beforeAll(async () => {
     ds = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 4 })).initialize();
   });
+  // Each test's workers stop with it: a worker left running would take the next test's jobs.
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+  });
   afterAll(async () => {
-    for (const stop of stops) await stop();
     await ds.destroy();
   });
 
@@ -61,4 +73,100 @@ describe('TrainingJobs (the queue of trainings)', () => {
     expect(await took).toEqual({ appId, language: 'en' });
     await expect.poll(async () => (await sender.latest(appId, 'en'))[0]?.state, { timeout: 10_000 }).toBe('completed');
   });
+
+  // The heartbeat moves the job's `started_on` in pg-boss's table, relying on pg-boss 10's expiry
+  // rule (an active job is failed once `started_on + expire_in < now()`) and on the worker's own
+  // timer being told a timeout it never reaches: if an upgrade changes either, this job is failed
+  // after 3 s and taken again.
+  it("a job whose handler runs three times its timeout is kept by its heartbeat: not taken again, completed once, its handler's beats run", async () => {
+    const store = new TrainingJobsStore(ds);
+    const warnings: string[] = [];
+    const logger = { log: () => undefined, warn: (m: string) => warnings.push(m) };
+    const runs: string[] = [];
+    let beats = 0;
+    const workers = ['a', 'b'].map((name) => {
+      const w = new TrainingJobs(store, { work: true, timeoutSeconds: 3, pollSeconds: 1, logger });
+      w.start(async (_job, heartbeat) => {
+        runs.push(name);
+        expect(heartbeat.seconds).toBe(1);
+        heartbeat.onBeat(async () => void beats++);
+        await sleep(9000);
+      });
+      stops.push(() => w.stop(1000));
+      return w;
+    });
+    const appId = randomUUID();
+    await workers[0]!.request(appId, 'en');
+    await expect.poll(async () => (await workers[0]!.latest(appId, 'en'))[0]?.state, { timeout: 30_000, interval: 200 }).toBe('completed');
+    const [job] = await workers[0]!.latest(appId, 'en');
+    expect(job).toMatchObject({ state: 'completed', retries: 0 });
+    expect(runs).toHaveLength(1);
+    // About one a second for 9 s (fewer on a busy machine, never none).
+    expect(beats).toBeGreaterThanOrEqual(3);
+    expect(warnings).toEqual([]);
+    // Ended with the handler: no beat after it.
+    const after = beats;
+    await sleep(2000);
+    expect(beats).toBe(after);
+  }, 60_000);
+
+  it('a job whose heartbeat cannot get through (its process killed, the database away for it) is taken over by another after its timeout, with a warning', async () => {
+    const warnings: string[] = [];
+    const logger = { log: () => undefined, warn: (m: string) => warnings.push(m) };
+    const appId = randomUUID();
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let tookA!: () => void;
+    const tookByA = new Promise<void>((r) => (tookA = r));
+    const a = new TrainingJobs(new NoHeartbeatStore(ds), { work: true, timeoutSeconds: 3, pollSeconds: 1, logger });
+    a.start(async () => {
+      tookA();
+      await released;
+    });
+    stops.push(async () => {
+      release();
+      await a.stop(1000);
+    });
+    await a.request(appId, 'en');
+    await tookByA;
+
+    const tookByB: TrainingJobData[] = [];
+    const b = new TrainingJobs(new TrainingJobsStore(ds), { work: true, timeoutSeconds: 3, pollSeconds: 1, logger });
+    b.start(async (job) => void tookByB.push(job));
+    stops.push(() => b.stop(1000));
+    await expect.poll(() => tookByB.length, { timeout: 30_000, interval: 200 }).toBe(1);
+    await expect.poll(async () => (await b.latest(appId, 'en'))[0]?.state, { timeout: 10_000, interval: 200 }).toBe('completed');
+    expect((await b.latest(appId, 'en'))[0]!.retries).toBeGreaterThanOrEqual(1);
+    expect(warnings.join('\n')).toMatch(/heartbeat failed, the job is taken for lost after 3 s without one \(connect ECONNREFUSED/);
+  }, 60_000);
+
+  // pg-boss creates its schema and the queue when it starts: processes starting together on a fresh
+  // database meet (a deadlock, a duplicate), and each start that met another's is tried again.
+  it.skipIf(!process.env.DATABASE_URL)('four processes starting at once on a fresh database all start, and each job is trained once', async () => {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'parley_jobs_boot');
+    const sources: DataSource[] = [];
+    try {
+      for (let i = 0; i < 4; i++) sources.push(await new DataSource(buildDataSourceOptions({ url: scratch.url, poolSize: 4 })).initialize());
+      const warnings: string[] = [];
+      const runs = new Map<string, number>();
+      const logger = { log: () => undefined, warn: (m: string) => warnings.push(m) };
+      const jobs = sources.map((s) => new TrainingJobs(new TrainingJobsStore(s), { work: true, timeoutSeconds: 10, pollSeconds: 1, logger }));
+      for (const j of jobs) {
+        j.start(async ({ appId }) => void runs.set(appId, (runs.get(appId) ?? 0) + 1));
+        stops.push(() => j.stop(1000));
+      }
+      // Each sends one (sending waits for its start, and fails if it failed).
+      const appIds = jobs.map(() => randomUUID());
+      await Promise.all(jobs.map((j, i) => j.request(appIds[i]!, 'en')));
+      for (const appId of appIds) {
+        await expect.poll(async () => (await jobs[0]!.latest(appId, 'en'))[0]?.state, { timeout: 20_000, interval: 200 }).toBe('completed');
+      }
+      expect(appIds.map((id) => runs.get(id))).toEqual([1, 1, 1, 1]);
+      expect(warnings.filter((w) => /not started yet/.test(w))).toEqual([]);
+    } finally {
+      for (const stop of stops.splice(0)) await stop();
+      for (const s of sources) await s.destroy();
+      await scratch.drop();
+    }
+  }, 60_000);
 });

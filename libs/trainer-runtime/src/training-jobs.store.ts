@@ -41,6 +41,20 @@ export class TrainingJobsStore {
     },
   };
 
+  /**
+   * A running job's heartbeat: the job counts as started now, so pg-boss's supervision, which fails
+   * an active job once `started_on + expire_in < now()` (pg-boss 10's expiry rule), leaves it alone
+   * for another `expire_in`. False when the job is not active any more (completed, or failed
+   * meanwhile by its timeout). pg-boss has no API for it: this writes its job row.
+   */
+  async keepActive(queue: string, id: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.ds.query(
+      `UPDATE ${JOBS_SCHEMA}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [queue, id],
+    );
+    return count > 0;
+  }
+
   /** The latest jobs of a queue and key, newest first (pg-boss keeps finished ones a while). */
   async latest(queue: string, key: string, limit = 3): Promise<JobState[]> {
     const rows: {

@@ -1,7 +1,9 @@
 import PgBoss from 'pg-boss';
 // pg-boss's own statements, to know the ones its worker sends without waiting for the answer.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const bossPlans = require('pg-boss/src/plans') as Partial<Record<'completeJobs' | 'failJobsById', (schema: string) => string>>;
+const bossPlans = require('pg-boss/src/plans') as Partial<Record<'completeJobs' | 'failJobsById', (schema: string) => string>> & {
+  fetchNextJob?: (schema: string) => (options: { includeMetadata?: boolean; priority?: boolean }) => string;
+};
 import { JOBS_SCHEMA, type JobState, type TrainingJobsStore } from './training-jobs.store';
 
 /** The queue of trainings: one job trains one App's model of one language, at the App's latest version. */
@@ -16,8 +18,9 @@ export interface TrainingJobsOptions {
   /** Take jobs in this process; false: only send them (another instance trains). */
   work: boolean;
   /**
-   * A job running longer than this (s) is failed and tried again, by any instance: how soon the
-   * training of a process that was killed is taken over.
+   * How soon (s) the job of a process that died is taken for lost, failed and tried again by any
+   * instance. Not a bound on a job's length: a running job's heartbeat (every third of this, at
+   * most every second) keeps it, however long it takes.
    */
   timeoutSeconds: number;
   /** How often an idle worker looks for jobs (s); a job sent here, or heard of, wakes it at once. */
@@ -25,7 +28,36 @@ export interface TrainingJobsOptions {
   logger?: { log(m: string): void; warn(m: string): void };
 }
 
-type Handler = (job: TrainingJobData) => Promise<void>;
+/** What a job's handler may add to its heartbeat, which beats while the handler runs. */
+export interface JobHeartbeat {
+  /** Seconds between beats. */
+  readonly seconds: number;
+  /**
+   * Runs `beat` on each beat until the handler ends or the returned function is called; what it
+   * throws is logged (a warning), never thrown.
+   */
+  onBeat(beat: () => Promise<void>): () => void;
+}
+
+type Handler = (job: TrainingJobData, heartbeat: JobHeartbeat) => Promise<void>;
+
+/** PostgreSQL's errors of two processes creating the same things at once: worth another try. */
+const TRANSIENT_START_ERRORS = new Set([
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
+  '23505', // unique_violation
+  '42P07', // duplicate_table
+  '42710', // duplicate_object
+]);
+/** Tries of a start that meets them, each after a short random delay. */
+const START_TRIES = 5;
+
+/**
+ * What pg-boss's worker is told of a job's timeout (s): its own timer fails a handler running
+ * longer than the job's `expire_in`, which the heartbeat would not stop. The longest a timer may
+ * wait (2^31 - 1 ms, about 24 days): in practice never.
+ */
+const WORKER_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 /**
  * Training as jobs on PostgreSQL (pg-boss): whichever instance takes a job trains, once. The key of
@@ -33,7 +65,11 @@ type Handler = (job: TrainingJobData) => Promise<void>;
  * the edits made while a job waits are trained together; the job reads the App's data when it
  * starts, so it always trains the latest version. A job that fails is tried again (3 times, 1 s
  * then longer apart); one whose process died is failed after `timeoutSeconds` by pg-boss's
- * supervision, which every instance runs, and tried again elsewhere.
+ * supervision, which every instance runs, and tried again elsewhere. While its handler runs, a job
+ * has a heartbeat (every third of `timeoutSeconds`, at most every second) that keeps it active
+ * however long it takes; a process killed stops beating, and its job is taken over after
+ * `timeoutSeconds`. Two or more processes starting at once on a fresh database all start: pg-boss
+ * creating its schema twice at once fails one with a deadlock or a duplicate, tried again shortly.
  */
 export class TrainingJobs {
   private boss: PgBoss | null = null;
@@ -115,11 +151,31 @@ export class TrainingJobs {
     return this.starting;
   }
 
+  /**
+   * Starts pg-boss; a start that meets another process's (its schema or the queue created by both
+   * at once on a fresh database: a deadlock, a duplicate) is tried again after a short random delay,
+   * up to `START_TRIES` times, so that processes started together all come up at once.
+   */
   private async boot(): Promise<PgBoss> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.bootOnce();
+      } catch (err) {
+        if (this.stopped || attempt >= START_TRIES || !TRANSIENT_START_ERRORS.has(sqlState(err) ?? '')) throw err;
+        const delayMs = Math.round((50 + Math.random() * 200) * attempt);
+        this.opts.logger?.log(`Training jobs: start met another process's (${message(err)}): tried again in ${delayMs} ms`);
+        await new Promise((r) => setTimeout(r, delayMs));
+      }
+    }
+  }
+
+  private async bootOnce(): Promise<PgBoss> {
     const timeout = this.opts.timeoutSeconds;
     const boss = new PgBoss({
-      db: unawaitedSettled(this.store.bossDb, (err) =>
-        this.opts.logger?.warn(`Training jobs: a finished job could not be marked so (${message(err)}): it is taken for lost after ${timeout} s and tried again`),
+      db: workerTimerLifted(
+        unawaitedSettled(this.store.bossDb, (err) =>
+          this.opts.logger?.warn(`Training jobs: a finished job could not be marked so (${message(err)}): it is taken for lost after ${timeout} s and tried again`),
+        ),
       ),
       schema: JOBS_SCHEMA,
       // Finds the jobs of processes that died, and keeps the tables small.
@@ -131,8 +187,8 @@ export class TrainingJobs {
       migrate: true,
     });
     boss.on('error', (err) => this.opts.logger?.warn(`Training jobs: ${message(err)}`));
-    await boss.start();
     try {
+      await boss.start();
       await boss.createQueue(TRAINING_QUEUE, {
         name: TRAINING_QUEUE,
         policy: 'short',
@@ -148,7 +204,7 @@ export class TrainingJobs {
           TRAINING_QUEUE,
           { pollingIntervalSeconds: this.opts.pollSeconds, batchSize: 1 },
           async ([job]) => {
-            if (job) await handler(job.data);
+            if (job) await this.withHeartbeat(job.id, (heartbeat) => handler(job.data, heartbeat));
           },
         );
       }
@@ -160,6 +216,82 @@ export class TrainingJobs {
     this.boss = boss;
     return boss;
   }
+
+  /**
+   * Runs a job's handler with its heartbeat: every third of the timeout (at most every second) the
+   * job counts as started again, so pg-boss's supervision does not fail it, and the handler's own
+   * beats run (the model's training lease renewed). It stops when the handler ends, whatever the
+   * outcome. A beat that fails (the database away) is a warning: beats go on, and if none gets
+   * through for `timeoutSeconds` the job is failed and tried again, as if this process had died.
+   */
+  private async withHeartbeat(jobId: string, run: (heartbeat: JobHeartbeat) => Promise<void>): Promise<void> {
+    const seconds = Math.max(1, this.opts.timeoutSeconds / 3);
+    const beats = new Set<() => Promise<void>>();
+    let timer: NodeJS.Timeout | null = null;
+    let ended = false;
+    const warn = (what: string, err: unknown) => this.opts.logger?.warn(`Training jobs: job ${jobId}: ${what} (${message(err)})`);
+    // A beat's statements go out together, and the next beat is due `seconds` after this one
+    // started (or when it ends, if later): a slow database or a busy event loop delays the beats
+    // as little as it can.
+    const beat = async () => {
+      if (ended) return;
+      timer = setTimeout(() => void beat(), seconds * 1000);
+      timer.unref();
+      if (inFlight) return void (due = true);
+      inFlight = true;
+      await Promise.all([
+        this.store
+          .keepActive(TRAINING_QUEUE, jobId)
+          .catch((err: unknown) => warn(`heartbeat failed, the job is taken for lost after ${this.opts.timeoutSeconds} s without one`, err)),
+        ...[...beats].map((b) => b().catch((err: unknown) => warn('heartbeat failed', err))),
+      ]);
+      inFlight = false;
+      if (due) {
+        due = false;
+        if (timer) clearTimeout(timer);
+        void beat();
+      }
+    };
+    let inFlight = false;
+    let due = false;
+    timer = setTimeout(() => void beat(), seconds * 1000);
+    timer.unref();
+    try {
+      await run({
+        seconds,
+        onBeat: (b) => {
+          beats.add(b);
+          return () => beats.delete(b);
+        },
+      });
+    } finally {
+      ended = true;
+      beats.clear();
+      if (timer) clearTimeout(timer);
+      timer = null;
+    }
+  }
+}
+
+/**
+ * pg-boss's worker fails a job whose handler runs longer than the job's `expire_in` on a timer of
+ * its own, which the heartbeat cannot move: the jobs its fetch answers are told a timeout it never
+ * reaches (`WORKER_TIMER_SECONDS`). The job row keeps its `expire_in`, so the supervision still
+ * fails the job of a process that stopped beating after `timeoutSeconds`.
+ */
+export function workerTimerLifted(db: BossDb): BossDb {
+  const fetches = new Set(
+    typeof bossPlans.fetchNextJob === 'function'
+      ? [false, true].map((includeMetadata) => bossPlans.fetchNextJob!(JOBS_SCHEMA)({ includeMetadata, priority: true }))
+      : [],
+  );
+  return {
+    executeSql: async (text, values) => {
+      const answer = await db.executeSql(text, values);
+      if (!fetches.has(text)) return answer;
+      return { ...answer, rows: answer.rows.map((row) => ({ ...(row as object), expireInSeconds: WORKER_TIMER_SECONDS })) };
+    },
+  };
 }
 
 type BossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -187,6 +319,13 @@ export function unawaitedSettled(db: BossDb, lost: (err: unknown) => void): Boss
 
 export function jobKey(appId: string, language: string): string {
   return `${appId}:${language}`;
+}
+
+/** The SQLSTATE of a PostgreSQL error (pg's, or TypeORM's wrapping of it). */
+function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.driverError?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function message(err: unknown): string {

@@ -46,7 +46,7 @@ export interface TrainerRuntimeOptions {
   imports: ModuleMetadata['imports'];
 }
 
-/** Seconds a training job may run (TRAINING_JOB_TIMEOUT_S). */
+/** Seconds after which the job of a process that died is tried again (TRAINING_JOB_TIMEOUT_S). */
 const LEASE_SECONDS = Symbol('LEASE_SECONDS');
 
 @Injectable()
@@ -63,8 +63,9 @@ class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown
 
   onModuleInit(): void {
     this.registry.start();
-    // The lease of a model's training lasts as long as the queue waits for a job.
-    this.jobs.start((job) => this.trainer.train(job, this.leaseSeconds));
+    // The lease of a model's training lasts as long as the queue waits for a job without its
+    // heartbeat, and is renewed on each beat.
+    this.jobs.start((job, heartbeat) => this.trainer.train(job, this.leaseSeconds, heartbeat));
   }
 
   /** Before the database closes: the job in flight finishes or goes back to the queue (another instance takes it at once). */
