@@ -180,6 +180,11 @@ describe('Trainer API', () => {
     expect((await call('DELETE', `qnas/${ids.Returns}`)).statusCode).toBe(204);
     expect((await call('DELETE', `qnas/${ids.Returns}`)).statusCode).toBe(404);
     expect((await call('GET', 'qnas/not-a-uuid')).statusCode).toBe(404);
+    // An id that is no UUID is not there either, and said so as for one that is not.
+    for (const [path, kind] of [['qnas', 'QnA'], ['intents', 'Intent'], ['entities', 'entity type']]) {
+      const res = await call('GET', `${path}/not-a-uuid`);
+      expect([res.statusCode, res.json().message], path).toEqual([404, `No ${kind} not-a-uuid in this App`]);
+    }
     const res = await call('DELETE', 'qnas', { ids: [ids.Shipping, ids.Returns, 'nope', '00000000-0000-4000-8000-000000000000'] });
     expect(res.json()).toEqual({ total_deleted: 1 });
     expect((await call('DELETE', 'qnas', {})).statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from
 import { AppAccess } from '../apps/app-access.decorator';
 import { CurrentApp } from '../apps/current-app.decorator';
 import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
+import { idParam } from '../../common/pipes/id-param';
 import type { AppContext } from '../apps/app-context';
 import { DeleteManyDto, DeleteManyResponseDto } from './dto/delete-many.dto';
 import {
@@ -14,7 +15,8 @@ import {
   toEntityTypeSummary,
 } from './dto/entity-type.dto';
 import { EntityTypesService } from './entity-types.service';
-import { trainerId } from './qnas.controller';
+
+const entityTypeId = idParam((id) => `No entity type ${id} in this App`);
 
 /** The routes whose JSON body may hold a long list of values (10 MiB instead of 1 MiB). */
 export const ENTITY_TYPE_BODY_ROUTES = ['/trainer/api/v0/entities', '/trainer/api/v0/entities/:id'];
@@ -49,7 +51,7 @@ export class EntityTypesController {
   @Get(':id')
   @ApiNotFoundResponse({ description: 'No such entity type in the App' })
   @AppAccess()
-  async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<EntityTypeResponseDto> {
+  async get(@CurrentApp() app: AppContext, @Param('id', entityTypeId) id: string): Promise<EntityTypeResponseDto> {
     return { entity: toEntityTypeDto(await this.types.get(app.id, id)) };
   }
 
@@ -58,7 +60,7 @@ export class EntityTypesController {
   @ApiNotFoundResponse({ description: 'No such entity type in the App' })
   @ApiConflictResponse({ description: 'The App has an entity type of that name and language already' })
   @AppAccess({ role: 'editor' })
-  async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateEntityTypeDto): Promise<EntityTypeResponseDto> {
+  async update(@CurrentApp() app: AppContext, @Param('id', entityTypeId) id: string, @Body() dto: UpdateEntityTypeDto): Promise<EntityTypeResponseDto> {
     return { entity: toEntityTypeDto(await this.types.update(app, id, dto)) };
   }
 
@@ -73,7 +75,7 @@ export class EntityTypesController {
   @ApiNotFoundResponse({ description: 'No such entity type in the App' })
   @AppAccess({ role: 'editor' })
   @HttpCode(204)
-  async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {
+  async remove(@CurrentApp() app: AppContext, @Param('id', entityTypeId) id: string): Promise<void> {
     await this.types.remove(app.id, id);
   }
 }

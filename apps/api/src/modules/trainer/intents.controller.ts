@@ -3,12 +3,14 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AppAccess } from '../apps/app-access.decorator';
 import { CurrentApp } from '../apps/current-app.decorator';
 import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
+import { idParam } from '../../common/pipes/id-param';
 import type { AppContext } from '../apps/app-context';
 import { DeleteManyDto, DeleteManyResponseDto } from './dto/delete-many.dto';
 import { CreateIntentDto, PatchIntentDto, UpdateIntentDto } from './dto/intent.dto';
 import { IntentDto, IntentResponseDto, toIntentDto } from './dto/trainer-response.dto';
 import { IntentsService } from './intents.service';
-import { trainerId } from './qnas.controller';
+
+const intentId = idParam((id) => `No Intent ${id} in this App`);
 
 @ApiTags('trainer')
 @Controller('trainer/api/v0/intents')
@@ -35,7 +37,7 @@ export class IntentsController {
   @Get(':id')
   @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess()
-  async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<IntentResponseDto> {
+  async get(@CurrentApp() app: AppContext, @Param('id', intentId) id: string): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.get(app.id, id)) };
   }
 
@@ -43,7 +45,7 @@ export class IntentsController {
   @Put(':id')
   @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess({ role: 'editor' })
-  async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateIntentDto): Promise<IntentResponseDto> {
+  async update(@CurrentApp() app: AppContext, @Param('id', intentId) id: string, @Body() dto: UpdateIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
   }
 
@@ -51,7 +53,7 @@ export class IntentsController {
   @Patch(':id')
   @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess({ role: 'editor' })
-  async patch(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: PatchIntentDto): Promise<IntentResponseDto> {
+  async patch(@CurrentApp() app: AppContext, @Param('id', intentId) id: string, @Body() dto: PatchIntentDto): Promise<IntentResponseDto> {
     return { intent: toIntentDto(await this.intents.update(app.id, id, dto)) };
   }
 
@@ -66,7 +68,7 @@ export class IntentsController {
   @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess({ role: 'editor' })
   @HttpCode(204)
-  async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {
+  async remove(@CurrentApp() app: AppContext, @Param('id', intentId) id: string): Promise<void> {
     await this.intents.remove(app.id, id);
   }
 }

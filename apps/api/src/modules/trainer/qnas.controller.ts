@@ -1,15 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AppAccess } from '../apps/app-access.decorator';
 import { CurrentApp } from '../apps/current-app.decorator';
 import { PageQueryDto, Paginated, toPage, type Page } from '../../common/pagination';
+import { idParam } from '../../common/pipes/id-param';
 import type { AppContext } from '../apps/app-context';
 import { CreateQnaDto, UpdateQnaDto } from './dto/create-qna.dto';
 import { DeleteManyDto, DeleteManyResponseDto } from './dto/delete-many.dto';
 import { QnaDto, QnaResponseDto, toQnaDto } from './dto/trainer-response.dto';
 import { QnasService } from './qnas.service';
 
-export const trainerId = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
+const qnaId = idParam((id) => `No QnA ${id} in this App`);
 
 @ApiTags('trainer')
 @Controller('trainer/api/v0/qnas')
@@ -35,7 +36,7 @@ export class QnasController {
   @Get(':id')
   @ApiNotFoundResponse({ description: 'No such QnA in the App' })
   @AppAccess()
-  async get(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<QnaResponseDto> {
+  async get(@CurrentApp() app: AppContext, @Param('id', qnaId) id: string): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.get(app.id, id)) };
   }
 
@@ -43,7 +44,7 @@ export class QnasController {
   @Put(':id')
   @ApiNotFoundResponse({ description: 'No such QnA in the App' })
   @AppAccess({ role: 'editor' })
-  async update(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string, @Body() dto: UpdateQnaDto): Promise<QnaResponseDto> {
+  async update(@CurrentApp() app: AppContext, @Param('id', qnaId) id: string, @Body() dto: UpdateQnaDto): Promise<QnaResponseDto> {
     return { qna: toQnaDto(await this.qnas.update(app.id, id, dto)) };
   }
 
@@ -58,7 +59,7 @@ export class QnasController {
   @ApiNotFoundResponse({ description: 'No such QnA in the App' })
   @AppAccess({ role: 'editor' })
   @HttpCode(204)
-  async remove(@CurrentApp() app: AppContext, @Param('id', trainerId) id: string): Promise<void> {
+  async remove(@CurrentApp() app: AppContext, @Param('id', qnaId) id: string): Promise<void> {
     await this.qnas.remove(app.id, id);
   }
 }
