@@ -126,7 +126,7 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     params: { reference_time: REFERENCE_TIME, timezone: 'Europe/Paris' },
     fields: {
       type: '`timestamp` for a point in time, `interval` for an interval',
-      'time-stamp': 'a point in time: ISO 8601 with the offset of the requested `timezone`',
+      'time-stamp': 'a point in time: ISO 8601 with the offset of the requested `timezone`, or of the zone the sentence says after the hour ("3pm EST" -> `...T15:00:00.000-05:00`)',
       unit: 'a point in time: its precision (`second`, `minute`, `hour`, `day`, `week`, `month`, `year`)',
       milliseconds: 'a point in time: the same instant in epoch milliseconds',
       from: 'an interval: its start, an object `{time-stamp, unit, milliseconds}`',
@@ -134,6 +134,7 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     },
     notes:
       'Relative times ("tomorrow", "in 2 hours", "next monday") count from `reference_time` (default: the time of the request) in `timezone` (default `UTC`). ' +
+      'A zone written after an hour, as an abbreviation in capitals (`UTC`, `GMT`, `CET`, `CEST`, `BST`, `EST`, `EDT`, `CST`, `CDT`, `MST`, `MDT`, `PST`, `PDT`...) or as `UTC+2` / `GMT-5`, is the zone of that time instead: "the call is at 3pm EST tomorrow" is 15:00 at UTC-5 on the day after the request\'s date there. ' +
       'A decade ("the \'90s", "les années 90", "los \'80") is an interval from its first year to its last, `unit` `year`.',
   },
   duration: {
