@@ -2242,7 +2242,11 @@ export interface components {
              * @example 0
              */
             retries: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When its latest try started; a try running longer than a third of the server's
+             *     TRAINING_JOB_TIMEOUT_S moves it forward with each heartbeat, so it is then its latest heartbeat.
+             */
             startedAt: string | null;
             /**
              * @description `waiting` (sent, no instance has taken it yet), `running`, `retrying` (it failed and will be

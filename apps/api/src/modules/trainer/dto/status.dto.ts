@@ -17,6 +17,10 @@ export class TrainingJobStatusDto {
   /** When it was sent (ISO 8601). */
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
+  /**
+   * When its latest try started; a try running longer than a third of the server's
+   * TRAINING_JOB_TIMEOUT_S moves it forward with each heartbeat, so it is then its latest heartbeat.
+   */
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   startedAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
