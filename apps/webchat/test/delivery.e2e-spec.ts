@@ -137,9 +137,12 @@ describe('delivery of user messages to the bot webhook', () => {
     answer = true;
     await w.dataSource.query(`UPDATE webchat_deliveries SET next_attempt_at = now() WHERE public_id = $1`, [firstId]);
     await waitFor(() => bot.requests.filter((r) => r.body.user === userId).length >= 2, 5000, 'the attempt of the other instance');
+    // The stopping instance may itself try again once between the dropped connection and its stop (its
+    // attempt is held like the first): however many attempts, each carries the row's id.
     const attempts = bot.requests.filter((r) => r.body.user === userId);
-    expect(attempts.map((r) => r.body.deliveryId)).toEqual([firstId, firstId]);
-    expect(attempts.map((r) => r.headers['parley-delivery-id'])).toEqual([firstId, firstId]);
+    expect(new Set(attempts.map((r) => r.body.deliveryId))).toEqual(new Set([firstId]));
+    expect(new Set(attempts.map((r) => r.headers['parley-delivery-id']))).toEqual(new Set([firstId]));
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
     await new Promise<void>((ok) => hook.close(() => ok()));
     await bot.close();
   });
