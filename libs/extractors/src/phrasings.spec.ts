@@ -245,6 +245,7 @@ describe('a name right after a forename is a surname, not a city', () => {
   it.each([
     ['es', 'Me llamo María José García', ['forename: María José']],
     ['es', 'Soy Juan López', ['forename: Juan']],
+    ['es', 'Soy Carlos Martínez López', ['forename: Carlos']],
     ['en', 'My name is Anna Paris', ['forename: Anna', 'forename: Paris']],
     ['en', 'I met Paul in Lincoln', ['forename: Paul', 'city: Lincoln']],
     ['es', 'Voy a García mañana', ['city: a García', 'time: mañana']],

@@ -60,9 +60,16 @@ export function cityTokens(ctx: RuleContext): Token[] {
 }
 
 
-/** Whether a forename ends right before `start`, with only spaces between. */
+/**
+ * Whether a forename ends right before `start`, with only spaces between, or a capitalised word does that itself
+ * follows one ("Soy Carlos Martínez López": two surnames).
+ */
 function afterForename(ctx: RuleContext, start: number): boolean {
-  return ctx.tokens('forename').some((f) => f.end < start && /^ +$/.test(ctx.text.slice(f.end, start)));
+  const forenames = ctx.tokens('forename');
+  const right = (at: number) => forenames.some((f) => f.end < at && /^ +$/.test(ctx.text.slice(f.end, at)));
+  if (right(start)) return true;
+  const prev = / +$/.exec(ctx.original.slice(0, start)) ? ctx.words.findLast((w) => w.end < start) : undefined;
+  return !!prev && /^ +$/.test(ctx.text.slice(prev.end, start)) && /^\p{Lu}/u.test(ctx.original.slice(prev.start, prev.end)) && right(prev.start);
 }
 
 export function countryTokens(ctx: RuleContext): Token[] {
