@@ -202,6 +202,24 @@ describe('members and roles', () => {
     expect((await portal('POST', `/apps/${appId}/keys`, owner, {})).statusCode).toBe(201);
     expect((await keys()).filter((k) => !k.revokedAt)).toHaveLength(5);
   });
+
+  it('answers an id that is no UUID as one that is not there: a 404 in the route\'s words', async () => {
+    const routes: [Method, string, string, object?][] = [
+      ['GET', '/apps/{id}', "No App {id} among this account's Apps"],
+      ['GET', '/apps/{id}/members', "No App {id} among this account's Apps"],
+      ['PATCH', `/apps/${appId}/keys/{id}`, 'No key {id} in this App', { name: 'x' }],
+      ['DELETE', `/apps/${appId}/keys/{id}`, 'No live key {id} in this App'],
+      ['PATCH', `/apps/${appId}/members/{id}`, 'No member {id} in this App', { role: 'editor' }],
+      ['DELETE', `/apps/${appId}/members/{id}`, 'No member {id} in this App'],
+      ['DELETE', `/apps/${appId}/invites/{id}`, 'No pending invitation {id} in this App'],
+    ];
+    for (const [method, path, said, payload] of routes) {
+      for (const id of ['abc', '00000000-0000-4000-8000-000000000000']) {
+        const res = await portal(method, path.replace('{id}', id), owner, payload);
+        expect([res.statusCode, res.json().message], `${method} ${path} ${id}`).toEqual([404, said.replace('{id}', id)]);
+      }
+    }
+  });
 });
 
 describe('deleting an App', () => {

@@ -16,7 +16,7 @@ import {
   IssuedInviteResponseDto,
   MemberResponseDto,
 } from './dto/member.dto';
-import { uuidParam as uuid } from './uuid-param';
+import { appIdParam, inviteIdParam, memberIdParam } from './id-params';
 
 function toInvite(i: AppInviteEntity): InviteResponseDto {
   return { id: i.id, role: i.role, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() };
@@ -34,7 +34,7 @@ export class MembersController {
   /** The App's owner and members. */
   @Get('apps/:id/members')
   @AppAccess({ appIdFrom: 'param' })
-  async list(@Param('id', uuid) id: string): Promise<MemberResponseDto[]> {
+  async list(@Param('id', appIdParam) id: string): Promise<MemberResponseDto[]> {
     return (await this.members.list(id)).map((m) => ({ ...m, since: m.since.toISOString() }));
   }
 
@@ -46,7 +46,7 @@ export class MembersController {
   @AppAccess({ appIdFrom: 'param' })
   @HttpCode(204)
   @ApiBadRequestResponse({ description: 'The caller is the owner of the App' })
-  async leave(@Param('id', uuid) id: string, @CurrentCaller() caller: AppCaller): Promise<void> {
+  async leave(@Param('id', appIdParam) id: string, @CurrentCaller() caller: AppCaller): Promise<void> {
     await this.members.leave(id, caller);
   }
 
@@ -55,8 +55,8 @@ export class MembersController {
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @HttpCode(204)
   async setRole(
-    @Param('id', uuid) id: string,
-    @Param('accountId', uuid) accountId: string,
+    @Param('id', appIdParam) id: string,
+    @Param('accountId', memberIdParam) accountId: string,
     @Body() dto: ChangeRoleDto,
     @CurrentCaller() caller: AppCaller,
   ): Promise<void> {
@@ -67,21 +67,21 @@ export class MembersController {
   @Delete('apps/:id/members/:accountId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @HttpCode(204)
-  async remove(@Param('id', uuid) id: string, @Param('accountId', uuid) accountId: string, @CurrentCaller() caller: AppCaller): Promise<void> {
+  async remove(@Param('id', appIdParam) id: string, @Param('accountId', memberIdParam) accountId: string, @CurrentCaller() caller: AppCaller): Promise<void> {
     await this.members.remove(id, accountId, caller.accountId);
   }
 
   /** Invitations not yet accepted (their links are not shown again). */
   @Get('apps/:id/invites')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
-  async invites(@Param('id', uuid) id: string): Promise<InviteResponseDto[]> {
+  async invites(@Param('id', appIdParam) id: string): Promise<InviteResponseDto[]> {
     return (await this.members.pendingInvites(id)).map(toInvite);
   }
 
   /** Makes an invitation link (valid 7 days, for one account) with a role; the link is shown once. */
   @Post('apps/:id/invites')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
-  async invite(@Param('id', uuid) id: string, @Body() dto: CreateInviteDto): Promise<IssuedInviteResponseDto> {
+  async invite(@Param('id', appIdParam) id: string, @Body() dto: CreateInviteDto): Promise<IssuedInviteResponseDto> {
     const { invite, token, url } = await this.members.invite(id, dto.role);
     return { ...toInvite(invite), url, token };
   }
@@ -90,7 +90,7 @@ export class MembersController {
   @Delete('apps/:id/invites/:inviteId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @HttpCode(204)
-  async withdraw(@Param('id', uuid) id: string, @Param('inviteId', uuid) inviteId: string): Promise<void> {
+  async withdraw(@Param('id', appIdParam) id: string, @Param('inviteId', inviteIdParam) inviteId: string): Promise<void> {
     await this.members.withdrawInvite(id, inviteId);
   }
 

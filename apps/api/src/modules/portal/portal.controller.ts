@@ -23,7 +23,7 @@ import {
   toKeyResponse,
   UpdateAppDto,
 } from './dto/app.dto';
-import { uuidParam as uuid } from './uuid-param';
+import { appIdParam, keyIdParam, liveKeyIdParam } from './id-params';
 
 function toSession(s: Session): SessionResponseDto {
   return { token: s.token, expiresIn: s.expiresIn, account: toAccount(s.account) };
@@ -85,27 +85,27 @@ export class PortalController {
   /** The App, as the caller's role may see it (a viewer gets no secrets). */
   @Get('apps/:id')
   @AppAccess({ appIdFrom: 'param' })
-  async getApp(@Param('id', uuid) id: string, @CurrentCaller() caller: AppCaller): Promise<AppResponseDto> {
+  async getApp(@Param('id', appIdParam) id: string, @CurrentCaller() caller: AppCaller): Promise<AppResponseDto> {
     return toAppResponse(await this.apps.get(id), caller.role);
   }
 
   @Patch('apps/:id')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
-  async updateApp(@Param('id', uuid) id: string, @Body() dto: UpdateAppDto): Promise<AppResponseDto> {
+  async updateApp(@Param('id', appIdParam) id: string, @Body() dto: UpdateAppDto): Promise<AppResponseDto> {
     return toAppResponse(await this.apps.update(id, dto), 'owner');
   }
 
   /** Replaces the App's push secret; the old one stops working within seconds. */
   @Post('apps/:id/push-secret')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
-  async rotatePushSecret(@Param('id', uuid) id: string): Promise<AppResponseDto> {
+  async rotatePushSecret(@Param('id', appIdParam) id: string): Promise<AppResponseDto> {
     return toAppResponse(await this.apps.rotatePushSecret(id), 'owner');
   }
 
   /** Replaces the App's identity secret (identity verification); hashes made with the old one stop working within seconds. */
   @Post('apps/:id/identity-secret')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
-  async rotateIdentitySecret(@Param('id', uuid) id: string): Promise<AppResponseDto> {
+  async rotateIdentitySecret(@Param('id', appIdParam) id: string): Promise<AppResponseDto> {
     return toAppResponse(await this.apps.rotateIdentitySecret(id), 'owner');
   }
 
@@ -116,14 +116,14 @@ export class PortalController {
   @Delete('apps/:id')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @HttpCode(204)
-  async deleteApp(@Param('id', uuid) id: string): Promise<void> {
+  async deleteApp(@Param('id', appIdParam) id: string): Promise<void> {
     await this.apps.delete(id);
   }
 
   /** The App's keys, live and revoked, with their names and last use. */
   @Get('apps/:id/keys')
   @AppAccess({ appIdFrom: 'param', role: 'editor' })
-  async listKeys(@Param('id', uuid) id: string): Promise<KeyResponseDto[]> {
+  async listKeys(@Param('id', appIdParam) id: string): Promise<KeyResponseDto[]> {
     return (await this.apps.listKeys(id)).map(toKeyResponse);
   }
 
@@ -131,7 +131,7 @@ export class PortalController {
   @Post('apps/:id/keys')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @ApiConflictResponse({ description: 'The App holds 5 live keys already' })
-  async issueKey(@Param('id', uuid) id: string, @Body() dto: IssueKeyDto): Promise<IssuedKeyResponseDto> {
+  async issueKey(@Param('id', appIdParam) id: string, @Body() dto: IssueKeyDto): Promise<IssuedKeyResponseDto> {
     const key = await this.apps.issueKey(id, dto.name?.trim() ?? '');
     return { ...key, createdAt: key.createdAt.toISOString() };
   }
@@ -140,7 +140,7 @@ export class PortalController {
   @Patch('apps/:id/keys/:keyId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @HttpCode(204)
-  async renameKey(@Param('id', uuid) id: string, @Param('keyId', uuid) keyId: string, @Body() dto: RenameKeyDto): Promise<void> {
+  async renameKey(@Param('id', appIdParam) id: string, @Param('keyId', keyIdParam) keyId: string, @Body() dto: RenameKeyDto): Promise<void> {
     await this.apps.renameKey(id, keyId, dto.name.trim());
   }
 
@@ -148,7 +148,7 @@ export class PortalController {
   @Delete('apps/:id/keys/:keyId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   @HttpCode(204)
-  async revokeKey(@Param('id', uuid) id: string, @Param('keyId', uuid) keyId: string): Promise<void> {
+  async revokeKey(@Param('id', appIdParam) id: string, @Param('keyId', liveKeyIdParam) keyId: string): Promise<void> {
     await this.apps.revokeKey(id, keyId);
   }
 }
