@@ -71,6 +71,22 @@ describe('NLP API', () => {
       expect(lang.json().details).toEqual([expect.objectContaining({ field: 'lang' })]);
     });
 
+    it('names an unknown language with the other problems of the request, in one 400', async () => {
+      const DE = { field: 'lang', problem: 'must be one of en, fr, es (got "de")' };
+      const alone = await extract({ lang: 'de' });
+      expect([alone.statusCode, alone.json().details]).toEqual([400, [DE, { field: 'sentence', problem: 'is required' }]]);
+      expect(alone.json().message).toBe('lang must be one of en, fr, es (got "de"); sentence is required');
+      // A sentence too long with other problems is a 400 naming them all, the language's too.
+      const many = await extract({ lang: 'de', sentence: 'a'.repeat(2001), dimensions: 'planet' });
+      expect(many.statusCode).toBe(400);
+      expect(many.json().details.map((d: { field: string }) => d.field)).toEqual(['lang', 'sentence', 'dimensions']);
+      const header = await get('/nlp/spellchecking/v1', app, { 'botfuel-bot-locale': 'de_DE' });
+      expect([header.statusCode, header.json().details]).toEqual([
+        400,
+        [{ field: 'Botfuel-Bot-Locale', problem: 'must be one of en, fr, es (got "de_DE")' }, { field: 'sentence', problem: 'is required' }],
+      ]);
+    });
+
     it('returns 413 for a sentence over 2,000 characters', async () => {
       const res = await extract({ sentence: 'a '.repeat(1001) });
       expect(res.statusCode).toBe(413);

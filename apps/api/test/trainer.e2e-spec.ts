@@ -101,6 +101,21 @@ describe('Trainer API', () => {
     expect(byGet.json().details).toEqual([{ field: 'sentence', problem: 'is required' }]);
   });
 
+  it('names an unknown language with the problems of the body or query, in one 400', async () => {
+    const DE = { field: 'lang', problem: 'must be one of en, fr, es (got "de")' };
+    for (const path of ['classify?lang=de', 'classify/explain?lang=de']) {
+      const res = await call('POST', path, { sentence: 42 });
+      expect([res.statusCode, res.json().details], path).toEqual([400, [DE, { field: 'sentence', problem: 'must be a string' }]]);
+    }
+    const list = await api.app.inject({ method: 'POST', url: '/trainer/api/v0/classify?lang=de', payload: '["hello"]', headers: { ...a.headers, 'content-type': 'application/json' } });
+    expect([list.statusCode, list.json().details]).toEqual([400, [DE, { field: 'body', problem: 'must be a JSON object, not a list' }]]);
+    const byGet = await call('GET', 'classify?lang=de&userId=U1');
+    expect([byGet.statusCode, byGet.json().details]).toEqual([400, [DE, { field: 'sentence', problem: 'is required' }]]);
+    // Alone, as before.
+    const status = await call('GET', 'status?locale=xx');
+    expect([status.statusCode, status.json().details]).toEqual([400, [{ field: 'locale', problem: 'must be one of en, fr, es (got "xx")' }]]);
+  });
+
   it('writes a trainingScore in [0, 1] once the model is scored', async () => {
     const { value } = await waitFor(async () => (await call('GET', `qnas/${ids.Returns}`)).json().qna.trainingScore, (s) => s !== null, 10_000);
     expect(value).toBeGreaterThanOrEqual(0);

@@ -1,8 +1,11 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, type Type } from '@nestjs/common';
 import { ApiHeader, ApiQuery } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { LANGUAGES } from '@parley/contracts';
-import { InvalidInputException } from '@parley/server-kit';
+import { InvalidInputException, type ErrorDetail } from '@parley/server-kit';
+import { inputProblems } from '../pipes/validation.pipe';
 
 export const LANGS = LANGUAGES;
 export type Lang = (typeof LANGS)[number];
@@ -21,15 +24,16 @@ export function parseLang(raw: string): Lang | undefined {
 export interface LangRequest {
   headers: Record<string, string | string[] | undefined>;
   query?: Record<string, unknown>;
+  body?: unknown;
   parleyCaller?: { app: { language: Lang } };
 }
 
 /**
  * The language of an NLP or trainer call, first match wins: query `lang` (alias `locale`),
- * header `Botfuel-Bot-Locale`, the App's language, `en` (docs/api.md, "Languages"). Invalid -> 400.
+ * header `Botfuel-Bot-Locale`, the App's language, `en` (docs/api.md, "Languages"); or what is
+ * wrong with the one asked for.
  */
-export const ResolveLang = createParamDecorator((_: unknown, ctx: ExecutionContext): Lang => {
-  const req = ctx.switchToHttp().getRequest<LangRequest>();
+export function resolveLang(req: LangRequest): Lang | ErrorDetail {
   const candidates: [string, unknown][] = [
     ['lang', req.query?.lang],
     ['locale', req.query?.locale],
@@ -39,11 +43,41 @@ export const ResolveLang = createParamDecorator((_: unknown, ctx: ExecutionConte
     const raw = Array.isArray(value) ? value[0] : value;
     if (raw === undefined || raw === '') continue;
     const lang = typeof raw === 'string' ? parseLang(raw) : undefined;
-    if (!lang) throw new InvalidInputException([{ field, problem: `must be one of ${LANGS.join(', ')} (got "${String(raw)}")` }]);
-    return lang;
+    return lang ?? { field, problem: `must be one of ${LANGS.join(', ')} (got "${String(raw)}")` };
   }
   return req.parleyCaller?.app.language ?? 'en';
+}
+
+/**
+ * The language of the call (resolveLang). An unknown one is a 400 that names, with it, every
+ * problem of the route's query and body: their pipes would find them only after this throws.
+ */
+export const ResolveLang = createParamDecorator((_: unknown, ctx: ExecutionContext): Lang => {
+  const req = ctx.switchToHttp().getRequest<LangRequest>();
+  const lang = resolveLang(req);
+  if (typeof lang === 'string') return lang;
+  throw new InvalidInputException([lang, ...routeInputProblems(ctx, req)]);
 });
+
+/**
+ * Every problem of the query and body of the route's request, as its validation pipe names them.
+ * The route's parameters are read where Nest reads them to run the pipes (its route-argument
+ * metadata, `<paramtype>:<index>`); the e2e tests of the language routes fail if that changes.
+ */
+function routeInputProblems(ctx: ExecutionContext, req: LangRequest): ErrorDetail[] {
+  const [controller, method] = [ctx.getClass(), ctx.getHandler().name];
+  const params = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number; data?: string }>;
+  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as unknown[];
+  const problems: ErrorDetail[] = [];
+  for (const [key, { index, data }] of Object.entries(params)) {
+    const kind = Number(key.split(':')[0]);
+    const type = kind === RouteParamtypes.QUERY ? 'query' : kind === RouteParamtypes.BODY ? 'body' : undefined;
+    if (!type) continue;
+    const whole = req[type] as Record<string, unknown> | undefined;
+    problems.push(...inputProblems(data === undefined ? whole : whole?.[data], { type, metatype: types[index] as Type | undefined }));
+  }
+  return problems;
+}
 
 /** OpenAPI documentation of the language parameters. */
 export function ApiLang() {

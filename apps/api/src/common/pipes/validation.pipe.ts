@@ -1,5 +1,7 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { unstorableParts } from '@parley/persistence';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import { InvalidInputException, notAnObject, zodDetails, type ErrorDetail } from '@parley/server-kit';
 import { schemaOf } from './schema';
 import { onlySentenceTooLong } from './sentence';
@@ -55,6 +57,15 @@ export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[]
   return out;
 }
 
+/** How class-validator checks a DTO. */
+const VALIDATOR_OPTIONS = {
+  whitelist: true,
+  forbidNonWhitelisted: false,
+  stopAtFirstError: false,
+  // `value` is read to tell a missing field, never sent back.
+  validationError: { target: false, value: true },
+};
+
 /**
  * The one global pipe: unknown fields are dropped (real clients send extras such as `context`),
  * every problem is listed in the 400. A DTO marked @ValidatedBy(schema) is checked by its Zod
@@ -62,26 +73,12 @@ export function toDetails(errors: ValidationError[], prefix = ''): ErrorDetail[]
  */
 export class ParleyValidationPipe extends ValidationPipe {
   constructor() {
-    super({
-      whitelist: true,
-      forbidNonWhitelisted: false,
-      transform: true,
-      stopAtFirstError: false,
-      // `value` is read to tell a missing field, never sent back.
-      validationError: { target: false, value: true },
-      exceptionFactory: (errors) => new InvalidInputException(toDetails(errors)),
-    });
+    super({ ...VALIDATOR_OPTIONS, transform: true, exceptionFactory: (errors) => new InvalidInputException(toDetails(errors)) });
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    // Whatever the DTO: nothing PostgreSQL cannot store, no absurd nesting (each was a 500).
     if (metadata.type === 'body') {
-      // A DTO is an object: `null`, a list or a lone value would pass as an empty one (`null` was
-      // stored as an empty botmeter record). No body at all is left to the DTO's required fields.
-      if (value !== undefined && isDto(metadata.metatype) && notAnObject(value)) {
-        throw new InvalidInputException([{ field: 'body', problem: `must be a JSON object, not ${jsonKind(value)}` }]);
-      }
-      const problems = unstorableParts(value);
+      const problems = bodyProblems(value, metadata.metatype);
       if (problems.length) throw new InvalidInputException(problems);
     }
     const schema = schemaOf(metadata.metatype);
@@ -90,6 +87,36 @@ export class ParleyValidationPipe extends ValidationPipe {
     if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error, metadata.type), onlySentenceTooLong(parsed.error.issues) ? 413 : 400);
     return parsed.data;
   }
+}
+
+/**
+ * What is wrong with a body whatever its DTO: it is no JSON object, or holds what PostgreSQL cannot
+ * store or absurd nesting (each was a 500).
+ */
+function bodyProblems(value: unknown, metatype: unknown): ErrorDetail[] {
+  // A DTO is an object: `null`, a list or a lone value would pass as an empty one (`null` was
+  // stored as an empty botmeter record). No body at all is left to the DTO's required fields.
+  if (value !== undefined && isDto(metatype) && notAnObject(value)) return [{ field: 'body', problem: `must be a JSON object, not ${jsonKind(value)}` }];
+  return unstorableParts(value);
+}
+
+/**
+ * Every problem the pipe names in a query or a body, found at once (none: []), for a problem found
+ * before the pipes run, which one 400 names along with these (an unknown language).
+ */
+export function inputProblems(value: unknown, metadata: Pick<ArgumentMetadata, 'type' | 'metatype'>): ErrorDetail[] {
+  if (metadata.type === 'body') {
+    const problems = bodyProblems(value, metadata.metatype);
+    if (problems.length) return problems;
+  }
+  const schema = schemaOf(metadata.metatype);
+  if (schema) {
+    const parsed = schema.safeParse(value ?? {});
+    return parsed.success ? [] : zodDetails(parsed.error, metadata.type);
+  }
+  if (!isDto(metadata.metatype)) return [];
+  const dto = plainToInstance(metadata.metatype as new () => object, value ?? {});
+  return toDetails(validateSync(dto, VALIDATOR_OPTIONS));
 }
 
 const BUILT_IN: unknown[] = [Object, Array, String, Number, Boolean];
