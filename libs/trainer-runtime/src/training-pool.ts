@@ -13,15 +13,31 @@ interface Pending {
   reject(e: Error): void;
 }
 
+export interface TrainingPoolOptions {
+  /**
+   * How long the thread may go without finishing a job while it has one (ms): past it, the thread is
+   * taken for hung (a bug looping in a training), stopped, and its jobs fail (a training job is then
+   * tried again); the next job starts a new thread. Default 20 minutes.
+   */
+  maxJobMs?: number;
+}
+
 /**
  * One worker thread that trains and cross-validates, so a big App never blocks requests.
- * Jobs run one at a time in order; a crashed worker is replaced and its jobs fail.
+ * Jobs run one at a time in order; a crashed worker is replaced and its jobs fail, as do those of a
+ * thread that finishes none for `maxJobMs`.
  */
 export class TrainingPool {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private next = 1;
   private closed = false;
+  private watchdog: NodeJS.Timeout | null = null;
+  private readonly maxJobMs: number;
+
+  constructor(opts: TrainingPoolOptions = {}) {
+    this.maxJobMs = opts.maxJobMs ?? 20 * 60_000;
+  }
 
   train(items: TrainItem[], lang: Lang): Promise<{ model: Model; ms: number }> {
     return this.run({ kind: 'train', items, lang }).then((r) => ({ model: r.model!, ms: r.ms }));
@@ -42,6 +58,7 @@ export class TrainingPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.disarm();
     await this.worker?.terminate();
     this.worker = null;
   }
@@ -52,7 +69,27 @@ export class TrainingPool {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.ensureWorker().postMessage({ ...job, id });
+      if (!this.watchdog) this.arm();
     });
+  }
+
+  /** Counts `maxJobMs` from now for the thread to finish its current job (no-op when it has none). */
+  private arm(): void {
+    this.disarm();
+    if (!this.pending.size) return;
+    this.watchdog = setTimeout(() => {
+      this.watchdog = null;
+      const worker = this.worker;
+      this.worker = null;
+      this.fail(new Error(`the training thread finished no job in ${Math.round(this.maxJobMs / 1000)} s: it was stopped`));
+      void worker?.terminate();
+    }, this.maxJobMs);
+    this.watchdog.unref();
+  }
+
+  private disarm(): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
   }
 
   private ensureWorker(): Worker {
@@ -67,12 +104,18 @@ export class TrainingPool {
       const p = this.pending.get(r.id);
       if (!p) return;
       this.pending.delete(r.id);
+      // The next job's time starts now.
+      this.arm();
       if (r.ok) p.resolve(r);
       else p.reject(new Error(r.error));
     });
-    worker.on('error', (err) => this.fail(err));
+    // A thread the watchdog stopped is no longer this.worker: its end fails nothing of the next one's.
+    worker.on('error', (err) => {
+      if (this.worker === worker) this.fail(err);
+    });
     worker.on('exit', (code) => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker !== worker) return;
+      this.worker = null;
       if (code !== 0) this.fail(new Error(`training worker exited with code ${code}`));
     });
     this.worker = worker;
@@ -80,6 +123,7 @@ export class TrainingPool {
   }
 
   private fail(err: Error): void {
+    this.disarm();
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();
   }
