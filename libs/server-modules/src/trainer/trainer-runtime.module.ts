@@ -48,6 +48,8 @@ export interface TrainerRuntimeOptions {
 
 /** Seconds after which the job of a process that died is tried again (TRAINING_JOB_TIMEOUT_S). */
 const LEASE_SECONDS = Symbol('LEASE_SECONDS');
+/** A thread of its own for compiling App entity types: a change of them never waits behind a training or a cross-validation. */
+const COMPILE_POOL = Symbol('COMPILE_POOL');
 
 @Injectable()
 class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown {
@@ -57,6 +59,7 @@ class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown
     private readonly jobs: TrainingJobs,
     private readonly trainer: ModelTrainer,
     private readonly pool: TrainingPool,
+    @Inject(COMPILE_POOL) private readonly compilePool: TrainingPool,
     private readonly models: TrainerModels,
     private readonly versions: TrainerVersions,
   ) {}
@@ -71,7 +74,7 @@ class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown
   /** Before the database closes: the job in flight finishes or goes back to the queue (another instance takes it at once). */
   async beforeApplicationShutdown(): Promise<void> {
     await this.jobs.stop(3000);
-    await this.pool.close();
+    await Promise.all([this.pool.close(), this.compilePool.close()]);
     await this.models.close();
     this.versions.close();
     await this.registry.stop();
@@ -101,6 +104,7 @@ export class TrainerRuntimeModule {
       appDataOwner(ModelStore),
       appDataOwner(InstancesStore),
       { provide: TrainingPool, useFactory: () => new TrainingPool() },
+      { provide: COMPILE_POOL, useFactory: () => new TrainingPool() },
       {
         provide: TrainerVersions,
         inject: [TrainerStore, ModelStore, ChangeSignal],
@@ -154,7 +158,7 @@ export class TrainerRuntimeModule {
       },
       {
         provide: AppEntities,
-        inject: [TrainerStore, TrainerVersions, TrainingPool],
+        inject: [TrainerStore, TrainerVersions, COMPILE_POOL],
         useFactory: (s: TrainerStore, versions: TrainerVersions, pool: TrainingPool) =>
           new AppEntities(s, versions, pool, { cacheBytes: config.ENTITY_CACHE_MB * 1024 * 1024, onFailure: warn }),
       },
