@@ -68,7 +68,7 @@ function afterForename(ctx: RuleContext, start: number): boolean {
   const forenames = ctx.tokens('forename');
   const right = (at: number) => forenames.some((f) => f.end < at && /^ +$/.test(ctx.text.slice(f.end, at)));
   if (right(start)) return true;
-  const prev = / +$/.exec(ctx.original.slice(0, start)) ? ctx.words.findLast((w) => w.end < start) : undefined;
+  const prev = ctx.words.findLast((w) => w.end < start);
   return !!prev && /^ +$/.test(ctx.text.slice(prev.end, start)) && /^\p{Lu}/u.test(ctx.original.slice(prev.start, prev.end)) && right(prev.start);
 }
 

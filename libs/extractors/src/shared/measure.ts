@@ -98,7 +98,7 @@ export function measureRules(
           if (opts.notAfter.test(folded)) continue;
         }
         if (hit.info.ambiguous && !opts.cue?.(folded, m.start, m.end)) continue;
-        const { unit, factor } = hit.info;
+        const { unit } = hit.info;
         // "un kilo deux cents", "1 kg 500", "un metro ochenta", "six foot two": the smaller unit left unsaid.
         const per = opts.parts?.[unit];
         const part = per && Number.isInteger(m.value) ? partAfter(ctx, m.end, per) : undefined;
@@ -106,10 +106,7 @@ export function measureRules(
           m.value = round(m.value + part.value / per);
           m.end = part.end;
         }
-        const value: EntityValue = { value: m.value, unit };
-        if (opts.normalized) value.normalized = [{ value: round(m.value * (factor ?? 1)), unit: opts.normalized }];
-        value.type = numType(m.value);
-        out.push({ dim, start: m.start, end: m.end, value });
+        out.push(measureToken(dim, m.start, m.end, m.value, hit.info, opts.normalized));
       }
       return out;
     },
@@ -129,19 +126,24 @@ function gluedParts(
 ): void {
   const folded = foldedText(ctx);
   for (const n of scanNumbers(ctx).numbers) {
-    if (n.latent || !Number.isInteger(n.value) || n.value <= 0) continue;
+    // Only a number glued to a letter may be one.
+    if (n.latent || !Number.isInteger(n.value) || n.value <= 0 || !/[a-z]/.test(folded[n.end] ?? '')) continue;
     const g = GLUED_PART.exec(folded.slice(n.end, n.end + 6));
     if (!g) continue;
     const symbolEnd = n.end + g[1]!.length;
     const hit = matcher.at(folded.slice(0, symbolEnd) + ' ', n.end);
     const per = hit && hit.end === symbolEnd ? parts[hit.info.unit] : undefined;
     if (!hit || !per || +g[2]! >= per) continue;
-    const v = round(n.value + +g[2]! / per);
-    const value: EntityValue = { value: v, unit: hit.info.unit };
-    if (normalized) value.normalized = [{ value: round(v * (hit.info.factor ?? 1)), unit: normalized }];
-    value.type = numType(v);
-    out.push({ dim, start: n.start, end: symbolEnd + g[2]!.length, value });
+    out.push(measureToken(dim, n.start, symbolEnd + g[2]!.length, round(n.value + +g[2]! / per), hit.info, normalized));
   }
+}
+
+/** A measure's token: its value in `unit`, and in the `normalized` unit when the dimension has one. */
+function measureToken(dim: Dimension, start: number, end: number, v: number, { unit, factor }: MeasureUnit, normalized: string | undefined): Token {
+  const value: EntityValue = { value: v, unit };
+  if (normalized) value.normalized = [{ value: round(v * (factor ?? 1)), unit: normalized }];
+  value.type = numType(v);
+  return { dim, start, end, value };
 }
 
 // What may follow the smaller unit's number of "un kilo deux cents" (else it counts something else: "1 kg 500 g", "1 m 20 cm").

@@ -1,7 +1,7 @@
 import type { Lang, RuleContext } from '../types';
 import { DIGITS, cardLike, parseDigits, phoneSpans } from './digits';
 import { inLink, links } from './links';
-import { toParts, type Part } from './parts';
+import { HALF_WORDS, toParts, type Part } from './parts';
 import { shortenedYear } from './shortened-years';
 import { parseSpelled } from './spelled';
 
@@ -166,14 +166,14 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
   return { parts, numbers, ordinals };
 }
 
-const HALF: Record<Lang, ReadonlySet<string>> = { en: new Set(['half']), fr: new Set(['demi', 'demie']), es: new Set(['media', 'medio']) };
-const HALF_ARTICLE: ReadonlySet<string> = new Set(['a', 'une', 'un', 'una', 'un']);
+// The article before "demi"/"media" ("une demi-douzaine"); English says it after "half" ("half a dozen").
+const HALF_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'una']);
 
 /** Index of the part that starts "half" right before the number at part `from` ("half", "une demi-", "media"), if any. */
 function halfBefore(parts: readonly Part[], from: number, lang: Lang): number | undefined {
   const h = from - 1;
-  if (h < 0 || !HALF[lang].has(parts[h]!.text)) return undefined;
-  return h > 0 && HALF_ARTICLE.has(parts[h - 1]!.text) && lang !== 'en' ? h - 1 : h;
+  if (h < 0 || !HALF_WORDS[lang].has(parts[h]!.text)) return undefined;
+  return h > 0 && HALF_ARTICLE.has(parts[h - 1]!.text) ? h - 1 : h;
 }
 
 /** Index of the first part starting at or after `offset`. */

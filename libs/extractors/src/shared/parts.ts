@@ -41,7 +41,8 @@ const foldAccented = memoized((lower: string) => lower.normalize('NFD').replace(
  * ("five-mile", "one-way"): the scan makes them latent numbers, which measures read ("a five-mile
  * run") and nothing reports alone.
  */
-const HALF_PIECE: ReadonlySet<string> = new Set(['demi', 'demie', 'half', 'medio', 'media']);
+/** The words for "half" before a multiplier ("half a dozen", "une demi-douzaine", "media docena"), folded. */
+export const HALF_WORDS: Record<Lang, ReadonlySet<string>> = { en: new Set(['half']), fr: new Set(['demi', 'demie']), es: new Set(['media', 'medio']) };
 
 export function toParts(text: string, words: readonly Word[], lang: Lang): Part[] {
   const lex = LEXICONS[lang];
@@ -58,7 +59,7 @@ export function toParts(text: string, words: readonly Word[], lang: Lang): Part[
     const pieces = folded.split('-');
     const entries = pieces.map((p) => lex.get(p));
     // Number words up to the first piece that is none; after "demi-"/"medio-"/"half-" too ("une demi-douzaine").
-    const skip = HALF_PIECE.has(pieces[0]!) ? 1 : 0;
+    const skip = HALF_WORDS[lang].has(pieces[0]!) ? 1 : 0;
     let lead = skip;
     while (lead < entries.length && entries[lead] !== undefined) lead++;
     let at = word.start;

@@ -165,13 +165,14 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       let spec = s;
       let end = sz?.end ?? s.end;
       if (sz) {
-        // "3pm EST tomorrow": what follows the zone is still this time's (read in that zone).
+        // Read again in that zone; "3pm EST tomorrow": what follows the zone is still this time's.
+        spec = chain(at, s.start) ?? s;
         const next = chain(at, sz.end);
-        const merged = next && !next.latent && merge({ ...chain(at, s.start)! }, next);
+        const merged = next && !next.latent && merge(spec, next);
         if (merged) {
           spec = { ...merged, start: s.start };
           end = next.end;
-        } else spec = chain(at, s.start) ?? s;
+        }
       }
       const r = resolve(at, spec);
       if (!r) continue;
