@@ -102,6 +102,9 @@ export function projectBackground(
   found = postingsOf(index, appHashes),
 ): BackgroundRows {
   const { sentences, start, sentence, tf, group, squares } = index;
+  // Read once: an imported binding can be a getter call per use, in the loops below.
+  const groups = GROUPS;
+  const weights = GROUP_WEIGHTS;
   // Postings of the App's features, then grouped by sentence (counting sort).
   const count = new Int32Array(sentences + 1);
   let hitCount = 0;
@@ -115,8 +118,12 @@ export function projectBackground(
   const fill = count.slice(0, sentences);
   // Per entry, grouped by sentence: the App's row, the posting's tf, tf x idf and group, written
   // while the postings are read in order (reading them back by sentence jumps across the index).
+  // Each sentence's norm per group, its unknown features counted at `unknownIdf`: the known ones
+  // are corrected here, in the order of the App's rows as the entries below.
+  const unknown2 = unknownIdf * unknownIdf;
+  const norms = new Float64Array(sentences * groups);
+  for (let i = 0; i < norms.length; i++) norms[i] = squares[i] * unknown2;
   const rowOf = new Int32Array(hitCount);
-  const tfOf = new Float64Array(hitCount);
   const tfIdf = new Float64Array(hitCount);
   const groupOf = new Uint8Array(hitCount);
   for (let row = 0; row < appHashes.length; row++) {
@@ -124,32 +131,27 @@ export function projectBackground(
     if (at < 0) continue;
     const rowIdf = idf[row];
     for (let p = start[at]; p < start[at + 1]; p++) {
-      const k = fill[sentence[p]]++;
+      const s = sentence[p];
+      const k = fill[s]++;
+      const t = tf[p];
+      const v = t * rowIdf;
       rowOf[k] = row;
-      tfOf[k] = tf[p];
-      tfIdf[k] = tf[p] * rowIdf;
+      tfIdf[k] = v;
       groupOf[k] = group[p];
+      norms[s * groups + group[p]] += v * v - t * t * unknown2;
     }
   }
-  const unknown2 = unknownIdf * unknownIdf;
   const values = new Float32Array(hitCount);
   const indptr = new Int32Array(sentences + 1);
   let kept = 0;
-  const norm = new Float64Array(GROUPS);
-  const scale = new Float64Array(GROUPS);
+  const scale = new Float64Array(groups);
   for (let s = 0; s < sentences; s++) {
     const from = count[s];
     const to = count[s + 1];
     if (from === to) continue;
-    // Features in the order of the App's rows (the sum is the same in any order).
-    for (let g = 0; g < GROUPS; g++) norm[g] = squares[s * GROUPS + g] * unknown2;
-    for (let k = from; k < to; k++) {
-      const v = tfIdf[k];
-      norm[groupOf[k]] += v * v - tfOf[k] * tfOf[k] * unknown2;
-    }
     let total = 0;
-    for (let g = 0; g < GROUPS; g++) if (squares[s * GROUPS + g] > 0) total += GROUP_WEIGHTS[g] ** 2;
-    for (let g = 0; g < GROUPS; g++) scale[g] = squares[s * GROUPS + g] > 0 ? GROUP_WEIGHTS[g] / Math.sqrt(norm[g] * total) : 0;
+    for (let g = 0; g < groups; g++) if (squares[s * groups + g] > 0) total += weights[g] ** 2;
+    for (let g = 0; g < groups; g++) scale[g] = squares[s * groups + g] > 0 ? weights[g] / Math.sqrt(norms[s * groups + g] * total) : 0;
     for (let k = from; k < to; k++) values[k] = Math.fround(tfIdf[k]) * scale[groupOf[k]];
     indptr[++kept] = to;
   }

@@ -182,8 +182,9 @@ function discountGenericChars(
   weight: number,
 ): void {
   const chars = new Uint8Array(found.length);
+  const charGroup = CHARS; // read once: an imported binding can be a getter call per use
   raws.forEach((raw, r) => {
-    for (let i = 0; i < raw.groups.length; i++) if (raw.groups[i] === CHARS) chars[rawRows[r][i]] = 1;
+    for (let i = 0; i < raw.groups.length; i++) if (raw.groups[i] === charGroup) chars[rawRows[r][i]] = 1;
   });
   for (let f = 0; f < found.length; f++) {
     const at = found[f];

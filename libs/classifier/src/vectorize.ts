@@ -21,10 +21,13 @@ export function vectorize(
   unknownIdf: number,
 ): SparseVector {
   const n = raw.hashes.length;
+  // Read once: an imported binding can be a getter call per use.
+  const groups = GROUPS;
+  const weights = GROUP_WEIGHTS;
   const rowIds = new Int32Array(n);
   const values = new Float32Array(n);
-  const groupNorm = new Float64Array(GROUPS);
-  const knownNorm = new Float64Array(GROUPS);
+  const groupNorm = new Float64Array(groups);
+  const knownNorm = new Float64Array(groups);
   for (let i = 0; i < n; i++) {
     const row = typeof rowOf === 'function' ? rowOf(raw.hashes[i]) : rowOf[i];
     const v = (1 + Math.log(raw.counts[i])) * (row >= 0 ? idf[row] : unknownIdf);
@@ -34,13 +37,13 @@ export function vectorize(
     if (row >= 0) knownNorm[raw.groups[i]] += v * v;
   }
   let total = 0;
-  for (let g = 0; g < GROUPS; g++) if (groupNorm[g] > 0) total += GROUP_WEIGHTS[g] ** 2;
-  const scale = new Float64Array(GROUPS);
+  for (let g = 0; g < groups; g++) if (groupNorm[g] > 0) total += weights[g] ** 2;
+  const scale = new Float64Array(groups);
   let known = 0;
-  for (let g = 0; g < GROUPS; g++) {
+  for (let g = 0; g < groups; g++) {
     if (groupNorm[g] === 0) continue;
-    scale[g] = GROUP_WEIGHTS[g] / Math.sqrt(groupNorm[g] * total);
-    known += (knownNorm[g] / groupNorm[g]) * (GROUP_WEIGHTS[g] ** 2 / total);
+    scale[g] = weights[g] / Math.sqrt(groupNorm[g] * total);
+    known += (knownNorm[g] / groupNorm[g]) * (weights[g] ** 2 / total);
   }
   let kept = 0;
   for (let i = 0; i < n; i++) {
