@@ -126,7 +126,8 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     params: { reference_time: REFERENCE_TIME, timezone: 'Europe/Paris' },
     fields: {
       type: '`timestamp` for a point in time, `interval` for an interval',
-      'time-stamp': 'a point in time: ISO 8601 with the offset of the requested `timezone`, or of the zone the sentence says after the hour ("3pm EST" -> `...T15:00:00.000-05:00`)',
+      'time-stamp':
+        'a point in time: ISO 8601 with the offset of the requested `timezone`, or of the zone the sentence says after the hour ("3pm EST" -> `...T15:00:00.000-05:00`, "9am New York time" in July -> `...T09:00:00.000-04:00`)',
       unit: 'a point in time: its precision (`second`, `minute`, `hour`, `day`, `week`, `month`, `year`)',
       milliseconds: 'a point in time: the same instant in epoch milliseconds',
       from: 'an interval: its start, an object `{time-stamp, unit, milliseconds}`',
@@ -135,6 +136,10 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     notes:
       'Relative times ("tomorrow", "in 2 hours", "next monday") count from `reference_time` (default: the time of the request) in `timezone` (default `UTC`). ' +
       'A zone written after an hour, as an abbreviation in capitals (`UTC`, `GMT`, `CET`, `CEST`, `BST`, `EST`, `EDT`, `CST`, `CDT`, `MST`, `MDT`, `PST`, `PDT`...) or as `UTC+2` / `GMT-5`, is the zone of that time instead: "the call is at 3pm EST tomorrow" is 15:00 at UTC-5 on the day after the request\'s date there. ' +
+      'So is a city\'s time said after the hour: "10am London time", "at 5pm (Tokyo time)", "à 15h heure de Paris", "10h, heure d\'Ottawa", "a las 10 hora de Madrid", "a las 8 de la mañana hora de Ciudad de México". ' +
+      "The time is then read in that city's time zone, with the offset in force on that date (summer time included), its body takes in the zone phrase, and the city in it is not reported beside the time as a `city` (nor a `forename`): it tells the hour, not a place the user speaks of (asked for cities only, the city is still found). " +
+      'A city tells its hour when it has at least 100,000 inhabitants and its name is clear: no other city of that name, with other UTC offsets, has more than a tenth of its population (a CLDR time-zone city or a well-known city of our own list is not rivalled by a smaller one that is neither: "Barcelona" is Spain\'s). ' +
+      '"Portland", "Valencia", "Córdoba", "Birmingham" or "San José" name cities of comparable size in different zones: the time stays in `timezone` and the city is reported as usual. A country\'s name ("Mexico time") tells no hour, and in English a name that is also an everyday word needs its capital ("7pm bath time" is no zone). ' +
       'A decade ("the \'90s", "les années 90", "los \'80") is an interval from its first year to its last, `unit` `year`.',
   },
   duration: {

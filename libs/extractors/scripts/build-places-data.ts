@@ -21,6 +21,16 @@ const MIN_POPULATION = 15_000;
 const ALTERNATES_POPULATION = 100_000;
 /** A forename that names a city this large is still taken as the city without evidence ("Paris"). */
 const BIG_CITY = 500_000;
+/** Cities this large carry their time zone ("10am London time"); a smaller town is rarely named for its hour. */
+const ZONE_POPULATION = 100_000;
+/**
+ * A name gives the zone of the city it means (its first city) unless another city of that name, in a zone of
+ * other offsets, has more than this share of that city's population ("Valencia": Venezuela and Spain). A rival
+ * does not count when the first city is a well-known one (a CLDR time-zone city or a hand-written one) and the
+ * rival is not ("Barcelona" is Spain's, not Venezuela's), nor when it bears the name only as an alternate
+ * name while the first city bears it as its own ("Rome", an alternate name of Lomé).
+ */
+const ZONE_RIVAL_SHARE = 0.1;
 
 const nm = (p: string) => join(__dirname, '../../../node_modules', p);
 const out = join(__dirname, '../data/places/generated/places.json');
@@ -131,14 +141,39 @@ const cities: [en: string, fr: string, es: string, country: string][] = [];
 const cityKeys = new Map<string, number[]>();
 /** Population of the most populous city each key names: it decides how much evidence the key needs. */
 const keyPopulation = new Map<string, number>();
+/** Per key: the largest population of a city it names whose zone keeps other offsets than its first city's. */
+const zoneRival = new Map<string, number>();
 const alternatesOf = new Map<number, Set<string>>();
-const addKey = (key: string, idx: number, pop: number) => {
+/** Keys that are a city's own name (first pass): alternate names do not rival them for the zone. */
+const ownKeys = new Set<string>();
+const addKey = (key: string, idx: number, pop: number, alternate = false) => {
   if (key.length < 3 || stop.has(key) || /\d/.test(key) || key.split(' ').length > 5) return;
   const list = cityKeys.get(key) ?? [];
+  if (!alternate) ownKeys.add(key);
+  if (list.length && list[0] !== idx && !(alternate && ownKeys.has(key)) && rivalZone(rows[list[0]!]!, rows[idx]!)) {
+    zoneRival.set(key, Math.max(zoneRival.get(key) ?? 0, pop));
+  }
   if (list.length < 4 && !list.includes(idx)) list.push(idx);
   cityKeys.set(key, list);
   if (!keyPopulation.has(key)) keyPopulation.set(key, pop);
 };
+/** Whether `other`, named like `first`, tells another hour and may be meant instead (see ZONE_RIVAL_SHARE). */
+function rivalZone(first: Row, other: Row): boolean {
+  return offsetsOf(first.tz) !== offsetsOf(other.tz) && !(display.has(first) && !display.has(other));
+}
+/** A zone's offsets in winter and in summer (2026): zones of equal offsets tell the same hour. */
+const offsetsCache = new Map<string, string>();
+function offsetsOf(zone: string): string {
+  let o = offsetsCache.get(zone);
+  if (o === undefined) {
+    const at = (ms: number) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+        .formatToParts(ms)
+        .find((p) => p.type === 'timeZoneName')!.value;
+    offsetsCache.set(zone, (o = `${at(Date.UTC(2026, 0, 15))} ${at(Date.UTC(2026, 6, 15))}`));
+  }
+  return o;
+}
 // First pass: each city's own names, so that "Zaragoza" means Zaragoza before any city listing it as an alternate.
 for (const row of rows) {
   const [en, fr, es] = display.get(row) ?? [row.name, row.name, row.name];
@@ -158,7 +193,7 @@ for (const row of rows) {
   }
 }
 rows.forEach((row, idx) => {
-  for (const key of alternatesOf.get(idx) ?? []) addKey(key, idx, row.pop);
+  for (const key of alternatesOf.get(idx) ?? []) addKey(key, idx, row.pop, true);
 });
 
 /** Evidence a city name needs in a request language (see src/places/types.ts Level). */
@@ -174,6 +209,16 @@ function cityLevel(lang: Lang, key: string, pop: number): Level {
   }
   return forenames.has(key) && pop < BIG_CITY ? 3 : 0;
 }
+
+// ---------- time zones ----------
+// The zone of each city large enough to be named for its hour (GeoNames' timezone column), as an index in `zones`.
+const timeZones = [...new Set(rows.filter((r) => r.pop >= ZONE_POPULATION && r.tz).map((r) => r.tz))].sort();
+for (const z of timeZones) offsetsOf(z); // throws on a zone this Node's ICU does not know
+const cityZones = rows.map((r) => (r.pop >= ZONE_POPULATION && r.tz ? timeZones.indexOf(r.tz) + 1 : 0));
+const zoneUnclear = [...cityKeys]
+  .filter(([key, list]) => cityZones[list[0]!]! > 0 && (zoneRival.get(key) ?? 0) > rows[list[0]!]!.pop * ZONE_RIVAL_SHARE)
+  .map(([key]) => key)
+  .sort();
 
 // ---------- countries ----------
 const regionNames = (lang: Lang, style: 'long' | 'short') => new Intl.DisplayNames([lang], { type: 'region', style });
@@ -289,8 +334,11 @@ const line = (fields: readonly string[]) => {
   return fields.join('\t');
 };
 const json: PlacesJson = {
-  version: 2,
+  version: 3,
   cities: cities.map(line).join('\n'),
+  zones: timeZones,
+  cityZones: cityZones.join(','),
+  zoneUnclear,
   cityKeys: [...cityKeys]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([key, idx]) => line([key, idx.join(',')]))
@@ -306,5 +354,5 @@ const json: PlacesJson = {
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(json));
 console.log(
-  `places: ${cities.length} cities, ${cityKeys.size} city names, ${countries.length} countries, ${languages.length} languages -> ${out}`,
+  `places: ${cities.length} cities, ${cityKeys.size} city names, ${timeZones.length} time zones (${zoneUnclear.length} names of unclear zone), ${countries.length} countries, ${languages.length} languages -> ${out}`,
 );

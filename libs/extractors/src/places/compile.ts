@@ -7,7 +7,7 @@ import { packLevel, PlaceLookups, type CityTable, type PlaceEntry, type PlacesDa
  * nationality and street words get a small map per language. A sentence is scanned once for all.
  */
 export function compilePlaces(json: PlacesJson): PlacesData {
-  if (json.version !== 2) throw new Error(`places data version ${String(json.version)}: rebuild it (npm run build:data:places)`);
+  if (json.version !== 3) throw new Error(`places data version ${String(json.version)}: rebuild it (npm run build:data:places)`);
   const countryIndex = new Map(json.countries.map(([code], i) => [code, i]));
   const shared = new SharedPlaces(json);
   const index = {} as Record<Lang, Map<string, PlaceEntry>>;
@@ -43,7 +43,17 @@ export function compilePlaces(json: PlacesJson): PlacesData {
       return { entry: own.get(key) ?? shared.entryOf(code), more: shared.continues(code) || starts.has(key) };
     });
   }
-  return { cities: new Cities(json.cities, countryIndex), countries: json.countries, languages: json.languages, shared, index, prefixes, recent };
+  const cities = new Cities(json.cities, countryIndex, json.zones, json.cityZones);
+  return {
+    cities,
+    zoneUnclear: new Set(json.zoneUnclear),
+    countries: json.countries,
+    languages: json.languages,
+    shared,
+    index,
+    prefixes,
+    recent,
+  };
 }
 
 /** Calls `f` with each proper word prefix of a key: "a b c" gives "a" and "a b". */
@@ -142,10 +152,14 @@ class Cities implements CityTable {
   /** Start of field f of city i at offsets[i * 4 + f]; each field ends one character before the next starts. */
   private readonly offsets: Uint32Array;
   private readonly countries: Uint16Array;
+  /** Zone index + 1 in `zones` (0: none). */
+  private readonly zones: Uint16Array;
 
   constructor(
     private readonly text: string,
     countryIndex: ReadonlyMap<string, number>,
+    private readonly zoneNames: readonly string[],
+    zones: string,
   ) {
     const offsets: number[] = [];
     const countries: number[] = [];
@@ -163,6 +177,7 @@ class Cities implements CityTable {
     offsets.push(text.length + 1);
     this.offsets = Uint32Array.from(offsets);
     this.countries = Uint16Array.from(countries);
+    this.zones = Uint16Array.from(zones.split(','), Number);
   }
 
   name(idx: number, column: number): string {
@@ -172,5 +187,10 @@ class Cities implements CityTable {
 
   country(idx: number): number {
     return this.countries[idx]! - 1;
+  }
+
+  zone(idx: number): string | undefined {
+    const z = this.zones[idx];
+    return z ? this.zoneNames[z - 1] : undefined;
   }
 }

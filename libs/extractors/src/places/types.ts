@@ -17,9 +17,15 @@ export type StreetTypeJson = [full: string, abbreviation: 0 | 1];
  * which kept the process ~50 MB larger after load.
  */
 export interface PlacesJson {
-  version: 2;
+  version: 3;
   /** One line per city: en, fr, es display names ('' = same as English), ISO country code; tab-separated. */
   cities: string;
+  /** The IANA time zones of the cities that carry one. */
+  zones: string[];
+  /** Per city, comma-separated: its zone's index in `zones` plus one, 0 for a city too small to carry one. */
+  cityZones: string;
+  /** Folded names whose first city carries a zone, but that also name a city of comparable size in other offsets. */
+  zoneUnclear: string[];
   /** One line per folded name: the name, a tab, its city indexes (most populous first) joined by commas. */
   cityKeys: string;
   /** Per country (ISO alpha-2 code): en, fr, es display names. */
@@ -69,11 +75,15 @@ export interface CityTable {
   name(idx: number, column: number): string;
   /** Index of the city's country in `countries`, -1 when it has none there. */
   country(idx: number): number;
+  /** The city's IANA time zone, when it is large enough to carry one. */
+  zone(idx: number): string | undefined;
 }
 
 /** Places data as the rules use it: built once from PlacesJson by compilePlaces(). */
 export interface PlacesData {
   cities: CityTable;
+  /** Folded city names that do not tell a time zone by themselves (see PlacesJson.zoneUnclear). */
+  zoneUnclear: ReadonlySet<string>;
   countries: PlacesJson['countries'];
   languages: PlacesJson['languages'];
   /** City and country names, shared by the three languages: folded n-gram -> entry. */

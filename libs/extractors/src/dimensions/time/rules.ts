@@ -10,6 +10,7 @@ import { parseInterval } from './interval';
 import type { TimeLexicon } from './lexicon';
 import { MEASURE_AFTER } from '../../shared/measure';
 import { chain, type Parse } from './parser';
+import { cityZoneAfter } from './city-zone';
 import { resolve } from './resolve';
 import { hasDate, merge, type Point } from './spec';
 
@@ -125,7 +126,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
         p = { cur, lex, starts, named, zone, ref: ctx.referenceTime, now, today: startOf(now, 'day'), streetNumbers, ordinals };
       }
       let iv = parseInterval(p, w.start);
-      // "9am to 5pm EST", "15:00 UTC+2": the hours are that zone's.
+      // "9am to 5pm EST", "15:00 UTC+2", "9am to 5pm New York time": the hours are that zone's.
       let tz = iv && (iv.from ?? iv.to) ? zoneAfter(ctx, iv.end) : undefined;
       if (iv && tz) {
         const pz = inZone(p, tz.zone);
@@ -153,9 +154,21 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       }
       // "tomorrow from 2pm to 4pm": the day applies to both ends.
       if (hasDate(s) && !s.tod && !s.pod) {
-        const tail = parseInterval(p, s.end, s);
+        let tail = parseInterval(p, s.end, s);
+        // "tomorrow from 2pm to 4pm EST", "... London time": the day and the hours are that zone's.
+        const tz = tail && (tail.from ?? tail.to) ? zoneAfter(ctx, tail.end) : undefined;
+        let tailZone = zone;
+        if (tail && tz) {
+          const pz = inZone(p, tz.zone);
+          const day = chain(pz, s.start);
+          const again = day && day.end === s.end ? parseInterval(pz, s.end, day) : undefined;
+          if (again && again.end === tail.end) {
+            tail = { ...again, end: tz.end };
+            tailZone = tz.zone;
+          }
+        }
         if (tail) {
-          out.push({ dim: 'time', start: s.start, end: tail.end, value: intervalValue(zone, tail.from, tail.to) });
+          out.push({ dim: 'time', start: s.start, end: tail.end, value: intervalValue(tailZone, tail.from, tail.to) });
           after = tail.end;
           continue;
         }
@@ -165,7 +178,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       let spec = s;
       let end = sz?.end ?? s.end;
       if (sz) {
-        // Read again in that zone; "3pm EST tomorrow": what follows the zone is still this time's.
+        // Read again in that zone; "3pm EST tomorrow", "10am London time tomorrow": what follows the zone is still this time's.
         spec = chain(at, s.start) ?? s;
         const next = chain(at, sz.end);
         const merged = next && !next.latent && merge(spec, next);
@@ -197,11 +210,19 @@ const ZONE_ABBREVIATIONS: Record<string, number> = {
 const ZONE_AFTER = /^ *\(?(utc|gmt|z|bst|cet|cest|eet|eest|wet|west|est|edt|cst|cdt|mst|mdt|pst|pdt|akst|akdt|hst)(?: *([+-\u2212]) *(\d{1,2})(?::?(\d{2}))?)?\)?(?![\p{L}\p{N}])/u;
 
 /**
- * A time zone right after a time: "3pm EST", "15:00 UTC+2", "10h GMT". The abbreviation is read as typed in
+ * A time zone right after a time, with the end of what was read: an abbreviation ("3pm EST", "15:00 UTC+2"),
+ * else a city's time ("10am London time", "15h heure de Paris", "a las 10 hora de Madrid": city-zone.ts).
+ */
+function zoneAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
+  return abbreviationAfter(ctx, end) ?? cityZoneAfter(ctx, end);
+}
+
+/**
+ * A zone's abbreviation right after a time: "3pm EST", "15:00 UTC+2", "10h GMT". The abbreviation is read as typed in
  * capitals ("est" in lower case is a French verb), UTC/GMT with an offset in any case. An IANA zone of fixed
  * offset (`Etc/GMT+5` is UTC-5), with the end of what was read.
  */
-function zoneAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
+function abbreviationAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
   const m = ZONE_AFTER.exec(ctx.text.slice(end, end + 16));
   if (!m) return undefined;
   const abbr = m[1]!;

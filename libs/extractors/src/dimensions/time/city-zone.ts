@@ -1,0 +1,64 @@
+import type { Lang, RuleContext } from '../../types';
+import { placesData, scanPlaces } from '../../places/scan';
+import { levelOf } from '../../places/types';
+
+/**
+ * The words that name a city's hour right after a time, up to where the city's name starts (the `city`
+ * group), then what may follow the name: "10am London time", "15h heure de Paris", "10h, heure d'Ottawa",
+ * "a las 10 hora de Madrid" ("hora" may already be the time's own: "a las 10 hora"), "9am (New York time)".
+ */
+const LEAD: Record<Lang, RegExp> = {
+  en: /^ *,? *\(? *(?<city>\p{L})[\p{L}\p{M}\p{N} .'\u2019-]{0,40}? +time(?![\p{L}\p{N}])/diu,
+  fr: /^(?<word> *,? *\(? *heure)? +(?:de +|du +|d *['\u2019 ] *)(?<city>\p{L})/diu,
+  es: /^(?<word> *,? *\(? *hora)? +(?:del? +)(?<city>\p{L})/diu,
+};
+/**
+ * The word for hour the time may end with, standing for the phrase's own: "a las 10 hora de Madrid". Not in French,
+ * nor a plural: "à 1 heure de Paris", "sale a las 10 horas de Madrid" are an hour away, or leaving from, the city.
+ */
+const WORD_BEFORE: Record<Lang, RegExp | undefined> = { en: undefined, fr: undefined, es: /(?:^|[^\p{L}])hora$/iu };
+const ARTICLE = /^(?:la|el|le|l) +(?:['\u2019] *)?/i;
+const CLOSE = /^ *\)/;
+
+/**
+ * A city's time named right after a time: "10am London time", "à 15h heure de Paris", "a las 10 hora de Madrid".
+ * The city must carry a time zone of its own (see the places data: large enough, and no city of the same name of
+ * comparable size telling another hour), be no country's name ("Mexico time"), and a name that is also an everyday
+ * word must be typed with a capital in English ("6pm Nice time", not "6pm nice time"). The city's IANA zone and the end of the
+ * phrase, which the time takes in: the city is not also a place of its own there.
+ */
+export function cityZoneAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
+  const data = placesData(ctx);
+  if (!data) return undefined;
+  const lang = ctx.lang;
+  const after = ctx.text.slice(end, end + 64);
+  const lead = LEAD[lang].exec(after);
+  if (!lead) return undefined;
+  // "a las 10 hora de Madrid": without its word for hour, the phrase needs the time to end with that word.
+  if (lang !== 'en' && !lead.groups!.word && !WORD_BEFORE[lang]?.test(ctx.text.slice(Math.max(0, end - 6), end))) return undefined;
+  const cityStart = end + lead.indices!.groups!.city![0];
+  const scan = scanPlaces(ctx);
+  let match = scan.matches.find((m) => m.start === cityStart);
+  if (!match && lang !== 'en') {
+    // "hora de la Ciudad de México", "heure de La Nouvelle-Orléans": an article before the name, or in it.
+    const art = ARTICLE.exec(ctx.text.slice(cityStart, cityStart + 6));
+    if (art) match = scan.matches.find((m) => m.start === cityStart + art[0].length);
+  }
+  if (!match?.entry.cities || match.entry.country !== undefined || data.zoneUnclear.has(match.key)) return undefined;
+  let phraseEnd = match.end;
+  if (lang === 'en') {
+    // The name must fill what lies before "time": "9am New York time", not "9am York time" read inside a longer name.
+    const tail = /^ +time(?![\p{L}\p{N}])/iu.exec(ctx.text.slice(match.end, match.end + 8));
+    if (!tail) return undefined;
+    phraseEnd = match.end + tail[0].length;
+  }
+  const close = CLOSE.exec(ctx.text.slice(phraseEnd, phraseEnd + 4));
+  // "9am (New York time)": the closing parenthesis only with its opening one.
+  if (close && /\(/.test(ctx.text.slice(end, cityStart))) phraseEnd += close[0].length;
+  // An everyday word needs its capital ("7pm bath time" is the children's); after "heure de", "hora de" only a
+  // function word does ("15h heure de paris" is read: "paris" is also the plural of "pari").
+  const level = levelOf(match.entry, lang);
+  if ((level === 2 || (level === 1 && lang === 'en')) && !/^\p{Lu}/u.test(ctx.original[match.start] ?? '')) return undefined;
+  const zone = data.cities.zone(match.entry.cities[0]!);
+  return zone ? { zone, end: phraseEnd } : undefined;
+}
