@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { botmeterEnvShape, envBool, parseEnv, serverEnvShape } from './index';
+import { botmeterEnvShape, envBool, parseEnv, serverEnvShape, trainerEnvShape } from './index';
 
 const schema = z.object({ ...serverEnvShape, PORT: z.coerce.number().int().min(0).max(65535).default(3000), FLAG: envBool.default(false) });
 
@@ -41,6 +41,19 @@ describe('parseEnv', () => {
       BOTMETER_MAX_PENDING: 20_000,
     });
     expect(() => parseEnv(botmeter, { BOTMETER_MAX_PENDING: '0' })).toThrow(/BOTMETER_MAX_PENDING:/);
+  });
+});
+
+describe('the training settings', () => {
+  const trainer = z.object(trainerEnvShape);
+
+  it('stop a training thread that finishes no job in 20 minutes unless told otherwise', () => {
+    expect(parseEnv(trainer, {}).TRAINING_MAX_JOB_S).toBe(1200);
+    expect(parseEnv(trainer, { TRAINING_MAX_JOB_S: '3600' }).TRAINING_MAX_JOB_S).toBe(3600);
+  });
+
+  it('refuse a hang limit too short for any training, and say which variable', () => {
+    expect(() => parseEnv(trainer, { TRAINING_MAX_JOB_S: '5' })).toThrow(/TRAINING_MAX_JOB_S:/);
   });
 });
 

@@ -150,6 +150,12 @@ export const trainerEnvShape = {
    * keeps it however long it takes.
    */
   TRAINING_JOB_TIMEOUT_S: z.coerce.number().int().min(2).max(3600).default(120),
+  /**
+   * How long (seconds) the training thread may go without finishing a job before it is taken for
+   * hung (a training that loops), stopped, and its jobs tried again in a new thread. Longer than the
+   * longest training and cross-validation of an App on the slowest machine.
+   */
+  TRAINING_MAX_JOB_S: z.coerce.number().int().min(10).max(86_400).default(1200),
   /** Memory the loaded models may hold together (MB); the least recently used ones beyond it are dropped. */
   MODEL_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Memory the compiled App entity types may hold together (MB); the least recently used beyond it are dropped. */

@@ -17,7 +17,8 @@ export interface TrainingPoolOptions {
   /**
    * How long the thread may go without finishing a job while it has one (ms): past it, the thread is
    * taken for hung (a bug looping in a training), stopped, and its jobs fail (a training job is then
-   * tried again); the next job starts a new thread. Default 20 minutes.
+   * tried again); the next job starts a new thread. Default 20 minutes (the servers pass
+   * TRAINING_MAX_JOB_S).
    */
   maxJobMs?: number;
 }

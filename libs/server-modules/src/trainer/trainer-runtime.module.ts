@@ -103,8 +103,8 @@ export class TrainerRuntimeModule {
       appDataOwner(TrainerStore),
       appDataOwner(ModelStore),
       appDataOwner(InstancesStore),
-      { provide: TrainingPool, useFactory: () => new TrainingPool() },
-      { provide: COMPILE_POOL, useFactory: () => new TrainingPool() },
+      { provide: TrainingPool, useFactory: () => new TrainingPool({ maxJobMs: config.TRAINING_MAX_JOB_S * 1000 }) },
+      { provide: COMPILE_POOL, useFactory: () => new TrainingPool({ maxJobMs: config.TRAINING_MAX_JOB_S * 1000 }) },
       {
         provide: TrainerVersions,
         inject: [TrainerStore, ModelStore, ChangeSignal],
