@@ -206,6 +206,8 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     meaning: 'A common forename.',
     sentence: "I'm Grace",
     fields: { value: 'the forename, lower-cased', sex: '`female`, `male` or `unisex`' },
+    notes:
+      'A known surname right after a forename is the surname, not a second forename: "John Smith" and "Paul Martin" give one forename each. A double forename stays two forenames ("Mary Ann", "Jean Pierre"); a Spanish one is one ("María José").',
   },
   family: {
     meaning: 'A family member (mother, frère, abuelos).',

@@ -6,17 +6,22 @@
  * plus common names and sexes fixed by hand (data/people/hand.ts), plus the most common English
  * names (people in France and Spain are called Kevin and Jessica too). A name that is also a
  * lower-case word of the language's Hunspell dictionary (`dictionary-en|fr|es`) or a place is
- * flagged: the rules then ask for evidence. Run: npm run build:data:people
+ * flagged: the rules then ask for evidence.
+ * Surnames: faker's last-name lists of the language's locales (plus hand lists), so that a surname
+ * right after a forename is not read as a second forename ("John Smith", "Paul Martin"); with them
+ * the French double forenames whose second part is also a surname ("Jean Pierre"), which stay two
+ * forenames. Run: npm run build:data:people
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { en as fakerEn, es as fakerEs, fr as fakerFr } from '@faker-js/faker';
+import { allLocales, en as fakerEn, es as fakerEs, fr as fakerFr } from '@faker-js/faker';
 import initSqlJs from 'sql.js';
 import * as hand from '../data/people/hand';
 import { foldKey } from '../src/dimensions/family/phrases';
 import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
 import { LANGUAGES } from '@parley/contracts';
+import type { Lang } from '../src/types';
 
 const require = createRequire(__filename);
 const OUT = join(__dirname, '..', 'data', 'people', 'generated');
@@ -27,6 +32,16 @@ const BIG_CITY = 1_000_000;
 /** English names also added to the French and Spanish lists. */
 const SHARED_BIRTHS = 150_000;
 type Sex = 'm' | 'f' | 'u';
+/**
+ * faker locales whose last names make each language's surname list: English adds Australia, South
+ * Africa and India to faker's US list, and the Spanish list (Spanish surnames common in the US,
+ * where the English forename counts come from); French adds Switzerland. Left out: lists that mix
+ * in English names (fr_BE) or made-up ones (es_MX: "Gollum"), and Nigerian surnames, which are often
+ * forenames (en_NG: "Grace", "Peter").
+ */
+const SURNAME_LOCALES: Record<Lang, string[]> = { en: ['en', 'en_AU', 'en_ZA', 'en_IN', 'es'], fr: ['fr', 'fr_CH'], es: ['es'] };
+/** faker locales whose hyphenated forenames ("Jean-Baptiste") are French double forenames. */
+const DOUBLE_LOCALES = ['fr', 'fr_BE', 'fr_CA', 'fr_CH'];
 
 /** A package's folder (some packages export no subpaths, so require.resolve cannot reach files). */
 function pkgDir(pkg: string): string {
@@ -117,11 +132,39 @@ function fakerNames(locale: typeof fakerFr): [string, Sex][] {
   return [...sexes].map(([n, s]) => [n, s.size === 1 ? [...s][0]! : 'u']);
 }
 
-function finish(entries: Map<string, Sex>, flags: (name: string) => number): PeopleLangJson {
-  const names: PeopleLangJson['names'] = [...entries]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([n, s]) => [n, s, flags(n)]);
-  return { names };
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A locale's lists of a person's names ("last_name", "first_name"), every group merged. */
+function fakerList(locale: string, list: 'last_name' | 'first_name'): string[] {
+  const person = (allLocales as Record<string, { person?: Record<string, Record<string, string[]> | undefined> }>)[locale]?.person;
+  return Object.values(person?.[list] ?? {}).flat();
+}
+
+/** The language's surnames, lower case, one spelling per folded key, sorted. */
+function surnamesOf(lang: Lang, extra: string): string[] {
+  const byKey = new Map<string, string>();
+  for (const name of [...SURNAME_LOCALES[lang].flatMap((l) => fakerList(l, 'last_name')), ...extra.split(/\s+/).filter(Boolean)]) {
+    const lower = name.toLowerCase();
+    if (!byKey.has(foldKey(lower))) byKey.set(foldKey(lower), lower);
+  }
+  return [...byKey.values()].sort(byText);
+}
+
+/**
+ * Double forenames whose second part is also a surname, as "first second": the second part then
+ * stays a forename after the first ("Jean Pierre"), where any other surname is the surname ("Jean
+ * Martin").
+ */
+function doublesOf(pairs: Iterable<[string, string]>, surnames: readonly string[]): string[] {
+  const isSurname = new Set(surnames.map(foldKey));
+  const out = new Set<string>();
+  for (const [first, second] of pairs) if (isSurname.has(foldKey(second))) out.add(`${first} ${second}`);
+  return [...out].sort(byText);
+}
+
+function finish(entries: Map<string, Sex>, flags: (name: string) => number, surnames: string[], doubles: string[]): PeopleLangJson {
+  const names: PeopleLangJson['names'] = [...entries].sort(([a], [b]) => byText(a, b)).map(([n, s]) => [n, s, flags(n)]);
+  return { names, surnames, doubles };
 }
 
 async function main() {
@@ -169,16 +212,29 @@ async function main() {
     for (const [n] of shared) if (!nativeKeys.has(foldKey(n)) && dict.has(foldKey(n))) words.add(foldKey(n));
     return (n: string) => flagsOf(n, words, places, new Set());
   };
+  const surnames = { en: surnamesOf('en', ''), fr: surnamesOf('fr', hand.FR_SURNAMES), es: surnamesOf('es', hand.ES_SURNAMES) };
+  // French double forenames are written with a hyphen ("Jean-Pierre"); Spanish ones are in the list
+  // itself ("María José", read as one name); the English counts write them as one word ("Maryann").
+  const frDoubles = [...DOUBLE_LOCALES.flatMap((l) => fakerList(l, 'first_name')), ...hand.FR_DOUBLES.split(/\s+/)]
+    .map((n) => n.toLowerCase().split('-'))
+    .filter((parts): parts is [string, string] => parts.length === 2 && parts.every(Boolean));
   const out: PeopleJson = {
-    en: finish(en, (n) => flagsOf(n, enWords, places, hand.NAMES_FIRST)),
-    fr: finish(withShared(frOwn), romanceFlags(dictionaryWords('dictionary-fr'), hand.FR_WORDS, frOwn)),
-    es: finish(withShared(esOwn), romanceFlags(dictionaryWords('dictionary-es'), hand.ES_WORDS, esOwn)),
+    en: finish(en, (n) => flagsOf(n, enWords, places, hand.NAMES_FIRST), surnames.en, []),
+    fr: finish(
+      withShared(frOwn),
+      romanceFlags(dictionaryWords('dictionary-fr'), hand.FR_WORDS, frOwn),
+      surnames.fr,
+      doublesOf(frDoubles, surnames.fr),
+    ),
+    es: finish(withShared(esOwn), romanceFlags(dictionaryWords('dictionary-es'), hand.ES_WORDS, esOwn), surnames.es, []),
   };
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'people.json'), `${JSON.stringify(out)}\n`);
   for (const lang of LANGUAGES) {
     const n = out[lang].names;
-    console.log(`people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities`);
+    console.log(
+      `people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities; ${out[lang].surnames.length} surnames, ${out[lang].doubles.length} double forenames`,
+    );
   }
 }
 

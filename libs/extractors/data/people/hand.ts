@@ -64,3 +64,27 @@ export const ES_WORDS = `rosa luz paz cruz sol mar pilar dolores amparo consuelo
   victoria gloria ángel salvador socorro remedios concepción asunción pura inmaculada reina alba cándido clemente
   modesto justo tránsito angustias milagros nieves fe caridad aurora estrella perla rubí violeta margarita linda
   don leal trinidad rosario belén azucena dulce`;
+
+/**
+ * Common surnames of Spain missing from faker's Spanish list (which is drawn from Spanish surnames
+ * common in the Americas): several are also forenames ("Carlos Martín", "Ana Lorenzo").
+ */
+export const ES_SURNAMES = `martín sanz santos calvo gallego vidal díez pascual herrero lorenzo giménez ibáñez vicente
+  román pastor sáez soler esteban`;
+
+/** Common surnames of France missing from faker's French list; several are also forenames ("Marie Antoine"). */
+export const FR_SURNAMES = `payet boucher klein bertin bailly hervé léger bouvier millet daniel germain besson langlois
+  pelletier lévêque leblanc lebrun weber mallet hamon boulanger jacob monnier michaud guichard gillet étienne grondin
+  poulain tessier chevallier collin chauvin bouchet lemaître bénard maréchal humbert reynaud antoine hoarau barthélemy
+  cordier pichon lejeune gilbert lamy delaunay pasquier carlier laporte`;
+
+/**
+ * Common French double forenames, written with a hyphen, that faker's lists lack. Said with a space
+ * ("Jean Pierre") their second part stays a forename although it is also a surname ("Jean Martin").
+ */
+export const FR_DOUBLES = `jean-pierre jean-paul jean-louis jean-michel jean-françois jean-philippe jean-charles
+  jean-marie jean-noël jean-claude jean-luc jean-jacques jean-marc jean-christophe jean-yves jean-baptiste jean-sébastien
+  marie-claire anne-marie marie-christine marie-france marie-laure marie-pierre marie-noëlle marie-thérèse
+  marie-louise marie-hélène marie-josé marie-paule marie-anne marie-jeanne marie-claude marie-madeleine marie-odile
+  marie-agnès marie-françoise marie-line pierre-louis pierre-yves pierre-olivier pierre-henri pierre-antoine
+  paul-henri louis-marie marc-antoine`;

@@ -1,18 +1,80 @@
 import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
-import { buildPhraseIndex, matchPhrases, pieces, type Piece, type PhraseIndex } from '../family/phrases';
+import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type Piece, type PhraseIndex, type PhraseMatch } from '../family/phrases';
 import { CITY_PREPOSITIONS, INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
 import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleLangJson } from './types';
 
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
-// Compiled once per loaded data object; the index maps a name to its row in the data.
-const compiled = new WeakMap<PeopleLangJson, PhraseIndex<number>>();
-function compile(json: PeopleLangJson): PhraseIndex<number> {
-  let index = compiled.get(json);
-  if (!index) {
-    index = buildPhraseIndex(json.names.map(([value], row) => [value, row] as const));
-    compiled.set(json, index);
+
+interface Lexicon {
+  /** Maps a name to its row in the data. */
+  names: PhraseIndex<number>;
+  /** Surnames as piece keys ("smith", "da silva", "o connell"), and the most pieces one has. */
+  surnames: ReadonlySet<string>;
+  surnamePieces: number;
+  /** Double forenames whose second part is also a surname, as piece keys: "jean pierre". */
+  doubles: ReadonlySet<string>;
+}
+// Compiled once per loaded data object.
+const compiled = new WeakMap<PeopleLangJson, Lexicon>();
+function compile(json: PeopleLangJson): Lexicon {
+  let lex = compiled.get(json);
+  if (!lex) {
+    const surnames = json.surnames.map(phraseKeys);
+    lex = {
+      names: buildPhraseIndex(json.names.map(([value], row) => [value, row] as const)),
+      surnames: new Set(surnames.map((keys) => keys.join(' '))),
+      surnamePieces: Math.max(1, ...surnames.map((keys) => keys.length)),
+      doubles: new Set(json.doubles.map((d) => phraseKeys(d).join(' '))),
+    };
+    compiled.set(json, lex);
   }
-  return index;
+  return lex;
+}
+
+const keysOf = (ps: readonly Piece[], from: number, to: number) =>
+  ps
+    .slice(from, to)
+    .map((p) => p.key)
+    .join(' ');
+
+/** Pieces of the longest surname starting at piece `at` (its pieces joined by spaces, hyphens or apostrophes), 0 when none does. */
+function surnameLength(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, at: number): number {
+  let joined = 1;
+  while (
+    joined < lex.surnamePieces &&
+    at + joined < ps.length &&
+    /^[\s'’-]*$/.test(ctx.text.slice(ps[at + joined - 1]!.end, ps[at + joined]!.start))
+  )
+    joined++;
+  for (let len = joined; len > 0; len--) if (lex.surnames.has(keysOf(ps, at, at + len))) return len;
+  return 0;
+}
+
+/**
+ * Whether the name matched at `m` is a surname of the name read up to piece `at` (the first piece
+ * after it): known surnames follow one another from there, after a space, or a hyphen inside a
+ * double surname, and one of them covers `m` ("John Smith", "Carlos García Martín", "Ana
+ * García-Martín"). `forename` holds the keys of the forename when the name read ends with it (no
+ * surname yet): right after it comes a space, and a double forename the data knows is no surname
+ * ("Jean Pierre").
+ */
+function surnameAfter(
+  ctx: RuleContext,
+  ps: readonly Piece[],
+  lex: Lexicon,
+  at: number,
+  forename: string | undefined,
+  m: PhraseMatch<number>,
+): boolean {
+  if (forename !== undefined && m.from === at && lex.doubles.has(`${forename} ${keysOf(ps, m.from, m.to)}`)) return false;
+  for (let i = at, gap = forename === undefined ? /^( +|-)$/ : /^ +$/; i <= m.from; gap = /^( +|-)$/) {
+    if (i >= ps.length || !gap.test(ctx.text.slice(ps[i - 1]!.end, ps[i]!.start))) return false;
+    const len = surnameLength(ctx, ps, lex, i);
+    if (!len) return false;
+    if (i + len >= m.to) return true;
+    i += len;
+  }
+  return false;
 }
 
 function announced(ps: readonly Piece[], at: number, cues: readonly string[][]): boolean {
@@ -33,6 +95,12 @@ function capitalisedInside(ctx: RuleContext, start: number): boolean {
  * when written with a capital inside a sentence or announced ("my name is will"); a name that
  * is also a place counts neither right after "from", "in", "à"... nor alone; one that is also a
  * big city ("Berlin", "Sofia") only not right after "from" or "in".
+ * A known surname of the language right after a forename is the surname, not a second forename
+ * ("John Smith", "Paul Martin", "Carlos García Martín"): a name said after a forename is far more
+ * often the surname than a second forename, even when it is given as a forename more often than
+ * it is borne as a surname ("Kevin James"). Two forenames stay when the data knows them as one
+ * double forename ("Jean Pierre", written "Jean-Pierre"; Spanish ones are single entries of the
+ * list: "María José"), and when the second is no known surname ("Mary Ann").
  */
 export function forenameRules(lang: Lang): DimensionRules {
   const cues = INTRO_CUES[lang];
@@ -47,11 +115,22 @@ export function forenameRules(lang: Lang): DimensionRules {
     extract(ctx) {
       const json = ctx.data.people?.[lang];
       if (!json) return [];
-      const matches = matchPhrases(ctx, compile(json));
+      const lex = compile(json);
+      const matches = matchPhrases(ctx, lex.names);
       if (!matches.length) return [];
       const ps = pieces(ctx);
       const out: Token[] = [];
+      // The piece right after the last forename and the surnames read after it (-1: none), the
+      // forename's first piece, and its keys while no surname follows it.
+      let after = -1;
+      let first = 0;
+      let forename: string | undefined;
       for (const m of matches) {
+        if (after > 0 && surnameAfter(ctx, ps, lex, after, forename, m)) {
+          after = m.to;
+          forename = undefined;
+          continue;
+        }
         const [name, sex, flags] = json.names[m.value]!;
         if (flags) {
           const intro = announced(ps, m.from, cues);
@@ -66,9 +145,12 @@ export function forenameRules(lang: Lang): DimensionRules {
         if (prev && ctx.text.slice(prev.end, m.start) === '-') {
           prev.end = m.end;
           prev.value = { ...prev.value, value: `${prev.value.value as string}-${name}` };
-          continue;
+        } else {
+          out.push({ dim: 'forename', start: m.start, end: m.end, value: { value: name, sex: SEX[sex] } });
+          first = m.from;
         }
-        out.push({ dim: 'forename', start: m.start, end: m.end, value: { value: name, sex: SEX[sex] } });
+        after = m.to;
+        forename = keysOf(ps, first, m.to);
       }
       return out;
     },

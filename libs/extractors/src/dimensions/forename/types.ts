@@ -5,6 +5,16 @@
 export interface PeopleLangJson {
   /** [forename in lower case as spelled in its language, sex: m | f | u, flags] sorted */
   names: [string, 'm' | 'f' | 'u', number][];
+  /**
+   * Surnames of the language in lower case, sorted ("smith", "da silva"): one right after a
+   * forename is the surname, not a second forename ("John Smith", "Carlos García Martín").
+   */
+  surnames: string[];
+  /**
+   * Double forenames whose second part is also a surname, "first second" ("jean pierre"): that
+   * second part stays a forename right after the first.
+   */
+  doubles: string[];
 }
 
 export interface PeopleJson {
