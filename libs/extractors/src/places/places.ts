@@ -60,20 +60,26 @@ export function cityTokens(ctx: RuleContext): Token[] {
 }
 
 
+/** Capitalised words between a forename and a place that still make them one name: the surnames. */
+const SURNAMES_BETWEEN = 2;
+
 /**
- * Whether a forename ends right before `start`, with only spaces between, or a capitalised word does that itself
- * follows one ("Soy Carlos Martínez López": two surnames). A place that ends a double surname is read from the
- * surname's first part ("John Smith-Taylor", "Ana García-Martín").
+ * Whether a forename ends right before `start`, with only spaces between, or capitalised words (up to two) do that
+ * themselves follow one ("Soy Carlos Martínez López", "Soy Carlos García Martín Toledo": surnames). A place that
+ * ends a double surname is read from the surname's first part ("John Smith-Taylor", "Ana García-Martín").
  */
 function afterForename(ctx: RuleContext, start: number): boolean {
   const forenames = ctx.tokens('forename');
   const right = (at: number) => forenames.some((f) => f.end < at && /^ +$/.test(ctx.text.slice(f.end, at)));
   const capitalised = (w: { start: number; end: number }) => /^\p{Lu}/u.test(ctx.original.slice(w.start, w.end));
   const word = ctx.words.find((w) => w.start < start && start < w.end && ctx.text[start - 1] === '-');
-  const from = word && capitalised(word) ? word.start : start;
-  if (right(from)) return true;
-  const prev = ctx.words.findLast((w) => w.end < from);
-  return !!prev && /^ +$/.test(ctx.text.slice(prev.end, from)) && capitalised(prev) && right(prev.start);
+  let from = word && capitalised(word) ? word.start : start;
+  for (let between = 0; ; between++) {
+    if (right(from)) return true;
+    const prev = ctx.words.findLast((w) => w.end < from);
+    if (between === SURNAMES_BETWEEN || !prev || !/^ +$/.test(ctx.text.slice(prev.end, from)) || !capitalised(prev)) return false;
+    from = prev.start;
+  }
 }
 
 export function countryTokens(ctx: RuleContext): Token[] {

@@ -61,6 +61,7 @@ describe('what stays as it was', () => {
 
   it.each([
     ['es', 'Me llamo Ana García-Martín', ['forename: Ana']],
+    ['es', 'Soy Carlos García Martín Toledo', ['forename: Carlos']],
     ['en', 'I am John Smith-Taylor', ['forename: John']],
     ['en', 'I met Paul in Lincoln', ['forename: Paul', 'city: Lincoln']],
   ] as const)('a surname is no city: %s: %s', (lang, text, expected) => {
