@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     return;
   }
   const load = loadavg()[0];
-  const corpora = [...CORPORA.map(loadCorpus), FRENCH_FAQ];
+  const corpora = [...CORPORA.map((name) => loadCorpus(name)), FRENCH_FAQ];
   const engines = [parleyEngine, nlpjsEngine] as BenchEngine[];
   const times = new Map<string, Map<string, number[]>>();
   for (const draw of drawApps(corpora)) {

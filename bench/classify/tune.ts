@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { classify, decide, encodeModel, type Model } from '@parley/classifier';
-import { BRAUN, CORPORA, corporaMissing, loadCorpus, type Corpus } from './corpora';
+import { BRAUN, CORPORA, corporaMissing, loadCorpus, optionalCorpora, type Corpus } from './corpora';
 import { NONE, parleyEngine } from './engines';
 import { FRENCH_FAQ } from './french-faq';
 import { APP_SIZES, drawApps, LOPSIDED_SIZES, outOfDomain, partOf } from './out-of-scope';
@@ -33,7 +33,8 @@ async function main(): Promise<void> {
     return;
   }
   const load = loadavg()[0];
-  const corpora: Corpus[] = [...CORPORA.map(loadCorpus), FRENCH_FAQ];
+  const corpora: Corpus[] = [...CORPORA.map((name) => loadCorpus(name)), FRENCH_FAQ];
+  const extra = optionalCorpora();
   const digest = createHash('sha256');
   const decisions: Record<string, string> = {};
   const answer = (model: Model, text: string) => decide(classify(model, text))[0]?.id ?? NONE;
@@ -92,10 +93,11 @@ async function main(): Promise<void> {
     ['ShopFaq-fr', ['ShopFaq-fr']],
     ['NlpjsCorpus50-en', ['NlpjsCorpus50-en']],
     ['NlpjsCorpus50-es', ['NlpjsCorpus50-es']],
+    ...extra.map((c) => [c.name, [c.name]] as const),
   ] as const) {
     let right = 0;
     let total = 0;
-    for (const corpus of corpora.filter((c) => (names as readonly string[]).includes(c.name))) {
+    for (const corpus of [...corpora, ...extra].filter((c) => (names as readonly string[]).includes(c.name))) {
       const model = await parleyEngine.train(corpus.train, corpus.lang);
       digest.update(encodeModel(model));
       for (const { text, intent } of corpus.test) {
