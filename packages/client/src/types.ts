@@ -38,7 +38,7 @@ export type TrainerStatus = ResponseOf<'StatusController_status'>;
 export type ImportPreview = ResponseOf<'TrainingDataController_preview'>;
 export type ImportResult = ResponseOf<'TrainingDataController_apply'>;
 export type BotmeterRecord = BodyOf<'BotmeterController_log'>;
-export type TrainingDataFormat = QueryOf<'TrainingDataController_export'>['format'];
+export type TrainingDataFormat = NonNullable<QueryOf<'TrainingDataController_export'>['format']>;
 
 /** A message a bot pushes (`text`, `quickreplies`, `actions`, `table`, `image`, `cards`), as the webchat's contract says. */
 export type BotMessage = WebchatComponents['schemas']['BotMessage'];

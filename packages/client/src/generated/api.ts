@@ -2444,17 +2444,17 @@ export type $defs = Record<string, never>;
 export interface operations {
     AttentionController_list: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Messages at or after this time (default: 30 days before `to`). */
                 from?: string;
                 /** @description Messages before this time (default: now). */
                 to?: string;
                 /** @description A match scored under this needs a look too (the review band). */
-                review_below: number;
+                review_below?: number;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Groups per page, at most 50. */
-                size: number;
+                size?: number;
             };
             header?: never;
             path?: never;
@@ -2860,7 +2860,7 @@ export interface operations {
     };
     ConversationsController_list: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Conversations with a record at or after this time (ISO 8601 or epoch milliseconds). */
                 from?: string;
                 /** @description ...and before this time. */
@@ -2878,7 +2878,7 @@ export interface operations {
                 /** @description Where the page starts: `nextCursor` of the page before. */
                 cursor?: string;
                 /** @description Conversations per page, at most 100. */
-                size: number;
+                size?: number;
             };
             header?: never;
             path?: never;
@@ -5734,9 +5734,9 @@ export interface operations {
     };
     TrainingDataController_export: {
         parameters: {
-            query: {
+            query?: {
                 /** @description `json`: Parley's file (every field); `csv`: one row per utterance, value, synonym or pattern, text answers only; `rasa`: Rasa NLU YAML of one language (Intents and entity types); `dialogflow`: a Dialogflow ES agent (zip). */
-                format: "json" | "csv" | "rasa" | "dialogflow";
+                format?: "json" | "csv" | "rasa" | "dialogflow";
                 /** @description For `rasa`: the language exported (a Rasa file has one); by default the App's. */
                 language?: "en" | "fr" | "es";
             };

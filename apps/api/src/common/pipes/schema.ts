@@ -39,7 +39,9 @@ export function schemaOf(metatype: unknown): z.ZodType | undefined {
 
 function openApiProperties(schema: z.ZodObject, io: 'input' | 'output'): Record<string, object> {
   const json = openApiSchema(schema, io) as { properties?: Record<string, object>; required?: string[] };
-  const required = new Set(json.required ?? []);
+  // Required is what the client must send: a query parameter with a default is required of the
+  // output (it always has a value once read), not of the request.
+  const required = new Set((io === 'input' ? json : (openApiSchema(schema, 'input') as { required?: string[] })).required ?? []);
   return Object.fromEntries(
     Object.entries(json.properties ?? {}).map(([name, property]) => {
       // A named schema ($ref) goes through allOf, the form Nest keeps beside `required`.

@@ -10,7 +10,7 @@ import { SchemaDto } from '../../../common/pipes/schema';
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 /** ISO 8601 or epoch milliseconds, as the botmeter lists read them. */
-function optionalTime(description: string) {
+function optionalTime(description: string, example = '2026-11-01T00:00:00Z') {
   return z
     .preprocess(
       (value) => {
@@ -22,7 +22,7 @@ function optionalTime(description: string) {
       },
       z.date({ error: 'must be an ISO 8601 date or epoch milliseconds' }).optional(),
     )
-    .meta({ description, type: 'string', example: '2026-11-01T00:00:00Z' });
+    .meta({ description, type: 'string', example });
 }
 
 function optionalInt(min: number, max: number, fallback: number, description: string) {
@@ -45,38 +45,54 @@ function optionalInt(min: number, max: number, fallback: number, description: st
 
 export const conversationsQuery = z.object({
   from: optionalTime('Conversations with a record at or after this time (ISO 8601 or epoch milliseconds).'),
-  to: optionalTime('...and before this time.'),
-  user_id: optionalText(z.string().max(256, { error: 'must be at most 256 characters' }).refine((v) => !v.includes('\u0000'), { error: 'must not contain the NUL character' })).meta({ description: "Only this user's conversations." }),
+  to: optionalTime('...and before this time.', '2026-12-01T00:00:00Z'),
+  user_id: optionalText(
+    z
+      .string()
+      .max(256, { error: 'must be at most 256 characters' })
+      .refine((v) => !v.includes('\u0000'), { error: 'must not contain the NUL character' }),
+  ).meta({ description: "Only this user's conversations." }),
   channel: z
-    .preprocess((v) => {
-      const s = first(v);
-      return s === '' ? undefined : s;
-    }, z.enum(['webchat', 'api'], { error: 'must be webchat or api' }).optional())
+    .preprocess(
+      (v) => {
+        const s = first(v);
+        return s === '' ? undefined : s;
+      },
+      z.enum(['webchat', 'api'], { error: 'must be webchat or api' }).optional(),
+    )
     .meta({
-    description: '`webchat`: conversations on the webchat (channel `webchat`); `api`: records of any other channel logged with POST /botmeter.',
-  }),
+      description:
+        '`webchat`: conversations on the webchat (channel `webchat`); `api`: records of any other channel logged with POST /botmeter.',
+    }),
   answeredBy: z
-    .preprocess((v) => {
-      const s = first(v);
-      return s === '' ? undefined : s;
-    }, z.enum(['person', 'bot'], { error: 'must be person or bot' }).optional())
+    .preprocess(
+      (v) => {
+        const s = first(v);
+        return s === '' ? undefined : s;
+      },
+      z.enum(['person', 'bot'], { error: 'must be person or bot' }).optional(),
+    )
     .meta({
       description:
         '`person`: conversations in which a person of the team answered (human handover: a botmeter record tagged `operator`); `bot`: conversations the bot answered alone.',
     }),
-  matched: optionalBoolean().meta({ description: 'true: only user messages that matched a QnA or Intent; false: only those that matched none.' }),
+  matched: optionalBoolean().meta({
+    description: 'true: only user messages that matched a QnA or Intent; false: only those that matched none.',
+  }),
   q: optionalText(z.string().max(200, { error: 'must be at most 200 characters' })).meta({
     description: 'Words the user message contains (each word, or a word starting with it, case-insensitive).',
     example: 'refund',
   }),
-  cursor: optionalText(z.string().max(200, { error: 'must be at most 200 characters' })).meta({ description: 'Where the page starts: `nextCursor` of the page before.' }),
+  cursor: optionalText(z.string().max(200, { error: 'must be at most 200 characters' })).meta({
+    description: 'Where the page starts: `nextCursor` of the page before.',
+  }),
   size: optionalInt(1, 100, 20, 'Conversations per page, at most 100.'),
 });
 export class ConversationsQueryDto extends SchemaDto(conversationsQuery, 'output') {}
 
 export const attentionQuery = z.object({
   from: optionalTime('Messages at or after this time (default: 30 days before `to`).'),
-  to: optionalTime('Messages before this time (default: now).'),
+  to: optionalTime('Messages before this time (default: now).', '2026-12-01T00:00:00Z'),
   review_below: z
     .preprocess(
       (value) => {
@@ -84,7 +100,11 @@ export const attentionQuery = z.object({
         if (v === undefined || v === '') return undefined;
         return typeof v === 'string' && /^\d*\.?\d+$/.test(v.trim()) ? Number(v) : v;
       },
-      z.number({ error: 'must be a number from 0 to 1' }).min(0, { error: 'must be a number from 0 to 1' }).max(1, { error: 'must be a number from 0 to 1' }).default(0.5),
+      z
+        .number({ error: 'must be a number from 0 to 1' })
+        .min(0, { error: 'must be a number from 0 to 1' })
+        .max(1, { error: 'must be a number from 0 to 1' })
+        .default(0.5),
     )
     .meta({ description: 'A match scored under this needs a look too (the review band).', type: 'number', default: 0.5 }),
   page: optionalInt(1, 1_000_000, 1, '1-based page number.'),
@@ -93,7 +113,10 @@ export const attentionQuery = z.object({
 export class AttentionQueryDto extends SchemaDto(attentionQuery, 'output') {}
 
 const key = text(2000, { min: 1 }).meta({ description: 'The group (`key` of the inbox).', example: 'can i pay in bitcoin' });
-const sentence = text(2000, { min: 1 }).meta({ description: "The user's words, as they become an utterance.", example: 'Can I pay in Bitcoin?' });
+const sentence = text(2000, { min: 1 }).meta({
+  description: "The user's words, as they become an utterance.",
+  example: 'Can I pay in Bitcoin?',
+});
 
 export const dismissBody = z.object({ key });
 export class DismissBodyDto extends SchemaDto(dismissBody) {}
@@ -110,7 +133,9 @@ export const createQnaFromBody = z.object({
   key,
   text: sentence,
   title: text(500, { min: 1 }).meta({ example: 'Bitcoin' }),
-  answer: text(2000).optional().meta({ description: 'The QnA\'s answer (a text message); none: the QnA is made without answers.', example: 'We do not take Bitcoin.' }),
+  answer: text(2000)
+    .optional()
+    .meta({ description: "The QnA's answer (a text message); none: the QnA is made without answers.", example: 'We do not take Bitcoin.' }),
 });
 export class CreateQnaFromBodyDto extends SchemaDto(createQnaFromBody) {}
 
