@@ -12,6 +12,7 @@ import {
   registerJsonParser,
   registerResponseHeaders,
   traceRoutes,
+  withErrorResponses,
   withSchemaComponents,
 } from '@parley/server-kit';
 import { ApiModule } from './app.module';
@@ -46,7 +47,15 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   registerResponseHeaders(app.getHttpAdapter().getInstance(), {
     cors: {
       allowedHeaders: ['Content-Type', 'App-Id', 'App-Key', 'Botfuel-Bot-Locale', 'Authorization', 'X-Request-Id'],
-      exposedHeaders: ['Retry-After', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Cost', 'Parley-Model-Version'],
+      exposedHeaders: [
+        'Retry-After',
+        'X-Request-Id',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'X-RateLimit-Cost',
+        'Parley-Model-Version',
+      ],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAgeSeconds: 600,
     },
@@ -57,7 +66,10 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
       // with the pictures and cards' images bots send, which live on the bot's own servers.
       // Its Inbox talks to the webchat server (operator routes and their Socket.IO namespace), which
       // usually has an origin of its own.
-      { paths: ['/portal', '/portal/*'], csp: { 'img-src': ["'self'", 'data:', 'https:'], 'connect-src': ["'self'", ...webchatOrigins(config.PUBLIC_WEBCHAT_URL)] } },
+      {
+        paths: ['/portal', '/portal/*'],
+        csp: { 'img-src': ["'self'", 'data:', 'https:'], 'connect-src': ["'self'", ...webchatOrigins(config.PUBLIC_WEBCHAT_URL)] },
+      },
       // Swagger UI's page has an inline <style> and style attributes (its scripts are files).
       { paths: ['/docs', '/docs/*'], csp: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } },
     ],
@@ -71,7 +83,11 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
     if (ENTITY_TYPE_BODY_ROUTES.includes(route.url)) route.bodyLimit = IMPORT_BODY_LIMIT;
   });
   registerRawUploads(fastify, TRAINING_DATA_UPLOAD_ROUTES, IMPORT_BODY_LIMIT);
-  await compressRoutes(fastify, { paths: ['/docs', '/docs/*', '/docs-json', '/portal', '/portal/*'], except: ['/portal/api', '/portal/api/*'], cache: SWAGGER_UI_CACHE });
+  await compressRoutes(fastify, {
+    paths: ['/docs', '/docs/*', '/docs-json', '/portal', '/portal/*'],
+    except: ['/portal/api', '/portal/api/*'],
+    cache: SWAGGER_UI_CACHE,
+  });
   await installMetrics(app, config);
   // Traced (OTEL_EXPORTER_OTLP_ENDPOINT): each request's span is named by its route.
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) traceRoutes(fastify);
@@ -100,7 +116,10 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
     .addApiKey({ type: 'apiKey', in: 'header', name: 'App-Key' }, 'App-Key')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Portal session token' }, 'session')
     .build();
-  return withSchemaComponents(SwaggerModule.createDocument(app, doc));
+  const entityTypeBodies = new Set(ENTITY_TYPE_BODY_ROUTES.map((route) => route.replace(/:(\w+)/g, '{$1}')));
+  return withErrorResponses(withSchemaComponents(SwaggerModule.createDocument(app, doc)), {
+    bodyLimit: (path) => (entityTypeBodies.has(path) ? IMPORT_BODY_LIMIT : BODY_LIMIT),
+  });
 }
 
 /** The webchat server's origin as a page connects to it: over HTTP(S) and over WebSocket. */

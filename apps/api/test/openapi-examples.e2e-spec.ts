@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, createTestingApi, type TestingApi } from '@parley/testing';
+import { createTestingApi, type TestingApi } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface ParameterObject {
@@ -10,7 +10,15 @@ interface ParameterObject {
   example?: unknown;
   schema?: { example?: unknown };
 }
-type OpenAPIObject = { paths: Record<string, { get?: { parameters?: ParameterObject[] } }> };
+interface Operation {
+  parameters?: ParameterObject[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { content?: { 'application/json'?: { schema?: { $ref?: string } } } }>;
+}
+interface OpenAPIObject {
+  paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>>;
+  components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }> };
+}
 
 /**
  * The contract as a developer reads it (the committed apps/api/openapi.json): a request built from
@@ -21,12 +29,11 @@ describe('the examples and required parameters of the OpenAPI document', () => {
   let api: TestingApi;
   let doc: OpenAPIObject;
   const headers: Record<string, Record<string, string>> = {};
+  let ownAppId: string;
 
   beforeAll(async () => {
     api = await createTestingApi();
     doc = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as OpenAPIObject;
-    const creds = await createTestApp(api.dataSource);
-    headers.app = creds.headers;
     const email = `examples-${Date.now()}@example.com`;
     await api.app.inject({
       method: 'POST',
@@ -37,6 +44,11 @@ describe('the examples and required parameters of the OpenAPI document', () => {
       await api.app.inject({ method: 'POST', url: '/portal/api/sessions', payload: { email, password: 'correct horse battery' } })
     ).json().token as string;
     headers.session = { authorization: `Bearer ${token}` };
+    const created = (
+      await api.app.inject({ method: 'POST', url: '/portal/api/apps', payload: { name: 'Examples bot' }, headers: headers.session })
+    ).json();
+    ownAppId = created.app.id;
+    headers.app = { 'app-id': ownAppId, 'app-key': created.key.key };
   });
   afterAll(() => api.close());
 
@@ -83,6 +95,84 @@ describe('the examples and required parameters of the OpenAPI document', () => {
         const fields = without.statusCode === 400 ? (without.json().details as { field: string }[]).map((d) => d.field) : [];
         if (!fields.includes(p.name)) failures.push(`GET ${path} without ${p.name} -> ${without.statusCode} ${without.body.slice(0, 200)}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  /**
+   * The answer is one the operation documents, with the documented error body: its status is
+   * listed, that response refers to the error schema, and the body has the schema's fields only.
+   */
+  function problemsOf(method: string, path: string, res: { statusCode: number; body: string }): string[] {
+    const op = doc.paths[path][method as 'get']!;
+    const what = `${method.toUpperCase()} ${path} -> ${res.statusCode} ${res.body.slice(0, 150)}`;
+    const response = op.responses[String(res.statusCode)];
+    if (!response) return [`${what}: status not documented (${Object.keys(op.responses).join(', ')})`];
+    if (res.statusCode < 400) return [];
+    const ref = response.content?.['application/json']?.schema?.$ref;
+    if (!ref) return [`${what}: no error body documented`];
+    const schema = doc.components.schemas[ref.split('/').pop()!];
+    const body = JSON.parse(res.body) as Record<string, unknown>;
+    const missing = (schema.required ?? []).filter((f) => !(f in body));
+    const extra = Object.keys(body).filter((f) => !(f in (schema.properties ?? {})));
+    return missing.length || extra.length ? [`${what}: missing ${missing.join(', ')}; undocumented ${extra.join(', ')}`] : [];
+  }
+
+  it('documents the status and the error body of a bad JSON body, an empty one, a form and one too large, on every route that takes JSON', async () => {
+    const failures: string[] = [];
+    const bodies: { headers: Record<string, string>; payload: string }[] = [
+      { headers: { 'content-type': 'application/json' }, payload: '{"title": ' },
+      { headers: { 'content-type': 'application/json' }, payload: '' },
+      { headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title=x' },
+      { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ title: 'x'.repeat(11 * 1024 * 1024) }) },
+    ];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const types = Object.keys(op.requestBody?.content ?? {});
+        if (types.length !== 1 || types[0] !== 'application/json') continue;
+        const url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+          name === 'id' && path.startsWith('/portal/api/apps') ? ownAppId : '00000000-0000-0000-0000-000000000000',
+        );
+        for (const body of bodies) {
+          const res = await api.app.inject({
+            method: method.toUpperCase() as 'POST',
+            url,
+            headers: { ...headersFor(path), ...body.headers },
+            payload: body.payload,
+          });
+          failures.push(...problemsOf(method, path, res));
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('documents the answers of a wrong password, an invitation link that is not valid and a bad query parameter', async () => {
+    const failures: string[] = [];
+    const logIn = await api.app.inject({
+      method: 'POST',
+      url: '/portal/api/sessions',
+      payload: { email: 'nobody@example.com', password: 'not the password' },
+    });
+    expect(logIn.statusCode).toBe(401);
+    failures.push(...problemsOf('post', '/portal/api/sessions', logIn));
+    for (const path of ['/portal/api/invites/look-up', '/portal/api/invites/accept']) {
+      const res = await api.app.inject({ method: 'POST', url: path, headers: headers.session, payload: { token: 'not-a-link' } });
+      expect(res.statusCode).toBe(404);
+      failures.push(...problemsOf('post', path, res));
+    }
+    for (const { path, params } of reads()) {
+      if (!params.length) continue;
+      const res = await api.app.inject({
+        method: 'GET',
+        url: url(
+          path,
+          params.map((p): [string, unknown] => [p.name, '\u0000'.repeat(3) + 'x'.repeat(3000)]),
+        ),
+        headers: headersFor(path),
+      });
+      failures.push(...problemsOf('get', path, res));
     }
     expect(failures).toEqual([]);
   });

@@ -5,7 +5,7 @@ export { ErrorFilter } from './error.filter';
 export { notAnObject, zodDetails } from './zod-details';
 export { HealthController, READINESS_CHECKS, type ReadinessCheck } from './health.controller';
 export { HealthModule } from './health.module';
-export { ApiSchemaProperty, openApiSchema, withSchemaComponents } from './openapi';
+export { ApiSchemaProperty, openApiSchema, withErrorResponses, withSchemaComponents, type ErrorResponsesOptions } from './openapi';
 export { httpServerOptions, MAX_HEADER_BYTES, type HttpServerSettings } from './http-server';
 export { registerJsonParser } from './json-body';
 export { DatabaseOutage, isDatabaseDown, type DatabaseOutageOptions, type OutageLogger } from './database-outage';

@@ -91,3 +91,89 @@ export function ApiSchemaProperty(
   };
   return ApiProperty(property as ApiPropertyOptions);
 }
+
+/** The error body's component: every 4xx and 5xx of the document refers to it. */
+const ERROR_BODY = 'ErrorBody';
+
+export interface ErrorResponsesOptions {
+  /** The body limit of a route (its OpenAPI path and lower-case method), in bytes: its 413 names it. */
+  bodyLimit: (path: string, method: string) => number;
+}
+
+/**
+ * Documents what the server-kit's parsers and error filter answer on every route, so the contract
+ * lists the statuses a client really gets: the error body (`ErrorBody`) on every 4xx and 5xx; a 400
+ * on every route with query parameters or a JSON body (every problem in `details`); on a route
+ * that takes only JSON, 413 past its body limit and 415 for any other media type. A status an
+ * operation documents itself keeps its description. Call it on the document Nest built.
+ */
+export function withErrorResponses(doc: OpenAPIObject, options: ErrorResponsesOptions): OpenAPIObject {
+  const schemas = ((doc.components ??= {}).schemas ??= {});
+  schemas[ERROR_BODY] = {
+    type: 'object',
+    description:
+      'Every error answer: the status, its standard name, a sentence for people and, when there is something to name, every problem.',
+    required: ['statusCode', 'error', 'message'],
+    properties: {
+      statusCode: { type: 'integer', description: 'The HTTP status, repeated.', example: 400 },
+      error: { type: 'string', description: "The status's standard name.", example: 'Bad Request' },
+      message: {
+        type: 'string',
+        description: 'The problems in one sentence.',
+        example: 'title is required; utterances.0.value must be at most 2000 characters',
+      },
+      details: {
+        type: 'array',
+        description:
+          'Every problem, not only the first: the field (a query parameter, a body path such as `utterances.0.value`, or a header) and what is wrong with it.',
+        items: {
+          type: 'object',
+          required: ['field', 'problem'],
+          properties: { field: { type: 'string', example: 'title' }, problem: { type: 'string', example: 'is required' } },
+        },
+      },
+    },
+  };
+  const errorContent = { 'application/json': { schema: { $ref: COMPONENTS + ERROR_BODY } } };
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const op = item[method];
+      if (!op) continue;
+      const responses = op.responses;
+      const add = (status: string, description: string) => {
+        responses[status] ??= { description };
+      };
+      const content = (op.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {};
+      const takesJson = 'application/json' in content;
+      const hasQuery = (op.parameters ?? []).some((p) => 'in' in p && p.in === 'query');
+      const jsonOnly = takesJson && Object.keys(content).length === 1;
+      const problems = [
+        ...(jsonOnly
+          ? ['the body is not JSON, is empty or is not an object, or a field of it is missing or wrong']
+          : takesJson
+            ? ['the body is not valid']
+            : []),
+        ...(hasQuery ? ['a query parameter is missing or wrong'] : []),
+      ];
+      if (problems.length) add('400', `${capitalized(problems.join('; or '))} (every problem in \`details\`)`);
+      if (jsonOnly) {
+        add('413', `The body is larger than ${mebibytes(options.bodyLimit(path, method))}`);
+        add('415', 'The body is not `application/json`');
+      }
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) < 400 || !response || '$ref' in response) continue;
+        response.content ??= errorContent;
+      }
+      op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+    }
+  }
+  return doc;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function mebibytes(bytes: number): string {
+  return `${bytes / 1024 / 1024} MiB`;
+}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AppInviteEntity } from '@parley/persistence';
 import { SessionAuth, type SessionRequest } from '../accounts/session.guard';
 import { AppAccess } from '../apps/app-access.decorator';
@@ -97,6 +97,7 @@ export class MembersController {
   /** What an invitation link offers (404 when it is not valid any more). */
   @Post('invites/look-up')
   @SessionAuth()
+  @ApiNotFoundResponse({ description: 'The link is not valid: it expired, was used or withdrawn' })
   @HttpCode(200)
   async lookUp(@Body() dto: InviteTokenDto): Promise<InviteOfferResponseDto> {
     const invite = await this.members.lookUp(dto.token);
@@ -106,6 +107,7 @@ export class MembersController {
   /** Accepts an invitation: the session's account becomes a member of the App (once per link). */
   @Post('invites/accept')
   @SessionAuth()
+  @ApiNotFoundResponse({ description: 'The link is not valid: it expired, was used or withdrawn' })
   @HttpCode(200)
   async accept(@Req() req: SessionRequest, @Body() dto: InviteTokenDto): Promise<AcceptedInviteResponseDto> {
     const { invite, role } = await this.members.accept(dto.token, req.account!.id);

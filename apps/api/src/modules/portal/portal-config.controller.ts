@@ -11,6 +11,7 @@ import { SessionAuth } from '../accounts/session.guard';
 export class PortalConfigController {
   constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {}
 
+  /** The public addresses of the api and the webchat server, and the limits on an App's settings (rate limit, live keys). */
   @Get()
   @SessionAuth()
   get(): PortalConfigResponseDto {

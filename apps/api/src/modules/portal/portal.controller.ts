@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AbuseLimits } from '../../common/abuse/abuse-limits';
 import type { AppCaller } from '../apps/app-context';
@@ -53,12 +53,14 @@ export class PortalController {
 
   /** Opens a session. */
   @Post('sessions')
+  @ApiUnauthorizedResponse({ description: 'Wrong e-mail or password' })
   @HttpCode(200)
   @ApiTooManyRequestsResponse({ description: 'Too many failed log-ins for this e-mail or from this address; see Retry-After' })
   async logIn(@Req() req: FastifyRequest, @Body() dto: LogInDto): Promise<SessionResponseDto> {
     return toSession(await this.accounts.logIn(dto.email, dto.password, req.ip));
   }
 
+  /** The session's account. */
   @Get('me')
   @SessionAuth()
   me(@Req() req: SessionRequest): AccountResponseDto {
@@ -89,6 +91,7 @@ export class PortalController {
     return toAppResponse(await this.apps.get(id), caller.role);
   }
 
+  /** Changes the App's settings: the fields given, the others stay as they are. */
   @Patch('apps/:id')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
   async updateApp(@Param('id', appIdParam) id: string, @Body() dto: UpdateAppDto): Promise<AppResponseDto> {

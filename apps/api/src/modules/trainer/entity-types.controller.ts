@@ -48,6 +48,7 @@ export class EntityTypesController {
     return toPage(rows.map(toEntityTypeSummary), total, q, 'api/v0/entities');
   }
 
+  /** Reads one entity type, with its values. */
   @Get(':id')
   @ApiNotFoundResponse({ description: 'No such entity type in the App' })
   @AppAccess()
@@ -71,6 +72,7 @@ export class EntityTypesController {
     return { total_deleted: await this.types.removeMany(app.id, dto.ids) };
   }
 
+  /** Deletes an entity type; every instance stops finding its values within about a second. */
   @Delete(':id')
   @ApiNotFoundResponse({ description: 'No such entity type in the App' })
   @AppAccess({ role: 'editor' })

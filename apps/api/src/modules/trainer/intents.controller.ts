@@ -64,6 +64,7 @@ export class IntentsController {
     return { total_deleted: await this.intents.removeMany(app.id, dto.ids) };
   }
 
+  /** Deletes an Intent; the App's model retrains. */
   @Delete(':id')
   @ApiNotFoundResponse({ description: 'No such Intent in the App' })
   @AppAccess({ role: 'editor' })

@@ -33,6 +33,7 @@ export class QnasController {
     return toPage(rows.map(toQnaDto), total, q, 'api/v0/qnas');
   }
 
+  /** Reads one QnA. */
   @Get(':id')
   @ApiNotFoundResponse({ description: 'No such QnA in the App' })
   @AppAccess()
@@ -55,6 +56,7 @@ export class QnasController {
     return { total_deleted: await this.qnas.removeMany(app.id, dto.ids) };
   }
 
+  /** Deletes a QnA; the App's model retrains. */
   @Delete(':id')
   @ApiNotFoundResponse({ description: 'No such QnA in the App' })
   @AppAccess({ role: 'editor' })

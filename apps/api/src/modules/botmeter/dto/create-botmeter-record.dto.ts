@@ -56,7 +56,7 @@ export class CreateBotmeterRecordDto {
   @IsText(BOTMETER_LIMITS.id)
   conversation_id?: string | null;
 
-  /** The user's message (at most 10,000 characters). @example "I'd like a margherita" */
+  /** The user's message (at most 10,000 characters). @example "A margherita, please" */
   @IsOptional()
   @IsText(BOTMETER_LIMITS.text)
   body?: string | null;

@@ -50,7 +50,7 @@ export class CreateAppDto {
 
 /** The FAQ bot's fallback message per language; a language left out or empty gets the built-in text. */
 export class FallbackMessagesDto {
-  /** @example "Sorry, I can only answer questions about our shop. Try 'opening hours'." */
+  /** @example "Sorry, I can only answer questions about our shop. Try asking for our opening hours." */
   @IsOptional()
   @IsString()
   @MaxLength(MAX_FALLBACK_MESSAGE)
