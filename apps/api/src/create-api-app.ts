@@ -10,6 +10,7 @@ import {
   logRequests,
   PinoNestLogger,
   registerJsonParser,
+  RejectUnreadableBody,
   registerResponseHeaders,
   traceRoutes,
   withErrorResponses,
@@ -44,6 +45,9 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   });
   app.useLogger(new PinoNestLogger(logger));
   app.useGlobalPipes(createValidationPipe());
+  // A body that is not JSON (or empty, or of another type) is answered after the route's access
+  // check: credentials first (docs/api.md, "Errors").
+  app.useGlobalInterceptors(new RejectUnreadableBody());
   registerResponseHeaders(app.getHttpAdapter().getInstance(), {
     cors: {
       allowedHeaders: ['Content-Type', 'App-Id', 'App-Key', 'Botfuel-Bot-Locale', 'Authorization', 'X-Request-Id'],
@@ -77,7 +81,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   // A body of any type but JSON (text/plain, a form, ...) is a 415, not a crash or an empty record;
   // the training data upload routes take any file, raw, up to their own limit.
   const fastify = app.getHttpAdapter().getInstance();
-  registerJsonParser(fastify);
+  registerJsonParser(fastify, { deferErrors: true });
   // An entity type's values come as one JSON list, up to 100,000 of them: these routes take 10 MiB.
   fastify.addHook('onRoute', (route) => {
     if (ENTITY_TYPE_BODY_ROUTES.includes(route.url)) route.bodyLimit = IMPORT_BODY_LIMIT;

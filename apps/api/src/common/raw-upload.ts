@@ -1,3 +1,4 @@
+import { UnreadableBody } from '@parley/server-kit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 
 /**
@@ -5,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
  * body is parsed as usual), up to `limit` bytes instead of the server's body limit. Past it: a 413
  * naming the limit, answered from Content-Length before anything is read when the client sends one,
  * else as soon as the bytes read pass it (the rest is never held in memory).
- * Every other route keeps answering a body that is not JSON with a 415.
+ * Every other route keeps answering a body that is not JSON with a 415, after its access check.
  */
 export function registerRawUploads(fastify: FastifyInstance, routes: readonly string[], limit: number): void {
   const uploads = new Set(routes);
@@ -25,9 +26,12 @@ export function registerRawUploads(fastify: FastifyInstance, routes: readonly st
   fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('*', (req: FastifyRequest, payload, done) => {
     if (!uploads.has(req.routeOptions.url ?? '')) {
+      // Answered after the route's access check (RejectUnreadableBody); the body is never read.
       done(
-        Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }),
-        undefined,
+        null,
+        new UnreadableBody(
+          Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }),
+        ),
       );
       return;
     }
