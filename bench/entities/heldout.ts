@@ -9,6 +9,11 @@
  * (heldout/final2-<lang>.json, part "final2"); the first round's parts are tuning material since,
  * scored together as "round1". Round 3 did the same (heldout/final3-<lang>.json, part "final3"), written
  * before its changes; round 1's parts and final2 are tuning material from then on ("tuning3": both).
+ * Round 5 wrote two fresh parts before its changes, as a chat bot hears them (lower case, abbreviations,
+ * missing accents; appointments, bookings, claims, rentals, support, school, visits, gym classes):
+ * heldout/final5-<lang>.json (part "final5", scored once at the end of the round) and
+ * heldout/tuning5-<lang>.json (part "tuning5"); the score "tuning5" is every sentence but final5's
+ * (the older parts are tuning material too), "tuning5-new" the round's own tuning sentences alone.
  *
  * Scoring: each sentence goes through the default extraction (every dimension, what a bot receives);
  * the entities of the scored dimensions are compared with the expected ones. A prediction matches an
@@ -16,7 +21,7 @@
  * or may not hold its preposition) and `value` is a deep subset of its value (numbers to 1e-6, a
  * time's "time-stamp" as a prefix: "2026-11-17T16:30"). An address stands for its parts: its street
  * type and its city, an item count ("3 kids") for its number. Unmatched predictions are false positives, unmatched expectations misses.
- * Run alone: `npx tsx bench/entities/heldout.ts [tuning|final|round1|final2|tuning3|final3|all] [-v]`.
+ * Run alone: `npx tsx bench/entities/heldout.ts [tuning|final|round1|final2|tuning3|final3|tuning5|tuning5-new|final5|all] [-v]`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,10 +53,10 @@ interface Expected {
 }
 interface Sentence {
   text: string;
-  part: 'tuning' | 'final' | 'final2' | 'final3';
+  part: 'tuning' | 'final' | 'final2' | 'final3' | 'tuning5' | 'final5';
   expected: Expected[];
 }
-export type Part = 'tuning' | 'final' | 'round1' | 'final2' | 'tuning3' | 'final3' | 'all';
+export type Part = 'tuning' | 'final' | 'round1' | 'final2' | 'tuning3' | 'final3' | 'tuning5' | 'tuning5-new' | 'final5' | 'all';
 export interface Counts {
   tp: number;
   fp: number;
@@ -64,14 +69,22 @@ const outDim = (d: string) => (d === 'street-type' ? 'streetType' : d);
 export function loadHeldout(lang: Lang): Sentence[] {
   const read = (name: string) =>
     (JSON.parse(readFileSync(join(__dirname, 'heldout', name), 'utf8')) as { sentences: Sentence[] }).sentences;
-  return [...read(`${lang}.json`), ...read(`final2-${lang}.json`), ...read(`final3-${lang}.json`)];
+  return [
+    ...read(`${lang}.json`),
+    ...read(`final2-${lang}.json`),
+    ...read(`final3-${lang}.json`),
+    ...read(`tuning5-${lang}.json`),
+    ...read(`final5-${lang}.json`),
+  ];
 }
 
 const inPart = (s: Sentence, part: Part) =>
   part === 'all' ||
   s.part === part ||
   (part === 'round1' && (s.part === 'tuning' || s.part === 'final')) ||
-  (part === 'tuning3' && s.part !== 'final3');
+  (part === 'tuning3' && (s.part === 'tuning' || s.part === 'final' || s.part === 'final2')) ||
+  (part === 'tuning5' && s.part !== 'final5') ||
+  (part === 'tuning5-new' && s.part === 'tuning5');
 
 function subset(actual: unknown, expected: unknown, key = ''): boolean {
   if (expected === null || typeof expected !== 'object') {
