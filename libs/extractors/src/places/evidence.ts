@@ -1,4 +1,4 @@
-import type { RuleContext } from '../types';
+import type { Lang, RuleContext } from '../types';
 import { ARTICLES, PREPOSITIONS, type Direction } from './prepositions';
 import type { PlaceMatch, Scan } from './scan';
 import { levelOf } from './types';
@@ -51,6 +51,37 @@ export function capitalised(ctx: RuleContext, m: PlaceMatch): { mid: boolean; an
   return { mid: any && !initial, any, allCaps };
 }
 
+/**
+ * In a message typed all in lower case, capitals say nothing: in French and Spanish an everyday word after a place
+ * preposition ("à", "en", "vers", "hacia"; "de" only after a place: "l'aeroport de", "près de", "cerca de") that ends
+ * its clause (the end, a stop, a number, a day or a word of time after it) is then a place ("l'aeroport de nice dimanche
+ * 18h", "pres de bordeaux", "en valencia"); "à sens unique", "plein de sens", "couleur de bordeaux" stay words. English
+ * everyday names are adjectives and verbs too ("in mobile", "from reading"): not there.
+ */
+function lowerCaseClauseEnd(ctx: RuleContext, m: PlaceMatch): boolean {
+  const cue = LOWER_CASE_CUE[ctx.lang];
+  return (
+    !!cue &&
+    ctx.original === ctx.original.toLowerCase() &&
+    cue.after.test(ctx.text.slice(m.end, m.end + 16)) &&
+    cue.before.test(ctx.text.slice(Math.max(0, m.start - 24), m.start))
+  );
+}
+const LOWER_CASE_CUE: Partial<Record<Lang, { before: RegExp; after: RegExp }>> = {
+  fr: {
+    before:
+      /(?:(?:^|[^\p{L}])(?:a|au|aux|vers|pour|en|dans|depuis|jusqu'a)|(?:aeroport|gare|ville|centre|pres|region|banlieue|port) (?:de |d'|du ))\s*$/u,
+    after:
+      /^(?:\s*$|\s*[.,;:!?)]|\s+(?:\d|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|hier|aujourd|ce|cette|le|en)(?![\p{L}])))/u,
+  },
+  es: {
+    before:
+      /(?:(?:^|[^\p{L}])(?:a|al|en|hacia|para|desde|hasta)|(?:aeropuerto|estacion|ciudad|centro|cerca|provincia|afueras|puerto) (?:de |del ))\s*$/u,
+    after:
+      /^(?:\s*$|\s*[.,;:!?)]|\s+(?:\d|(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|hoy|ayer|este|esta|el|en)(?![\p{L}])))/u,
+  },
+};
+
 function hasLower(s: string): boolean {
   return s !== s.toUpperCase();
 }
@@ -67,7 +98,8 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
   const whole = m.from === 0 && m.to === scan.parts.length;
   const countryAfter = followedByCountry(ctx, scan, m) !== undefined;
   // A preposition alone is not enough for an everyday word: "to buy", "de como", "from reading".
-  if (level === 1) return cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || countryAfter;
+  if (level === 1)
+    return cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || (lead.found && lowerCaseClauseEnd(ctx, m)) || countryAfter;
   if (level === 2) return cap.mid || cap.allCaps || countryAfter;
   return lead.found || whole || countryAfter;
 }

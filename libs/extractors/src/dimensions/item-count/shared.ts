@@ -17,6 +17,7 @@ export interface ItemCountGrammar {
 
 const LETTERS = /^[\p{L}][\p{L}'’-]*\p{L}$/u;
 const SPACES = /^[ \u00a0\u202f]+$/;
+const CURRENCY_SIGN = /[$€£¥][ \u00a0\u202f]?$/u;
 
 /**
  * "3 tickets" -> `{ value: 3, unit: 'ticket', type: 'integer' }`: a whole, non-negative number
@@ -41,6 +42,8 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
       let w = 0;
       for (const n of scan.numbers) {
         if (n.latent || n.value < 0 || !Number.isInteger(n.value)) continue;
+        // "€52 without warning", "£950 pcm": the number is an amount after its currency sign, not a count.
+        if (CURRENCY_SIGN.test(folded.slice(Math.max(0, n.start - 2), n.start))) continue;
         while (w < words.length && words[w]!.start < n.end) w++;
         let noun = words[w];
         if (!noun || !SPACES.test(folded.slice(n.end, noun.start))) continue;
@@ -54,7 +57,8 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
         if (onlyAdjectives.has(f)) continue;
         // "#45872 hasn't arrived": a verb's contraction.
         if (/^['’]t(?![\p{L}])/u.test(ctx.original.slice(noun.end, noun.end + 3))) continue;
-        if (notNouns.has(f) || f.length < 2 || !LETTERS.test(noun.text) || scan.parts.some((p) => p.start === noun!.start && p.entry)) continue;
+        if (notNouns.has(f) || f.length < 2 || !LETTERS.test(noun.text) || scan.parts.some((p) => p.start === noun!.start && p.entry))
+          continue;
         const unit = g.singular(ctx.original.slice(noun.start, noun.end).toLowerCase());
         out.push({ dim: 'item-count', start: n.start, end: noun.end, value: { value: n.value, unit, type: 'integer' } });
       }

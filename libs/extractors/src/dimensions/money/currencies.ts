@@ -25,7 +25,25 @@ const JPY = c('¥');
 const INR = c('₹');
 
 /** Written before or after the amount: "$3", "EUR 29,99", "3 €". */
-export const PREFIXES: readonly string[] = ['$', 'us$', '€', '£', '¥', '₹', 'c$', 'usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'mxn', 'inr', 'cny'];
+export const PREFIXES: readonly string[] = [
+  '$',
+  'us$',
+  '€',
+  '£',
+  '¥',
+  '₹',
+  'c$',
+  'usd',
+  'eur',
+  'gbp',
+  'jpy',
+  'chf',
+  'cad',
+  'aud',
+  'mxn',
+  'inr',
+  'cny',
+];
 
 const COMMON: UnitForm<Currency>[] = [
   ...forms(USD, '$,us$,usd'),
@@ -79,6 +97,7 @@ export const CURRENCIES: Readonly<Record<Lang, UnitForm<Currency>[]>> = {
     ...forms(USD, 'dolar|es,peso|s'),
     ...forms(c('$', { factor: 0.01, amountOnly: true }), 'centavo|s'),
     ...forms(EUR, 'euro|s'),
+    ...forms(c('€', { amountOnly: true }), 'pavo|s'),
     ...forms(c('€', { factor: 0.01, amountOnly: true }), 'centimo|s'),
     ...forms(GBP, 'libra esterlina,libras esterlinas'),
     ...forms(c('£', { factor: 0.01, amountOnly: true }), 'penique|s,pence'),

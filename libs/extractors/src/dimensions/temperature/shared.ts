@@ -8,11 +8,24 @@ const LINE_SIGN = /(?:^|\n)[ \t]*[-\u2212][ \t]+$/;
 export type TemperatureUnit = 'celsius' | 'fahrenheit' | 'degree';
 
 /**
+ * A body temperature said without its unit: a number next to a word of fever ("a fever of 101.5",
+ * "her temp was 38.9", "39,2 de fièvre", "38,7 de fiebre"). `before` ends where the number starts,
+ * `after` starts where it ends (folded text); the number must be a body's temperature in Celsius
+ * (34 to 43) or Fahrenheit (93 to 108), so "fever for 3 days" or "temp job for 40 hours" stay as they were.
+ */
+export interface FeverCue {
+  before: RegExp;
+  after: RegExp;
+}
+
+const bodyTemperature = (v: number) => (v >= 34 && v <= 43) || (v >= 93 && v <= 108);
+
+/**
  * Temperature: `{ value, unit: 'celsius' | 'fahrenheit' | 'degree', type }`. A bare degree sign or
  * word gives 'degree'; "5 below zero" / "3 sous zéro" / "5 bajo cero" give -5 / -3 / -5, in degrees
  * when no unit is named.
  */
-export function temperatureRules(units: UnitForm<TemperatureUnit>[], below: string): DimensionRules {
+export function temperatureRules(units: UnitForm<TemperatureUnit>[], below: string, fever?: FeverCue): DimensionRules {
   const matcher = new UnitMatcher(units);
   const BELOW = new RegExp(`[ \\u00a0\\u202f]+(?:${below})(?![\\p{L}])`, 'uy');
   return {
@@ -38,10 +51,25 @@ export function temperatureRules(units: UnitForm<TemperatureUnit>[], below: stri
         if (BELOW.test(folded)) {
           end = BELOW.lastIndex;
           value = -Math.abs(value);
-        } else if (!hit) continue;
+        } else if (!hit) {
+          // "a fever of 101.5", "39,2 de fièvre": the body takes in the word of fever (the number alone is not reported).
+          const span = fever && bodyTemperature(value) ? feverSpan(fever, folded, start, end) : undefined;
+          if (!span) continue;
+          [start, end] = span;
+        }
         out.push({ dim: 'temperature', start, end, value: { value, unit: hit?.info ?? 'degree', type: numType(value) } });
       }
       return out;
     },
   };
+}
+
+/** The span of the number with a word of fever right after it or right before it (see FeverCue). */
+function feverSpan(cue: FeverCue, folded: string, start: number, end: number): [number, number] | undefined {
+  if (/[\p{L}\p{N}°º%]/u.test(folded[end] ?? '')) return undefined;
+  const after = cue.after.exec(folded.slice(end, end + 32));
+  if (after) return [start, end + after[0].length];
+  const from = Math.max(0, start - 48);
+  const before = cue.before.exec(folded.slice(from, start));
+  return before ? [from + before.index, end] : undefined;
 }

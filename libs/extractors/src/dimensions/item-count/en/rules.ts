@@ -7,9 +7,27 @@ import { units as weight } from '../../weight/en/rules';
 import { itemCountRules } from '../shared';
 
 const IRREGULAR: Record<string, string> = {
-  people: 'person', persons: 'person', children: 'child', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth',
-  mice: 'mouse', geese: 'goose', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', halves: 'half',
-  shelves: 'shelf', loaves: 'loaf', potatoes: 'potato', tomatoes: 'tomato', heroes: 'hero', series: 'series', species: 'species',
+  people: 'person',
+  persons: 'person',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  feet: 'foot',
+  teeth: 'tooth',
+  mice: 'mouse',
+  geese: 'goose',
+  knives: 'knife',
+  wives: 'wife',
+  lives: 'life',
+  leaves: 'leaf',
+  halves: 'half',
+  shelves: 'shelf',
+  loaves: 'loaf',
+  potatoes: 'potato',
+  tomatoes: 'tomato',
+  heroes: 'hero',
+  series: 'series',
+  species: 'species',
 };
 
 function singular(w: string): string {
@@ -22,7 +40,8 @@ function singular(w: string): string {
 
 export const rules = itemCountRules('en', {
   notNouns: `quarters thirds fifths halves today tonight tomorrow yesterday and or of to the a an in on at for with by from per via x vs plus minus times time more less
-    each left late early ago later before after already only just too so ok okay please thanks thank
+    each left late early ago later before after already only just too so ok okay please pls plz thanks thank thx ty
+    without within till until than into onto via around about tops max min asap
     is are was were am be been i you he she we they it me him her us them my your our their its this that these those
     percent pct second seconds sec secs minute minutes min mins hour hours hr hrs h day days week weeks
     month months year years yr yrs weekend weekends decade decades century centuries pm am oclock o clock

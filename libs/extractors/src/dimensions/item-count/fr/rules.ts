@@ -6,10 +6,47 @@ import { units as volume } from '../../volume/fr/rules';
 import { units as weight } from '../../weight/fr/rules';
 import { itemCountRules } from '../shared';
 
-const IRREGULAR: Record<string, string> = { yeux: 'œil', messieurs: 'monsieur', mesdames: 'madame', travaux: 'travail', bijoux: 'bijou', choux: 'chou', genoux: 'genou' };
+const IRREGULAR: Record<string, string> = {
+  yeux: 'œil',
+  messieurs: 'monsieur',
+  mesdames: 'madame',
+  travaux: 'travail',
+  bijoux: 'bijou',
+  choux: 'chou',
+  genoux: 'genou',
+};
 
 // Nouns whose singular already ends in -s or -x.
-const INVARIABLE = new Set(['avis', 'colis', 'souris', 'tapis', 'bras', 'repas', 'pas', 'fois', 'mois', 'bois', 'corps', 'temps', 'dos', 'jus', 'bus', 'virus', 'campus', 'pays', 'gaz', 'prix', 'choix', 'voix', 'croix', 'nez', 'riz', 'os', 'cours', 'jours']);
+const INVARIABLE = new Set([
+  'avis',
+  'colis',
+  'souris',
+  'tapis',
+  'bras',
+  'repas',
+  'pas',
+  'fois',
+  'mois',
+  'bois',
+  'corps',
+  'temps',
+  'dos',
+  'jus',
+  'bus',
+  'virus',
+  'campus',
+  'pays',
+  'gaz',
+  'prix',
+  'choix',
+  'voix',
+  'croix',
+  'nez',
+  'riz',
+  'os',
+  'cours',
+  'jours',
+]);
 
 function singular(w: string): string {
   if (IRREGULAR[w]) return IRREGULAR[w]!;
@@ -25,10 +62,12 @@ export const rules = itemCountRules('fr', {
     me te se y plus moins fois autre autres fois ans an annee annees jour jours journee journees semaine semaines mois heure heures h
     minute minutes min seconde secondes sec siecle siecles weekend week-end week-ends soir soirs matin matins
     ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs qui que quoi est sont etait
-    deja seulement environ pile svp merci non oui pas ne mais donc car ni si tout tous toutes toute`,
+    deja seulement environ pile svp stp svpl stpl mrc merci max maxi mini apres avant vers jusqu non oui pas ne mais donc car ni si tout tous toutes toute`,
   adjectives: `grand grande grands grandes petit petite petits petites autres nouveaux nouvelles gros grosse grosses bons bonnes
     beaux belles vieux vieilles jeunes`,
   // "livres" is a weight only beside a weight word; otherwise often books.
-  unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.fr].map((f) => f.form).filter((f) => !f.startsWith('livre')),
+  unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.fr]
+    .map((f) => f.form)
+    .filter((f) => !f.startsWith('livre')),
   singular,
 });
