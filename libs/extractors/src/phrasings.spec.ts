@@ -235,7 +235,11 @@ describe('two weeks in a word, two bare hours before a part of the day, hours pa
   });
 
   it('a range of bare hours before a part of the day is read as hours of that part', () => {
-    const [e] = extractor.extract('between 2 and 4 this afternoon', { lang: 'en', referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE });
+    const [e] = extractor.extract('between 2 and 4 this afternoon', {
+      lang: 'en',
+      referenceTime: CORPUS_REFERENCE_TIME,
+      timezone: CORPUS_TIMEZONE,
+    });
     const v = e!.values[0] as { from: { 'time-stamp': string }; to: { 'time-stamp': string } };
     expect([v.from['time-stamp'].slice(11, 16), v.to['time-stamp'].slice(11, 16)]).toEqual(['14:00', '16:00']);
   });
@@ -256,14 +260,23 @@ describe('a name right after a forename is a surname, not a city', () => {
 
 describe('half of a dozen, a height glued to its metres, "el día 15"', () => {
   const values = (lang: Lang, text: string) =>
-    extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE }).map((e) => [e.dim, e.body, (e.values[0] as { value?: number }).value]);
+    extractor
+      .extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE })
+      .map((e) => [e.dim, e.body, (e.values[0] as { value?: number }).value]);
   it.each([
     ['en', 'half a dozen', [['number', 'half a dozen', 6]]],
     ['fr', 'une demi-douzaine', [['number', 'une demi-douzaine', 6]]],
     ['es', 'media docena', [['number', 'media docena', 6]]],
     ['en', 'half a million', [['number', 'half a million', 500000]]],
     ['fr', 'Je mesure 1m80', [['distance', '1m80', 1.8]]],
-    ['en', "I weigh 70kg and I'm 1m80", [['weight', '70kg', 70], ['distance', '1m80', 1.8]]],
+    [
+      'en',
+      "I weigh 70kg and I'm 1m80",
+      [
+        ['weight', '70kg', 70],
+        ['distance', '1m80', 1.8],
+      ],
+    ],
     ['fr', 'Un colis de 2kg500', [['weight', '2kg500', 2.5]]],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(values(lang, text)).toEqual(expected);
@@ -302,7 +315,9 @@ describe('days of the month after their article in a range or a bound, nights co
   const spans = (lang: Lang, text: string) =>
     extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE }).map((e) => {
       const v = e.values[0] as { from?: { 'time-stamp': string }; to?: { 'time-stamp': string } };
-      return e.dim === 'time' ? [e.body, v.from?.['time-stamp'].slice(0, 10) ?? null, v.to?.['time-stamp'].slice(0, 10) ?? null] : [e.dim, e.body];
+      return e.dim === 'time'
+        ? [e.body, v.from?.['time-stamp'].slice(0, 10) ?? null, v.to?.['time-stamp'].slice(0, 10) ?? null]
+        : [e.dim, e.body];
     });
   it.each([
     ['fr', 'On reste du 23 au 27', [['du 23 au 27', '2026-11-23', '2026-11-27']]],
@@ -320,7 +335,8 @@ describe('days of the month after their article in a range or a bound, nights co
     ['fr', 'Le 23 est férié ?', ['number: 23']],
     ['fr', "Montez jusqu'au 3e étage", ['ordinal: 3e']],
     ['en', "my order #45872 hasn't arrived", ['number: 45872']],
-    ['en', 'refund takes 5 to 7 business days', ['number: 5', 'number: 7']],
+    // Days of work are a duration as "5 to 7 days" is (chat-phrasings.spec.ts), never a count of "business".
+    ['en', 'refund takes 5 to 7 business days', ['number: 5', 'duration: 7 business days']],
     ['en', 'print 2 business cards', ['itemCount: 2 business cards']],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(got(lang, text)).toEqual(expected);

@@ -1,6 +1,6 @@
 import type { DimensionRules, Token } from '../../types';
 import { cursorOf } from './cursor';
-import type { DurationLexicon } from './lexicon';
+import { gluedHoursLength, type DurationLexicon } from './lexicon';
 import { parseDuration } from './parse';
 import { SECONDS } from './units';
 import { shortenedYear } from '../../shared/shortened-years';
@@ -20,8 +20,15 @@ export function durationRules(lex: DurationLexicon): DimensionRules {
         if (!d) continue;
         // "the '90s" is a decade, not 90 seconds.
         if (shortenedYear(cur.original, d.start)?.kind === 'decade') continue;
+        // "rdv 10h", "le train de 14h": a glued French hour is an hour of the day, not a length of time.
+        if (gluedHoursLength(lex, cur.text, d.start, d.end) === false) continue;
         // "twice a day", "two litres of water a day": a rate, not a duration.
-        if (lex.rate && /^an? /.test(cur.text.slice(d.start, d.start + 3)) && lex.rate.test(cur.text.slice(Math.max(0, d.start - 24), d.start))) continue;
+        if (
+          lex.rate &&
+          /^an? /.test(cur.text.slice(d.start, d.start + 3)) &&
+          lex.rate.test(cur.text.slice(Math.max(0, d.start - 24), d.start))
+        )
+          continue;
         out.push({
           dim: 'duration',
           start: d.start,

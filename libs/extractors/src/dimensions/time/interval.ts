@@ -73,7 +73,10 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
     let j: { end: number } | undefined;
     if (f) j = cur.phrase(f.value === 'between' ? lex.intervalAnd : lex.intervalTo, q);
     else if (cur.text[q] === '-' || cur.text[q] === '\u2013') j = { end: q + 1 };
+    // "fri to mon", "monday to wednesday", "lundi au mercredi": two days need no "from" (two hours or numbers do).
+    else if (a.wd !== undefined && !a.tod && !a.latent) j = cur.phrase(lex.intervalTo, q);
     let b = j ? chain(p, j.end) : undefined;
+    if (b && !f && j && a.wd !== undefined && (b.wd === undefined || b.tod)) b = undefined;
     let clock = false;
     // "du 23 au 27", "del 23 al 27", "between the 3 and the 5": two days of the month, each after its article.
     if (b && a.latent && b.latent) {
@@ -88,6 +91,20 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
       if (pod && pod.pod && !pod.tod && pod.bare === undefined && !pod.cal) {
         b = { ...pod, start: b.start, end: pod.end, latent: false, tod: { h: b.bare!, m: 0, s: 0, amb: true, grain: 'hour' } };
         delete b.bare;
+      }
+      // "wed between 8 and 12", "tomorrow from 9 to 1": after a day, two bare numbers are its hours (the second past noon
+      // when it would come before the first); alone, "from 9 to 5" is a range of numbers.
+      else if (base && b.bare !== undefined && a.bare <= 24 && b.bare <= 24) {
+        const late = b.bare < a.bare && b.bare < 12;
+        a = { ...a, latent: false, tod: { h: a.bare, m: 0, s: 0, amb: !late && a.bare >= 1 && a.bare <= 12, grain: 'hour' } };
+        b = {
+          ...b,
+          latent: false,
+          tod: { h: late ? b.bare + 12 : b.bare, m: 0, s: 0, amb: !late && b.bare >= 1 && b.bare <= 12, grain: 'hour' },
+        };
+        delete a.bare;
+        delete b.bare;
+        clock = true;
       }
       // "de 14 à 16 heures", "de 9 à 17 heures": an hour past 12 makes the range one of the clock, not of durations.
       else clock = !!b.tod && b.tod.grain === 'hour' && a.bare <= 24 && (a.bare > 12 || b.tod.h > 12);

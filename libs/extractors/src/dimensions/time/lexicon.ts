@@ -60,6 +60,11 @@ export interface TimeLexicon {
    * the ordinal is then no day of the month. Tested right after the ordinal's ending.
    */
   rankedNoun: RegExp;
+  /**
+   * A numbered ordinal is a day of the month only when it is the first ("le 1er", "el 1º"): French and Spanish
+   * say the other days as cardinals, so "au 3e", "un 4º" alone rank a floor or a class, not a day.
+   */
+  firstDayOnlyOrdinal?: boolean;
   /** "of"/"de" between day and month or month and year. */
   of: Phrases<true>;
   /** Modifiers before ("next Monday", "el proximo viernes") and after ("lundi prochain"). */
@@ -99,6 +104,11 @@ export interface TimeLexicon {
   nthOf: Phrases<true>;
   /** Abbreviated weekdays ("Thu", "jeu", "jue"): a time only right before a date ("Thu, Oct 8"). */
   weekdayAbbr: Phrases<number>;
+  /**
+   * An abbreviated weekday after the subject or article that makes it a verb or a noun ("I sat at 5pm", "la mer à 6h",
+   * "al mar a las 6"): tested on the text that ends with it.
+   */
+  weekdayAbbrNotAfter: RegExp;
   /** Two weekdays joined by a hyphen, one word ("monday-friday", "lun-ven"): built by weekdayPairs(). */
   weekdayPairs: Phrases<[number, number]>;
   /** A weekday followed by a bare day number is a date: "le lundi 3", "el lunes 3" (fr, es). */

@@ -5,6 +5,7 @@ import { toInstant, toWall } from '../../time/zone';
 import type { Cursor } from '../duration/cursor';
 import type { WordSet } from '../duration/phrases';
 import { parseDuration } from '../duration/parse';
+import { gluedHoursLength } from '../duration/lexicon';
 import { apostropheBefore, shortenedYear } from '../../shared/shortened-years';
 import { MEASURE_AFTER } from '../../shared/measure';
 import type { Prep, Season, Shift, TimeLexicon } from './lexicon';
@@ -39,7 +40,7 @@ const HOUR = 3_600_000;
 const MIN = 60_000;
 const AMPM = / ?([ap])\.?m\b\.?/y;
 const CLOCK = /:(\d{2})(?::(\d{2}))?/y;
-const H_GLUED = / ?h ?(\d{2})?(?![\p{L}\p{N}])/uy;
+const H_GLUED = / ?h(?: ?(\d{2}))?(?![\p{L}\p{N}])/uy;
 // Not followed by the same separator and a digit (a version, a phone number): "3/2/2020-3/9/2020" is two dates.
 const NUM_DATE = /([/.-])(\d{1,2})(?:\1(\d{4}|\d{2}))?(?![\p{L}\p{N}]|\1\d)/uy;
 const ISO = /-(\d{1,2})-(\d{1,2})(?:[t ](\d{1,2}):(\d{2})(?::(\d{2}))?)?(?![\p{L}\p{N}])/uy;
@@ -217,6 +218,21 @@ function withTail(p: Parse, start: number, tod: TimeOfDay, end: number, latent =
   return { start, end: mw.end, latent, tod: mw.tod };
 }
 
+/**
+ * "7.30am", "at 6.15", "saturday 12.30", "a las 14.30": an hour written with a dot. A time with "am"/"pm" or after a
+ * word of the hour ("at", "à", "a las"); else latent (read after a day, "saturday 12.30", not alone: "it was 12.30").
+ */
+function dottedClock(p: Parse, start: number, end: number, prep: Prep | undefined): Spec | undefined {
+  const t = p.cur.text;
+  const m = at(DOTTED, t, end);
+  if (!m || end - start > 2 || +m[1]! > 59) return undefined;
+  const h = +t.slice(start, end);
+  const tod = hourTod(h, +m[1]!, 0, h >= 1 && h <= 12 && t[start] !== '0');
+  tod.grain = 'minute';
+  return withTail(p, start, tod, m.index + m[0].length, prep !== 'time');
+}
+const DOTTED = /\.(\d{2})(?![\p{N}]|[.,]\d)/uy;
+
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
 /** After a proper fraction in digits, what makes it the fraction of something: "1/3 of the seats". */
 const FRACTION_OF = /^ +(?:of|des|du|del)(?![\p{L}\p{N}])/u;
@@ -231,6 +247,10 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
   const t = cur.text;
   const digits = /\d/.test(t[start]!);
   const v = n.value;
+  if (digits && t[n.end] === '.' && v <= 23) {
+    const dc = dottedClock(p, start, n.end, prep);
+    if (dc) return dc;
+  }
   if (!Number.isInteger(v) || v < 0) return undefined;
   let best: Spec | undefined;
   if (digits) {
@@ -274,13 +294,21 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     // "17h30": an hour in fr; in es one only after "a las" or as an end of an interval ("de 9h a 11h").
     const glued = lex.gluedH === 'always' || prep === 'time' || prep === 'art';
     const hg = glued || lex.gluedH === 'interval' ? atIfSpaced('h', H_GLUED, t, n.end) : null;
-    if (hg && v <= 24 && (!hg[1] || +hg[1] < 60)) {
+    // "ça dure 1h30", "une séance d'1h30": a length of time (the duration's), no hour.
+    const length = hg && prep !== 'time' && prep !== 'art' && gluedHoursLength(lex.duration, t, start, hg.index + hg[0].length);
+    if (hg && !length && v <= 24 && (!hg[1] || +hg[1] < 60)) {
       const tod: TimeOfDay = { h: v, m: hg[1] ? +hg[1] : 0, s: 0, amb: false, grain: hg[1] ? 'minute' : 'hour' };
       best = longest(best, withTail(p, start, tod, hg.index + hg[0].length, !glued));
     }
     const ord = at(lex.ordinal, t, n.end);
     // "the 4th floor", "au 3e étage", "el 4º piso": an ordinal of the noun after it, no day.
-    if (ord && v >= 1 && v <= 31 && !lex.rankedNoun.test(t.slice(ord.index + ord[0].length, ord.index + ord[0].length + 24))) {
+    if (
+      ord &&
+      v >= 1 &&
+      v <= 31 &&
+      (v === 1 || !lex.firstDayOnlyOrdinal) &&
+      !lex.rankedNoun.test(t.slice(ord.index + ord[0].length, ord.index + ord[0].length + 24))
+    ) {
       const end = ord.index + ord[0].length;
       best = longest(best, monthAfterDay(p, v, end, start, true) ?? { start, end, latent: prep !== 'date', cal: { d: v } });
     }
@@ -389,9 +417,37 @@ function abbreviatedWeekday(p: Parse, pos: number, start: number): Spec | undefi
   q = cur.skip(q);
   if (cur.text[q] === ',') q++;
   const date = longest(numberLed(p, q, 'date'), monthLed(p, q, 'date'));
-  if (!date || date.latent || date.cal?.d === undefined) return undefined;
-  return { ...date, start, wd: ab.value };
+  if (date && !date.latent && date.cal?.d !== undefined) return { ...date, start, wd: ab.value };
+  // "thurs at 11am", "sat 10am", "wed between 8 and 12", "sam. 14h", "fri to mon": the weekday itself, read as a whole one
+  // is, when an hour follows or another abbreviated weekday closes a range (words such as "sat", "mar", "jeu" alone stay words).
+  // "I sat at 5pm", "la mer à 6h", "el mar a las 6": a verb or a noun after its subject or its article.
+  if (lex.weekdayAbbrNotAfter.test(cur.text.slice(Math.max(0, start - 8), ab.end))) return undefined;
+  const rest = cur.text.slice(q, q + 40);
+  const range = ABBR_RANGE.exec(rest);
+  if (!HOUR_NEXT.test(rest) && !(range && cur.phrase(lex.weekdayAbbr, q + range[0].length)) && !closesRange(p, start)) return undefined;
+  return {
+    start,
+    end: cur.text[ab.end] === '.' ? ab.end + 1 : ab.end,
+    latent: false,
+    day: weekdayDay(p, ab.value, undefined),
+    soft: true,
+    wd: ab.value,
+  };
 }
+
+/** "fri to mon": the abbreviated weekday after a range word that follows another one. */
+function closesRange(p: Parse, start: number): boolean {
+  const from = Math.max(0, start - 16);
+  const m = ABBR_BEFORE.exec(p.cur.text.slice(from, start));
+  return !!m && !!p.cur.phrase(p.lex.weekdayAbbr, from + m.index);
+}
+const ABBR_BEFORE = /\p{L}+\.?[ \u00a0]*(?:[ \u00a0](?:to|till|until|thru|through|au|a|al|hasta)[ \u00a0]+|-[ \u00a0]*)$/u;
+
+/** After an abbreviated weekday: an hour ("at 11am", "10am", "8.30pm", "14h30", "a las 9", "between 8 and 12"). */
+const HOUR_NEXT =
+  /^(?:(?:a|sobre|desde|hacia|hasta)[ \u00a0]+las[ \u00a0]+\d{1,2}(?![\p{L}\p{N}])|(?:(?:at|around|about|from|between|by|a|vers|des|de|entre)[ \u00a0]+)?\d{1,2}(?:[:.h]\d{2}[ \u00a0]*(?:am|pm|h)?|[ \u00a0]*(?:am|pm|h)|[ \u00a0]+and[ \u00a0]+\d{1,2}|[ \u00a0]+(?:et|y)[ \u00a0]+(?:las[ \u00a0]+)?\d{1,2})(?![\p{L}\p{N}]))/u;
+/** Between two abbreviated weekdays of a range: "fri to mon", "lun au ven", "lun a vie". */
+const ABBR_RANGE = /^(?:to|till|until|thru|through|au|a|al|hasta)[ \u00a0]+|^-[ \u00a0]*/;
 
 function weekend(p: Parse, shift: Shift | undefined): Spec['range'] {
   const wd = weekday(p.today);
@@ -453,6 +509,9 @@ export function shifted(p: Parse, pos: number, prep: Prep | undefined): Spec | u
   return { start, end, latent: false, span: { wall: add(startOf(p.now, grain), grain, shift), grain } };
 }
 
+const WORKDAYS_IN = /\b(?:business|working)\b/;
+const WORKDAYS_AFTER = /^[ \u00a0]+(?:ouvres|ouvrables|habiles|laborables)\b/;
+
 /** "in 3 days", "dans une heure", "hace dos semanas", "3 days ago", "2 hours from now", "2 days after Christmas". */
 function relative(p: Parse, pos: number): Spec | undefined {
   const { cur, lex } = p;
@@ -470,6 +529,9 @@ function relative(p: Parse, pos: number): Spec | undefined {
   }
   const d = parseDuration(cur, lex.duration, q);
   if (!d) return undefined;
+  // "in 10 business days", "sous 15 jours ouvrés", "en 5 días hábiles": days of work, which the calendar cannot count
+  // without the holidays of the place; left a duration.
+  if (WORKDAYS_IN.test(cur.text.slice(q, d.end)) || WORKDAYS_AFTER.test(cur.text.slice(d.end, d.end + 12))) return undefined;
   let end = d.end;
   if (!sign) {
     // "two days before Christmas", "a week from Monday": counted from a day, not from now.
@@ -492,10 +554,14 @@ function relative(p: Parse, pos: number): Spec | undefined {
 }
 
 /** "half past 5", "quarter to 9", "five past three", "20 minutes past 4", "quarter past noon". */
+const HALF_HOUR = /(?:^|[^\p{L}])(?:at|around|about|by|till|until|from|for)[ \u00a0]*$/u;
+
 function minuteLed(p: Parse, pos: number): Spec | undefined {
   const mp = p.cur.phrase(p.lex.minutePrefix, pos) ?? minutesPast(p, pos);
   if (!mp) return undefined;
   const n = p.cur.number(mp.end);
+  // "at half 7", "around half 8": British for 7:30, 8:30; "half 3 of them", "half 2 hours" are no time.
+  if (p.cur.text.slice(mp.end - 4, mp.end) === 'half' && !HALF_HOUR.test(p.cur.text.slice(Math.max(0, pos - 12), pos))) return undefined;
   if (!n || n.value < 1 || n.value > 12) {
     const fh = p.cur.phrase(p.lex.fixedHours, mp.end);
     if (!fh) return undefined;
@@ -599,7 +665,13 @@ function atom_(p: Parse, pos: number): Spec | undefined {
   if (prep) {
     let s = core(p, prep.end, prep.value);
     // "el día 15": the word "día" makes the number a day of the month ("el 15" alone may be anything).
-    if (s?.latent && s.cal?.d !== undefined && s.cal.mo === undefined && s.cal.y === undefined && / dia$/.test(p.cur.text.slice(pos, prep.end)))
+    if (
+      s?.latent &&
+      s.cal?.d !== undefined &&
+      s.cal.mo === undefined &&
+      s.cal.y === undefined &&
+      / dia$/.test(p.cur.text.slice(pos, prep.end))
+    )
       s = { ...s, latent: false };
     if (s && (!best || s.end > best.end)) best = { ...s, start: p.cur.skip(pos) };
   }

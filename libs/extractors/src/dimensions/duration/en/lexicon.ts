@@ -30,7 +30,7 @@ export const lexicon: DurationLexicon = {
   half: phrases(half),
   fractionOf: phrases({ 'of an|of a': true as const }),
   and: phrases({ and: true as const }),
-  between: phrases({ 'more|extra|additional|further|whole|full': true as const }),
+  between: phrases({ 'more|extra|additional|further|whole|full|business|working|calendar': true as const }),
   // "twice a day", "three times a week", "eight hours a day", "two litres of water a day".
   rate: /(?:\b(?:once|twice|thrice|times|hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|euros?|dollars?|pounds?|bucks|quid|cents|pence|miles?|km|kilometres?|kilometers?|kilos?|kg|litres?|liters?|gallons?)|\bof [a-z]+|[\d€$£])[ \u00a0]+$/,
   decimal: '.',

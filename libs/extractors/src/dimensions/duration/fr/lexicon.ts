@@ -27,5 +27,7 @@ export const lexicon: DurationLexicon = {
   half: phrases(half),
   fractionOf: phrases({ 'd|de': true as const }),
   and: phrases({ et: true as const }),
+  gluedHoursAfter:
+    /(?:^|[^\p{L}])(?:(d'|de|d)|dure|durent|durer|durera|duree|pendant|attendu|attendre|attends|attend|attente|mis|mettre|met|mets|faut|faudra|compter|comptez|compte|en|sous|environ|plus de|moins de|dormi|travaille|roule|prend|prendre|prevoir|prevoyez|reste|encore|toutes les|tous les|chaque)[ \u00a0]*$/u,
   decimal: ',',
 };

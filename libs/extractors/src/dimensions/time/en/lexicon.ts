@@ -32,7 +32,7 @@ export const lexicon: TimeLexicon = {
   } as const),
   relDays: phrases({
     'today|tonite': 0,
-    'tomorrow|tmrw|tomorow|tommorow': 1,
+    'tomorrow|tmrw|tmr|tmrow|tomoz|2moro|2morrow|tomorow|tommorow': 1,
     'the day after tomorrow|day after tomorrow': 2,
     yesterday: -1,
     'the day before yesterday|day before yesterday': -2,
@@ -62,6 +62,8 @@ export const lexicon: TimeLexicon = {
   minutesPast: /[ \u00a0]+(?:(?:minutes?|mins?)[ \u00a0]+)?(past|after|to|till)(?![\p{L}\p{N}])/uy,
   minutePrefix: phrases({
     'half past': 30,
+    // British "half 7" (7:30): read after a word of the hour only (parser.ts, HALF_HOUR).
+    half: 30,
     'quarter past|a quarter past': 15,
     'quarter to|a quarter to|quarter of': -15,
     'ten past': 10,
@@ -99,6 +101,7 @@ export const lexicon: TimeLexicon = {
   dayWord: phrases({ day: true as const }),
   nthOf: phrases({ 'of|in': true as const }),
   weekdayAbbr,
+  weekdayAbbrNotAfter: /(?:^|[^\p{L}])(?:i|we|you|he|she|they|who|the)[ \u00a0]+\p{L}+$/u,
   weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: false,
   // United States rules where countries differ (Mother's Day, Father's Day, Thanksgiving, Labor Day).

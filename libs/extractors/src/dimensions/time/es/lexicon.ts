@@ -75,6 +75,7 @@ export const lexicon: TimeLexicon = {
   }),
   minutePrefix: phrases({}),
   ordinal: /(?:ro|ero|o|\u00ba)(?![\p{L}\p{N}])/uy,
+  firstDayOnlyOrdinal: true,
   rankedNoun:
     /^[ \u00a0]+(?:pisos?|plantas?|lugar|puesto|filas?|vez|veces|intentos?|vueltas?|edici[oó]n|aniversario|cumplea[nñ]os|siglo|puertas?|calles?|avenidas?|p[aá]ginas?|cap[ií]tulos?|episodios?|temporadas?|curso|grado|hij[oa]s?|pasos?|etapas?|nivel|and[eé]n|v[ií]as?|preguntas?|opci[oó]n|posici[oó]n)(?![\p{L}\p{N}])/u,
   of: phrases({ de: true as const, del: true as const }),
@@ -107,6 +108,7 @@ export const lexicon: TimeLexicon = {
   dayWord: phrases({ dia: true as const }),
   nthOf: phrases({ 'de|del': true as const }),
   weekdayAbbr,
+  weekdayAbbrNotAfter: /(?:^|[^\p{L}])(?:(?:el|del|al)[ \u00a0]+mar|yo[ \u00a0]+\p{L}+)$/u,
   weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: true,
   // Spain's rules where countries differ (Día de la Madre, Día del Padre); Acción de Gracias is the United States'.

@@ -33,7 +33,8 @@ export const lexicon: TimeLexicon = {
   } as const),
   relDays: phrases({
     'aujourd hui|auj|ajd': 0,
-    demain: 1,
+    // Chat abbreviations: "dem.", "dmn", "2main".
+    'demain|dem|dmn|2main': 1,
     'apres-demain|apres demain|le surlendemain': 2,
     hier: -1,
     'avant-hier|avant hier': -2,
@@ -49,7 +50,7 @@ export const lexicon: TimeLexicon = {
   } as const),
   pods: phrases({
     'matin|le matin|du matin|matinee|la matinee|dans la matinee': 'morning',
-    'apres-midi|l apres-midi|de l apres-midi|dans l apres-midi': 'afternoon',
+    'apres-midi|l apres-midi|de l apres-midi|dans l apres-midi|aprem|l aprem|de l aprem|dans l aprem': 'afternoon',
     'soir|le soir|du soir|soiree|la soiree|dans la soiree': 'evening',
     'nuit|la nuit|de la nuit|dans la nuit': 'night',
   } as const),
@@ -72,6 +73,7 @@ export const lexicon: TimeLexicon = {
   }),
   minutePrefix: phrases({}),
   ordinal: /(?:er|ere|e|eme)(?![\p{L}\p{N}])/uy,
+  firstDayOnlyOrdinal: true,
   rankedNoun:
     /^[ \u00a0]+(?:[eé]tages?|places?|rangs?|rang[eé]es?|fois|essais?|tours?|[eé]ditions?|anniversaires?|si[eè]cles?|portes?|rues?|avenues?|arrondissements?|pages?|chapitres?|[eé]pisodes?|saisons?|classes?|enfants?|[eé]tapes?|niveaux?|quais?|voies?|questions?|options?|positions?|sous-sol)(?![\p{L}\p{N}])/u,
   of: phrases({}),
@@ -80,7 +82,8 @@ export const lexicon: TimeLexicon = {
     'le prochain|la prochaine|prochain|prochaine': 1,
     'le dernier|la derniere|dernier|derniere': -1,
   } as const),
-  shiftAfter: phrases({ 'prochain|prochaine|qui vient|d apres': 1, 'dernier|derniere|passe|passee|d avant': -1, ci: 0 } as const),
+  // "la semaine pro", "lundi proch.": chat abbreviations of "prochain(e)".
+  shiftAfter: phrases({ 'prochain|prochaine|pro|proch|qui vient|d apres': 1, 'dernier|derniere|passe|passee|d avant': -1, ci: 0 } as const),
   articles: phrases({ 'le|la|l|les': true as const }),
   decades: phrases({ 'annees|les annees|des annees|dans les annees': true }),
   grains: phrases({
@@ -109,6 +112,7 @@ export const lexicon: TimeLexicon = {
   dayWord: phrases({ jour: true as const }),
   nthOf: phrases({ 'de|d|du': true as const }),
   weekdayAbbr,
+  weekdayAbbrNotAfter: /(?:^|[^\p{L}])(?:je|tu|il|elle|on|nous|vous|ils|elles|le|la|les)[ \u00a0]+\p{L}+$/u,
   weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: true,
   // France's rules where countries differ (fête des mères, fête nationale); Thanksgiving is the United States'.

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { loadExtractorData } from '../data/load';
+import { CORPUS_REFERENCE_TIME, CORPUS_TIMEZONE } from './corpus-context';
+import { Extractor } from './engine';
+import type { Lang } from './types';
+
+/**
+ * Phrasings typed into a chat (lower case, abbreviations, missing accents), read in the default response (every
+ * dimension, as a bot receives it): a clinic, a restaurant, an insurer, a car rental, a support desk, a school, an
+ * estate agent or a gym hears them. The reference time is a Tuesday, 2026-11-17 10:30 in Paris.
+ */
+const extractor = new Extractor(loadExtractorData());
+const extract = (lang: Lang, text: string) =>
+  extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE });
+const got = (lang: Lang, text: string) => extract(lang, text).map((e) => `${e.dim}: ${e.body}`);
+/** Each time's body with its stamp (or its interval's ends) to the minute. */
+const times = (lang: Lang, text: string) =>
+  extract(lang, text)
+    .filter((e) => e.dim === 'time')
+    .map((e) => {
+      const v = e.values[0] as { 'time-stamp'?: string; from?: { 'time-stamp': string }; to?: { 'time-stamp': string } };
+      const at = (s: string | undefined) => s?.slice(0, 16) ?? null;
+      return v['time-stamp'] ? [e.body, at(v['time-stamp'])] : [e.body, at(v.from?.['time-stamp']), at(v.to?.['time-stamp'])];
+    });
+
+describe('a body temperature said with its fever, without a unit', () => {
+  it.each([
+    ['en', 'he has a fever of 38.4', ['temperature: fever of 38.4']],
+    ['en', 'his temperature is 102 tonight', ['temperature: temperature is 102', 'time: tonight']],
+    ['fr', 'il a 38,6 de fièvre', ['temperature: 38,6 de fièvre']],
+    ['fr', 'sa temperature est montée à 39', ['temperature: temperature est montée à 39']],
+    ['es', 'la niña tiene 39,5 de fiebre', ['temperature: 39,5 de fiebre']],
+    ['es', 'la fiebre sigue en 38', ['temperature: fiebre sigue en 38']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'she had a fever for 3 days', ['duration: 3 days']],
+    ['en', 'fever tablets, 20 in a box', ['number: 20']],
+    ['fr', 'de la fièvre depuis 2 jours', ['duration: 2 jours']],
+  ] as const)('a number no body has is no temperature: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
+describe('an abbreviated weekday before an hour, or in a range of days', () => {
+  it.each([
+    ['en', 'can i come tues at 3pm', [['tues at 3pm', '2026-11-24T15:00']]],
+    ['en', 'thurs 9.30am works for me', [['thurs 9.30am', '2026-11-19T09:30']]],
+    ['en', 'the van is booked sat to tues', [['sat to tues', '2026-11-21T00:00', '2026-11-24T00:00']]],
+    ['en', "we're closed monday to wednesday", [['monday to wednesday', '2026-11-23T00:00', '2026-11-25T00:00']]],
+    ['fr', 'rdv ven. 16h30', [['ven. 16h30', '2026-11-20T16:30']]],
+    ['fr', 'fermé lundi au mercredi', [['lundi au mercredi', '2026-11-23T00:00', '2026-11-25T00:00']]],
+    ['es', 'cita el jue a las 12', [['el jue a las 12', '2026-11-19T12:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'I sat at 5pm in the lobby', [['at 5pm', '2026-11-17T17:00']]],
+    ['fr', 'la mer à 6h était calme', [['à 6h', '2026-11-18T06:00']]],
+    ['es', 'fuimos al mar a las 10 de la mañana', [['a las 10 de la mañana', '2026-11-18T10:00']]],
+  ] as const)('a verb or a noun after its subject or article stays one: %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});
+
+describe('hours written with a dot, British half hours, two bare hours after a day', () => {
+  it.each([
+    ['en', 'pick up at 4.45pm', [['at 4.45pm', '2026-11-17T16:45']]],
+    ['en', 'friday 11.15 at the clinic', [['friday 11.15', '2026-11-20T11:15']]],
+    ['es', 'quedamos a las 13.30', [['a las 13.30', '2026-11-17T13:30']]],
+    ['en', 'dinner at half 8 tonight', [['at half 8 tonight', '2026-11-17T20:30']]],
+    ['en', 'the plumber comes thursday between 9 and 1', [['thursday between 9 and 1', '2026-11-19T09:00', '2026-11-19T13:00']]],
+    ['en', 'tomorrow from 2 to 4 is fine', [['tomorrow from 2 to 4', '2026-11-18T14:00', '2026-11-18T16:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'the fee is 12.50 per class', ['number: 12.50']],
+    ['en', 'cut it in half 3 times', ['number: 3']],
+    ['en', 'my shift is from 9 to 5', ['number: 9', 'number: 5']],
+  ] as const)('a price, a half or a range alone stays a number: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
+describe('chat abbreviations of days, and French and Spanish ordinals that are no day', () => {
+  it.each([
+    ['fr', 'dispo dem. 10h ?', [['dem. 10h', '2026-11-18T10:00']]],
+    ['fr', 'on se voit mardi pro', [['mardi pro', '2026-11-24T00:00']]],
+    ['en', 'call me tmr at 9am', [['tmr at 9am', '2026-11-18T09:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', "c'est au 4e, pas d'ascenseur", ['ordinal: 4e']],
+    ['es', 'vivo en un 5º sin ascensor', ['ordinal: 5º']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('the first stays a day', () => {
+    expect(times('fr', 'on passe le 1er')).toEqual([['le 1er', '2026-12-01T00:00']]);
+  });
+});
+
+describe('counts, amounts and days of work', () => {
+  it.each([
+    ['en', 'it went up to €48 without notice', ['money: €48']],
+    ['en', 'a room at £700 pcm', ['money: £700']],
+    ['en', 'a table for 4 pls', ['number: 4']],
+    ['fr', 'une table pour 6 svp', ['number: 6']],
+    ['es', 'me costó 15 pavos', ['money: 15 pavos']],
+    ['en', 'the refund arrives in 5 working days', ['duration: 5 working days']],
+    ['fr', 'remboursé sous 10 jours ouvrés', ['duration: 10 jours']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
+describe('a city that is an everyday word, in a message typed all in lower case', () => {
+  it.each([
+    ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],
+    ['fr', 'une agence pres de nice', ['city: de nice']],
+    ['es', 'vuelo desde malaga', ['city: desde malaga']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', "c'est à sens unique", []],
+    ['fr', 'un film plein de sens', []],
+    ['en', 'a job in mobile', []],
+  ] as const)('no place where the word is a word: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
+describe('a French hour written glued is an hour of the day, or a length of time after a word of length', () => {
+  it.each([
+    ['fr', 'rdv 9h ?', ['time: 9h']],
+    ['fr', 'le bus de 17h est plein', ['time: 17h']],
+    ['fr', 'le film dure 2h15', ['duration: 2h15']],
+    ['fr', "j'ai attendu 3h aux urgences", ['duration: 3h']],
+    ['fr', "un cours d'1h30 à 20 €", ['duration: 1h30', 'money: 20 €']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('a range of glued hours after "de" stays a range', () => {
+    expect(times('fr', 'ouvert de 2h à 5h')).toEqual([['de 2h à 5h', '2026-11-18T02:00', '2026-11-18T05:00']]);
+  });
+});
