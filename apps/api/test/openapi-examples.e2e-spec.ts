@@ -13,7 +13,7 @@ interface ParameterObject {
 interface Operation {
   parameters?: ParameterObject[];
   requestBody?: { content: Record<string, unknown> };
-  responses: Record<string, { content?: { 'application/json'?: { schema?: { $ref?: string } } } }>;
+  responses: Record<string, { description?: string; content?: { 'application/json'?: { schema?: { $ref?: string } } } }>;
 }
 interface OpenAPIObject {
   paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>>;
@@ -173,6 +173,32 @@ describe('the examples and required parameters of the OpenAPI document', () => {
         headers: headersFor(path),
       });
       failures.push(...problemsOf('get', path, res));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('says in the 404 of every operation on one thing which thing is not there', async () => {
+    const failures: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        // The portal's `{id}` is the caller's own App: the other parameters are unknown ids.
+        const url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+          name === 'id' && path.startsWith('/portal/api/apps') ? ownAppId : '00000000-0000-0000-0000-000000000000',
+        );
+        if (url === path || url === path.replace('{id}', ownAppId)) continue;
+        const res = await api.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          headers: headersFor(path),
+          ...(op.requestBody ? { payload: {} } : {}),
+        });
+        if (res.statusCode !== 404) continue;
+        // "No member 0000... in this App": the thing is the words before the id.
+        const thing = /^No (.+?) 0{8}-/.exec(res.json().message as string)?.[1];
+        const said = op.responses['404']?.description ?? '';
+        if (!thing || !said.toLowerCase().includes(thing.toLowerCase()))
+          failures.push(`${method.toUpperCase()} ${path}: ${res.json().message} / documented: ${said}`);
+      }
     }
     expect(failures).toEqual([]);
   });

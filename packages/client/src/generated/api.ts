@@ -2770,7 +2770,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description With a session: no such App among the account's */
+            /**
+             * @description No such QnA or Intent (targetType, targetId) in the App
+             *
+             *     With a session: no such App among the account's
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3158,6 +3162,15 @@ export interface operations {
                     "application/json": components["schemas"]["TranscriptDto"];
                 };
             };
+            /** @description A conversationId over 256 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description App-Id or App-Key header missing, or the session expired */
             401: {
                 headers: {
@@ -3176,7 +3189,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description With a session: no such App among the account's */
+            /**
+             * @description No such conversation in the App
+             *
+             *     With a session: no such App among the account's
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4174,7 +4191,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such App among the account's */
+            /**
+             * @description No such pending invitation in the App (unknown, accepted or withdrawn already)
+             *
+             *     No such App among the account's
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,7 +4378,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such App among the account's */
+            /**
+             * @description No such live key in the App (unknown or revoked already)
+             *
+             *     No such App among the account's
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4417,7 +4442,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such App among the account's */
+            /**
+             * @description No such key in the App
+             *
+             *     No such App among the account's
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4567,7 +4596,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such App among the account's */
+            /**
+             * @description No such member in the App
+             *
+             *     No such App among the account's
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4627,7 +4660,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such App among the account's */
+            /**
+             * @description No such member in the App
+             *
+             *     No such App among the account's
+             */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InvalidInputException } from '@parley/server-kit';
 import { AppAccess } from '../apps/app-access.decorator';
 import type { AppContext } from '../apps/app-context';
@@ -40,9 +40,12 @@ export class ConversationsController {
   @Get(':conversationId')
   @AppAccess()
   @ApiOperation({ summary: 'Read a conversation' })
+  @ApiNotFoundResponse({ description: 'No such conversation in the App' })
+  @ApiBadRequestResponse({ description: 'A conversationId over 256 characters' })
   @ApiOkResponse({ type: TranscriptDto })
   transcript(@CurrentApp() app: AppContext, @Param('conversationId') conversationId: string): Promise<TranscriptDto> {
-    if (conversationId.length > 256) throw new InvalidInputException([{ field: 'conversationId', problem: 'must be at most 256 characters' }]);
+    if (conversationId.length > 256)
+      throw new InvalidInputException([{ field: 'conversationId', problem: 'must be at most 256 characters' }]);
     return this.service.transcript(app.id, conversationId);
   }
 }
@@ -70,6 +73,7 @@ export class AttentionController {
   @HttpCode(200)
   @AppAccess({ role: 'editor' })
   @ApiOperation({ summary: 'Add a message to a QnA or Intent' })
+  @ApiNotFoundResponse({ description: 'No such QnA or Intent (targetType, targetId) in the App' })
   @ApiOkResponse({ type: AttentionResultDto })
   addUtterance(@CurrentApp() app: AppContext, @Body() body: AddUtteranceBodyDto): Promise<AttentionResultDto> {
     return this.service.addUtterance(app, body);

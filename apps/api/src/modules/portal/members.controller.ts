@@ -53,6 +53,7 @@ export class MembersController {
   /** Changes a member's role (`editor`, `agent` or `viewer`). */
   @Patch('apps/:id/members/:accountId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @ApiNotFoundResponse({ description: 'No such member in the App' })
   @HttpCode(204)
   async setRole(
     @Param('id', appIdParam) id: string,
@@ -66,8 +67,13 @@ export class MembersController {
   /** Removes a member: the account no longer sees the App. */
   @Delete('apps/:id/members/:accountId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @ApiNotFoundResponse({ description: 'No such member in the App' })
   @HttpCode(204)
-  async remove(@Param('id', appIdParam) id: string, @Param('accountId', memberIdParam) accountId: string, @CurrentCaller() caller: AppCaller): Promise<void> {
+  async remove(
+    @Param('id', appIdParam) id: string,
+    @Param('accountId', memberIdParam) accountId: string,
+    @CurrentCaller() caller: AppCaller,
+  ): Promise<void> {
     await this.members.remove(id, accountId, caller.accountId);
   }
 
@@ -89,6 +95,7 @@ export class MembersController {
   /** Withdraws an invitation: its link no longer works. */
   @Delete('apps/:id/invites/:inviteId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @ApiNotFoundResponse({ description: 'No such pending invitation in the App (unknown, accepted or withdrawn already)' })
   @HttpCode(204)
   async withdraw(@Param('id', appIdParam) id: string, @Param('inviteId', inviteIdParam) inviteId: string): Promise<void> {
     await this.members.withdrawInvite(id, inviteId);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AbuseLimits } from '../../common/abuse/abuse-limits';
 import type { AppCaller } from '../apps/app-context';
@@ -142,14 +142,20 @@ export class PortalController {
   /** Renames a key. */
   @Patch('apps/:id/keys/:keyId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @ApiNotFoundResponse({ description: 'No such key in the App' })
   @HttpCode(204)
-  async renameKey(@Param('id', appIdParam) id: string, @Param('keyId', keyIdParam) keyId: string, @Body() dto: RenameKeyDto): Promise<void> {
+  async renameKey(
+    @Param('id', appIdParam) id: string,
+    @Param('keyId', keyIdParam) keyId: string,
+    @Body() dto: RenameKeyDto,
+  ): Promise<void> {
     await this.apps.renameKey(id, keyId, dto.name.trim());
   }
 
   /** Revokes a key: refused by every instance within 5 s. */
   @Delete('apps/:id/keys/:keyId')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @ApiNotFoundResponse({ description: 'No such live key in the App (unknown or revoked already)' })
   @HttpCode(204)
   async revokeKey(@Param('id', appIdParam) id: string, @Param('keyId', liveKeyIdParam) keyId: string): Promise<void> {
     await this.apps.revokeKey(id, keyId);
