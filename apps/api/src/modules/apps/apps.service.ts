@@ -70,19 +70,25 @@ export class AppsService {
     return app;
   }
 
-  /** Changes the settings given; every instance sees them at once (within the credentials cache TTL while the change signal is down). */
-  async update(appId: string, settings: Partial<AppSettings>): Promise<AppEntity> {
-    // null clears a setting that may be empty (webhookUrl, retentionDays); the others cannot be
-    // cleared (PartialType lets null through their validators), so null there is a 400, not a
-    // NOT NULL violation.
-    // Every problem in one 400.
-    const problems: ErrorDetail[] = [
+  /**
+   * What the settings' own rules (the DTO) cannot know, every problem at once: a rate limit over
+   * the server's cap, a webhook address inside the network, and null for a setting that cannot be
+   * empty (null clears webhookUrl and retentionDays; PartialType lets null through the others'
+   * validators, and it would be a NOT NULL violation). `settings` holds only fields of the DTO.
+   */
+  async settingsProblems(settings: Partial<AppSettings>): Promise<ErrorDetail[]> {
+    return [
       ...Object.entries(settings)
         .filter(([k, v]) => v === null && !this.apps.isNullable(k))
         .map(([field]) => ({ field, problem: 'must not be null' })),
       ...this.rateCapProblems(settings),
       ...(await this.webhookUrlProblems(settings.webhookUrl)),
     ];
+  }
+
+  /** Changes the settings given; every instance sees them at once (within the credentials cache TTL while the change signal is down). */
+  async update(appId: string, settings: Partial<AppSettings>): Promise<AppEntity> {
+    const problems = await this.settingsProblems(settings);
     if (problems.length) throw new InvalidInputException(problems);
     const app = await this.get(appId);
     // A DTO instance holds every declared field, unset ones as undefined: copy only the given ones,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AbuseLimits } from '../../common/abuse/abuse-limits';
@@ -24,6 +24,7 @@ import {
   UpdateAppDto,
 } from './dto/app.dto';
 import { appIdParam, keyIdParam, liveKeyIdParam } from './id-params';
+import { SettingsProblemsInterceptor } from './settings-problems.interceptor';
 
 function toSession(s: Session): SessionResponseDto {
   return { token: s.token, expiresIn: s.expiresIn, account: toAccount(s.account) };
@@ -78,6 +79,7 @@ export class PortalController {
   @Post('apps')
   @SessionAuth()
   @ApiTooManyRequestsResponse({ description: 'Too many Apps created by this account or from this address; see Retry-After' })
+  @UseInterceptors(SettingsProblemsInterceptor)
   async createApp(@Req() req: SessionRequest & FastifyRequest, @Body() dto: CreateAppDto): Promise<CreatedAppResponseDto> {
     await this.limits.createApp(req.account!.id, req.ip);
     const { app, key } = await this.apps.create({ ...dto, accountId: req.account!.id });
@@ -94,6 +96,7 @@ export class PortalController {
   /** Changes the App's settings: the fields given, the others stay as they are. */
   @Patch('apps/:id')
   @AppAccess({ appIdFrom: 'param', role: 'owner' })
+  @UseInterceptors(SettingsProblemsInterceptor)
   async updateApp(@Param('id', appIdParam) id: string, @Body() dto: UpdateAppDto): Promise<AppResponseDto> {
     return toAppResponse(await this.apps.update(id, dto), 'owner');
   }
