@@ -226,9 +226,39 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
     }
   }
   const coreCap = capitalised(ctx, { ...m, start: core.start } as PlaceMatch).any;
-  if (!number && (!coreCap || m.entry.street![1])) return undefined;
+  if (!number && (!coreCap || m.entry.street![1]) && !lowerCaseName(ctx, m, name[0]!)) return undefined;
   return finish(ctx, scan, m, full, { start: m.start, end: name[name.length - 1]!.end }, number, j);
 }
+
+/**
+ * A street named without a number or a capital, as a chat types it: after "c/" with its slash ("c/ toledo"), or, in a
+ * message typed all in lower case, after a full type and "de", "du", "des", "del" ("rue de la paix", "paseo del prado"),
+ * a type that is no everyday noun there.
+ */
+function lowerCaseName(ctx: RuleContext, m: PlaceMatch, first: Part): boolean {
+  if (m.entry.street![1]) return ctx.text[m.end] === '/';
+  return LOWER_CASE_LEAD.has(first.key) && !EVERYDAY_TYPES.has(m.entry.street![0]) && ctx.original === ctx.original.toLowerCase();
+}
+const LOWER_CASE_LEAD = new Set(['de', 'du', 'des', 'd', 'del']);
+/** Types that are everyday nouns before "de" ("une place de parking", "una plaza de garaje", "le chemin de la vie"). */
+const EVERYDAY_TYPES = new Set([
+  'place',
+  'plaza',
+  'cours',
+  'passage',
+  'voie',
+  'square',
+  'promenade',
+  'esplanade',
+  'allée',
+  'allee',
+  'chemin',
+  'route',
+  'quai',
+  'pasaje',
+  'ronda',
+  'camino',
+]);
 
 // "# 45-10", "No. 13-19", "nº 45": the mark before the number on a numbered street.
 const NUMBERED_MARK = /^[ \u00a0]*(?:#|n[oº°]\.?|num\.?|nro\.?)[ \u00a0]*$/;
