@@ -155,3 +155,48 @@ describe('a French hour written glued is an hour of the day, or a length of time
     expect(times('fr', 'ouvert de 2h à 5h')).toEqual([['de 2h à 5h', '2026-11-18T02:00', '2026-11-18T05:00']]);
   });
 });
+
+describe('what a number next to a time word is in a chat', () => {
+  it.each([
+    ['es', 'el gimnasio cierra a las 21:00 los sabados', [['a las 21:00 los sabados', '2026-11-21T21:00']]],
+    ['en', 'did 5 km on the treadmill in 28 minutes', []],
+    ['es', 'nadé 1 km en 30 minutos', []],
+    ['en', 'the van will be there in 20 minutes', [['in 20 minutes', '2026-11-17T10:50']]],
+    ['en', 'waiting for 2 hours now', []],
+    ['en', 'the baby is now 6kg', []],
+    ['en', 'can you call me now', [['now', '2026-11-17T10:30']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'did 5 km on the treadmill in 28 minutes', ['distance: 5 km', 'duration: 28 minutes']],
+    ['fr', 'donnez 1/2 cachet au chien', ['number: 1/2']],
+    ['en', 'she takes 1/4 tablet at night', ['number: 1/4']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('a fraction after the article of a date stays a date', () => {
+    expect(times('fr', 'on part le 1/3')).toEqual([['le 1/3', '2027-03-01T00:00']]);
+  });
+});
+
+describe('streets typed without a number or a capital, and a flat that is a dwelling', () => {
+  it.each([
+    ['fr', 'je suis garé rue des lilas', ['streetType: rue']],
+    ['es', 'el local está en la c/ princesa', ['streetType: c/']],
+    ['es', 'vivo en el paseo del prado', ['streetType: paseo']],
+    ['en', 'a 3 bed flat near the park', ['itemCount: 3 bed']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'je cherche une place de parking'],
+    ['es', 'alquilo plaza de garaje'],
+    ['fr', 'une rue calme'],
+  ] as const)('no street: %s: %s', (lang, text) => {
+    expect(got(lang, text).filter((e) => e.startsWith('streetType') || e.startsWith('address'))).toEqual([]);
+  });
+});

@@ -67,7 +67,8 @@ function find(ctx: RuleContext): readonly Quantity[] {
       }
     } else if (f === 'un') {
       const de = words[i + 2];
-      if (nf === 'par' && de && fold(de.text) === 'de' && blanks(ctx.text, next!.end, de.start)) q = { start: w.start, end: de.end, value: 2 }; // "un par de kilos"
+      if (nf === 'par' && de && fold(de.text) === 'de' && blanks(ctx.text, next!.end, de.start))
+        q = { start: w.start, end: de.end, value: 2 }; // "un par de kilos"
     } else q = { start: w.start, end: w.end, value: 0.5 }; // "medio kilo"
     if (q) (out ??= []).push(q);
   }
@@ -101,6 +102,8 @@ export interface Fraction {
   word: boolean;
   /** Followed by "of" / "de" / "del"... */
   of: boolean;
+  /** A half, a third or a quarter in digits before what it divides: "1/2 comprimé", "3/4 tablet" (no date). */
+  ofNoun: boolean;
   /** Where a unit may start: after "of a" / "de" / "d'", else at `end`. */
   before: number;
   /** A unit may follow ("a quarter of a pound", "a quarter litre", "1/2 kg"; not "half", "la moitié": "half a" is a quantity of its own). */
@@ -135,6 +138,15 @@ const FRACTION_RE: Record<Lang, RegExp> = {
   fr: /(?<![\p{L}\p{N}])(un quart|trois quarts|un tiers|deux tiers|la moitie|moitie|\d{1,2}\/\d{1,2})(?![\p{L}\p{N}/])( (?:des|du|de)(?![\p{L}\p{N}])| d['\u2019])?/gu,
   es: /(?<![\p{L}\p{N}])(un cuarto|tres cuartos|tres cuartas partes|un tercio|dos tercios|la mitad|mitad|\d{1,2}\/\d{1,2})(?![\p{L}\p{N}/])( (?:del|de)(?![\p{L}\p{N}]))?/gu,
 };
+/** Before a date in digits: "le 1/2", "on 1/2", "el 1/2". */
+const DATE_BEFORE = /(?:^|[^\p{L}])(?:le|du|au|on|the|el|del|al|for|pour|para|by|until|jusqu au|hasta el)[ \u00a0]+$/u;
+/** A word of three letters or more after a fraction in digits, no preposition, hour or month word ("1/2 comprimé"). */
+const NOUN_AFTER =
+  /^[ \u00a0]+(?!(?:and|at|the|for|from|pour|par|avec|dans|des|les|con|por|para|los|las|del|pm|am|jan\p{L}*|feb\p{L}*|fev\p{L}*|mar\p{L}*|apr\p{L}*|avr\p{L}*|abr\p{L}*)(?![\p{L}]))\p{L}{3,}/u;
+/** Whether the proper fraction in digits at [start, end) divides the noun after it ("1/2 comprimé"), not read as a date. */
+export function dividesNoun(folded: string, start: number, end: number): boolean {
+  return !DATE_BEFORE.test(folded.slice(Math.max(0, start - 12), start)) && NOUN_AFTER.test(folded.slice(end, end + 16));
+}
 /** The whole number before a fraction in digits: "1 1/2". */
 const MIXED = /(?<![\d.,/-])(\d{1,3}) $/;
 const FRACTION_HINT = /quart|third|half|tier|moiti|cuart|terci|mitad|\d\//i;
@@ -173,7 +185,8 @@ function findFractions(ctx: RuleContext): readonly Fraction[] {
     const of = m[2] !== undefined;
     const unitNext =
       slash > 0 || (of ? !/^(?:half|la moitie|moitie|la mitad|mitad)$/.test(phrase) : ctx.lang === 'en' && /quarter|third/.test(phrase));
-    (out ??= []).push({ start, end, value, word: slash < 0, of, before: of ? start + m[0].length : end, unitNext });
+    const ofNoun = slash > 0 && !of && Number(phrase.slice(slash + 1)) <= 4 && dividesNoun(folded, start, end);
+    (out ??= []).push({ start, end, value, word: slash < 0, of, ofNoun, before: of ? start + m[0].length : end, unitNext });
   }
   return out ?? NO_FRACTIONS;
 }

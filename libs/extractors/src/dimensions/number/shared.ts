@@ -21,7 +21,7 @@ const DOSE_AFTER: Partial<Record<Lang, RegExp>> = {
 /**
  * Numbers in digits or words. Articles read as 1 ("un", "una") and pronoun "one" ("this one") are
  * latent tokens: later rules ("dans un jour") may use them; they are not reported alone. A fraction is
- * a number when it is a fraction of something ("a quarter of", "la moitié des", "tres cuartos de"). An article before a
+ * a number when it is a fraction of something ("a quarter of", "la moitié des", "tres cuartos de", "1/2 comprimé"). An article before a
  * dose and how often it is taken is one ("un comprimé deux fois par jour": DOSE_AFTER).
  */
 export const numberRules: DimensionRules = {
@@ -41,7 +41,7 @@ export const numberRules: DimensionRules = {
     }
     // A fraction of something: "a quarter of the students", "la moitié des élèves", "tres cuartas partes del presupuesto", "1/3 of the seats".
     for (const f of fractions(ctx))
-      if (f.of) out.push({ dim: 'number', start: f.start, end: f.end, value: { value: f.value, type: 'float' } });
+      if (f.of || f.ofNoun) out.push({ dim: 'number', start: f.start, end: f.end, value: { value: f.value, type: 'float' } });
     return out;
   },
 };

@@ -6,6 +6,7 @@ import type { Cursor } from '../duration/cursor';
 import type { WordSet } from '../duration/phrases';
 import { parseDuration } from '../duration/parse';
 import { gluedHoursLength } from '../duration/lexicon';
+import { dividesNoun } from '../../shared/quantities';
 import { apostropheBefore, shortenedYear } from '../../shared/shortened-years';
 import { MEASURE_AFTER } from '../../shared/measure';
 import type { Prep, Season, Shift, TimeLexicon } from './lexicon';
@@ -276,7 +277,9 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     const fraction =
       nd &&
       nd[3] === undefined &&
-      (MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)) || (v < +nd[2]! && FRACTION_OF.test(t.slice(ndEnd, ndEnd + 5))));
+      (MEASURE_AFTER.test(t.slice(ndEnd, ndEnd + 14)) ||
+        (v < +nd[2]! && FRACTION_OF.test(t.slice(ndEnd, ndEnd + 5))) ||
+        (nd[1] === '/' && v > 0 && v < +nd[2]! && +nd[2]! <= 4 && prep !== 'date' && dividesNoun(t, start, ndEnd)));
     if (nd && (nd[1] === '/' || nd[3] !== undefined) && !cur.phrase(lex.duration.units, ndEnd) && !fraction) {
       const [d, mo] = lex.dayFirst ? [v, +nd[2]!] : [+nd[2]!, v];
       if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
@@ -509,6 +512,13 @@ export function shifted(p: Parse, pos: number, prep: Prep | undefined): Spec | u
   return { start, end, latent: false, span: { wall: add(startOf(p.now, grain), grain, shift), grain } };
 }
 
+/** An amount of time right before "now" / "maintenant" / "ahora" ("for 3 hours now", "2 semanas ahora"). */
+const NOW_AFTER_LENGTH =
+  /(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|secondes?|heures?|jours?|semaines?|mois|ans|annees?|segundos?|minutos?|horas?|dias?|semanas?|meses|anos?)[ \u00a0]+$/;
+
+/** A distance earlier in the clause, before "in"/"en" and an amount of time (see relative()). */
+const DISTANCE_BEFORE =
+  /\d(?:[.,]\d+)? ?(?:k|km|kms|kilomet(?:er|re)s?|kilometros?|miles?|mi|m|met(?:er|re)s?|metros?|laps?|lengths?|largos?|vueltas?)(?![\p{L}\p{N}])[^,.;:!?]*$/u;
 const WORKDAYS_IN = /\b(?:business|working)\b/;
 const WORKDAYS_AFTER = /^[ \u00a0]+(?:ouvres|ouvrables|habiles|laborables)\b/;
 
@@ -521,6 +531,8 @@ function relative(p: Parse, pos: number): Spec | undefined {
   const inw = cur.phrase(lex.inWords, pos) ?? undefined;
   const ago = inw ? undefined : cur.phrase(lex.agoBefore, pos);
   if (inw) {
+    // "ran 10k this morning in 52 min", "corrí 10 km en 55 minutos": the time a distance took, a duration.
+    if (DISTANCE_BEFORE.test(cur.text.slice(Math.max(0, start - 48), start))) return undefined;
     sign = 1;
     q = inw.end;
   } else if (ago) {
@@ -616,6 +628,12 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   const rd = cur.phrase(lex.relDays, pos);
   if (rd) best = longest(best, { start, end: rd.end, latent: false, day: add(p.today, 'day', rd.value) });
   const now = cur.phrase(lex.now, pos);
+  // "for 3 hours now", "i'm now 78kg": "now" tells how things stand, no time is asked about.
+  if (
+    now &&
+    (NOW_AFTER_LENGTH.test(cur.text.slice(Math.max(0, start - 16), start)) || /^[ \u00a0]+\d/.test(cur.text.slice(now.end, now.end + 3)))
+  )
+    return best;
   if (now) best = longest(best, { start, end: now.end, latent: false, span: { wall: startOf(p.now, 'second'), grain: 'second' } });
   const pt = cur.phrase(lex.podsToday, pos);
   if (pt) best = longest(best, { start, end: pt.end, latent: false, day: p.today, pod: pt.value });

@@ -2,7 +2,8 @@ import { lexicon as duration } from '../../duration/es/lexicon';
 import { phrases } from '../../duration/phrases';
 import { weekdayPairs, type TimeLexicon } from '../lexicon';
 
-const weekdays = phrases({ lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6, domingo: 0 });
+// Plurals after "los" ("a las 14:00 los viernes", "los sabados"): the next one.
+const weekdays = phrases({ lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, 'sabado|sabados': 6, 'domingo|domingos': 0 });
 const weekdayAbbr = phrases({ lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6, dom: 0 });
 
 export const lexicon: TimeLexicon = {
@@ -13,7 +14,7 @@ export const lexicon: TimeLexicon = {
   preps: phrases({
     'a las|a la|hacia las|hacia la|sobre las|sobre la|alrededor de las|a eso de las|a eso de la|para las|para la|desde las': 'time',
     'las|la': 'art',
-    'el|el dia|para|para el|este|del|al': 'date',
+    'el|el dia|para|para el|este|del|al|los': 'date',
     'en|en el mes de|durante|durante el|durante la|en la|en el': 'in',
   } as const),
   relDays: phrases({
