@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestingApi, type TestingApi } from '@parley/testing';
+import { createTestingApi, waitForTraining, type TestingApi } from '@parley/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface ParameterObject {
@@ -10,14 +10,23 @@ interface ParameterObject {
   example?: unknown;
   schema?: { example?: unknown };
 }
+interface SchemaObject {
+  $ref?: string;
+  example?: unknown;
+  allOf?: SchemaObject[];
+  type?: string;
+  properties?: Record<string, SchemaObject>;
+  items?: SchemaObject;
+  required?: string[];
+}
 interface Operation {
   parameters?: ParameterObject[];
-  requestBody?: { content: Record<string, unknown> };
+  requestBody?: { content: Record<string, { schema?: SchemaObject }> };
   responses: Record<string, { description?: string; content?: { 'application/json'?: { schema?: { $ref?: string } } } }>;
 }
 interface OpenAPIObject {
   paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>>;
-  components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }> };
+  components: { schemas: Record<string, SchemaObject> };
 }
 
 /**
@@ -201,5 +210,55 @@ describe('the examples and required parameters of the OpenAPI document', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  /** A body as the document's examples write it: each field with an example (or an example inside it). */
+  function schemaExample(schema: SchemaObject): unknown {
+    const s = schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+    if (s.example !== undefined) return s.example;
+    if (s.allOf) return schemaExample(s.allOf[0]);
+    if (s.items) {
+      const item = schemaExample(s.items);
+      return item === undefined ? undefined : [item];
+    }
+    if (!s.properties) return undefined;
+    const fields = Object.entries(s.properties)
+      .map(([name, p]) => [name, schemaExample(p)] as const)
+      .filter(([, v]) => v !== undefined);
+    return fields.length ? Object.fromEntries(fields) : undefined;
+  }
+  const bodyExample = (path: string, method: 'post' | 'put') =>
+    schemaExample(doc.paths[path][method]!.requestBody!.content['application/json'].schema!);
+
+  it("fits the trainer's examples together: the documented QnA and Intent, then the documented classify request, matches the QnA", async () => {
+    const app = headers.app;
+    for (const path of ['/trainer/api/v0/qnas', '/trainer/api/v0/intents', '/trainer/api/v0/entities']) {
+      const res = await api.app.inject({ method: 'POST', url: path, headers: app, payload: bodyExample(path, 'post') as object });
+      expect(res.statusCode, `${path} ${res.body}`).toBe(201);
+    }
+    await waitForTraining(api, app);
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/trainer/api/v0/classify',
+      headers: app,
+      payload: bodyExample('/trainer/api/v0/classify', 'post') as object,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((m: { label: string }) => m.label)).toEqual([
+      (bodyExample('/trainer/api/v0/qnas', 'post') as { title: string }).title,
+    ]);
+    // The documented entity type finds what its documented value, synonym and pattern name.
+    const entity = bodyExample('/trainer/api/v0/entities', 'post') as {
+      name: string;
+      values: { value: string; synonyms: string[] }[];
+      patterns: string[];
+    };
+    const sentence = `I am on the ${entity.values[0].synonyms[0]}, code PLAN-ENT`;
+    const found = await api.app.inject({
+      method: 'GET',
+      url: `/nlp/entity-extraction/v0?sentence=${encodeURIComponent(sentence)}&dimensions=${entity.name}`,
+      headers: app,
+    });
+    expect(found.json().map((e: { body: string }) => e.body)).toEqual([entity.values[0].synonyms[0], 'PLAN-ENT']);
   });
 });

@@ -1411,7 +1411,7 @@ export interface components {
             /**
              * @description Regular expressions (RE2 syntax: no lookarounds, no back-references), matched in linear time.
              * @example [
-             *       "ORD-\\d{6}"
+             *       "PLAN-[A-Z]{3}"
              *     ]
              */
             patterns?: string[];
@@ -1443,7 +1443,17 @@ export interface components {
              * @example Book a flight?
              */
             resolvePrompt?: string;
-            /** @description Phrases and questions that select it. */
+            /**
+             * @description Phrases and questions that select it.
+             * @example [
+             *       {
+             *         "value": "I want to fly to Paris"
+             *       },
+             *       {
+             *         "value": "Book me a flight to London"
+             *       }
+             *     ]
+             */
             utterances?: components["schemas"]["Utterance"][];
         };
         CreateInviteDto: {
@@ -1468,7 +1478,17 @@ export interface components {
             resolvePrompt?: string;
             /** @example Payment methods */
             title: string;
-            /** @description Phrases and questions that select it. */
+            /**
+             * @description Phrases and questions that select it.
+             * @example [
+             *       {
+             *         "value": "How can I pay?"
+             *       },
+             *       {
+             *         "value": "Do you take PayPal?"
+             *       }
+             *     ]
+             */
             utterances?: components["schemas"]["Utterance"][];
         };
         CreateQnaFromBodyDto: {
@@ -1558,7 +1578,7 @@ export interface components {
             name: string;
             /**
              * @example [
-             *       "ORD-\\d{6}"
+             *       "PLAN-[A-Z]{3}"
              *     ]
              */
             patterns: string[];
@@ -1591,7 +1611,7 @@ export interface components {
             name: string;
             /**
              * @example [
-             *       "ORD-\\d{6}"
+             *       "PLAN-[A-Z]{3}"
              *     ]
              */
             patterns: string[];
@@ -1922,7 +1942,17 @@ export interface components {
              * @example Book a flight?
              */
             resolvePrompt?: string;
-            /** @description Phrases and questions that select it. */
+            /**
+             * @description Phrases and questions that select it.
+             * @example [
+             *       {
+             *         "value": "I want to fly to Paris"
+             *       },
+             *       {
+             *         "value": "Book me a flight to London"
+             *       }
+             *     ]
+             */
             utterances?: components["schemas"]["Utterance"][];
         };
         PortalConfigResponseDto: {
@@ -2393,7 +2423,7 @@ export interface components {
             /**
              * @description Regular expressions (RE2 syntax: no lookarounds, no back-references), matched in linear time.
              * @example [
-             *       "ORD-\\d{6}"
+             *       "PLAN-[A-Z]{3}"
              *     ]
              */
             patterns?: string[];
@@ -2425,7 +2455,17 @@ export interface components {
              * @example Book a flight?
              */
             resolvePrompt: string;
-            /** @description Phrases and questions that select it. */
+            /**
+             * @description Phrases and questions that select it.
+             * @example [
+             *       {
+             *         "value": "I want to fly to Paris"
+             *       },
+             *       {
+             *         "value": "Book me a flight to London"
+             *       }
+             *     ]
+             */
             utterances: components["schemas"]["Utterance"][];
         };
         UpdateProfileDto: {
@@ -2456,7 +2496,17 @@ export interface components {
             resolvePrompt?: string;
             /** @example Payment methods */
             title?: string;
-            /** @description Phrases and questions that select it. */
+            /**
+             * @description Phrases and questions that select it.
+             * @example [
+             *       {
+             *         "value": "How can I pay?"
+             *       },
+             *       {
+             *         "value": "Do you take PayPal?"
+             *       }
+             *     ]
+             */
             utterances?: components["schemas"]["Utterance"][];
         };
         Utterance: {

@@ -12,10 +12,17 @@ import { utterancesField } from './utterance.dto';
  */
 export const createQnaBody = object({
   title: text(500, { min: 1 }).meta({ example: 'Payment methods' }),
-  utterances: utterancesField.optional(),
+  utterances: utterancesField.optional().meta({ example: [{ value: 'How can I pay?' }, { value: 'Do you take PayPal?' }] }),
   resolvePrompt: text(1000).optional().meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Payment?' }),
   answers: qnaAnswersSchema.optional(),
-  language: z.enum(LANGUAGES).nullable().optional().meta({ description: "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only." }),
+  language: z
+    .enum(LANGUAGES)
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.",
+    }),
 });
 
 export class CreateQnaDto extends SchemaDto(createQnaBody) {}

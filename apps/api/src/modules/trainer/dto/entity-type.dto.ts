@@ -23,12 +23,21 @@ export const createEntityTypeBody = object({
     .string({ error: 'is required' })
     .regex(/^[a-z][a-z0-9_-]{0,63}$/, { error: 'must be 1 to 64 lower-case letters, digits, _ or -, starting with a letter' })
     .meta({ example: 'plan', description: "The `dim` of what it finds; not a built-in dimension's name." }),
-  language: z.enum(LANGUAGES).optional().meta({ description: "Language its values are written in (en, fr, es); absent: the App's language." }),
-  fuzzy: z.boolean({ error: 'must be true or false' }).optional().meta({ description: 'Also match its values written with typos (1 in a word of 4 to 7 letters, 2 from 8) or in their plural.' }),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .meta({ description: "Language its values are written in (en, fr, es); absent: the App's language." }),
+  fuzzy: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .meta({ description: 'Also match its values written with typos (1 in a word of 4 to 7 letters, 2 from 8) or in their plural.' }),
   values: entityValuesField.optional(),
   patterns: list(text(300, { min: 1 }), ENTITY_LIMITS.patterns)
     .optional()
-    .meta({ example: ['ORD-\\d{6}'], description: 'Regular expressions (RE2 syntax: no lookarounds, no back-references), matched in linear time.' }),
+    .meta({
+      example: ['PLAN-[A-Z]{3}'],
+      description: 'Regular expressions (RE2 syntax: no lookarounds, no back-references), matched in linear time.',
+    }),
 });
 
 export class CreateEntityTypeDto extends SchemaDto(createEntityTypeBody) {}
@@ -49,7 +58,7 @@ export class EntityTypeSummaryDto {
   @ApiProperty({ enum: [...LANGUAGES], example: 'en' })
   language!: Language;
   fuzzy!: boolean;
-  @ApiProperty({ type: [String], example: ['ORD-\\d{6}'] })
+  @ApiProperty({ type: [String], example: ['PLAN-[A-Z]{3}'] })
   patterns!: string[];
   /** How many values it holds. */
   valueCount!: number;

@@ -6,13 +6,21 @@ import { utterancesField } from './utterance.dto';
 
 const label = text(500, { min: 1 }).meta({ example: 'book-flight' });
 const description = text(10_000).meta({ example: 'The user wants to book a flight' });
-const language = z.enum(LANGUAGES).nullable().optional().meta({ description: "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only." });
+const language = z
+  .enum(LANGUAGES)
+  .nullable()
+  .optional()
+  .meta({
+    description:
+      "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.",
+  });
+const utterances = utterancesField.meta({ example: [{ value: 'I want to fly to Paris' }, { value: 'Book me a flight to London' }] });
 const resolvePrompt = text(1000).meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Book a flight?' });
 
 export const createIntentBody = object({
   label,
   description: description.optional(),
-  utterances: utterancesField.optional(),
+  utterances: utterances.optional(),
   resolvePrompt: resolvePrompt.optional(),
   language,
 });
@@ -20,7 +28,7 @@ export const createIntentBody = object({
 export class CreateIntentDto extends SchemaDto(createIntentBody) {}
 
 /** PUT: all four fields required, as existing bot SDKs send them. */
-export class UpdateIntentDto extends SchemaDto(object({ utterances: utterancesField, label, description, resolvePrompt, language })) {}
+export class UpdateIntentDto extends SchemaDto(object({ utterances, label, description, resolvePrompt, language })) {}
 
 /** PATCH: partial update. */
 export class PatchIntentDto extends SchemaDto(createIntentBody.partial()) {}
