@@ -200,3 +200,14 @@ describe('streets typed without a number or a capital, and a flat that is a dwel
     expect(got(lang, text).filter((e) => e.startsWith('streetType') || e.startsWith('address'))).toEqual([]);
   });
 });
+
+describe('cents after a spelled amount, when the phrase goes on about the price', () => {
+  it.each([
+    ['en', 'the tea is one pound twenty here', ['money: one pound twenty']],
+    ['fr', 'les pommes sont à deux euros trente le kilo', ['money: deux euros trente']],
+    ['es', 'salen a dos euros cuarenta cada una', ['money: dos euros cuarenta']],
+    ['en', 'it was 4 dollars for 30 people', ['money: 4 dollars', 'itemCount: 30 people']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

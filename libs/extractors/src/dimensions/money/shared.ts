@@ -11,8 +11,11 @@ const LINKERS: Record<Lang, string[]> = { en: ['of'], fr: ['de', 'd'], es: ['de'
 // Between the whole and the cents of one amount: "15 dollars 20 cents", "2 euros et 30 centimes",
 // "3 euros con 50", "10 dollars, 5 cents".
 const JOIN = /[ \u00a0\u202f]*(?:,[ \u00a0\u202f]*)?(?:(and|et|y|con|plus)[ \u00a0\u202f]+)?/y;
-// After cents written without their unit: the end of the phrase ("3 euros 50", "3 euros con 50.").
-const PHRASE_END = /[ \u00a0\u202f]*(?:$|[^\p{L}\p{N} \u00a0\u202f])/uy;
+// After cents written without their unit: the end of the phrase ("3 euros 50", "3 euros con 50."), or a word that
+// goes on about the price, not a noun the number would count ("two pounds fifty here", "deux euros cinquante le kilo",
+// "tres euros cincuenta cada uno").
+const PHRASE_END =
+  /[ \u00a0\u202f]*(?:$|[^\p{L}\p{N} \u00a0\u202f])|[ \u00a0\u202f]+(?:here|there|each|please|pls|per|for|then|now|ici|chacun|chacune|svp|stp|par|pour|le|la|les|cada|aqui|por|porfa|el)(?![\p{L}\p{N}])/uy;
 
 const YEN_LONGING = /^ +yen +(?:for|to)\b/;
 

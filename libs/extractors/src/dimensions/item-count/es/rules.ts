@@ -19,7 +19,7 @@ export const rules = itemCountRules('es', {
     nosotros vosotros ellos ellas me te se le les nos os mas menos vez veces otro otra otros otras ano anos dia dias semana semanas
     mes meses hora horas h minuto minutos min segundo segundos seg siglo siglos finde tarde tardes manana mananas
     que quien es son era este esta estos estas ese esa esos esas mi mis tu tus su sus nuestro nuestra nuestros nuestras
-    ya solo solamente aproximadamente porfa porfis xfa plis gracias max maximo minimo antes despues no si pero pues todo todos todas toda mas`,
+    ya solo solamente aproximadamente cada porfa porfis xfa plis gracias max maximo minimo antes despues no si pero pues todo todos todas toda mas`,
   adjectives: `grandes pequenos pequenas otros otras nuevos nuevas buenos buenas viejos viejas`,
   unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.es].map((f) => f.form),
   singular,
