@@ -18,6 +18,8 @@ interface SchemaObject {
   properties?: Record<string, SchemaObject>;
   items?: SchemaObject;
   required?: string[];
+  minLength?: number;
+  maxLength?: number;
 }
 interface Operation {
   parameters?: ParameterObject[];
@@ -260,5 +262,30 @@ describe('the examples and required parameters of the OpenAPI document', () => {
       headers: app,
     });
     expect(found.json().map((e: { body: string }) => e.body)).toEqual([entity.values[0].synonyms[0], 'PLAN-ENT']);
+  });
+
+  it('documents the length of a new password as the api counts it, with an example it takes', async () => {
+    const schema = doc.components.schemas.SignUpDto.properties!.password;
+    expect(schema).toMatchObject({ minLength: expect.any(Number), maxLength: expect.any(Number) });
+    for (const other of [
+      doc.components.schemas.PasswordResetDto.properties!.password,
+      doc.components.schemas.ChangePasswordDto.properties!.newPassword,
+    ]) {
+      expect(other).toMatchObject({ minLength: schema.minLength, maxLength: schema.maxLength });
+    }
+    const word = (n: number) => Array.from({ length: n }, (_, i) => 'qzxjvkwy'[(i * 7 + n) % 8]).join('');
+    const signUp = (password: unknown) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/portal/api/accounts',
+        payload: { email: `pw-${Math.random()}@example.com`, password, name: 'Password' },
+      });
+    for (const n of [schema.minLength! - 1, schema.maxLength! + 1]) {
+      const res = await signUp(word(n));
+      expect(res.statusCode, `${n} characters`).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['password']);
+    }
+    for (const password of [word(schema.minLength!), word(schema.maxLength!), schema.example])
+      expect((await signUp(password)).statusCode, String(password)).toBe(201);
   });
 });

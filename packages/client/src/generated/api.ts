@@ -1231,7 +1231,10 @@ export interface components {
         };
         ChangePasswordDto: {
             currentPassword: string;
-            /** @description 10 to 200 characters, and not one of the most common passwords. */
+            /**
+             * @description 10 to 200 characters, and not one of the most common passwords.
+             * @example tulip-orbit-canyon-17
+             */
             newPassword: string;
         };
         ChangeRoleDto: {
@@ -1915,7 +1918,10 @@ export interface components {
             _links: components["schemas"]["PageLinksDto"];
         };
         PasswordResetDto: {
-            /** @description 10 to 200 characters, and not one of the most common passwords. */
+            /**
+             * @description 10 to 200 characters, and not one of the most common passwords.
+             * @example tulip-orbit-canyon-17
+             */
             password: string;
             /** @description The token of the reset link (after `#token=`). */
             token: string;
@@ -2092,7 +2098,10 @@ export interface components {
             email: string;
             /** @example Ada Lovelace */
             name: string;
-            /** @description 10 to 200 characters, and not one of the most common passwords. */
+            /**
+             * @description 10 to 200 characters, and not one of the most common passwords.
+             * @example tulip-orbit-canyon-17
+             */
             password: string;
         };
         SpellcheckResultDto: {

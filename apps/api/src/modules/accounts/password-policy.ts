@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
@@ -28,9 +29,9 @@ export function passwordProblem(password: unknown): string | null {
   return null;
 }
 
-/** A new password: the rules of `passwordProblem`, each failure named in the 400. */
+/** A new password: the rules of `passwordProblem`, each failure named in the 400; its length bounds in OpenAPI. */
 export function IsAcceptablePassword(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
+  const validate = ValidateBy(
     {
       name: 'isAcceptablePassword',
       validator: {
@@ -40,4 +41,9 @@ export function IsAcceptablePassword(options?: ValidationOptions): PropertyDecor
     },
     options,
   );
+  const documented = ApiProperty({ type: String, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+  return (target, property) => {
+    validate(target, property);
+    documented(target, property);
+  };
 }

@@ -8,7 +8,7 @@ export class SignUpDto {
   @MaxLength(254)
   email!: string;
 
-  /** 10 to 200 characters, and not one of the most common passwords. */
+  /** 10 to 200 characters, and not one of the most common passwords. @example "tulip-orbit-canyon-17" */
   @IsAcceptablePassword()
   password!: string;
 
@@ -36,7 +36,7 @@ export class ChangePasswordDto {
   @MaxLength(1000)
   currentPassword!: string;
 
-  /** 10 to 200 characters, and not one of the most common passwords. */
+  /** 10 to 200 characters, and not one of the most common passwords. @example "tulip-orbit-canyon-17" */
   @IsAcceptablePassword()
   newPassword!: string;
 }
@@ -55,7 +55,7 @@ export class PasswordResetDto {
   @MaxLength(200)
   token!: string;
 
-  /** 10 to 200 characters, and not one of the most common passwords. */
+  /** 10 to 200 characters, and not one of the most common passwords. @example "tulip-orbit-canyon-17" */
   @IsAcceptablePassword()
   password!: string;
 }
