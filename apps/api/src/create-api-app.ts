@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import {
+  answerWrongMethod,
   compressRoutes,
   SWAGGER_UI_CACHE,
   createLogger,
@@ -82,6 +83,8 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   // the training data upload routes take any file, raw, up to their own limit.
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonParser(fastify, { deferErrors: true });
+  // A known route with another method: 405 with Allow, not a 404.
+  answerWrongMethod(fastify);
   // An entity type's values come as one JSON list, up to 100,000 of them: these routes take 10 MiB.
   fastify.addHook('onRoute', (route) => {
     if (ENTITY_TYPE_BODY_ROUTES.includes(route.url)) route.bodyLimit = IMPORT_BODY_LIMIT;

@@ -15,7 +15,10 @@ describe('error answers of the api and the webchat server', () => {
     [api, webchat] = await Promise.all([createTestingApi(), createTestingWebchat({ listen: false })]);
     const creds = await createTestApp(api.dataSource);
     apiRoute = { url: '/trainer/api/v0/qnas', headers: creds.headers };
-    webchatRoute = { url: `/bots/${creds.appToken}/users/u1/conversation/messages`, headers: { authorization: `Bearer ${creds.pushSecret}` } };
+    webchatRoute = {
+      url: `/bots/${creds.appToken}/users/u1/conversation/messages`,
+      headers: { authorization: `Bearer ${creds.pushSecret}` },
+    };
   });
   afterAll(() => Promise.all([api?.close(), webchat?.close()]));
 
@@ -80,6 +83,35 @@ describe('error answers of the api and the webchat server', () => {
     expect(w.statusCode).toBe(404);
     expect(a.json()).toEqual(w.json());
     expect(a.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers a known route sent with another method with a 405 naming the methods it takes, on both servers', async () => {
+    const [a, w] = await Promise.all([
+      api.app.inject({ method: 'PATCH', url: '/trainer/api/v0/qnas/00000000-0000-0000-0000-000000000000', headers: apiRoute.headers }),
+      webchat.app.inject({ method: 'DELETE', url: webchatRoute.url, headers: webchatRoute.headers }),
+    ]);
+    expect(a.statusCode).toBe(405);
+    expect(a.headers.allow).toBe('GET, HEAD, PUT, DELETE');
+    expect(a.json()).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: 'PATCH is not allowed on this route; it takes GET, PUT, DELETE',
+    });
+    expect(w.statusCode).toBe(405);
+    expect(w.json()).toMatchObject({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: expect.stringMatching(/^DELETE is not allowed on this route; it takes .*POST/),
+    });
+    // A path no route of any method matches is still a 404.
+    expect((await api.app.inject({ method: 'PATCH', url: '/trainer/api/v0/nothing/here' })).statusCode).toBe(404);
+    // A CORS preflight is answered as before.
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/trainer/api/v0/qnas',
+      headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
   });
 
   it('answers liveness and readiness alike on both servers', async () => {

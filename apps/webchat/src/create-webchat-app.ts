@@ -4,6 +4,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RedisLink } from '@parley/redis';
 import {
+  answerWrongMethod,
   compressRoutes,
   SWAGGER_UI_CACHE,
   createLogger,
@@ -41,7 +42,10 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   fastify.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && origin !== portalOrigin && request.url.startsWith('/operator/')) {
-      await reply.code(403).type('application/json; charset=utf-8').send({ statusCode: 403, error: 'Forbidden', message: 'The operator API answers the portal only' });
+      await reply
+        .code(403)
+        .type('application/json; charset=utf-8')
+        .send({ statusCode: 403, error: 'Forbidden', message: 'The operator API answers the portal only' });
     }
   });
   // The security headers of every answer (CORS is enableCors'): API ones, and pages' with their CSP.
@@ -57,6 +61,8 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
   // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly.
   fastify.removeContentTypeParser('text/plain');
   registerJsonParser(fastify);
+  // A known route with another method: 405 with Allow, not a 404.
+  answerWrongMethod(fastify);
   const apps = app.get(AppDirectory);
   await compressRoutes(fastify, { paths: ['/docs', '/docs/*', '/docs-json'], cache: SWAGGER_UI_CACHE });
   await installMetrics(app, config);
@@ -82,7 +88,10 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
     .setDescription('Push endpoint for bots, widget script (/cdn) and the Socket.IO namespace /webchat used by the widget.')
     .setVersion('0.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: "The App's push secret" }, 'pushSecret')
-    .addBasicAuth({ type: 'http', scheme: 'basic', description: "The App's push secret as the password (or as the user name, with no password)" }, 'pushSecretBasic')
+    .addBasicAuth(
+      { type: 'http', scheme: 'basic', description: "The App's push secret as the password (or as the user name, with no password)" },
+      'pushSecretBasic',
+    )
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Parley-Push-Secret', description: "The App's push secret" }, 'pushSecretHeader')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A portal session token (the operator inbox)' }, 'portalSession')
     .build();
