@@ -201,6 +201,8 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
       unit: '`celsius`, `fahrenheit`, or `degree` when no scale is given',
       type: NUMBER_TYPE,
     },
+    notes:
+      'A body temperature said with its fever and no unit is one too, in `degree`, its body taking in the word of fever: "a fever of 101.5", "her temp was 38.9", "39,2 de fièvre", "38,7 de fiebre" (34 to 43, or 93 to 108).',
   },
   forename: {
     meaning: 'A common forename.',
