@@ -147,6 +147,7 @@ describe('a French hour written glued is an hour of the day, or a length of time
     ['fr', 'le film dure 2h15', ['duration: 2h15']],
     ['fr', "j'ai attendu 3h aux urgences", ['duration: 3h']],
     ['fr', "un cours d'1h30 à 20 €", ['duration: 1h30', 'money: 20 €']],
+    ['fr', 'remboursement possible jusqu’à 72h après', ['duration: 72h']],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(got(lang, text)).toEqual(expected);
   });

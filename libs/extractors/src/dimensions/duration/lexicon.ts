@@ -52,6 +52,8 @@ export function gluedHoursLength(lex: DurationLexicon, text: string, start: numb
   const g = GLUED_HOURS.exec(text.slice(start, end));
   // Alone ("2h", "1h30" as a whole message) it may be either: both are read.
   if (!g || !/\S/.test(text.slice(0, start))) return undefined;
+  // "48h", "72h": no hour of the day.
+  if (+g[1]! > 24) return true;
   const cue = lex.gluedHoursAfter.exec(text.slice(Math.max(0, start - 24), start));
   if (!cue) return false;
   // "d'1h30", "de 2h": a length only when short and not the start of a range ("de 2h à 4h").
