@@ -13,7 +13,8 @@
  * missing accents; appointments, bookings, claims, rentals, support, school, visits, gym classes):
  * heldout/final5-<lang>.json (part "final5", scored once at the end of the round) and
  * heldout/tuning5-<lang>.json (part "tuning5"); the score "tuning5" is every sentence but final5's
- * (the older parts are tuning material too), "tuning5-new" the round's own tuning sentences alone.
+ * (the older parts are tuning material too), "tuning5-new" the round's own tuning sentences alone;
+ * bench:entities prints both of round 5's parts after round 3's.
  *
  * Scoring: each sentence goes through the default extraction (every dimension, what a bot receives);
  * the entities of the scored dimensions are compared with the expected ones. A prediction matches an

@@ -92,6 +92,7 @@ describe('chat abbreviations of days, and French and Spanish ordinals that are n
     ['fr', 'dispo dem. 10h ?', [['dem. 10h', '2026-11-18T10:00']]],
     ['fr', 'on se voit mardi pro', [['mardi pro', '2026-11-24T00:00']]],
     ['en', 'call me tmr at 9am', [['tmr at 9am', '2026-11-18T09:00']]],
+    ['fr', 'passez jeudi aprem', [['jeudi aprem', '2026-11-19T12:00', '2026-11-19T19:00']]],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(times(lang, text)).toEqual(expected);
   });
