@@ -1,9 +1,7 @@
-import { LANGUAGES } from '@parley/contracts';
 import { qnaAnswersSchema } from '@parley/contracts/schemas';
-import { z } from 'zod';
 import { object, text } from '../../../common/pipes/body-fields';
 import { SchemaDto } from '../../../common/pipes/schema';
-import { utterancesField } from './utterance.dto';
+import { itemLanguageField, utterancesField } from './utterance.dto';
 
 /**
  * A QnA as written. Its answers are checked against the bot message schemas the webchat shows
@@ -15,14 +13,7 @@ export const createQnaBody = object({
   utterances: utterancesField.optional().meta({ example: [{ value: 'How can I pay?' }, { value: 'Do you take PayPal?' }] }),
   resolvePrompt: text(1000).optional().meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Payment?' }),
   answers: qnaAnswersSchema.optional(),
-  language: z
-    .enum(LANGUAGES)
-    .nullable()
-    .optional()
-    .meta({
-      description:
-        "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.",
-    }),
+  language: itemLanguageField,
 });
 
 export class CreateQnaDto extends SchemaDto(createQnaBody) {}

@@ -1,19 +1,10 @@
-import { LANGUAGES } from '@parley/contracts';
-import { z } from 'zod';
 import { object, text } from '../../../common/pipes/body-fields';
 import { SchemaDto } from '../../../common/pipes/schema';
-import { utterancesField } from './utterance.dto';
+import { itemLanguageField, utterancesField } from './utterance.dto';
 
 const label = text(500, { min: 1 }).meta({ example: 'book-flight' });
 const description = text(10_000).meta({ example: 'The user wants to book a flight' });
-const language = z
-  .enum(LANGUAGES)
-  .nullable()
-  .optional()
-  .meta({
-    description:
-      "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.",
-  });
+const language = itemLanguageField;
 const utterances = utterancesField.meta({ example: [{ value: 'I want to fly to Paris' }, { value: 'Book me a flight to London' }] });
 const resolvePrompt = text(1000).meta({ description: 'Shown to the user when several QnAs or Intents match.', example: 'Book a flight?' });
 

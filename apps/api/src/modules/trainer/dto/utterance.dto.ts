@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@parley/contracts';
 import { z } from 'zod';
 import { list, object, text } from '../../../common/pipes/body-fields';
 
@@ -9,5 +10,11 @@ export const utteranceSchema = object({
 });
 
 export const utterancesField = list(utteranceSchema, 1000).meta({ description: 'Phrases and questions that select it.' });
+
+/** The language a QnA's or an Intent's phrases are written in (both take it, alike). */
+export const itemLanguageField = z.enum(LANGUAGES).nullable().optional().meta({
+  description:
+    "Language its phrases are written in (en, fr, es); null: the App's language (absent: the App's on creation, unchanged on a change). Its words join that language's speller only.",
+});
 
 export type Utterance = z.output<typeof utteranceSchema>;
