@@ -85,6 +85,16 @@ describe('hours written with a dot, British half hours, two bare hours after a d
   ] as const)('a price, a half or a range alone stays a number: %s: %s', (lang, text, expected) => {
     expect(got(lang, text)).toEqual(expected);
   });
+
+  it.each([
+    ['en', 'it cost $3.50 on sunday at 5pm', [['on sunday at 5pm', '2026-11-22T17:00']]],
+    ['en', 'paid 4.20 dollars on friday', [['on friday', '2026-11-20T00:00']]],
+    ['fr', 'payé 3.50€ samedi à 14h', [['samedi à 14h', '2026-11-21T14:00']]],
+    ['es', 'pagué 2.40 euros el sábado', [['el sábado', '2026-11-21T00:00']]],
+  ] as const)('an amount with a dot is no hour, even before a day: %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+    expect(got(lang, text).filter((e) => e.startsWith('money:'))).toHaveLength(1);
+  });
 });
 
 describe('chat abbreviations of days, and French and Spanish ordinals that are no day', () => {
