@@ -223,3 +223,20 @@ describe('cents after a spelled amount, when the phrase goes on about the price'
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('a price per head is no address', () => {
+  it.each([
+    ['en', 'the set menu is £32.50 per head', ['money: £32.50']],
+    ['en', 'we pay 20 per head for the party', ['number: 20']],
+    ['en', 'it is 15 each head of cattle', ['number: 15']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'deliver to 12 Beachy Head Road', 'address'],
+    ['en', 'i live at 4 Sandy Head', 'address'],
+  ] as const)('a street of that type is still one: %s: %s', (lang, text, dim) => {
+    expect(got(lang, text).some((e) => e.startsWith(`${dim}:`))).toBe(true);
+  });
+});

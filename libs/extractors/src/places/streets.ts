@@ -137,6 +137,12 @@ const EN_NAME_STOP = new Set([
   'near',
   'off',
   'via',
+  // "£30 per head", "20 for each head": a price or a count, no street.
+  'per',
+  'each',
+  'every',
+  'for',
+  'an',
 ]);
 const EN_PLACE_PREPOSITIONS = new Set(['on', 'at', 'in', 'to', 'from', 'onto', 'into', 'along', 'down', 'up', 'near', 'off', 'via']);
 
