@@ -1,4 +1,6 @@
 import type { Grain } from '../../time/calendar';
+import type { UnitMatcher } from '../../shared/units';
+import type { Currency } from '../money/currencies';
 import type { DurationLexicon } from '../duration/lexicon';
 import { phrases, type Phrases } from '../duration/phrases';
 import type { HolidayId } from './holidays';
@@ -24,6 +26,8 @@ export interface GluedPart {
 /** Everything language-specific in the time grammar (see `<lang>/lexicon.ts`). */
 export interface TimeLexicon {
   duration: DurationLexicon;
+  /** The money dimension's currencies (signs, codes and words): an amount written "3.50" is no hour. */
+  currency: UnitMatcher<Currency>;
   /** Numeric dates: day first (3/4 = 3 April) in fr/es, month first in en. */
   dayFirst: boolean;
   /** Hours written "17h" or "17 heures" are on a 24-hour clock (fr). */

@@ -228,19 +228,13 @@ function dottedClock(p: Parse, start: number, end: number, prep: Prep | undefine
   const m = at(DOTTED, t, end);
   if (!m || end - start > 2 || +m[1]! > 59) return undefined;
   // An amount is no hour: "$3.50 on sunday", "3.50€", "3.50 euros le kilo".
-  if (
-    CURRENCY_BEFORE.test(t.slice(Math.max(0, start - 4), start)) ||
-    CURRENCY_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 12))
-  )
-    return undefined;
+  if (p.lex.currency.before_(t, start) || p.lex.currency.at(t, m.index + m[0].length)) return undefined;
   const h = +t.slice(start, end);
   const tod = hourTod(h, +m[1]!, 0, h >= 1 && h <= 12 && t[start] !== '0');
   tod.grain = 'minute';
   return withTail(p, start, tod, m.index + m[0].length, prep !== 'time');
 }
 const DOTTED = /\.(\d{2})(?![\p{N}]|[.,]\d)/uy;
-const CURRENCY_BEFORE = /[$€£¥₹][ \u00a0]*$/u;
-const CURRENCY_AFTER = /^[ \u00a0]*(?:[$€£¥₹]|(?:eur|euros?|usd|dollars?|bucks|gbp|pounds?|quid|pesos?|mxn|chf|francs?)(?![\p{L}\p{N}]))/iu;
 
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
 /** After a proper fraction in digits, what makes it the fraction of something: "1/3 of the seats". */

@@ -1,3 +1,5 @@
+import { UnitMatcher } from '../../../shared/units';
+import { CURRENCIES, PREFIXES } from '../../money/currencies';
 import { lexicon as duration } from '../../duration/en/lexicon';
 import { phrases } from '../../duration/phrases';
 import { gluedMonths, weekdayPairs, type TimeLexicon } from '../lexicon';
@@ -21,6 +23,7 @@ const weekdays = phrases({ monday: 1, tuesday: 2, wednesday: 3, thursday: 4, fri
 const weekdayAbbr = phrases({ mon: 1, 'tue|tues': 2, wed: 3, 'thu|thur|thurs': 4, fri: 5, sat: 6, sun: 0 });
 
 export const lexicon: TimeLexicon = {
+  currency: new UnitMatcher(CURRENCIES.en, { prefix: PREFIXES }),
   duration,
   dayFirst: false,
   hIs24: false,

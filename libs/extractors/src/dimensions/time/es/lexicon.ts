@@ -1,3 +1,5 @@
+import { UnitMatcher } from '../../../shared/units';
+import { CURRENCIES, PREFIXES } from '../../money/currencies';
 import { lexicon as duration } from '../../duration/es/lexicon';
 import { phrases } from '../../duration/phrases';
 import { weekdayPairs, type TimeLexicon } from '../lexicon';
@@ -7,6 +9,7 @@ const weekdays = phrases({ lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes
 const weekdayAbbr = phrases({ lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6, dom: 0 });
 
 export const lexicon: TimeLexicon = {
+  currency: new UnitMatcher(CURRENCIES.es, { prefix: PREFIXES }),
   duration,
   dayFirst: true,
   hIs24: false,

@@ -1,3 +1,5 @@
+import { UnitMatcher } from '../../../shared/units';
+import { CURRENCIES, PREFIXES } from '../../money/currencies';
 import { lexicon as duration } from '../../duration/fr/lexicon';
 import { phrases } from '../../duration/phrases';
 import { gluedMonths, weekdayPairs, type TimeLexicon } from '../lexicon';
@@ -21,6 +23,7 @@ const weekdays = phrases({ lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 
 const weekdayAbbr = phrases({ lun: 1, mar: 2, mer: 3, jeu: 4, ven: 5, sam: 6, dim: 0 });
 
 export const lexicon: TimeLexicon = {
+  currency: new UnitMatcher(CURRENCIES.fr, { prefix: PREFIXES }),
   duration,
   dayFirst: true,
   hIs24: true,
