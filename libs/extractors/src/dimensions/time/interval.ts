@@ -114,7 +114,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
       const ends = complete(a, b);
       // Two hours and no day ("from 3 to 5pm"): both on the same day, today unless already over.
       const floating = !!ends && !base && !hasDate(ends[0]) && !hasDate(ends[1]) && !!ends[0].tod && !!ends[1].tod;
-      if (ends && base) for (const e of ends) if (!hasDate(e)) Object.assign(e, { cal: base.cal, day: base.day, soft: base.soft });
+      if (ends && base) for (const e of ends) if (!hasDate(e)) Object.assign(e, onDay(base));
       if (ends && floating) for (const e of ends) e.day = p.today;
       const ra = ends && resolve(p, ends[0]);
       const rb = ends && resolve(p, ends[1]);
@@ -139,14 +139,18 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
     }
   }
   const plain = f ? chain(p, pos) : a;
-  const after = open(p, pos, start, plain, lex.after, 'from');
+  const after = open(p, pos, start, plain, lex.after, 'from', base);
   if (after !== undefined) return after ?? undefined;
-  return open(p, pos, start, plain, lex.before, 'to') ?? undefined;
+  return open(p, pos, start, plain, lex.before, 'to', base) ?? undefined;
 }
+
+/** The date a day said before an interval gives the ends that say none ("wed 25th from 4pm", "Monday the 7th from 9 to 5"). */
+const onDay = (base: Spec): Partial<Spec> => ({ cal: base.cal, day: base.day, soft: base.soft, wd: base.wd });
 
 /**
  * "after 5pm" (side from) or "before Monday" (side to); undefined when it is not one, null when
- * nothing may be read here at all (`plain` is a time reaching as far).
+ * nothing may be read here at all (`plain` is a time reaching as far). After a day (`base`), an hour
+ * alone is on that day ("on wed 25th from 4pm": the 25th at 16:00).
  */
 function open(
   p: Parse,
@@ -155,12 +159,14 @@ function open(
   plain: Spec | undefined,
   words: Phrases<unknown>,
   side: 'from' | 'to',
+  base?: Spec,
 ): IntervalMatch | null | undefined {
   const w = p.cur.phrase(words, pos);
   if (!w) return undefined;
   const read = chain(p, w.end);
   // "jusqu'au 23", "avant le 23", "à partir du 23", "hasta el 23": a day of the month after its article.
-  const s = (read && asDay(p, read)) ?? read;
+  let s = (read && asDay(p, read)) ?? read;
+  if (s && base && s.tod && !hasDate(s)) s = { ...s, ...onDay(base) };
   // "since January", "depuis janvier", "after March": a month alone is enough here.
   const month = !!s && side === 'from' && s.cal?.mo !== undefined && s.cal.d === undefined && s.cal.y === undefined && !s.tod && !s.pod;
   // "since 2019", "depuis 2019": a year alone too, after the words that look back.

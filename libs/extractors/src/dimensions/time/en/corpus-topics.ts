@@ -107,6 +107,11 @@ export const intervals: Corpus = {
     i('from the 4th to the 6th of June', ['2027-06-04 00:00+02:00', 'day'], ['2027-06-06 00:00+02:00', 'day']),
     i('Dec 24-26', ['2026-12-24 00:00', 'day'], ['2026-12-26 00:00', 'day']),
     i('we are away Dec 24-26', ['2026-12-24 00:00', 'day'], ['2026-12-26 00:00', 'day'], 'Dec 24-26'),
+    // An open end after a day is on that day; a weekday beside a day of the month still picks the month.
+    i('could we do thu 26th from 2pm?', ['2026-11-26 14:00', 'hour'], null, 'thu 26th from 2pm'),
+    i('the 30th after 6pm', ['2026-11-30 18:00', 'hour'], null),
+    i('tomorrow before noon', null, ['2026-11-18 12:00', 'hour']),
+    i('friday the 7th from 9 to 5', ['2027-05-07 09:00+02:00', 'hour'], ['2027-05-07 17:00+02:00', 'hour']),
   ],
   negatives: ['4-6 people', 'pages 4-6', 'a 3-2 win', 'call 555-1234', 'ages 4-6', 'open 24-7', '1-2 days'],
 };

@@ -87,6 +87,8 @@ export const intervals: Corpus = {
     i('9h-11h', ['2026-11-17 09:00', 'hour'], ['2026-11-17 11:00', 'hour']),
     i('de 9h a 11h', ['2026-11-17 09:00', 'hour'], ['2026-11-17 11:00', 'hour']),
     i('de 9:00 a 11:00', ['2026-11-17 09:00', 'minute'], ['2026-11-17 11:00', 'minute']),
+    i('el jueves 26 a partir de las 2 de la tarde', ['2026-11-26 14:00', 'hour'], null),
+    i('mañana después de las 5', ['2026-11-18 17:00', 'hour'], null),
     i('de las 9 a las 11', ['2026-11-17 09:00', 'hour'], ['2026-11-17 11:00', 'hour']),
     i('entre las 9 y las 11 de la mañana', ['2026-11-17 09:00', 'hour'], ['2026-11-17 11:00', 'hour']),
     i('de 22:00 a 02:00', ['2026-11-17 22:00', 'minute'], ['2026-11-18 02:00', 'minute']),
