@@ -46,6 +46,9 @@ export const corpus: Corpus = {
     Hi, I'm 45! | I'm 45 | 45
     i'm 67 | i'm 67 | 67
     a 101-year-old woman | 101-year-old | 101
+    im 23 | im 23 | 23
+    hi im 19 and looking for a job | im 19 | 19
+    Im 40 years old | Im 40 years old | 40
   `),
   negatives: lines(`
     for 34 years
@@ -69,5 +72,9 @@ export const corpus: Corpus = {
     I'm 3rd in line
     over 18 years
     we are 4
+    im 5 minutes away
+    im 2nd in the queue
+    im 100% sure
+    im 3 stops away
   `),
 };

@@ -5,7 +5,8 @@ export const rules = ageRules({
   units: { month: 'month', week: 'week' },
   // "34 years old", "a 3-year-old", "34 years of age" ("34 yo" is group 2 of `unit`).
   old: /(?:[ \u00a0]+|-)old(?![\p{L}])|[ \u00a0]+of age(?![\p{L}])/uy,
-  verbs: 'aged age turned turning turns turn',
+  // "im 23": "I'm" typed without its apostrophe, pronoun and verb in one word.
+  verbs: 'aged age turned turning turns turn im',
   personVerbs: 'm am s is was be re are of',
   persons:
     'son daughter kid kids child boy girl baby brother sister mother mom mum dad father wife husband grandma grandpa grandmother grandfather friend niece nephew cousin dog cat puppy',
