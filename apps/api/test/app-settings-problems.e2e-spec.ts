@@ -1,5 +1,7 @@
 import { createTestingApi, type TestingApi } from '@parley/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMetadataStorage } from 'class-validator';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UpdateAppDto } from '../src/modules/portal/dto/app.dto';
 
 /**
  * An App's settings with several problems are one 400 naming them all: those of the fields' own
@@ -51,6 +53,24 @@ describe("an App's settings: every problem in one 400", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(fields(res.json())).toEqual(['ambiguityMargin', 'rateBurst', 'rateLimit']);
+  });
+
+  it('checks a body its rules take once, and saves it', async () => {
+    // Every validation of a settings body reads the rules of its DTO: counted here.
+    const rules = vi.spyOn(getMetadataStorage(), 'getTargetValidationMetadatas');
+    try {
+      const res = await api.app.inject({
+        method: 'PATCH',
+        url: `/portal/api/apps/${appId}`,
+        headers: session,
+        payload: { classificationThreshold: 0.6, ambiguityMargin: 0.05 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ classificationThreshold: 0.6, ambiguityMargin: 0.05 });
+      expect(rules.mock.calls.filter(([target]) => target === UpdateAppDto)).toHaveLength(1);
+    } finally {
+      rules.mockRestore();
+    }
   });
 
   it('changes nothing', async () => {

@@ -14,9 +14,14 @@ const TYPE_CONSTRAINTS = new Set(['isString', 'isNumber', 'isInt', 'isBoolean', 
  * for an e-mail is no string "longer than 254 characters". Each is said as the kind it needs.
  */
 const KIND_CONSTRAINTS: Record<string, { is: (value: unknown) => boolean; problem: string }> = {
-  ...Object.fromEntries(['minLength', 'maxLength', 'isLength'].map((c) => [c, { is: (v: unknown) => typeof v === 'string', problem: 'must be a string' }])),
   ...Object.fromEntries(
-    ['arrayMinSize', 'arrayMaxSize', 'arrayNotEmpty', 'arrayUnique', 'arrayContains', 'arrayNotContains'].map((c) => [c, { is: Array.isArray, problem: 'must be an array' }]),
+    ['minLength', 'maxLength', 'isLength'].map((c) => [c, { is: (v: unknown) => typeof v === 'string', problem: 'must be a string' }]),
+  ),
+  ...Object.fromEntries(
+    ['arrayMinSize', 'arrayMaxSize', 'arrayNotEmpty', 'arrayUnique', 'arrayContains', 'arrayNotContains'].map((c) => [
+      c,
+      { is: Array.isArray, problem: 'must be an array' },
+    ]),
   ),
   ...Object.fromEntries(['min', 'max'].map((c) => [c, { is: (v: unknown) => typeof v === 'number', problem: 'must be a number' }])),
 };
@@ -77,15 +82,38 @@ export class ParleyValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body') {
-      const problems = bodyProblems(value, metadata.metatype);
-      if (problems.length) throw new InvalidInputException(problems);
+    if (metadata.type !== 'body') return this.checked(value, metadata);
+    const problems = bodyProblems(value, metadata.metatype);
+    if (problems.length) throw new InvalidBodyException(problems);
+    try {
+      return await this.checked(value, metadata);
+    } catch (err) {
+      if (!(err instanceof InvalidInputException) || err instanceof InvalidBodyException) throw err;
+      throw new InvalidBodyException((err.getResponse() as { details: ErrorDetail[] }).details, err.getStatus());
     }
+  }
+
+  private async checked(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const schema = schemaOf(metadata.metatype);
     if (!schema) return super.transform(value, metadata);
     const parsed = schema.safeParse(value ?? {});
-    if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error, metadata.type), onlySentenceTooLong(parsed.error.issues) ? 413 : 400);
+    if (!parsed.success)
+      throw new InvalidInputException(zodDetails(parsed.error, metadata.type), onlySentenceTooLong(parsed.error.issues) ? 413 : 400);
     return parsed.data;
+  }
+}
+
+/**
+ * The pipe's answer to a body its rules refuse (400, or 413 for a sentence too long), with the
+ * problems it found: an interceptor around the route may name more along with them
+ * (SettingsProblemsInterceptor) without validating the body again.
+ */
+export class InvalidBodyException extends InvalidInputException {
+  constructor(
+    readonly problems: ErrorDetail[],
+    status = 400,
+  ) {
+    super(problems, status);
   }
 }
 
@@ -96,7 +124,8 @@ export class ParleyValidationPipe extends ValidationPipe {
 function bodyProblems(value: unknown, metatype: unknown): ErrorDetail[] {
   // A DTO is an object: `null`, a list or a lone value would pass as an empty one (`null` was
   // stored as an empty botmeter record). No body at all is left to the DTO's required fields.
-  if (value !== undefined && isDto(metatype) && notAnObject(value)) return [{ field: 'body', problem: `must be a JSON object, not ${jsonKind(value)}` }];
+  if (value !== undefined && isDto(metatype) && notAnObject(value))
+    return [{ field: 'body', problem: `must be a JSON object, not ${jsonKind(value)}` }];
   return unstorableParts(value);
 }
 
