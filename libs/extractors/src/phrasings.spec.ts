@@ -77,6 +77,11 @@ describe('durations: extra amounts, couples, and rates that are no duration', ()
     ['Run three times a week', ['number: three']],
     ['He drinks a litre of milk a day', ['volume: a litre']],
     ['She studies eight hours a day', ['duration: eight hours']],
+    // How often something is done: the count stays, "a week" is no duration.
+    ['I do 3 sessions a week', ['itemCount: 3 sessions']],
+    ['we have two classes a week', ['itemCount: two classes']],
+    ['take 2 tablets an hour', ['itemCount: 2 tablets']],
+    ['I have 3 kids and a week off', ['itemCount: 3 kids', 'duration: a week']],
   ] as const)('%s', (text, expected) => {
     expect(got('en', text)).toEqual(expected);
   });

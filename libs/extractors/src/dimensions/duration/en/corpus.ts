@@ -36,5 +36,16 @@ export const corpus: Corpus = {
     d('for 20 minutes', 20, 'minute', '20 minutes'),
   ],
   // "the '90s": a decade, not 90 seconds.
-  negatives: ["the '90s", "in the ’80s", 'I have 5 apples', '3 cats', 'the second option', 'May I help you?', 'room 12', 'hours of operation'],
+  negatives: [
+    "the '90s",
+    'in the ’80s',
+    'I have 5 apples',
+    '3 cats',
+    'the second option',
+    'May I help you?',
+    'room 12',
+    'hours of operation',
+    '3 sessions a week',
+    'four meals a day',
+  ],
 };
