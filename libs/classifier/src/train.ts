@@ -5,7 +5,7 @@ import { CHARS, extractFeatures, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
 import { nameShare } from './names';
 import { phraseKey } from './normalize';
-import { loadRows, prepareRows, type SparseMatrix } from './svm';
+import { prepareRows, trainItems, type SparseMatrix } from './svm';
 import type { Lang, Model, TrainItem, TrainOptions } from './types';
 import { vectorize, type SparseVector } from './vectorize';
 
@@ -119,23 +119,14 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   // Plain loops, not typed-array `from` with a mapping function: that was a tenth of training.
   const cost = new Float64Array(allLabels.length);
   for (let i = 0; i < cost.length; i++) cost[i] = allLabels[i] === NONE ? backgroundCost : itemCost / counts[allLabels[i]];
-  // Rows, norms and costs are the same in every item's problem (loaded into the solver once); only
-  // the labels change.
-  const rows = loadRows(x, prepareRows(x, cost));
-  const y = new Int8Array(allLabels.length);
-
-  const weights = new Float32Array(features * classes);
+  // Rows, norms and costs are the same in every item's problem; only the labels change: the items
+  // are solved together (`trainItems`), their weights interleaved as the model keeps them.
+  const skip = new Uint8Array(classes);
+  for (let k = 0; k < classes; k++) skip[k] = counts[k] === 0 ? 1 : 0;
+  const solved = trainItems(x, prepareRows(x, cost), allLabels, classes, skip, opts.seed);
+  const weights = Float32Array.from(solved.w);
   const bias = new Float32Array(classes);
-  for (let k = 0; k < classes; k++) {
-    if (counts[k] === 0) {
-      bias[k] = -1;
-      continue;
-    }
-    for (let i = 0; i < y.length; i++) y[i] = allLabels[i] === k ? 1 : -1;
-    const { w, b } = rows.solve(y, opts.seed + k);
-    for (let f = 0; f < features; f++) weights[f * classes + k] = w[f];
-    bias[k] = b;
-  }
+  for (let k = 0; k < classes; k++) bias[k] = skip[k] ? -1 : solved.b[k];
   const table = buildTable(hashes);
   return {
     version: 1,
