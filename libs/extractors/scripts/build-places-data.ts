@@ -27,8 +27,9 @@ const ZONE_POPULATION = 100_000;
  * A name gives the zone of the city it means (its first city) unless another city of that name, in a zone of
  * other offsets, has more than this share of that city's population ("Valencia": Venezuela and Spain). A rival
  * does not count when the first city is a well-known one (a CLDR time-zone city or a hand-written one) and the
- * rival is not ("Barcelona" is Spain's, not Venezuela's), nor when it bears the name only as an alternate
- * name while the first city bears it as its own ("Rome", an alternate name of Lomé).
+ * rival is not ("Barcelona" is Spain's, not Venezuela's), or when the first city is a large one (BIG_CITY) and the rival
+ * too small to carry a zone itself ("Portland" is Oregon's, 650,000, beside Maine's 66,000), nor when it bears the name
+ * only as an alternate name while the first city bears it as its own ("Rome", an alternate name of Lomé).
  */
 const ZONE_RIVAL_SHARE = 0.1;
 
@@ -159,7 +160,9 @@ const addKey = (key: string, idx: number, pop: number, alternate = false) => {
 };
 /** Whether `other`, named like `first`, tells another hour and may be meant instead (see ZONE_RIVAL_SHARE). */
 function rivalZone(first: Row, other: Row): boolean {
-  return offsetsOf(first.tz) !== offsetsOf(other.tz) && !(display.has(first) && !display.has(other));
+  if (offsetsOf(first.tz) === offsetsOf(other.tz)) return false;
+  if (display.has(other)) return true;
+  return !display.has(first) && !(first.pop >= BIG_CITY && other.pop < ZONE_POPULATION);
 }
 /** A zone's offsets in winter and in summer (2026): zones of equal offsets tell the same hour. */
 const offsetsCache = new Map<string, string>();

@@ -36,6 +36,11 @@ describe("a city's time after a time is read in that city's zone", () => {
       '2026-03-02T08:00:00.000-06:00',
     ],
     ['es', 'mañana a las 9 hora de Bogotá', 'mañana a las 9 hora de Bogotá', '2026-03-03T09:00:00.000-05:00'],
+    // A large city is not rivalled by a town too small to tell its hour: Portland, Oregon, not Maine.
+    ['en', 'meeting at 10am Portland time', 'at 10am Portland time', '2026-03-02T10:00:00.000-08:00'],
+    ['fr', 'à 10h heure de Portland', 'à 10h heure de Portland', '2026-03-02T10:00:00.000-08:00'],
+    // A forename that names a city (Geneva) is still its hour.
+    ['en', 'the call is at 11am Geneva time', 'at 11am Geneva time', '2026-03-02T11:00:00.000+01:00'],
   ] as const)('%s: %s', (lang, text, body, timeStamp) => {
     // The request's zone is New York's: the city named wins over it.
     const got = extract(lang, text, 'America/New_York');
