@@ -30,7 +30,11 @@ export interface Scored {
 
 export function groupByIntent(examples: Example[]): Map<string, string[]> {
   const byIntent = new Map<string, string[]>();
-  for (const { text, intent } of examples) byIntent.set(intent, [...(byIntent.get(intent) ?? []), text]);
+  for (const { text, intent } of examples) {
+    const texts = byIntent.get(intent);
+    if (texts) texts.push(text);
+    else byIntent.set(intent, [text]);
+  }
   return byIntent;
 }
 
