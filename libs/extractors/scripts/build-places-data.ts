@@ -247,6 +247,33 @@ for (const lang of LANGS) {
   }
 }
 
+// ---------- names that are a city in one language, not the country ----------
+/**
+ * Per language, the keys that are a city's own name there (a CLDR exemplar city or a hand-written name) while none
+ * of the names of the country they also spell: in French "Mexico" is the city (the country is "le Mexique"), in
+ * English and Spanish it is the country.
+ */
+const cityNotCountry = {} as PlacesJson['cityNotCountry'];
+for (const lang of LANGS) {
+  const column = LANGS.indexOf(lang);
+  const countryNames = (code: string) => {
+    const names = [
+      regionNames(lang, 'long').of(code)!,
+      regionNames(lang, 'short').of(code)!,
+      ...(countriesLib.getName(code, lang, { select: 'all' }) ?? []),
+    ];
+    for (const [alias, c] of Object.entries(COUNTRY_ALIASES[lang])) if (c === code) names.push(alias);
+    return new Set(names.map(foldKey));
+  };
+  const keys = new Set<string>();
+  for (const names of display.values()) {
+    const key = foldKey(names[column]);
+    const country = countryKeys.get(key);
+    if (country !== undefined && !countryNames(codes[country]!).has(key)) keys.add(key);
+  }
+  cityNotCountry[lang] = [...keys].sort();
+}
+
 // ---------- languages ----------
 const langCodes: string[] = ISO6391.getAllCodes()
   .filter((c) => !LANGUAGE_SKIP.includes(c))
@@ -337,7 +364,7 @@ const line = (fields: readonly string[]) => {
   return fields.join('\t');
 };
 const json: PlacesJson = {
-  version: 3,
+  version: 4,
   cities: cities.map(line).join('\n'),
   zones: timeZones,
   cityZones: cityZones.join(','),
@@ -353,6 +380,7 @@ const json: PlacesJson = {
   nationalityKeys,
   streetTypes,
   levels,
+  cityNotCountry,
 };
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(json));

@@ -7,7 +7,7 @@ import { packLevel, PlaceLookups, type CityTable, type PlaceEntry, type PlacesDa
  * nationality and street words get a small map per language. A sentence is scanned once for all.
  */
 export function compilePlaces(json: PlacesJson): PlacesData {
-  if (json.version !== 3) throw new Error(`places data version ${String(json.version)}: rebuild it (npm run build:data:places)`);
+  if (json.version !== 4) throw new Error(`places data version ${String(json.version)}: rebuild it (npm run build:data:places)`);
   const countryIndex = new Map(json.countries.map(([code], i) => [code, i]));
   const shared = new SharedPlaces(json);
   const index = {} as Record<Lang, Map<string, PlaceEntry>>;
@@ -29,6 +29,8 @@ export function compilePlaces(json: PlacesJson): PlacesData {
     for (const key in nats) entry(key).nationality = nats[key];
     const streets = json.streetTypes[lang];
     for (const key in streets) entry(key).street = streets[key];
+    // French "Mexico" is the city, not the country ("le Mexique").
+    for (const key of json.cityNotCountry[lang]) delete entry(key).country;
     const own = new Set<string>();
     for (const key of map.keys()) properPrefixes(key, (p) => own.add(p));
     index[lang] = map;

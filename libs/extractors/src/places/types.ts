@@ -17,7 +17,7 @@ export type StreetTypeJson = [full: string, abbreviation: 0 | 1];
  * which kept the process ~50 MB larger after load.
  */
 export interface PlacesJson {
-  version: 3;
+  version: 4;
   /** One line per city: en, fr, es display names ('' = same as English), ISO country code; tab-separated. */
   cities: string;
   /** The IANA time zones of the cities that carry one. */
@@ -42,6 +42,8 @@ export interface PlacesJson {
   streetTypes: Record<Lang, Record<string, StreetTypeJson>>;
   /** Folded keys needing evidence, with their level (absent = 0). Per request language. */
   levels: Record<Lang, Record<string, Level>>;
+  /** Per request language: folded names of a city there that also spell a country in another language (fr "mexico"). */
+  cityNotCountry: Record<Lang, string[]>;
 }
 
 /** What one folded n-gram of the sentence may be. */

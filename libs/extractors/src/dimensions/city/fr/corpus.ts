@@ -45,6 +45,9 @@ export const corpus: Corpus = {
     one('j\'habite à Dijon', 'à Dijon', t('Dijon')),
     one('1 impasse de Rome, Nantes', 'Nantes', n('Nantes')),
     one('chemin de Paris, Orléans', 'Orléans', n('Orléans')),
+    // En français, Mexico est la ville (le pays est le Mexique).
+    one("j'atterris à Mexico vendredi", 'à Mexico', t('Mexico')),
+    one('Mexico est immense', 'Mexico', n('Mexico')),
   ],
   negatives: [
     'Ta couleur préférée est le bleu', 'Je veux', 'Bonjour', 'demain', 'Oui.', 'Non.', 'Je veux annuler.', 'je veux acheter une voiture bleue',

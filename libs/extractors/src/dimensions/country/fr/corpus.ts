@@ -22,6 +22,7 @@ export const corpus: Corpus = {
     one('Je suis né en Algérie', 'Algérie', n('Algérie')),
     one('Royaume-Uni', 'Royaume-Uni', n('Royaume-Uni')),
     one('depuis le Québec ou le Chili', 'Chili', n('Chili')),
+    one('nous visitons le Mexique en mars', 'Mexique', n('Mexique')),
   ],
-  negatives: ["un verre d'eau", 'Bonjour', 'Je veux annuler.', 'demain', 'Oui.', 'Non.', 'je suis content', 'Ta couleur préférée est le bleu', 'merci', 'au revoir', 'pas de souci', 'il fait beau', 'je pèse 70 kg', 'une question', 'le prix', 'rien', 'encore', 'bonne nuit', 'à demain', 'un café', 'je vais bien', 'tout va bien', 'très bien', "c'est nul", 'peut-être', 'ok', "d'accord", 'salut', 'à plus', 'combien'],
+  negatives: ["un verre d'eau", 'Bonjour', 'Je veux annuler.', 'demain', 'Oui.', 'Non.', 'je suis content', 'Ta couleur préférée est le bleu', 'merci', 'au revoir', 'pas de souci', 'il fait beau', 'je pèse 70 kg', 'une question', 'le prix', 'rien', 'encore', 'bonne nuit', 'à demain', 'un café', 'je vais bien', 'tout va bien', 'très bien', "c'est nul", 'peut-être', 'ok', "d'accord", 'salut', 'à plus', 'combien', "j'atterris à Mexico vendredi"],
 };
