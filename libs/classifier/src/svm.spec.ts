@@ -38,6 +38,7 @@ describe('the SVM solver', () => {
     [300, 200, 2, 20],
     [1_050, 1_000, 10, 30],
     [4_000, 5_000, 7, 40],
+    [600, 800, 40, 20],
   ])('gives the plain solver weights bit for bit (%i rows, %i features, %i items)', (rows, features, items, perRow) => {
     for (let seed = 1; seed <= 3; seed++) {
       const { x, labels, prepared } = randomRows(rows, features, perRow, items, seed * 7 + rows);
@@ -60,6 +61,21 @@ describe('the SVM solver', () => {
     }
     for (let f = 0; f < 400; f++) expect(w[f * 4 + 2]).toBe(0);
     expect(b[2]).toBe(0);
+  });
+
+  it('solves an App of many items in blocks, each item as if it were alone', () => {
+    const { x, labels, prepared } = randomRows(400, 300, 12, 37, 6);
+    const skip = new Uint8Array(37);
+    skip[20] = 1;
+    const { w, b } = trainItems(x, prepared, labels, 37, skip, 3);
+    for (let k = 0; k < 37; k++) {
+      if (skip[k]) {
+        expect(b[k]).toBe(0);
+        continue;
+      }
+      const alone = trainItems(x, prepared, labels, 37, Uint8Array.from({ length: 37 }, (_, j) => (j === k ? 0 : 1)), 3);
+      for (let i = 0; i < 400; i += 7) expect(score(w, b, 37, x, i, k)).toBeCloseTo(score(alone.w, alone.b, 37, x, i, k), 1);
+    }
   });
 
   it('solves one item as the items solved together solve it (the rows of the others are its negatives)', () => {

@@ -64,9 +64,50 @@ export function trainItems(
   skip: Uint8Array,
   seed: number,
 ): ItemWeights {
-  if (!link) return plainItems(x, prepared, labels, items, skip, seed);
-  return solveInKernel(x, prepared, labels, items, skip, seed);
+  return inBlocks(link ? solveInKernel : solvePlain, x, prepared, labels, items, skip, seed);
 }
+
+/** `trainItems` in plain JavaScript: where the kernel cannot be built, and its reference (spec). */
+export function plainItems(
+  x: SparseMatrix,
+  prepared: PreparedRows,
+  labels: Int32Array,
+  items: number,
+  skip: Uint8Array,
+  seed: number,
+): ItemWeights {
+  return inBlocks(solvePlain, x, prepared, labels, items, skip, seed);
+}
+
+type Solver = typeof solvePlain;
+
+function inBlocks(
+  solve: Solver,
+  x: SparseMatrix,
+  prepared: PreparedRows,
+  labels: Int32Array,
+  items: number,
+  skip: Uint8Array,
+  seed: number,
+): ItemWeights {
+  if (items <= BLOCK) return solve(x, prepared, labels, items, skip, seed);
+  // Blocks of items, each in lockstep: the solver's weights stay a block's (features x BLOCK
+  // doubles), not the whole App's, whose model may hold thousands of items.
+  const w = new Float64Array(x.features * items);
+  const b = new Float64Array(items);
+  const local = new Int32Array(labels.length);
+  for (let from = 0; from < items; from += BLOCK) {
+    const size = Math.min(BLOCK, items - from);
+    for (let i = 0; i < labels.length; i++) local[i] = labels[i] >= from && labels[i] < from + size ? labels[i] - from : -1;
+    const part = solve(x, prepared, local, size, skip.subarray(from, from + size), seed + from);
+    for (let f = 0; f < x.features; f++) for (let k = 0; k < size; k++) w[f * items + from + k] = part.w[f * size + k];
+    b.set(part.b, from);
+  }
+  return { w, b };
+}
+
+/** Items solved together at most: their weights (features x BLOCK doubles) are the solver's memory. */
+const BLOCK = 16;
 
 /**
  * The solver runs as asm.js (the source below), which V8 validates and compiles ahead of time like
@@ -369,18 +410,8 @@ function solveInKernel(
   return { w: new Float64Array(heap, W, x.features * K).slice(), b: new Float64Array(heap, B, K).slice() };
 }
 
-/**
- * The same solver in plain JavaScript, operation for operation: where the kernel cannot be built,
- * and the reference the kernel is checked against (spec).
- */
-export function plainItems(
-  x: SparseMatrix,
-  prepared: PreparedRows,
-  labels: Int32Array,
-  K: number,
-  skip: Uint8Array,
-  seed: number,
-): ItemWeights {
+/** The same solver in plain JavaScript, operation for operation (one block of items). */
+function solvePlain(x: SparseMatrix, prepared: PreparedRows, labels: Int32Array, K: number, skip: Uint8Array, seed: number): ItemWeights {
   const { indptr, indices, values } = x;
   const { diag, qd } = prepared;
   const n = labels.length;
