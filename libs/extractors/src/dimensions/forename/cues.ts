@@ -32,3 +32,15 @@ export const CITY_PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['depuis']),
   es: new Set(['desde', 'en']),
 };
+
+/**
+ * Before the name of a place these make it the place named as a thing's ("the London office", "our Paris team", "le
+ * Paris des années 20", "el Londres de Dickens"): an article or a possessive seldom stands before a forename.
+ */
+export const DETERMINERS: Record<Lang, ReadonlySet<string>> = {
+  // Not the words that are also pronouns before a name: "tell her Sydney called", "je leur présente Florence", "¿está
+  // Sofía?" ("está" folds to "esta"), "¿tú, Sofía?".
+  en: new Set(['the', 'a', 'an', 'our', 'your', 'their', 'my', 'his', 'its', 'this']),
+  fr: new Set(['le', 'la', 'l', 'les', 'un', 'une', 'notre', 'votre', 'mon', 'ma', 'ton', 'ta', 'son', 'sa', 'ce', 'cet', 'cette']),
+  es: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'nuestro', 'nuestra', 'vuestro', 'vuestra', 'su']),
+};

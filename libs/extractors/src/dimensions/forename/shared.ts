@@ -1,6 +1,6 @@
 import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
 import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type Piece, type PhraseIndex, type PhraseMatch } from '../family/phrases';
-import { CITY_PREPOSITIONS, INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
+import { CITY_PREPOSITIONS, DETERMINERS, INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
 import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleLangJson } from './types';
 
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
@@ -94,7 +94,8 @@ function capitalisedInside(ctx: RuleContext, start: number): boolean {
  * Forenames from open name statistics. A name that is also a word ("Will", "Rose") counts only
  * when written with a capital inside a sentence or announced ("my name is will"); a name that
  * is also a place counts neither right after "from", "in", "à"... nor alone; one that is also a
- * big city ("Berlin", "Sofia") only not right after "from" or "in".
+ * big city ("Berlin", "Sofia") only not right after "from" or "in". Neither counts after an article or a
+ * possessive ("the London office", "our Berlin team").
  * A known surname of the language right after a forename is the surname, not a second forename
  * ("John Smith", "Paul Martin", "Carlos García Martín"): a name said after a forename is far more
  * often the surname than a second forename, even when it is given as a forename more often than
@@ -106,6 +107,7 @@ export function forenameRules(lang: Lang): DimensionRules {
   const cues = INTRO_CUES[lang];
   const places = PLACE_PREPOSITIONS[lang];
   const cities = CITY_PREPOSITIONS[lang];
+  const determiners = DETERMINERS[lang];
   return {
     dim: 'forename',
     prepare(data) {
@@ -139,6 +141,8 @@ export function forenameRules(lang: Lang): DimensionRules {
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;
           if (flags & NAME_CITY && !intro && cities.has(before)) continue;
+          // "the London office", "our Berlin team": the place, named for a thing of it.
+          if (flags & (NAME_PLACE | NAME_CITY) && !intro && determiners.has(before)) continue;
         }
         // "Jean-Pierre", "Marie-Claire": one compound forename, of the sex of its first part.
         const prev = out[out.length - 1];

@@ -53,5 +53,9 @@ export const corpus: Corpus = {
     'Actually, I leave from Berlin',
     'I live in Cairo',
     'we flew in from Sofia',
+    // A place named for a thing of it, after an article or a possessive.
+    'the London office opens at 10am',
+    'our Berlin team is growing',
+    'I booked the Sydney hotel',
   ],
 };

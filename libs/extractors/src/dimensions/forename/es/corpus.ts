@@ -38,6 +38,8 @@ export const corpus: Corpus = {
     '[Sofía=sofía/female] llamó',
   ]),
   negatives: [
+    'el Londres de Dickens',
+    'nuestra Sofía de los años 90',
     'Rosa, por favor',
     'la luz está apagada',
     'tengo esperanza',

@@ -38,6 +38,8 @@ export const corpus: Corpus = {
     'donne-le à [Sofia=sofia/female]',
   ]),
   negatives: [
+    'le Paris des années 20',
+    'notre bureau de Londres et notre Berlin',
     "Claire, c'est bien ça",
     'une pierre dans le jardin',
     "c'est très clair",
