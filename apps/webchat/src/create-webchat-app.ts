@@ -15,6 +15,7 @@ import {
   registerJsonParser,
   registerResponseHeaders,
   traceRoutes,
+  withErrorResponses,
   withSchemaComponents,
 } from '@parley/server-kit';
 import { AppDirectory } from './apps/app-directory.service';
@@ -24,12 +25,15 @@ import type { WebchatConfig } from './config/env';
 import { RedisIoAdapter } from './gateway/redis-io.adapter';
 import { WebchatModule } from './webchat.module';
 
+/** The largest request body (a push, an operator's message): past it, a 413. */
+const BODY_LIMIT = 1024 * 1024;
+
 /** Builds the webchat server (not listening): used by main.ts, the start script and the tests. */
 export async function createWebchatApp(config: WebchatConfig): Promise<NestFastifyApplication> {
   const logger = createLogger(config.LOG_LEVEL, config.logStream);
   const app = await NestFactory.create<NestFastifyApplication>(
     WebchatModule.forRoot(config),
-    new FastifyAdapter({ ...httpServerOptions(config), bodyLimit: 1024 * 1024, routerOptions: { maxParamLength: 500 } }),
+    new FastifyAdapter({ ...httpServerOptions(config), bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 500 } }),
     // JSON only: Nest would also parse form bodies; without its parsers every other type is a 415.
     { bufferLogs: true, abortOnError: false, bodyParser: false },
   );
@@ -95,6 +99,8 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Parley-Push-Secret', description: "The App's push secret" }, 'pushSecretHeader')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A portal session token (the operator inbox)' }, 'portalSession')
     .build();
-  SwaggerModule.setup('docs', app, () => withSchemaComponents(SwaggerModule.createDocument(app, doc)), { jsonDocumentUrl: 'docs-json' });
+  // Every error answer's body (ErrorBody) and the statuses the parsers answer (400, 413, 415), as the api's.
+  const build = () => withErrorResponses(withSchemaComponents(SwaggerModule.createDocument(app, doc)), { bodyLimit: () => BODY_LIMIT });
+  SwaggerModule.setup('docs', app, build, { jsonDocumentUrl: 'docs-json' });
   return app;
 }

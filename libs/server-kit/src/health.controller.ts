@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Optional, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { RedisLink, redisReadiness } from '@parley/redis';
 
@@ -39,6 +39,11 @@ export class HealthController {
    * its message naming each check that failed and why.
    */
   @Get('ready')
+  // Answered by the error filter: the error body, not Terminus's (whose schema @HealthCheck documents).
+  @ApiServiceUnavailableResponse({
+    description: 'Not ready: the message names each check that failed and why',
+    schema: { $ref: '#/components/schemas/ErrorBody' },
+  })
   @HealthCheck()
   @ApiOperation({
     summary: 'Readiness (database reachable; Redis reported, degraded when away; api: spell checker dictionaries loaded after a start)',

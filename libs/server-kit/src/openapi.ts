@@ -95,6 +95,12 @@ export function ApiSchemaProperty(
 /** The error body's component: every 4xx and 5xx of the document refers to it. */
 const ERROR_BODY = 'ErrorBody';
 
+/** The header of a 429 and a 503. */
+const RETRY_AFTER = {
+  description: 'Seconds to wait before sending the request again',
+  schema: { type: 'integer', minimum: 1, example: 5 },
+} as const;
+
 export interface ErrorResponsesOptions {
   /** The body limit of a route (its OpenAPI path and lower-case method), in bytes: its 413 names it. */
   bodyLimit: (path: string, method: string) => number;
@@ -104,7 +110,8 @@ export interface ErrorResponsesOptions {
  * Documents what the server-kit's parsers and error filter answer on every route, so the contract
  * lists the statuses a client really gets: the error body (`ErrorBody`) on every 4xx and 5xx; a 400
  * on every route with query parameters or a JSON body (every problem in `details`); on a route
- * that takes only JSON, 413 past its body limit and 415 for any other media type. A status an
+ * that takes only JSON, 413 past its body limit and 415 for any other media type; `Retry-After` on
+ * every 429 and 503. A status an
  * operation documents itself keeps its description. Call it on the document Nest built.
  */
 export function withErrorResponses(doc: OpenAPIObject, options: ErrorResponsesOptions): OpenAPIObject {
@@ -163,6 +170,8 @@ export function withErrorResponses(doc: OpenAPIObject, options: ErrorResponsesOp
       for (const [status, response] of Object.entries(responses)) {
         if (Number(status) < 400 || !response || '$ref' in response) continue;
         response.content ??= errorContent;
+        // The error filter sets it on every 503, and every 429 says when its limit lets the request in.
+        if (status === '429' || status === '503') (response.headers ??= {})['Retry-After'] ??= RETRY_AFTER;
       }
       op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
     }

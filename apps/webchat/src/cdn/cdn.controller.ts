@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WEBCHAT_CONFIG, type WebchatConfig } from '../config/env';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +25,15 @@ export class CdnController {
 
   /** The widget script: latest (cached 5 minutes) or a pinned version (cached for a year). */
   @Get('cdn/:name')
+  @ApiParam({
+    name: 'name',
+    description: '`parley-webchat` (the latest) or `parley-webchat@<version>` (a pinned version), with or without `.js`',
+    example: 'parley-webchat',
+  })
+  @ApiProduces('application/javascript')
+  @ApiOkResponse({ description: 'The script', schema: { type: 'string' } })
+  @ApiResponse({ status: 304, description: "Not modified: the `ETag` given in `If-None-Match` is the script's" })
+  @ApiNotFoundResponse({ description: 'No widget script of that name or version' })
   async script(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.files.get(name);
     if (!file) throw new NotFoundException(`No widget script named ${name}; build it with npm run build:widget`);

@@ -27,7 +27,11 @@ export const MESSAGE_SCHEMA = {
     id: { type: 'string' },
     sender: { type: 'string', enum: ['user', 'bot', 'operator', 'system'] },
     message: { type: 'object', required: ['type', 'payload'], properties: { type: { type: 'string' }, payload: { type: 'object' } } },
-    operator: { type: 'object', properties: { name: { type: 'string' }, avatarUrl: { type: 'string' } }, description: '`operator` messages: who wrote it' },
+    operator: {
+      type: 'object',
+      properties: { name: { type: 'string' }, avatarUrl: { type: 'string' } },
+      description: '`operator` messages: who wrote it',
+    },
     event: { type: 'string', enum: [...SYSTEM_EVENTS], description: '`system` messages: what happened' },
     createdAt: { type: 'string', format: 'date-time' },
   },
@@ -42,7 +46,11 @@ export const INBOX_ITEM_SCHEMA = {
     handover: HANDOVER_STATUS_SCHEMA,
     lastMessage: {
       type: 'object',
-      properties: { text: { type: 'string' }, sender: { type: 'string', enum: ['user', 'bot', 'operator', 'system'] }, createdAt: { type: 'string', format: 'date-time' } },
+      properties: {
+        text: { type: 'string' },
+        sender: { type: 'string', enum: ['user', 'bot', 'operator', 'system'] },
+        createdAt: { type: 'string', format: 'date-time' },
+      },
     },
     unread: { type: 'integer', description: 'Visitor messages since the assignee (or, unassigned, any operator) last read it' },
     email: { type: 'string', description: 'The address the visitor left' },
@@ -56,7 +64,11 @@ export const INBOX_SCHEMA = {
   required: ['items', 'counts', 'nextCursor'],
   properties: {
     items: { type: 'array', items: INBOX_ITEM_SCHEMA },
-    counts: { type: 'object', required: ['waiting', 'mine', 'unassigned', 'closed'], properties: { waiting: counts, mine: counts, unassigned: counts, closed: counts } },
+    counts: {
+      type: 'object',
+      required: ['waiting', 'mine', 'unassigned', 'closed'],
+      properties: { waiting: counts, mine: counts, unassigned: counts, closed: counts },
+    },
     nextCursor: { type: 'string', nullable: true, description: 'Pass as `cursor` for the next page; null on the last' },
   },
 };
@@ -73,12 +85,15 @@ export const TRANSCRIPT_SCHEMA = {
 };
 
 export const CONFLICT_SCHEMA = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer', example: 409 },
-    error: { type: 'string', example: 'Conflict' },
-    code: { type: 'string', enum: ['HANDOVER.ALREADY_TAKEN', 'HANDOVER.NOT_ASSIGNEE'] },
-    message: { type: 'string' },
-    handover: HANDOVER_STATUS_SCHEMA,
-  },
+  allOf: [
+    { $ref: '#/components/schemas/ErrorBody' },
+    {
+      type: 'object',
+      required: ['code'],
+      properties: {
+        code: { type: 'string', enum: ['HANDOVER.ALREADY_TAKEN', 'HANDOVER.NOT_ASSIGNEE'] },
+        handover: { ...HANDOVER_STATUS_SCHEMA, description: 'The state now (who has it)' },
+      },
+    },
+  ],
 };

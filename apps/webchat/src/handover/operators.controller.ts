@@ -1,6 +1,41 @@
-import { Body, Catch, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, UseFilters, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { INBOX_QUEUES, type BotMessage, type ConversationMessage, type HandoverStatus, type InboxItem, type InboxQueue } from '@parley/contracts';
+import {
+  Body,
+  Catch,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  UseFilters,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  INBOX_QUEUES,
+  type BotMessage,
+  type ConversationMessage,
+  type HandoverStatus,
+  type InboxItem,
+  type InboxQueue,
+} from '@parley/contracts';
 import { botMessageSchema } from '@parley/contracts/schemas';
 import { unstorableParts } from '@parley/persistence';
 import { InvalidInputException, notAnObject, openApiSchema, zodDetails } from '@parley/server-kit';
@@ -36,7 +71,11 @@ const TRANSCRIPT_SIZE = 200;
 @ApiTags('operator')
 @ApiBearerAuth('portalSession')
 @ApiUnauthorizedResponse({ description: 'No valid portal session (expired or ended)' })
+@ApiForbiddenResponse({ description: "Called from a page of another origin than the portal's (PUBLIC_API_URL)" })
 @ApiNotFoundResponse({ description: 'Unknown App (or the account is not a member), or unknown conversation' })
+@ApiServiceUnavailableResponse({
+  description: 'The operator inbox is off (no SESSION_SECRET on this webchat server), or the database is unavailable; see `Retry-After`',
+})
 @UseFilters(HandoverConflictFilter)
 @Controller('operator/apps/:appId')
 export class OperatorsController {
@@ -50,7 +89,12 @@ export class OperatorsController {
   @Get('inbox')
   @ApiOperation({ summary: "One queue of the App's inbox, newest activity first, with every queue's count" })
   @ApiParam({ name: 'appId', format: 'uuid' })
-  @ApiQuery({ name: 'queue', enum: INBOX_QUEUES, required: false, description: 'Default `waiting`. `mine`: assigned to the caller; `unassigned`: with the bot' })
+  @ApiQuery({
+    name: 'queue',
+    enum: INBOX_QUEUES,
+    required: false,
+    description: 'Default `waiting`. `mine`: assigned to the caller; `unassigned`: with the bot',
+  })
   @ApiQuery({ name: 'cursor', required: false, description: "The previous page's nextCursor" })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } })
   @ApiOkResponse({ schema: INBOX_SCHEMA })
@@ -62,12 +106,17 @@ export class OperatorsController {
     @Query('limit') limit?: string,
   ): Promise<{ items: InboxItem[]; counts: Record<InboxQueue, number>; nextCursor: string | null }> {
     const ctx = await this.access.fromHeaders(headers, appId, false);
-    if (!(INBOX_QUEUES as readonly string[]).includes(queue)) throw new InvalidInputException([{ field: 'queue', problem: `must be one of ${INBOX_QUEUES.join(', ')}` }]);
+    if (!(INBOX_QUEUES as readonly string[]).includes(queue))
+      throw new InvalidInputException([{ field: 'queue', problem: `must be one of ${INBOX_QUEUES.join(', ')}` }]);
     const n = limit === undefined ? 50 : Number(limit);
-    if (!Number.isInteger(n) || n < 1 || n > 100) throw new InvalidInputException([{ field: 'limit', problem: 'must be an integer from 1 to 100' }]);
+    if (!Number.isInteger(n) || n < 1 || n > 100)
+      throw new InvalidInputException([{ field: 'limit', problem: 'must be an integer from 1 to 100' }]);
     const from = cursor ? decodeCursor(cursor) : null;
     if (cursor && !from) throw new InvalidInputException([{ field: 'cursor', problem: 'is not a cursor this route gave' }]);
-    const [page, counts] = await Promise.all([this.repo.inbox(appId, ctx.operator.id, queue as InboxQueue, n, from), this.repo.counts(appId, ctx.operator.id)]);
+    const [page, counts] = await Promise.all([
+      this.repo.inbox(appId, ctx.operator.id, queue as InboxQueue, n, from),
+      this.repo.counts(appId, ctx.operator.id),
+    ]);
     return { items: page.items, counts, nextCursor: page.next ? encodeCursor(page.next) : null };
   }
 
@@ -97,10 +146,14 @@ export class OperatorsController {
   @ApiOperation({ summary: 'Take the conversation (atomic: of two operators taking at once, one wins); the FAQ bot falls silent' })
   @ApiParam({ name: 'appId', format: 'uuid' })
   @ApiParam({ name: 'conversationId', format: 'uuid' })
-  @ApiOkResponse({ schema: HANDOVER_STATUS_SCHEMA, description: 'Taken (or already the caller\'s)' })
+  @ApiOkResponse({ schema: HANDOVER_STATUS_SCHEMA, description: "Taken (or already the caller's)" })
   @ApiConflictResponse({ schema: CONFLICT_SCHEMA, description: '`HANDOVER.ALREADY_TAKEN`: another operator has it (`handover.assignee`)' })
-  @ApiForbiddenResponse({ description: 'Below the agent role' })
-  async take(@Headers() headers: Headers_, @Param('appId') appId: string, @Param('conversationId') conversationId: string): Promise<HandoverStatus> {
+  @ApiForbiddenResponse({ description: "Below the agent role, or called from a page of another origin than the portal's" })
+  async take(
+    @Headers() headers: Headers_,
+    @Param('appId') appId: string,
+    @Param('conversationId') conversationId: string,
+  ): Promise<HandoverStatus> {
     const ctx = await this.access.fromHeaders(headers, appId, true);
     return this.handover.take(ctx.app, conversationId, ctx.operator);
   }
@@ -118,8 +171,13 @@ export class OperatorsController {
   })
   @ApiCreatedResponse({ schema: MESSAGE_SCHEMA, description: 'Stored (committed) and sent to the visitor' })
   @ApiConflictResponse({ schema: CONFLICT_SCHEMA, description: '`HANDOVER.NOT_ASSIGNEE`: take the conversation first' })
-  @ApiForbiddenResponse({ description: 'Below the agent role' })
-  async say(@Headers() headers: Headers_, @Param('appId') appId: string, @Param('conversationId') conversationId: string, @Body() body: unknown): Promise<ConversationMessage> {
+  @ApiForbiddenResponse({ description: "Below the agent role, or called from a page of another origin than the portal's" })
+  async say(
+    @Headers() headers: Headers_,
+    @Param('appId') appId: string,
+    @Param('conversationId') conversationId: string,
+    @Body() body: unknown,
+  ): Promise<ConversationMessage> {
     const ctx = await this.access.fromHeaders(headers, appId, true);
     return this.handover.say(ctx.app, conversationId, ctx.operator, parseOperatorMessage(body));
   }
@@ -131,21 +189,29 @@ export class OperatorsController {
   @ApiParam({ name: 'conversationId', format: 'uuid' })
   @ApiOkResponse({ schema: HANDOVER_STATUS_SCHEMA })
   @ApiConflictResponse({ schema: CONFLICT_SCHEMA, description: '`HANDOVER.NOT_ASSIGNEE`: another operator answers it' })
-  @ApiForbiddenResponse({ description: 'Below the agent role' })
-  async giveBack(@Headers() headers: Headers_, @Param('appId') appId: string, @Param('conversationId') conversationId: string): Promise<HandoverStatus> {
+  @ApiForbiddenResponse({ description: "Below the agent role, or called from a page of another origin than the portal's" })
+  async giveBack(
+    @Headers() headers: Headers_,
+    @Param('appId') appId: string,
+    @Param('conversationId') conversationId: string,
+  ): Promise<HandoverStatus> {
     const ctx = await this.access.fromHeaders(headers, appId, true);
     return this.handover.release(ctx.app, conversationId, ctx.operator, 'bot');
   }
 
   @Post('conversations/:conversationId/close')
   @HttpCode(200)
-  @ApiOperation({ summary: "Close the conversation (the visitor sees a system line; their next message reopens it with the bot)" })
+  @ApiOperation({ summary: 'Close the conversation (the visitor sees a system line; their next message reopens it with the bot)' })
   @ApiParam({ name: 'appId', format: 'uuid' })
   @ApiParam({ name: 'conversationId', format: 'uuid' })
   @ApiOkResponse({ schema: HANDOVER_STATUS_SCHEMA })
   @ApiConflictResponse({ schema: CONFLICT_SCHEMA, description: '`HANDOVER.NOT_ASSIGNEE`: another operator answers it' })
-  @ApiForbiddenResponse({ description: 'Below the agent role' })
-  async close(@Headers() headers: Headers_, @Param('appId') appId: string, @Param('conversationId') conversationId: string): Promise<HandoverStatus> {
+  @ApiForbiddenResponse({ description: "Below the agent role, or called from a page of another origin than the portal's" })
+  async close(
+    @Headers() headers: Headers_,
+    @Param('appId') appId: string,
+    @Param('conversationId') conversationId: string,
+  ): Promise<HandoverStatus> {
     const ctx = await this.access.fromHeaders(headers, appId, true);
     return this.handover.release(ctx.app, conversationId, ctx.operator, 'closed');
   }
@@ -155,7 +221,8 @@ function parseOperatorMessage(body: unknown): BotMessage {
   if (notAnObject(body)) throw new InvalidInputException([{ field: 'body', problem: 'must be a JSON object {type, payload}' }]);
   const parsed = botMessageSchema.safeParse(body);
   if (!parsed.success) throw new InvalidInputException(zodDetails(parsed.error));
-  if (!OPERATOR_TYPES.has(parsed.data.type)) throw new InvalidInputException([{ field: 'type', problem: 'an operator sends text, quickreplies or actions' }]);
+  if (!OPERATOR_TYPES.has(parsed.data.type))
+    throw new InvalidInputException([{ field: 'type', problem: 'an operator sends text, quickreplies or actions' }]);
   const unstorable = unstorableParts(parsed.data);
   if (unstorable.length) throw new InvalidInputException(unstorable);
   return parsed.data;

@@ -1,13 +1,22 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { HandoverStatus } from '@parley/contracts';
 import { HANDOVER_STATUS_SCHEMA } from '../handover/handover-openapi';
-import { ApiBasicAuth, ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBasicAuth,
+  ApiBearerAuth,
+  ApiBody,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiResponse,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
 import { openApiSchema } from '@parley/server-kit';
 import type { PushHeaders } from './push-secret';
 import { PushService } from './push.service';
-
 
 @ApiTags('push')
 @Controller('bots')
@@ -24,10 +33,13 @@ export class PushController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiOperation({ summary: 'Push a bot message (text, table, quickreplies, actions, image, cards) or a typing indicator to a user' })
   @ApiParam({ name: 'appToken', description: "The App's webchat token" })
-  @ApiParam({ name: 'userId', description: 'The user id the widget sent with its messages (the webhook body\'s `user`)' })
+  @ApiParam({ name: 'userId', description: "The user id the widget sent with its messages (the webhook body's `user`)" })
   @ApiBody({
     schema: { oneOf: [openApiSchema(botMessageSchema), openApiSchema(typingPushSchema)] },
-    examples: { text: { value: { type: 'text', payload: { value: 'Hello!' } } }, typing: { value: { type: 'typing', payload: { value: true } } } },
+    examples: {
+      text: { value: { type: 'text', payload: { value: 'Hello!' } } },
+      typing: { value: { type: 'typing', payload: { value: true } } },
+    },
   })
   @ApiBearerAuth('pushSecret')
   @ApiBasicAuth('pushSecretBasic')
@@ -39,11 +51,23 @@ export class PushController {
       '`OK`: the message is stored. Taken without the push secret (an App that does not require it yet): `Warning` and `Deprecation` headers, and `Sunset` with the time such pushes are refused from',
     schema: { type: 'string', example: 'OK' },
   })
-  @ApiResponse({ status: 400, description: 'Malformed message: every problem is listed in `details`' })
+  @ApiResponse({
+    status: 400,
+    description:
+      'The body is not JSON, is empty or is not a bot message, or `userId` is longer than 200 characters (every problem in `details`)',
+  })
   @ApiResponse({ status: 401, description: 'No push secret, and the App requires it' })
   @ApiResponse({ status: 403, description: 'Wrong push secret' })
   @ApiResponse({ status: 404, description: 'Unknown app token' })
-  @ApiResponse({ status: 429, description: "Past the App's push limit (WEBCHAT_APP_PUSHES_PER_WINDOW): not stored; push it again after `Retry-After` seconds" })
+  @ApiResponse({
+    status: 429,
+    description: "Past the App's push limit (WEBCHAT_APP_PUSHES_PER_WINDOW): not stored; push it again after `Retry-After` seconds",
+  })
+  @ApiResponse({
+    status: 503,
+    description:
+      'Not stored (the database is unavailable, or too many messages are waiting: MESSAGE_MAX_PENDING): push it again after `Retry-After` seconds',
+  })
   async push(
     @Param('appToken') appToken: string,
     @Param('userId') userId: string,
@@ -55,7 +79,10 @@ export class PushController {
     if (warning) {
       const when = warning.refusedFrom ? ` and will be refused from ${warning.refusedFrom.toISOString()}` : '';
       void reply.header('Deprecation', 'true');
-      void reply.header('Warning', `299 parley "Push without the push secret: send Authorization: Bearer <push secret>; such pushes are deprecated${when}"`);
+      void reply.header(
+        'Warning',
+        `299 parley "Push without the push secret: send Authorization: Bearer <push secret>; such pushes are deprecated${when}"`,
+      );
       if (warning.refusedFrom) void reply.header('Sunset', warning.refusedFrom.toUTCString());
     }
     return 'OK';
@@ -80,12 +107,22 @@ export class PushController {
   @ApiBasicAuth('pushSecretBasic')
   @ApiSecurity('pushSecretHeader')
   @ApiResponse({ status: 200, description: "The conversation's handover state", schema: HANDOVER_STATUS_SCHEMA })
-  @ApiResponse({ status: 400, description: 'Malformed body: every problem is listed in `details`' })
+  @ApiResponse({
+    status: 400,
+    description:
+      'The body is not JSON or not an object, `reason` is not a string of at most 500 characters, or `userId` is longer than 200 characters (every problem in `details`)',
+  })
   @ApiResponse({ status: 401, description: 'No push secret (this route always requires it)' })
   @ApiResponse({ status: 403, description: 'Wrong push secret' })
   @ApiResponse({ status: 404, description: 'Unknown app token' })
-  @ApiResponse({ status: 429, description: "Past the App's push limit" })
-  requestHandover(@Param('appToken') appToken: string, @Param('userId') userId: string, @Headers() headers: PushHeaders, @Body() body: unknown): Promise<HandoverStatus> {
+  @ApiResponse({ status: 429, description: "Past the App's push limit (it counts as a push); see `Retry-After`" })
+  @ApiResponse({ status: 503, description: 'The database is unavailable; see `Retry-After`' })
+  requestHandover(
+    @Param('appToken') appToken: string,
+    @Param('userId') userId: string,
+    @Headers() headers: PushHeaders,
+    @Body() body: unknown,
+  ): Promise<HandoverStatus> {
     return this.pushes.handover(appToken, userId, headers, body);
   }
 
@@ -96,11 +133,22 @@ export class PushController {
   @ApiBearerAuth('pushSecret')
   @ApiBasicAuth('pushSecretBasic')
   @ApiSecurity('pushSecretHeader')
-  @ApiResponse({ status: 200, description: "The conversation's handover state (`bot` for a user without a conversation)", schema: HANDOVER_STATUS_SCHEMA })
-  @ApiResponse({ status: 401, description: 'No push secret' })
+  @ApiResponse({
+    status: 200,
+    description: "The conversation's handover state (`bot` for a user without a conversation)",
+    schema: HANDOVER_STATUS_SCHEMA,
+  })
+  @ApiResponse({ status: 400, description: '`userId` is longer than 200 characters (every problem in `details`)' })
+  @ApiResponse({ status: 401, description: 'No push secret (this route always requires it)' })
   @ApiResponse({ status: 403, description: 'Wrong push secret' })
   @ApiResponse({ status: 404, description: 'Unknown app token' })
-  handoverStatus(@Param('appToken') appToken: string, @Param('userId') userId: string, @Headers() headers: PushHeaders): Promise<HandoverStatus> {
+  @ApiResponse({ status: 429, description: "Past the App's push limit (it counts as a push); see `Retry-After`" })
+  @ApiResponse({ status: 503, description: 'The database is unavailable; see `Retry-After`' })
+  handoverStatus(
+    @Param('appToken') appToken: string,
+    @Param('userId') userId: string,
+    @Headers() headers: PushHeaders,
+  ): Promise<HandoverStatus> {
     return this.pushes.handoverStatus(appToken, userId, headers);
   }
 }

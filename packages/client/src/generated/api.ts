@@ -2601,6 +2601,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2687,6 +2689,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2773,6 +2777,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2863,6 +2869,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2950,6 +2958,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2959,6 +2969,8 @@ export interface operations {
             /** @description Not stored (database unavailable or overloaded); retry after Retry-After */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3040,6 +3052,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3111,6 +3125,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3194,6 +3210,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3264,6 +3282,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3360,79 +3380,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Health Check is not successful */
+            /**
+             * @description The Health Check is not successful
+             *
+             *     Not ready: the message names each check that failed and why
+             */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "responseTime": 12,
-                         *         "status": "up"
-                         *       },
-                         *       "redis": {
-                         *         "message": "Could not connect",
-                         *         "responseTime": 3005,
-                         *         "status": "down"
-                         *       }
-                         *     }
-                         */
-                        details?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                        /**
-                         * @example {
-                         *       "redis": {
-                         *         "message": "Could not connect",
-                         *         "responseTime": 3005,
-                         *         "status": "down"
-                         *       }
-                         *     }
-                         */
-                        error?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "responseTime": 12,
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example error
-                         * @enum {string}
-                         */
-                        status?: "error" | "shutting_down";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3535,6 +3495,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3620,6 +3582,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3703,6 +3667,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3771,6 +3737,8 @@ export interface operations {
             /** @description Too many sign-ups from this address; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3867,6 +3835,8 @@ export interface operations {
             /** @description Too many Apps created by this account or from this address; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5158,6 +5128,8 @@ export interface operations {
             /** @description Too many links asked for this e-mail or from this address; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5274,6 +5246,8 @@ export interface operations {
             /** @description Too many failed log-ins for this e-mail or from this address; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5415,6 +5389,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5511,6 +5487,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5605,6 +5583,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5674,6 +5654,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5769,6 +5751,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5855,6 +5839,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5916,6 +5902,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6017,6 +6005,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6076,6 +6066,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6145,6 +6137,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6231,6 +6225,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6317,6 +6313,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6378,6 +6376,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6470,6 +6470,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6529,6 +6531,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6621,6 +6625,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6690,6 +6696,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6776,6 +6784,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6862,6 +6872,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6923,6 +6935,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7015,6 +7029,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7074,6 +7090,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7146,6 +7164,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7214,6 +7234,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7301,6 +7323,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7388,6 +7412,8 @@ export interface operations {
             /** @description Past the App's rate limit; see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

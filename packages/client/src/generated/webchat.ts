@@ -264,6 +264,31 @@ export interface components {
             /** @enum {string} */
             type: "cards";
         };
+        /** @description Every error answer: the status, its standard name, a sentence for people and, when there is something to name, every problem. */
+        ErrorBody: {
+            /** @description Every problem, not only the first: the field (a query parameter, a body path such as `utterances.0.value`, or a header) and what is wrong with it. */
+            details?: {
+                /** @example title */
+                field: string;
+                /** @example is required */
+                problem: string;
+            }[];
+            /**
+             * @description The status's standard name.
+             * @example Bad Request
+             */
+            error: string;
+            /**
+             * @description The problems in one sentence.
+             * @example title is required; utterances.0.value must be at most 2000 characters
+             */
+            message: string;
+            /**
+             * @description The HTTP status, repeated.
+             * @example 400
+             */
+            statusCode: number;
+        };
         /**
          * @description A picture (http(s) `url`), described by `alt` for screen readers; with `link`, a click opens that page.
          * @example {
@@ -448,26 +473,63 @@ export interface operations {
                     };
                 };
             };
-            /** @description No push secret */
+            /** @description `userId` is longer than 200 characters (every problem in `details`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No push secret (this route always requires it) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Wrong push secret */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown app token */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Past the App's push limit (it counts as a push); see `Retry-After` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable; see `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -521,40 +583,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed body: every problem is listed in `details` */
+            /** @description The body is not JSON or not an object, `reason` is not a string of at most 500 characters, or `userId` is longer than 200 characters (every problem in `details`) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No push secret (this route always requires it) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Wrong push secret */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown app token */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Past the App's push limit */
-            429: {
+            /** @description The body is larger than 1 MiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Past the App's push limit (it counts as a push); see `Retry-After` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable; see `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -585,40 +688,81 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Malformed message: every problem is listed in `details` */
+            /** @description The body is not JSON, is empty or is not a bot message, or `userId` is longer than 200 characters (every problem in `details`) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No push secret, and the App requires it */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Wrong push secret */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown app token */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Past the App's push limit (WEBCHAT_APP_PUSHES_PER_WINDOW): not stored; push it again after `Retry-After` seconds */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not stored (the database is unavailable, or too many messages are waiting: MESSAGE_MAX_PENDING): push it again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -627,17 +771,37 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description `parley-webchat` (the latest) or `parley-webchat@<version>` (a pinned version), with or without `.js` */
                 name: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The script */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "application/javascript": string;
+                };
+            };
+            /** @description Not modified: the `ETag` given in `If-None-Match` is the script's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description No widget script of that name or version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -729,79 +893,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Health Check is not successful */
+            /**
+             * @description The Health Check is not successful
+             *
+             *     Not ready: the message names each check that failed and why
+             */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "responseTime": 12,
-                         *         "status": "up"
-                         *       },
-                         *       "redis": {
-                         *         "message": "Could not connect",
-                         *         "responseTime": 3005,
-                         *         "status": "down"
-                         *       }
-                         *     }
-                         */
-                        details?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                        /**
-                         * @example {
-                         *       "redis": {
-                         *         "message": "Could not connect",
-                         *         "responseTime": 3005,
-                         *         "status": "down"
-                         *       }
-                         *     }
-                         */
-                        error?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "responseTime": 12,
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example error
-                         * @enum {string}
-                         */
-                        status?: "error" | "shutting_down";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -885,14 +989,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called from a page of another origin than the portal's (PUBLIC_API_URL) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown App (or the account is not a member), or unknown conversation */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The operator inbox is off (no SESSION_SECRET on this webchat server), or the database is unavailable; see `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -941,21 +1069,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Below the agent role */
+            /** @description Below the agent role, or called from a page of another origin than the portal's */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown App (or the account is not a member), or unknown conversation */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description `HANDOVER.NOT_ASSIGNEE`: another operator answers it */
             409: {
@@ -963,12 +1097,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        code?: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
-                        /** @example Conflict */
-                        error?: string;
+                        code: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
                         /**
+                         * @description The state now (who has it)
                          * @example {
                          *       "changedAt": "2026-11-29T10:00:00.000Z",
                          *       "note": "Asked for a refund over 500 EUR",
@@ -997,10 +1130,18 @@ export interface operations {
                             /** @enum {string} */
                             state: "bot" | "waiting" | "assigned" | "closed";
                         };
-                        message?: string;
-                        /** @example 409 */
-                        statusCode?: number;
                     };
+                };
+            };
+            /** @description The operator inbox is off (no SESSION_SECRET on this webchat server), or the database is unavailable; see `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1050,26 +1191,41 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is not JSON, is empty or is not an object, or a field of it is missing or wrong (every problem in `details`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid portal session (expired or ended) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Below the agent role */
+            /** @description Below the agent role, or called from a page of another origin than the portal's */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown App (or the account is not a member), or unknown conversation */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description `HANDOVER.NOT_ASSIGNEE`: take the conversation first */
             409: {
@@ -1077,12 +1233,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        code?: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
-                        /** @example Conflict */
-                        error?: string;
+                        code: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
                         /**
+                         * @description The state now (who has it)
                          * @example {
                          *       "changedAt": "2026-11-29T10:00:00.000Z",
                          *       "note": "Asked for a refund over 500 EUR",
@@ -1111,10 +1266,36 @@ export interface operations {
                             /** @enum {string} */
                             state: "bot" | "waiting" | "assigned" | "closed";
                         };
-                        message?: string;
-                        /** @example 409 */
-                        statusCode?: number;
                     };
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The operator inbox is off (no SESSION_SECRET on this webchat server), or the database is unavailable; see `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1164,21 +1345,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Below the agent role */
+            /** @description Below the agent role, or called from a page of another origin than the portal's */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown App (or the account is not a member), or unknown conversation */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description `HANDOVER.NOT_ASSIGNEE`: another operator answers it */
             409: {
@@ -1186,12 +1373,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        code?: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
-                        /** @example Conflict */
-                        error?: string;
+                        code: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
                         /**
+                         * @description The state now (who has it)
                          * @example {
                          *       "changedAt": "2026-11-29T10:00:00.000Z",
                          *       "note": "Asked for a refund over 500 EUR",
@@ -1220,10 +1406,18 @@ export interface operations {
                             /** @enum {string} */
                             state: "bot" | "waiting" | "assigned" | "closed";
                         };
-                        message?: string;
-                        /** @example 409 */
-                        statusCode?: number;
                     };
+                };
+            };
+            /** @description The operator inbox is off (no SESSION_SECRET on this webchat server), or the database is unavailable; see `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1274,21 +1468,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            /** @description Below the agent role */
+            /** @description Below the agent role, or called from a page of another origin than the portal's */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown App (or the account is not a member), or unknown conversation */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description `HANDOVER.ALREADY_TAKEN`: another operator has it (`handover.assignee`) */
             409: {
@@ -1296,12 +1496,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        code?: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
-                        /** @example Conflict */
-                        error?: string;
+                        code: "HANDOVER.ALREADY_TAKEN" | "HANDOVER.NOT_ASSIGNEE";
                         /**
+                         * @description The state now (who has it)
                          * @example {
                          *       "changedAt": "2026-11-29T10:00:00.000Z",
                          *       "note": "Asked for a refund over 500 EUR",
@@ -1330,10 +1529,18 @@ export interface operations {
                             /** @enum {string} */
                             state: "bot" | "waiting" | "assigned" | "closed";
                         };
-                        message?: string;
-                        /** @example 409 */
-                        statusCode?: number;
                     };
+                };
+            };
+            /** @description The operator inbox is off (no SESSION_SECRET on this webchat server), or the database is unavailable; see `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1417,19 +1624,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description A query parameter is missing or wrong (every problem in `details`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid portal session (expired or ended) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called from a page of another origin than the portal's (PUBLIC_API_URL) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Unknown App (or the account is not a member), or unknown conversation */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The operator inbox is off (no SESSION_SECRET on this webchat server), or the database is unavailable; see `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
