@@ -195,4 +195,8 @@ class Cities implements CityTable {
     const z = this.zones[idx];
     return z ? this.zoneNames[z - 1] : undefined;
   }
+
+  large(idx: number): boolean {
+    return this.zones[idx]! > 0;
+  }
 }

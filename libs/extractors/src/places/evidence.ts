@@ -10,6 +10,8 @@ export interface Lead {
   direction: Direction;
   /** Whether a place preposition stands before the name at all (evidence even without direction). */
   found: boolean;
+  /** That preposition (folded), when found. */
+  word?: string;
 }
 
 export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: number }): Lead {
@@ -25,7 +27,7 @@ export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: n
     return { start: m.start, direction: null, found: false };
   }
   const direction = PREPOSITIONS[ctx.lang][prep.key]!;
-  return { start: direction ? prep.start : m.start, direction, found: true };
+  return { start: direction ? prep.start : m.start, direction, found: true, word: prep.key };
 }
 
 /** Whether only blanks (or, when allowed, an elision apostrophe: "d'Espagne") lie between two offsets. */

@@ -1,7 +1,7 @@
 import type { RuleContext, Token } from '../types';
 import { followedByCountry, hasEvidence, initialDot, leadOf, type Lead } from './evidence';
 import { cityName, countryName, pickCity } from './names';
-import type { Direction } from './prepositions';
+import { PERSON_PREPOSITIONS, type Direction } from './prepositions';
 import { placesData, scanPlaces, type PlaceMatch } from './scan';
 import { findStreets } from './streets';
 
@@ -54,11 +54,26 @@ export function cityTokens(ctx: RuleContext): Token[] {
     if (!lead.found && afterForename(ctx, match.start)) continue;
     const country = followedByCountry(ctx, scan, match)?.entry.country;
     const idx = pickCity(data, match.entry.cities!, country) ?? match.entry.cities![0]!;
+    // "ask Martin", "talk to Martin", "demande à Martin": a known forename is the person, not a town too small to be named
+    // without a place preposition that takes no person, or its country ("in Martin", "Martin, Slovakia" stay the town;
+    // "Austin" stays the city).
+    if (
+      (!lead.found || PERSON_PREPOSITIONS[ctx.lang].has(lead.word!)) &&
+      country === undefined &&
+      !data.cities.large(idx) &&
+      isForename(ctx, match)
+    )
+      continue;
     out.push({ dim: 'city', start: lead.start, end: initialDot(ctx, match), value: value(cityName(data, idx, ctx.lang), lead.direction) });
   }
   return out;
 }
 
+
+/** Whether the forename dimension found a forename spanning exactly the name. */
+function isForename(ctx: RuleContext, m: { start: number; end: number }): boolean {
+  return ctx.tokens('forename').some((f) => f.start === m.start && f.end === m.end);
+}
 
 /** Capitalised words between a forename and a place that still make them one name: the surnames. */
 const SURNAMES_BETWEEN = 2;

@@ -13,6 +13,17 @@ export const PREPOSITIONS: Record<Lang, Record<string, Direction>> = {
   es: { de: 'origin', del: 'origin', desde: 'origin', a: 'destination', al: 'destination', hacia: 'destination', para: 'destination', hasta: 'destination', en: null, por: null, cerca: null, visitar: null },
 };
 
+/**
+ * Place prepositions that take a person as often: "talk to Martin", "demande à Martin", "un cadeau pour Martin", "le
+ * frère de Martin", "pregúntale a Martín", "el coche de Martín". Before a known forename that names only a small town,
+ * they are no evidence of the town (places.ts).
+ */
+export const PERSON_PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['to']),
+  fr: new Set(['a', 'de', 'd', 'pour']),
+  es: new Set(['a', 'de', 'para']),
+};
+
 /** Articles that may stand between the preposition and the name ("from the USA", "de la France"). */
 export const ARTICLES: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['the']),

@@ -79,6 +79,8 @@ export interface CityTable {
   country(idx: number): number;
   /** The city's IANA time zone, when it is large enough to carry one. */
   zone(idx: number): string | undefined;
+  /** Whether the city has 100,000 inhabitants or more (those carry their time zone). */
+  large(idx: number): boolean;
 }
 
 /** Places data as the rules use it: built once from PlacesJson by compilePlaces(). */

@@ -10,6 +10,8 @@ export const corpus: Corpus = {
     one('I leave from Paris', 'from Paris', o('Paris')),
     one('I am leaving from Paris', 'from Paris', o('Paris')),
     one('Actually, I leave from Berlin', 'from Berlin', o('Berlin')),
+    one('she grew up in Martin', 'Martin', n('Martin')),
+    one('the train from Chester is late', 'from Chester', o('Chester')),
     many('My favorite cities are Paris and Nice', ['Paris', n('Paris')], ['Nice', n('Nice')]),
     many('My favorite cities are Paris and Marseille', ['Paris', n('Paris')], ['Marseille', n('Marseille')]),
     one('Toulouse', 'Toulouse', n('Toulouse')),
@@ -54,6 +56,8 @@ export const corpus: Corpus = {
     'Hello', 'tomorrow', 'Yes.', 'No.', 'the day after tomorrow', 'Ask me a question.', 'Ask me my name', 'I am leaving', 'John',
     'My name is John', 'Hello bot!', "What's the weather today ?", 'I want to drink alcohol.', '18.', 'reset', 'error',
     'I weigh 77kg', '88kg', 'a bar of chocolate', 'I like reading', 'my mobile is broken', 'have a nice trip',
+    // A known forename, not a small town of that name (Martin, Slovakia; Chester, England) without a place preposition.
+    'ask Martin about it', 'say hi to Martin for me', 'I met Chester yesterday',
     'I am going to Mexico', 'Singapore', 'I love Luxembourg', 'a trip to Panama', 'I live in Monaco', 'flights to Kuwait', 'Guatemala is beautiful', 'visiting Jamaica', '12 Washington St', '5 Paris Road', 'on Boston Avenue',
   ],
 };

@@ -51,6 +51,7 @@ export const corpus: Corpus = {
     'quiero comprar un coche azul', 'Me llamo Juan', 'Peso 77kg', 'mira esto', 'de nada', 'gracias', 'hasta luego',
     'un bar cerca', 'voy a comer', 'para siempre', 'el sol brilla', 'lo siento', 'buenas noches', 'que tal', 'todo bien',
     'una pregunta', 'el precio es 20 euros', 'ven aquí', 'vale', 'no sé', 'tengo hambre', 'por favor',
+    'pregúntale a Martín', 'el coche de Martín', 'un regalo para Martín',
     'voy a México', 'Singapur', 'me encanta Luxemburgo', 'un viaje a Panamá', 'vivo en Mónaco', 'vuelos a Kuwait', 'Calle Sevilla 5', 'Avenida de Barcelona 3', 'en la calle de Toledo',
   ],
 };

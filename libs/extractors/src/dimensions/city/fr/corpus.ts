@@ -54,6 +54,7 @@ export const corpus: Corpus = {
     'comme tu veux', 'la vie est belle', 'il fait beau', 'bar à vin', 'je suis content', 'Mon nom est Jean', 'Je pèse 77kg',
     'nice', "c'est l'heure", 'merci beaucoup', 'au revoir', 'une question', 'le prix est de 20 euros', 'mobile',
     'lecture', 'un café', 'rien à dire', 'les paris sportifs', 'je vais bien', 'pas de souci', 'le temps', 'encore',
+    'demande à Martin', 'le frère de Martin est là', 'un cadeau pour Martin',
     'je vais au Mexique', 'Singapour', 'j\'adore le Luxembourg', 'un voyage au Panama', 'je vis à Monaco', 'vols pour le Koweït', '12 rue de Paris', '5 avenue de Madrid', 'sur le boulevard de Strasbourg',
   ],
 };
