@@ -21,6 +21,8 @@ const MIN_POPULATION = 15_000;
 const ALTERNATES_POPULATION = 100_000;
 /** A forename that names a city this large is still taken as the city without evidence ("Paris"). */
 const BIG_CITY = 500_000;
+/** A city this large is read after a place preposition even when its name is a rare English word ("in phoenix"). */
+const MILLION_CITY = 1_000_000;
 /** Cities this large carry their time zone ("10am London time"); a smaller town is rarely named for its hour. */
 const ZONE_POPULATION = 100_000;
 /**
@@ -203,7 +205,11 @@ rows.forEach((row, idx) => {
 function cityLevel(lang: Lang, key: string, pop: number): Level {
   if (COMMON_CITY_NAMES.includes(key) || COMMON_CITY_NAMES_BY_LANG[lang].includes(key)) return 1;
   if (!key.includes(' ')) {
-    if (dics[lang].lower.has(key)) return 1;
+    // English: a city of a million people or more named by a rare word ("phoenix", "hamburg", "manila", not a frequent
+    // chat word) is the city after a place preposition in lower case too ("i'm in phoenix"). French and Spanish read a
+    // lower-case name at the end of its clause already (evidence.ts), and their "de", "a" take everyday nouns
+    // ("jugo de lima").
+    if (dics[lang].lower.has(key)) return lang === 'en' && pop >= MILLION_CITY && !frequentSet[lang].has(key) ? 4 : 1;
     // Subtitle frequencies catch inflected words ("mira"), but big cities are frequent because they are cities.
     if (pop < BIG_CITY && frequentSet[lang].has(key)) return 1;
   } else if (pop < BIG_CITY && key.split(' ').every((w) => dics[lang].lower.has(w))) {
@@ -364,7 +370,7 @@ const line = (fields: readonly string[]) => {
   return fields.join('\t');
 };
 const json: PlacesJson = {
-  version: 4,
+  version: 5,
   cities: cities.map(line).join('\n'),
   zones: timeZones,
   cityZones: cityZones.join(','),

@@ -7,7 +7,7 @@ import { packLevel, PlaceLookups, type CityTable, type PlaceEntry, type PlacesDa
  * nationality and street words get a small map per language. A sentence is scanned once for all.
  */
 export function compilePlaces(json: PlacesJson): PlacesData {
-  if (json.version !== 4) throw new Error(`places data version ${String(json.version)}: rebuild it (npm run build:data:places)`);
+  if (json.version !== 5) throw new Error(`places data version ${String(json.version)}: rebuild it (npm run build:data:places)`);
   const countryIndex = new Map(json.countries.map(([code], i) => [code, i]));
   const shared = new SharedPlaces(json);
   const index = {} as Record<Lang, Map<string, PlaceEntry>>;
@@ -76,7 +76,7 @@ class SharedPlaces implements PlaceTable {
   private readonly list: Uint32Array;
   /** Country index + 1 (0: none). */
   private readonly country: Uint16Array;
-  private readonly levels: Uint8Array;
+  private readonly levels: Uint16Array;
 
   constructor(json: PlacesJson) {
     const text = json.cityKeys;
@@ -109,7 +109,7 @@ class SharedPlaces implements PlaceTable {
     this.list = Uint32Array.from(list);
     this.country = new Uint16Array(rows);
     for (const key in json.countryKeys) this.country[this.row(key)] = json.countryKeys[key]! + 1;
-    this.levels = new Uint8Array(rows);
+    this.levels = new Uint16Array(rows);
     for (const lang of LANGS) {
       const levels = json.levels[lang];
       for (const key in levels) {

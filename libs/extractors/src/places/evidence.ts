@@ -12,6 +12,8 @@ export interface Lead {
   found: boolean;
   /** That preposition (folded), when found. */
   word?: string;
+  /** Whether an article stands between the preposition and the name ("from the USA"). */
+  article?: boolean;
 }
 
 export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: number }): Lead {
@@ -27,7 +29,7 @@ export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: n
     return { start: m.start, direction: null, found: false };
   }
   const direction = PREPOSITIONS[ctx.lang][prep.key]!;
-  return { start: direction ? prep.start : m.start, direction, found: true, word: prep.key };
+  return { start: direction ? prep.start : m.start, direction, found: true, word: prep.key, article: articleStart !== m.start };
 }
 
 /** Whether only blanks (or, when allowed, an elision apostrophe: "d'Espagne") lie between two offsets. */
@@ -100,8 +102,13 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
   const whole = m.from === 0 && m.to === scan.parts.length;
   const countryAfter = followedByCountry(ctx, scan, m) !== undefined;
   // A preposition alone is not enough for an everyday word: "to buy", "de como", "from reading".
-  if (level === 1)
-    return cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || (lead.found && lowerCaseClauseEnd(ctx, m)) || countryAfter;
+  if (level === 1 || level === 4) {
+    const everyday =
+      cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || (lead.found && lowerCaseClauseEnd(ctx, m)) || countryAfter;
+    // A rare word naming a city of a million people is that city right after a place preposition ("i'm in phoenix"; "in
+    // the manila envelope" is none).
+    return everyday || (level === 4 && lead.found && !lead.article);
+  }
   if (level === 2) return cap.mid || cap.allCaps || countryAfter;
   return lead.found || whole || countryAfter;
 }

@@ -3,9 +3,10 @@ import type { Lang } from '../types';
 /**
  * How much evidence a name needs before it counts as a place (see evidence.ts):
  * 0 none; 1 an everyday word ("Nice", "Reading"); 2 a function word ("us", "come");
- * 3 a forename ("Florence", "Austin").
+ * 3 a forename ("Florence", "Austin"); 4 a rare English word that names a city of a million or more ("phoenix",
+ * "hamburg", "manila"): an everyday word's evidence, or a place preposition before it in any case ("i'm in phoenix").
  */
-export type Level = 0 | 1 | 2 | 3;
+export type Level = 0 | 1 | 2 | 3 | 4;
 
 /** Street type entry: the full word and whether the key is an abbreviation ("st", "bd", "c/"). */
 export type StreetTypeJson = [full: string, abbreviation: 0 | 1];
@@ -17,7 +18,7 @@ export type StreetTypeJson = [full: string, abbreviation: 0 | 1];
  * which kept the process ~50 MB larger after load.
  */
 export interface PlacesJson {
-  version: 4;
+  version: 5;
   /** One line per city: en, fr, es display names ('' = same as English), ISO country code; tab-separated. */
   cities: string;
   /** The IANA time zones of the cities that carry one. */
@@ -53,7 +54,7 @@ export interface PlaceEntry {
   language?: number;
   nationality?: number;
   street?: StreetTypeJson;
-  /** Level per request language, packed two bits each (en, fr, es): read it with levelOf(). */
+  /** Level per request language, packed three bits each (en, fr, es): read it with levelOf(). */
   levels: number;
 }
 
@@ -130,12 +131,12 @@ export class PlaceLookups {
   }
 }
 
-const SHIFT: Record<Lang, number> = { en: 0, fr: 2, es: 4 };
+const SHIFT: Record<Lang, number> = { en: 0, fr: 3, es: 6 };
 
 export function levelOf(entry: PlaceEntry, lang: Lang): Level {
-  return ((entry.levels >> SHIFT[lang]) & 3) as Level;
+  return ((entry.levels >> SHIFT[lang]) & 7) as Level;
 }
 
 export function packLevel(levels: number, lang: Lang, level: Level): number {
-  return (levels & ~(3 << SHIFT[lang])) | (level << SHIFT[lang]);
+  return (levels & ~(7 << SHIFT[lang])) | (level << SHIFT[lang]);
 }
