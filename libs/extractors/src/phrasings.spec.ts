@@ -93,6 +93,9 @@ describe('street types: a name after a place preposition, and everyday words tha
     ['en', 'Ring me back tomorrow', ['time: tomorrow']],
     ['en', 'Main St', []],
     ['fr', 'Bureau 204 au premier étage', ['number: 204', 'ordinal: premier']],
+    // A season after "last", "this", "next" is no street type closing a name ("Portland Last Spring").
+    ['en', 'we moved to Denver last spring', ['city: to Denver', 'time: last spring']],
+    ['en', 'we went to Boston this fall', ['city: to Boston', 'time: this fall']],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(got(lang, text)).toEqual(expected);
   });

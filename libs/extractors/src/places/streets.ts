@@ -144,6 +144,8 @@ const EN_NAME_STOP = new Set([
   'for',
   'an',
 ]);
+/** Lower-case words that say which one of a season or a time follows ("last spring", "this fall"): no street name. */
+const EN_SHIFTS = new Set(['last', 'this', 'next', 'past', 'early', 'late']);
 const EN_PLACE_PREPOSITIONS = new Set(['on', 'at', 'in', 'to', 'from', 'onto', 'into', 'along', 'down', 'up', 'near', 'off', 'via']);
 
 const upperAt = (ctx: RuleContext, i: number) => ctx.original[i] !== ctx.original[i]!.toLowerCase();
@@ -155,6 +157,8 @@ function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   while (i >= 0 && name.length < 3 && !NUMBER.test(scan.parts[i]!.key) && blank(gap(ctx, scan.parts[i]!, name[0] ?? m))) {
     const p = scan.parts[i]!;
     if (CONNECTORS.has(p.key) || EN_NAME_STOP.has(p.key)) break;
+    // "moved to Paris last spring": a season, no "Paris Last Spring" ("Last Chance Road" keeps its capital).
+    if (EN_SHIFTS.has(p.key) && !upperAt(ctx, p.start)) break;
     // "turn left onto Harbour Road": before a capitalised type, a lower-case word is no part of the name.
     if (typeUpper && !upperAt(ctx, p.start)) break;
     name.unshift(p);
