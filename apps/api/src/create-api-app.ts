@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { Limiter } from '@parley/redis';
 import {
   answerWrongMethod,
   compressRoutes,
@@ -18,6 +19,7 @@ import {
   withSchemaComponents,
 } from '@parley/server-kit';
 import { ApiModule } from './app.module';
+import { RefusedBodyRefund } from './modules/apps/refused-body-refund';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { registerRawUploads } from './common/raw-upload';
 import type { ApiConfig } from './config/config';
@@ -47,8 +49,9 @@ export async function createApiApp(config: ApiConfig): Promise<NestFastifyApplic
   app.useLogger(new PinoNestLogger(logger));
   app.useGlobalPipes(createValidationPipe());
   // A body that is not JSON (or empty, or of another type) is answered after the route's access
-  // check: credentials first (docs/api.md, "Errors").
-  app.useGlobalInterceptors(new RejectUnreadableBody());
+  // check: credentials first (docs/api.md, "Errors"). A request refused for its body gets back the
+  // tokens the check took from its App's rate limit (outside, so it sees both kinds of refusal).
+  app.useGlobalInterceptors(new RefusedBodyRefund(app.get(Limiter)), new RejectUnreadableBody());
   registerResponseHeaders(app.getHttpAdapter().getInstance(), {
     cors: {
       allowedHeaders: ['Content-Type', 'App-Id', 'App-Key', 'Botfuel-Bot-Locale', 'Authorization', 'X-Request-Id'],

@@ -1,6 +1,14 @@
 import { WebchatErrorCodes, WebchatEvents, type ConversationMessage, type MessageAck, type WebchatErrorPayload } from '@parley/contracts';
 import { RedisLink } from '@parley/redis';
-import { createTestApp, createTestingWebchat, hasRedisServer, startTestRedis, type TestingWebchat, type TestRedis } from '@parley/testing';
+import {
+  createTestApp,
+  createTestingWebchat,
+  hasRedisServer,
+  pushSecretOf,
+  startTestRedis,
+  type TestingWebchat,
+  type TestRedis,
+} from '@parley/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, push, text, waitFor, type TestClient } from './helpers';
@@ -159,6 +167,42 @@ describe('webchat abuse limits, one instance', () => {
     expect((await history(w.url, token, userId)).filter((m) => m.sender === 'bot')).toHaveLength(10);
     // Another App's bot pushes on.
     expect((await push(w.url, await newApp(w), userId, text('elsewhere'))).status).toBe(200);
+  });
+
+  /** What a bot gets wrong: a message without its payload, a number for a text, a handover with a list for its reason, a user id too long. */
+  const badPushes = (token: string, userId: string): (() => Promise<Response>)[] => [
+    () => push(w.url, token, userId, { type: 'text' }),
+    () => push(w.url, token, userId, { type: 'text', payload: { value: 3 } }),
+    () => push(w.url, token, 'u'.repeat(201), text('hello')),
+    () =>
+      fetch(`${w.url}/bots/${token}/users/${userId}/conversation/handover`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${pushSecretOf(token)}` },
+        body: JSON.stringify({ reason: ['refund'] }),
+      }),
+  ];
+
+  it("takes a bot's good push after more refused pushes than the App's whole push limit", async () => {
+    const token = await newApp(w);
+    const userId = randomUUID();
+    const c = await connectClient(w.url, { appToken: token, userId });
+    const bad = badPushes(token, userId);
+    for (let i = 0; i < LIMITS.WEBCHAT_APP_PUSHES_PER_WINDOW; i++) expect((await bad[i % bad.length]!()).status).toBe(400);
+    expect((await push(w.url, token, userId, text('a good one'))).status).toBe(200);
+    // The user sees it, and it is the only message stored.
+    expect((await c.waitMessages(1)).map((m) => m.message)).toEqual([text('a good one')]);
+    c.close();
+    expect((await history(w.url, token, userId)).filter((m) => m.sender === 'bot')).toHaveLength(1);
+  });
+
+  it('charges refused pushes again past the limit in a window: a flood of them meets the limit', async () => {
+    const token = await newApp(w);
+    const userId = randomUUID();
+    const bad = badPushes(token, userId);
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * LIMITS.WEBCHAT_APP_PUSHES_PER_WINDOW + 1; i++) statuses.push((await bad[i % bad.length]!()).status);
+    expect(statuses).toEqual([...Array<number>(2 * LIMITS.WEBCHAT_APP_PUSHES_PER_WINDOW).fill(400), 429]);
+    expect((await push(w.url, token, userId, text('too late'))).status).toBe(429);
   });
 });
 

@@ -29,12 +29,15 @@ export class WebchatLimits {
   /** A visitor's message: null within the visitor's and the App's limits (both taken at once), else why not. */
   message(appId: string, userId: string): Promise<Refusal | null> {
     const c = this.config;
-    return this.take(
+    return this.take([
       [
-        [`webchat:visitor:${appId}:${userId}`, c.WEBCHAT_VISITOR_MESSAGES_PER_WINDOW, 'visitor_messages', 'Too many messages from this visitor'],
-        [`webchat:messages:${appId}`, c.WEBCHAT_APP_MESSAGES_PER_WINDOW, 'app_messages', "Too many messages to this App's bot right now"],
+        `webchat:visitor:${appId}:${userId}`,
+        c.WEBCHAT_VISITOR_MESSAGES_PER_WINDOW,
+        'visitor_messages',
+        'Too many messages from this visitor',
       ],
-    );
+      [`webchat:messages:${appId}`, c.WEBCHAT_APP_MESSAGES_PER_WINDOW, 'app_messages', "Too many messages to this App's bot right now"],
+    ]);
   }
 
   /**
@@ -42,12 +45,33 @@ export class WebchatLimits {
    * not. Refused ones are dropped: typing is a passing hint and the server retries deliveries itself.
    */
   visitorEvent(appId: string, userId: string): Promise<Refusal | null> {
-    return this.take([[`webchat:events:${appId}:${userId}`, this.config.WEBCHAT_VISITOR_EVENTS_PER_WINDOW, 'visitor_events', 'Too many events from this visitor']]);
+    return this.take([
+      [
+        `webchat:events:${appId}:${userId}`,
+        this.config.WEBCHAT_VISITOR_EVENTS_PER_WINDOW,
+        'visitor_events',
+        'Too many events from this visitor',
+      ],
+    ]);
   }
 
   /** A bot's push (a message or typing): null within the App's push limit, else why not. */
   push(appId: string): Promise<Refusal | null> {
     return this.take([[`webchat:pushes:${appId}`, this.config.WEBCHAT_APP_PUSHES_PER_WINDOW, 'app_pushes', 'Too many pushes to this App']]);
+  }
+
+  /**
+   * A push (or a bot's handover call) taken by `push` was refused for what it carries (a 400): its
+   * unit goes back to the App's push limit, so a bot's malformed pushes do not starve its good
+   * ones. Unless they are abusive: the App's refused pushes are counted too, up to the same limit
+   * per window; past it, a refused push keeps its cost.
+   */
+  async refusedPush(appId: string): Promise<void> {
+    const limit = this.config.WEBCHAT_APP_PUSHES_PER_WINDOW;
+    const windowMs = this.config.WEBCHAT_LIMIT_WINDOW_MS;
+    if (limit <= 0) return;
+    const counted = await this.limiter.take([{ key: `webchat:refused-pushes:${appId}`, limit, windowMs }]);
+    if (counted.ok) this.limiter.giveBack({ key: `webchat:pushes:${appId}`, limit, windowMs });
   }
 
   /**

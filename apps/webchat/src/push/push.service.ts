@@ -40,12 +40,13 @@ export class PushService {
     // Counted once the caller is the App's bot: nobody else can spend the App's pushes.
     const refused = await this.limits.push(app.id);
     if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
-    if ((body as { type?: unknown } | null)?.type === 'typing') {
-      this.messaging.botTyping(app, userId, parseTyping(body, userId));
+    const typing = (body as { type?: unknown } | null)?.type === 'typing';
+    const parsed = await this.refundIfRefused(app.id, () => (typing ? parseTyping(body, userId) : parseBotMessage(body, userId)));
+    if (typeof parsed === 'boolean') {
+      this.messaging.botTyping(app, userId, parsed);
     } else {
-      const message = parseBotMessage(body, userId);
       // Deleted since it was read (a push racing the deletion): as unknown as it is from now on.
-      await this.messaging.pushBotMessage(app, userId, message).catch((err: unknown) => {
+      await this.messaging.pushBotMessage(app, userId, parsed).catch((err: unknown) => {
         if (err instanceof AppDeletedError) throw new NotFoundException('Unknown app token');
         throw err;
       });
@@ -60,22 +61,31 @@ export class PushService {
    */
   async handover(appToken: string, userId: string, headers: PushHeaders, body: unknown): Promise<HandoverStatus> {
     const app = await this.authenticated(appToken, headers);
-    checkUserId(userId);
-    const reason = (body as { reason?: unknown } | null)?.reason;
-    if (body !== undefined && body !== null && notAnObject(body)) throw new InvalidInputException([{ field: 'body', problem: 'must be a JSON object {reason?}' }]);
-    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) {
-      throw new InvalidInputException([{ field: 'reason', problem: 'must be a string of at most 500 characters' }]);
-    }
-    const note = typeof reason === 'string' && reason.trim() ? reason.trim() : null;
-    if (note && unstorableParts(note).length) throw new InvalidInputException(unstorableParts(note, undefined, 'reason'));
+    const note = await this.refundIfRefused(app.id, () => {
+      checkUserId(userId);
+      return parseHandoverReason(body);
+    });
     return this.handovers.request(app, userId, 'bot', note);
   }
 
   /** The conversation's handover state (`GET .../conversation/handover`). */
   async handoverStatus(appToken: string, userId: string, headers: PushHeaders): Promise<HandoverStatus> {
     const app = await this.authenticated(appToken, headers);
-    checkUserId(userId);
+    await this.refundIfRefused(app.id, () => checkUserId(userId));
     return this.handovers.status(app, userId);
+  }
+
+  /**
+   * `parse()`'s value; when it refuses what the request carries (a 400), the push taken for the
+   * request is given back first, unless the App is abusive (WebchatLimits.refusedPush).
+   */
+  private async refundIfRefused<T>(appId: string, parse: () => T): Promise<T> {
+    try {
+      return parse();
+    } catch (err) {
+      if (err instanceof InvalidInputException) await this.limits.refusedPush(appId);
+      throw err;
+    }
   }
 
   private async authenticated(appToken: string, headers: PushHeaders) {
@@ -84,7 +94,8 @@ export class PushService {
     const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
     if (!verdict.ok) throw new HttpException({ message: verdict.message }, verdict.status);
     // The handover routes take the push secret only, never the deprecated secret-less form.
-    if (verdict.deprecated) throw new HttpException({ message: "This route requires the App's push secret (Authorization: Bearer <push secret>)" }, 401);
+    if (verdict.deprecated)
+      throw new HttpException({ message: "This route requires the App's push secret (Authorization: Bearer <push secret>)" }, 401);
     const refused = await this.limits.push(app.id);
     if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
     return app;
@@ -108,6 +119,19 @@ function parseTyping(body: unknown, userId: string): boolean {
   details.push(...unstorableParts(userId, undefined, 'userId'));
   if (details.length || !parsed.success) throw new InvalidInputException(details);
   return parsed.data.payload.value;
+}
+
+/** The note of a bot's handover request (`{reason?}`, or no body), or null. */
+function parseHandoverReason(body: unknown): string | null {
+  const reason = (body as { reason?: unknown } | null)?.reason;
+  if (body !== undefined && body !== null && notAnObject(body))
+    throw new InvalidInputException([{ field: 'body', problem: 'must be a JSON object {reason?}' }]);
+  if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) {
+    throw new InvalidInputException([{ field: 'reason', problem: 'must be a string of at most 500 characters' }]);
+  }
+  const note = typeof reason === 'string' && reason.trim() ? reason.trim() : null;
+  if (note && unstorableParts(note).length) throw new InvalidInputException(unstorableParts(note, undefined, 'reason'));
+  return note;
 }
 
 function checkUserId(userId: string): void {

@@ -22,7 +22,6 @@ import { AuthFailures } from './auth-failures';
 import { CredentialsService } from './credentials.service';
 import { REQUEST_COSTS, type RequestCost } from './request-cost';
 
-
 /** Where a route finds its App: the `App-Id` header, or its `:id` path parameter (the portal's App routes). */
 export type AppIdFrom = 'header' | 'param';
 
@@ -143,23 +142,31 @@ export class AppAccessGuard implements CanActivate {
     const windowMs = Math.max(1000, Math.round((rateBurst / rateLimit) * 1000));
     // A request dearer than a whole window would never get through: it costs the whole window.
     const cost = Math.min(REQUEST_COSTS[this.cost](req), rateBurst);
-    const verdict = await this.limiter.take([{ key: `app:${app.id}`, limit: rateBurst, windowMs }], cost);
+    const allowance = { key: `app:${app.id}`, limit: rateBurst, windowMs };
+    const verdict = await this.limiter.take([allowance], cost);
     const resetSeconds = Math.max(1, Math.ceil(verdict.resetMs / 1000));
+    const remaining = Math.min(rateBurst, verdict.remaining);
     void reply.header('x-ratelimit-cost', cost);
     void reply.header('x-ratelimit-limit', rateBurst);
-    void reply.header('x-ratelimit-remaining', Math.min(rateBurst, verdict.remaining));
+    void reply.header('x-ratelimit-remaining', remaining);
     void reply.header('x-ratelimit-reset', resetSeconds);
     if (!verdict.ok) {
       void reply.header('retry-after', resetSeconds);
       throw new HttpException('Too many requests for this App: slow down and retry after the time in Retry-After', 429);
     }
+    // Given back if the body turns out to be refused (RefusedBodyRefund).
+    req.parleyRate = { appId: app.id, allowance, cost, remaining };
   }
 }
 
 const guards = new Map<string, Type<CanActivate>>();
 
 /** The access guard of routes needing `minRole`, their App named by `appIdFrom`, costing `cost` (one class per triple). */
-export function appAccessGuard(minRole: AppRole = 'viewer', appIdFrom: AppIdFrom = 'header', cost: RequestCost = 'request'): Type<CanActivate> {
+export function appAccessGuard(
+  minRole: AppRole = 'viewer',
+  appIdFrom: AppIdFrom = 'header',
+  cost: RequestCost = 'request',
+): Type<CanActivate> {
   const name = `${minRole}:${appIdFrom}:${cost}`;
   let guard = guards.get(name);
   if (!guard) {

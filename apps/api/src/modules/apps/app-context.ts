@@ -1,4 +1,5 @@
 import type { AppRole, Language } from '@parley/contracts';
+import type { Allowance } from '@parley/redis';
 import type { LangRequest } from '../../common/decorators/lang.decorator';
 
 /** What an authenticated request knows of its App (cached; no secrets). */
@@ -39,4 +40,15 @@ export interface AppRequest extends LangRequest {
   /** The client's address (Fastify's, behind trusted proxies the forwarded one). */
   ip?: string;
   parleyCaller?: AppCaller;
+  /** What the App's rate limit took for the request (the access guard), for a refund when its body is refused. */
+  parleyRate?: RateTaken;
+}
+
+/** Tokens a request took from its App's rate limit. */
+export interface RateTaken {
+  appId: string;
+  allowance: Allowance;
+  cost: number;
+  /** X-RateLimit-Remaining as answered. */
+  remaining: number;
 }
