@@ -15,14 +15,20 @@ interface Entry {
   namesVersion: number;
   /** Resolves once the newest version is read from the store (its compile may still run). */
   read?: Promise<void>;
+  /** The version being compiled is small: a request waits for it rather than answer the previous one. */
+  small?: boolean;
   loading?: Promise<void>;
 }
 
 export interface AppEntitiesOptions {
   /** Memory the compiled entity types may hold together (bytes); the least recently used beyond it are dropped. */
   cacheBytes?: number;
-  /** How long a request waits for a newer compile before it answers with the one it has (ms). */
+  /**
+   * How long a request waits for a newer compile of long lists before it answers with the one it
+   * has (ms). A newer version of at most `smallValues` values and synonyms is waited for.
+   */
   freshMs?: number;
+  smallValues?: number;
   onFailure?: (appId: string, what: string, err: unknown) => void;
 }
 
@@ -30,8 +36,10 @@ export interface AppEntitiesOptions {
  * Each App's entity types, as this process matches them: read from the store with the version they
  * are at, compiled in the worker thread (a list of 100,000 values takes a second or more, never on the
  * event loop), kept in a cache bounded by memory, and compiled again when their version moves on
- * (TrainerVersions hears of it through the change signal, or its poll). A request waits a moment for
- * a newer compile, then answers with the one it has; the first request of an App waits for its first.
+ * (TrainerVersions hears of it through the change signal, or its poll). A request waits for a newer
+ * compile of at most `smallValues` values (milliseconds: the next request after an edit finds it); of
+ * longer lists, a moment (`freshMs`), then it answers with the one it has. The first request of an
+ * App waits for its first.
  */
 export class AppEntities {
   private readonly cache = new Map<string, Entry>();
@@ -39,6 +47,7 @@ export class AppEntities {
   private bytes = 0;
   private readonly cacheBytes: number;
   private readonly freshMs: number;
+  private readonly smallValues: number;
 
   constructor(
     private readonly store: TrainerStore,
@@ -48,6 +57,7 @@ export class AppEntities {
   ) {
     this.cacheBytes = opts.cacheBytes ?? 128 * 1024 * 1024;
     this.freshMs = opts.freshMs ?? 300;
+    this.smallValues = opts.smallValues ?? 10_000;
   }
 
   /** The App's entities found in a sentence of `lang` (`only`: the names of the types to look for). */
@@ -84,9 +94,13 @@ export class AppEntities {
 
   private async matcher(appId: string, lang: Language): Promise<AppEntityMatcher | null> {
     const entry = await this.entry(appId, lang);
-    if (!entry.loading) return entry.matcher;
-    if (entry.version < 0) await entry.loading;
-    else await Promise.race([entry.loading, new Promise((r) => setTimeout(r, this.freshMs).unref())]);
+    const loading = entry.loading;
+    if (!loading) return entry.matcher;
+    // The App's first version, or a small one (compiled in milliseconds): the request waits for it,
+    // so that an edit is found by the next request. A long list is waited for a moment only.
+    if (entry.version >= 0 && entry.read) await entry.read;
+    if (entry.version < 0 || entry.small) await loading;
+    else await Promise.race([loading, new Promise((r) => setTimeout(r, this.freshMs).unref())]);
     return entry.matcher;
   }
 
@@ -120,7 +134,9 @@ export class AppEntities {
   private async load(appId: string, lang: Language, entry: Entry, read: () => void): Promise<void> {
     try {
       const { version, types } = await this.store.entityTypesOf(appId, lang);
-      Object.assign(entry, { names: types.map((t) => t.name), namesVersion: version });
+      let size = 0;
+      for (const t of types) for (const v of t.values) size += 1 + v.synonyms.length;
+      Object.assign(entry, { names: types.map((t) => t.name), namesVersion: version, small: size <= this.smallValues });
       read();
       const plain: AppEntityType[] = types.map((t) => ({ name: t.name, fuzzy: t.fuzzy, values: t.values, patterns: t.patterns }));
       const matcher = plain.length ? new AppEntityMatcher(await this.pool.compileEntities(plain, lang)) : null;
