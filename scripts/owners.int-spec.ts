@@ -47,7 +47,8 @@ async function portal(
   return { status: 200, apps: apps.json(), token };
 }
 
-describe('the owner of an App made by the command line', () => {
+// Each test runs the scripts as processes (tsx compiles them at each start): seconds each, more on a busy machine.
+describe('the owner of an App made by the command line', { timeout: 120_000 }, () => {
   let db: EmptyDatabase;
   let api: TestingApi;
   let env: Record<string, string>;

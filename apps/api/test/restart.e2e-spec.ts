@@ -40,5 +40,5 @@ describe('restarting the api keeps its data', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });
