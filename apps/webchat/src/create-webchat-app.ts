@@ -13,6 +13,8 @@ import {
   logRequests,
   PinoNestLogger,
   registerJsonParser,
+  RejectUnreadableBody,
+  UnreadableBody,
   registerResponseHeaders,
   traceRoutes,
   withErrorResponses,
@@ -62,9 +64,21 @@ export async function createWebchatApp(config: WebchatConfig): Promise<NestFasti
       { paths: ['/docs', '/docs/*'], csp: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } },
     ],
   });
-  // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly.
+  // Bots push JSON; a text/plain body is a 415, not a string that fails validation oddly. A body
+  // that is not JSON (or empty, or of another type) is answered after the caller's credentials: by
+  // the route once it knows the caller (the pushes, an operator's message), else by
+  // RejectUnreadableBody after the guards. Its bytes are never read.
   fastify.removeContentTypeParser('text/plain');
-  registerJsonParser(fastify);
+  registerJsonParser(fastify, { deferErrors: true });
+  fastify.addContentTypeParser('*', (_req, _payload, done) =>
+    done(
+      null,
+      new UnreadableBody(
+        Object.assign(new Error('Content-Type must be application/json'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }),
+      ),
+    ),
+  );
+  app.useGlobalInterceptors(new RejectUnreadableBody());
   // A known route with another method: 405 with Allow, not a 404.
   answerWrongMethod(fastify);
   const apps = app.get(AppDirectory);

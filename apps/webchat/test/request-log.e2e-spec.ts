@@ -46,12 +46,21 @@ describe('webchat requests', () => {
     for (const secret of [app.pushSecret, app.appToken, 'user-in-the-log']) expect(all).not.toContain(secret);
   });
 
-  it('answers a push sent as a form or as text with 415', async () => {
+  it("answers the App's push sent as a form or as text with 415 (without the push secret: 401, credentials first)", async () => {
     for (const [type, payload] of [
       ['application/x-www-form-urlencoded', 'type=text&payload=hello'],
       ['text/plain', '{"type":"text","payload":{"value":"hello"}}'],
     ]) {
-      const res = await w.app.inject({ method: 'POST', url: pushUrl('u-415'), headers: { 'content-type': type! }, payload });
+      expect(
+        (await w.app.inject({ method: 'POST', url: pushUrl('u-415'), headers: { 'content-type': type! }, payload })).statusCode,
+        type,
+      ).toBe(401);
+      const res = await w.app.inject({
+        method: 'POST',
+        url: pushUrl('u-415'),
+        headers: { 'content-type': type!, authorization: `Bearer ${app.pushSecret}` },
+        payload,
+      });
       expect(res.statusCode, type).toBe(415);
       expect(res.json()).toMatchObject({ statusCode: 415 });
     }

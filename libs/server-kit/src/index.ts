@@ -7,7 +7,7 @@ export { HealthController, READINESS_CHECKS, type ReadinessCheck } from './healt
 export { HealthModule } from './health.module';
 export { ApiSchemaProperty, openApiSchema, withErrorResponses, withSchemaComponents, type ErrorResponsesOptions } from './openapi';
 export { httpServerOptions, MAX_HEADER_BYTES, type HttpServerSettings } from './http-server';
-export { registerJsonParser, RejectUnreadableBody, UnreadableBody } from './json-body';
+export { ChecksUnreadableBody, readableBody, registerJsonParser, RejectUnreadableBody, UnreadableBody } from './json-body';
 export { answerWrongMethod } from './wrong-method';
 export { DatabaseOutage, isDatabaseDown, type DatabaseOutageOptions, type OutageLogger } from './database-outage';
 export { DatabaseOutageModule } from './database-outage.module';

@@ -1,4 +1,4 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { Observable } from 'rxjs';
 
@@ -35,12 +35,26 @@ export class UnreadableBody {
   constructor(readonly error: Error) {}
 }
 
+const CHECKS_BODY_ITSELF = 'parley:checksUnreadableBody';
+
+/**
+ * The route authenticates its caller in its handler (no guard), then calls `readableBody`:
+ * `RejectUnreadableBody` leaves its unreadable body to it, so that credentials are still checked first.
+ */
+export const ChecksUnreadableBody = (): MethodDecorator => SetMetadata(CHECKS_BODY_ITSELF, true);
+
+/** The request's body, or its error when it could not be read (`deferErrors`): call it once the caller is known. */
+export function readableBody(body: unknown): unknown {
+  if (body instanceof UnreadableBody) throw body.error;
+  return body;
+}
+
 /** Global interceptor (it runs after the guards): answers a request whose body was unreadable with that error. */
 @Injectable()
 export class RejectUnreadableBody implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const body = context.switchToHttp().getRequest<{ body?: unknown }>().body;
-    if (body instanceof UnreadableBody) throw body.error;
+    if (body instanceof UnreadableBody && !Reflect.getMetadata(CHECKS_BODY_ITSELF, context.getHandler())) throw body.error;
     return next.handle();
   }
 }

@@ -38,7 +38,7 @@ import {
 } from '@parley/contracts';
 import { botMessageSchema } from '@parley/contracts/schemas';
 import { unstorableParts } from '@parley/persistence';
-import { InvalidInputException, notAnObject, openApiSchema, zodDetails } from '@parley/server-kit';
+import { ChecksUnreadableBody, InvalidInputException, notAnObject, openApiSchema, readableBody, zodDetails } from '@parley/server-kit';
 import type { FastifyReply } from 'fastify';
 import { CONFLICT_SCHEMA, HANDOVER_STATUS_SCHEMA, INBOX_SCHEMA, MESSAGE_SCHEMA, TRANSCRIPT_SCHEMA } from './handover-openapi';
 import { HandoverConflict, HandoverService } from './handover.service';
@@ -159,6 +159,7 @@ export class OperatorsController {
   }
 
   @Post('conversations/:conversationId/messages')
+  @ChecksUnreadableBody()
   @ApiOperation({ summary: "Answer the visitor (text, quick replies or link actions, as a bot's push): 201 once stored" })
   @ApiParam({ name: 'appId', format: 'uuid' })
   @ApiParam({ name: 'conversationId', format: 'uuid' })
@@ -179,7 +180,7 @@ export class OperatorsController {
     @Body() body: unknown,
   ): Promise<ConversationMessage> {
     const ctx = await this.access.fromHeaders(headers, appId, true);
-    return this.handover.say(ctx.app, conversationId, ctx.operator, parseOperatorMessage(body));
+    return this.handover.say(ctx.app, conversationId, ctx.operator, parseOperatorMessage(readableBody(body)));
   }
 
   @Post('conversations/:conversationId/return')

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { botMessageSchema, typingPushSchema } from '@parley/contracts/schemas';
-import { openApiSchema } from '@parley/server-kit';
+import { ChecksUnreadableBody, openApiSchema } from '@parley/server-kit';
 import type { PushHeaders } from './push-secret';
 import { PushService } from './push.service';
 
@@ -29,6 +29,7 @@ export class PushController {
    * stored: it shows (or hides) the typing indicator in the user's open widgets.
    */
   @Post(':appToken/users/:userId/conversation/messages')
+  @ChecksUnreadableBody()
   @HttpCode(200)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiOperation({ summary: 'Push a bot message (text, table, quickreplies, actions, image, cards) or a typing indicator to a user' })
@@ -94,6 +95,7 @@ export class PushController {
    * waiting or assigned stays as it is. Answers the conversation's state.
    */
   @Post(':appToken/users/:userId/conversation/handover')
+  @ChecksUnreadableBody()
   @HttpCode(200)
   @ApiOperation({ summary: 'Ask for a person to answer the user (human handover)' })
   @ApiParam({ name: 'appToken', description: "The App's webchat token" })

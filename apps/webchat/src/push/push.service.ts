@@ -2,7 +2,7 @@ import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/co
 import type { BotMessage } from '@parley/contracts';
 import { unstorableParts } from '@parley/persistence';
 import { AppDirectory } from '../apps/app-directory.service';
-import { InvalidInputException, notAnObject, TooManyRequestsException, zodDetails } from '@parley/server-kit';
+import { InvalidInputException, notAnObject, readableBody, TooManyRequestsException, zodDetails } from '@parley/server-kit';
 import { WebchatLimits } from '../common/webchat-limits';
 import { AppDeletedError } from '../messaging/message-writer';
 import { MessagingService } from '../messaging/messaging.service';
@@ -37,6 +37,8 @@ export class PushService {
     if (!app) throw new NotFoundException('Unknown app token');
     const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
     if (!verdict.ok) throw new HttpException({ message: verdict.message }, verdict.status);
+    // Credentials first, then the body: one that could not be read (not JSON, another type) costs nothing.
+    readableBody(body);
     // Counted once the caller is the App's bot: nobody else can spend the App's pushes.
     const refused = await this.limits.push(app.id);
     if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
@@ -60,7 +62,7 @@ export class PushService {
    * waits for one (`reason: bot`, `note`: the reason). Authenticated and counted like a push.
    */
   async handover(appToken: string, userId: string, headers: PushHeaders, body: unknown): Promise<HandoverStatus> {
-    const app = await this.authenticated(appToken, headers);
+    const app = await this.authenticated(appToken, headers, body);
     const note = await this.refundIfRefused(app.id, () => {
       checkUserId(userId);
       return parseHandoverReason(body);
@@ -88,7 +90,7 @@ export class PushService {
     }
   }
 
-  private async authenticated(appToken: string, headers: PushHeaders) {
+  private async authenticated(appToken: string, headers: PushHeaders, body?: unknown) {
     const app = await this.apps.byAppToken(appToken);
     if (!app) throw new NotFoundException('Unknown app token');
     const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
@@ -96,6 +98,7 @@ export class PushService {
     // The handover routes take the push secret only, never the deprecated secret-less form.
     if (verdict.deprecated)
       throw new HttpException({ message: "This route requires the App's push secret (Authorization: Bearer <push secret>)" }, 401);
+    readableBody(body);
     const refused = await this.limits.push(app.id);
     if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
     return app;
