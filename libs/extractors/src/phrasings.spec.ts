@@ -260,6 +260,10 @@ describe('a name right after a forename is a surname, not a city', () => {
     ['es', 'Soy Carlos Martínez López', ['forename: Carlos']],
     ['en', 'My name is Anna Paris', ['forename: Anna', 'forename: Paris']],
     ['en', 'I met Paul in Lincoln', ['forename: Paul', 'city: Lincoln']],
+    // Right after "in", a city of the places data is the city alone, however small (Martin, Slovakia).
+    ['en', 'I was in Boston this fall', ['city: Boston', 'time: this fall']],
+    ['en', 'I live in Martin', ['city: Martin']],
+    ['en', 'say hi to Martin for me', ['forename: Martin']],
     ['es', 'Voy a García mañana', ['city: a García', 'time: mañana']],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(got(lang, text)).toEqual(expected);

@@ -1,4 +1,5 @@
 import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
+import { scanPlaces } from '../../places/scan';
 import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type Piece, type PhraseIndex, type PhraseMatch } from '../family/phrases';
 import { CITY_PREPOSITIONS, DETERMINERS, INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
 import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleLangJson } from './types';
@@ -90,11 +91,16 @@ function capitalisedInside(ctx: RuleContext, start: number): boolean {
   return before.length > 0 && !/[.!?¡¿:;"«“(\n]$/.test(before);
 }
 
+/** Whether the places data names a city spanning exactly the match. */
+function isCity(ctx: RuleContext, m: { start: number; end: number }): boolean {
+  return scanPlaces(ctx).matches.some((p) => p.start === m.start && p.end === m.end && p.entry.cities !== undefined);
+}
+
 /**
  * Forenames from open name statistics. A name that is also a word ("Will", "Rose") counts only
  * when written with a capital inside a sentence or announced ("my name is will"); a name that
  * is also a place counts neither right after "from", "in", "à"... nor alone; one that is also a
- * big city ("Berlin", "Sofia") only not right after "from" or "in". Neither counts after an article or a
+ * city of the places data, however small ("Berlin", "Boston", "Martin"), only not right after "from" or "in". Neither counts after an article or a
  * possessive ("the London office", "our Berlin team").
  * A known surname of the language right after a forename is the surname, not a second forename
  * ("John Smith", "Paul Martin", "Carlos García Martín"): a name said after a forename is far more
@@ -134,16 +140,19 @@ export function forenameRules(lang: Lang): DimensionRules {
           continue;
         }
         const [name, sex, flags] = json.names[m.value]!;
+        const before = m.from > 0 ? ps[m.from - 1]!.key : '';
         if (flags) {
           const intro = announced(ps, m.from, cues);
           const capital = capitalisedInside(ctx, m.start);
-          const before = m.from > 0 ? ps[m.from - 1]!.key : '';
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;
           if (flags & NAME_CITY && !intro && cities.has(before)) continue;
           // "the London office", "our Berlin team": the place, named for a thing of it.
           if (flags & (NAME_PLACE | NAME_CITY) && !intro && determiners.has(before)) continue;
         }
+        // "I was in Boston this fall", "I live in Martin": right after "in" or "from", a name the places data knows as a
+        // city is the city, however small (the people data flags only cities of a million people).
+        if (cities.has(before) && isCity(ctx, m) && !announced(ps, m.from, cues)) continue;
         // "Jean-Pierre", "Marie-Claire": one compound forename, of the sex of its first part.
         const prev = out[out.length - 1];
         if (prev && ctx.text.slice(prev.end, m.start) === '-') {

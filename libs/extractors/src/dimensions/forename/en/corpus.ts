@@ -37,6 +37,7 @@ export const corpus: Corpus = {
     '[Sofia=sofia/female] said hi',
     'give it to [Sofia=sofia/female]',
     'a letter for [Adelaide=adelaide/female]',
+    'say hi to [Martin=martin/male] for me',
   ]),
   negatives: [
     'Will you help me?',
@@ -57,5 +58,9 @@ export const corpus: Corpus = {
     'the London office opens at 10am',
     'our Berlin team is growing',
     'I booked the Sydney hotel',
+    // A city of the places data right after "in" or "from", however small.
+    'I was in Boston this fall',
+    'I live in Martin',
+    'we moved here from Chester last year',
   ],
 };

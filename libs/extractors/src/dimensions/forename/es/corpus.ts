@@ -38,6 +38,7 @@ export const corpus: Corpus = {
     '[Sofía=sofía/female] llamó',
   ]),
   negatives: [
+    'vivo en Martín desde mayo',
     'el Londres de Dickens',
     'nuestra Sofía de los años 90',
     'Rosa, por favor',
