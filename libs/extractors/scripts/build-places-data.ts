@@ -40,8 +40,9 @@ const out = join(__dirname, '../data/places/generated/places.json');
 const LATIN = /^[\p{Script=Latin}\p{N} .'’\-,()/]+$/u;
 
 // ---------- word lists used to decide which names need evidence ----------
-function dicWords(pkg: string): { lower: Set<string>; proper: Set<string>; properAccented: Set<string> } {
+function dicWords(pkg: string): { lower: Set<string>; lowerAccented: Set<string>; proper: Set<string>; properAccented: Set<string> } {
   const lower = new Set<string>();
+  const lowerAccented = new Set<string>();
   const proper = new Set<string>();
   const properAccented = new Set<string>();
   for (const line of readFileSync(nm(`${pkg}/index.dic`), 'utf8')
@@ -49,13 +50,15 @@ function dicWords(pkg: string): { lower: Set<string>; proper: Set<string>; prope
     .slice(1)) {
     const w = line.split('/')[0]!.trim();
     if (!w || /\s/.test(w)) continue;
-    if (w[0] === w[0]!.toLowerCase()) lower.add(foldKey(w));
-    else {
+    if (w[0] === w[0]!.toLowerCase()) {
+      lower.add(foldKey(w));
+      lowerAccented.add(w);
+    } else {
       proper.add(foldKey(w));
       properAccented.add(w.toLowerCase());
     }
   }
-  return { lower, proper, properAccented };
+  return { lower, lowerAccented, proper, properAccented };
 }
 const dics = { en: dicWords('dictionary-en'), fr: dicWords('dictionary-fr'), es: dicWords('dictionary-es') };
 const zx = {
@@ -201,6 +204,21 @@ rows.forEach((row, idx) => {
   for (const key of alternatesOf.get(idx) ?? []) addKey(key, idx, row.pop, true);
 });
 
+/**
+ * French and Spanish: whether a city of a million people or more is named by the key in the language with other accents
+ * than the dictionary's word it folds to ("Londres", not "londrès", a cigar): then it is the city right after a place
+ * preposition in lower case too ("je pars à londres pour le travail"). Their other rare words stay words there ("nappe
+ * de damas", "sac à rabat", "jugo de lima"). English names are read without their accents ("Thāne" is "thane").
+ */
+function otherAccents(lang: Lang, key: string, pop: number): boolean {
+  if (lang === 'en' || pop < MILLION_CITY) return false;
+  const idx = cityKeys.get(key)?.[0];
+  if (idx === undefined) return false;
+  const row = cities[idx]!;
+  const own = (row[LANGS.indexOf(lang)] || row[0]).toLowerCase();
+  return foldKey(own) === key && !dics[lang].lowerAccented.has(own);
+}
+
 /** Evidence a city name needs in a request language (see src/places/types.ts Level). */
 function cityLevel(lang: Lang, key: string, pop: number): Level {
   if (COMMON_CITY_NAMES.includes(key) || COMMON_CITY_NAMES_BY_LANG[lang].includes(key)) return 1;
@@ -209,7 +227,12 @@ function cityLevel(lang: Lang, key: string, pop: number): Level {
     // chat word) is the city after a place preposition in lower case too ("i'm in phoenix"). French and Spanish read a
     // lower-case name at the end of its clause already (evidence.ts), and their "de", "a" take everyday nouns
     // ("jugo de lima").
-    if (dics[lang].lower.has(key)) return lang === 'en' && pop >= MILLION_CITY && !frequentSet[lang].has(key) ? 4 : 1;
+    // French and Spanish: so is a city of a million people or more whose own name has other accents than the word
+    // ("à londres", not "londrès"; "dans la medina" stays the médina).
+    if (dics[lang].lower.has(key)) {
+      const rare = lang === 'en' ? pop >= MILLION_CITY && !frequentSet[lang].has(key) : otherAccents(lang, key, pop);
+      return rare ? 4 : 1;
+    }
     // Subtitle frequencies catch inflected words ("mira"), but big cities are frequent because they are cities.
     if (pop < BIG_CITY && frequentSet[lang].has(key)) return 1;
   } else if (pop < BIG_CITY && key.split(' ').every((w) => dics[lang].lower.has(w))) {

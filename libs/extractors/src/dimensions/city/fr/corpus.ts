@@ -48,12 +48,16 @@ export const corpus: Corpus = {
     // En français, Mexico est la ville (le pays est le Mexique).
     one("j'atterris à Mexico vendredi", 'à Mexico', t('Mexico')),
     one('Mexico est immense', 'Mexico', n('Mexico')),
+    // En minuscules : une ville d'un million d'habitants dont le nom n'a pas les accents du mot ("londrès").
+    one('je pars à londres pour le travail', 'à londres', t('Londres')),
+    one('je suis né à phoenix il y a longtemps', 'à phoenix', t('Phoenix')),
   ],
   negatives: [
     'Ta couleur préférée est le bleu', 'Je veux', 'Bonjour', 'demain', 'Oui.', 'Non.', 'Je veux annuler.', 'je veux acheter une voiture bleue',
     'comme tu veux', 'la vie est belle', 'il fait beau', 'bar à vin', 'je suis content', 'Mon nom est Jean', 'Je pèse 77kg',
     'nice', "c'est l'heure", 'merci beaucoup', 'au revoir', 'une question', 'le prix est de 20 euros', 'mobile',
     'lecture', 'un café', 'rien à dire', 'les paris sportifs', 'je vais bien', 'pas de souci', 'le temps', 'encore',
+    'on se promène dans la medina', 'il fume un londrès', 'il fume un londres',
     'demande à Martin', 'le frère de Martin est là', 'un cadeau pour Martin',
     'je vais au Mexique', 'Singapour', 'j\'adore le Luxembourg', 'un voyage au Panama', 'je vis à Monaco', 'vols pour le Koweït', '12 rue de Paris', '5 avenue de Madrid', 'sur le boulevard de Strasbourg',
   ],
