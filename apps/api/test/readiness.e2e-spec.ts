@@ -49,9 +49,12 @@ describe('readiness while the dictionaries load after a start', () => {
     api.app.get(NlpEngines).warmUp(0);
     const deadline = Date.now() + 60_000;
     let res = await ready();
+    expect(res.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('Not ready (dictionaries): ') });
     while (res.statusCode !== 200) {
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ statusCode: 503, message: expect.stringMatching(/^Not ready \(dictionaries\): /) });
+      // The dictionaries, until they are loaded; on a busy machine the database's ping may also run
+      // out of time while a dictionary is read (it is read on the main thread), and is named too.
+      expect(res.json()).toMatchObject({ statusCode: 503, message: expect.stringMatching(/Not ready \((dictionaries|database)\): /) });
       expect(Date.now()).toBeLessThan(deadline);
       await new Promise((r) => setTimeout(r, 50));
       res = await ready();
