@@ -56,40 +56,19 @@ export interface ItemWeights {
  * own dual variables, shrinking and stopping test; an item whose solution is reached stops. Items in
  * `skip` (no phrases) are not solved: their weights stay 0.
  */
-export function trainItems(
-  x: SparseMatrix,
-  prepared: PreparedRows,
-  labels: Int32Array,
-  items: number,
-  skip: Uint8Array,
-  seed: number,
-): ItemWeights {
-  return inBlocks(link ? solveInKernel : solvePlain, x, prepared, labels, items, skip, seed);
+export function trainItems(...problem: Parameters<Solver>): ItemWeights {
+  return inBlocks(link ? solveInKernel : solvePlain, ...problem);
 }
 
 /** `trainItems` in plain JavaScript: where the kernel cannot be built, and its reference (spec). */
-export function plainItems(
-  x: SparseMatrix,
-  prepared: PreparedRows,
-  labels: Int32Array,
-  items: number,
-  skip: Uint8Array,
-  seed: number,
-): ItemWeights {
-  return inBlocks(solvePlain, x, prepared, labels, items, skip, seed);
+export function plainItems(...problem: Parameters<Solver>): ItemWeights {
+  return inBlocks(solvePlain, ...problem);
 }
 
-type Solver = typeof solvePlain;
+/** One block of items solved together (at most BLOCK of them). */
+type Solver = (x: SparseMatrix, prepared: PreparedRows, labels: Int32Array, items: number, skip: Uint8Array, seed: number) => ItemWeights;
 
-function inBlocks(
-  solve: Solver,
-  x: SparseMatrix,
-  prepared: PreparedRows,
-  labels: Int32Array,
-  items: number,
-  skip: Uint8Array,
-  seed: number,
-): ItemWeights {
+function inBlocks(solve: Solver, ...[x, prepared, labels, items, skip, seed]: Parameters<Solver>): ItemWeights {
   if (items <= BLOCK) return solve(x, prepared, labels, items, skip, seed);
   // Blocks of items, each in lockstep: the solver's weights stay a block's (features x BLOCK
   // doubles), not the whole App's, whose model may hold thousands of items.

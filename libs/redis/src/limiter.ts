@@ -178,6 +178,19 @@ export class Limiter {
   }
 
   /**
+   * Gives back `cost` units of `allowance` taken for a request refused for what it carried (a body
+   * the route refused), unless such refusals are abusive: they are counted under `refusedKey`, up to
+   * the allowance's own limit per window; past it the units stay spent. True when given back.
+   */
+  async refund(allowance: Allowance, cost: number, refusedKey: string): Promise<boolean> {
+    if (allowance.limit <= 0) return false;
+    const counted = await this.take([{ key: refusedKey, limit: allowance.limit, windowMs: allowance.windowMs }]);
+    if (!counted.ok) return false;
+    this.giveBack(allowance, cost);
+    return true;
+  }
+
+  /**
    * Milliseconds a unit of `allowance` would be refused for, by what this instance knows now (no
    * round trip); 0 when it would not be, or when only Redis could tell.
    */

@@ -67,11 +67,12 @@ export class WebchatLimits {
    * per window; past it, a refused push keeps its cost.
    */
   async refusedPush(appId: string): Promise<void> {
-    const limit = this.config.WEBCHAT_APP_PUSHES_PER_WINDOW;
-    const windowMs = this.config.WEBCHAT_LIMIT_WINDOW_MS;
-    if (limit <= 0) return;
-    const counted = await this.limiter.take([{ key: `webchat:refused-pushes:${appId}`, limit, windowMs }]);
-    if (counted.ok) this.limiter.giveBack({ key: `webchat:pushes:${appId}`, limit, windowMs });
+    const allowance = {
+      key: `webchat:pushes:${appId}`,
+      limit: this.config.WEBCHAT_APP_PUSHES_PER_WINDOW,
+      windowMs: this.config.WEBCHAT_LIMIT_WINDOW_MS,
+    };
+    await this.limiter.refund(allowance, 1, `webchat:refused-pushes:${appId}`);
   }
 
   /**

@@ -33,15 +33,7 @@ export class PushService {
 
   /** Stores the message; a warning when it came without the push secret and the App still takes that. */
   async push(appToken: string, userId: string, headers: PushHeaders, body: unknown): Promise<PushWarning | undefined> {
-    const app = await this.apps.byAppToken(appToken);
-    if (!app) throw new NotFoundException('Unknown app token');
-    const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
-    if (!verdict.ok) throw new HttpException({ message: verdict.message }, verdict.status);
-    // Credentials first, then the body: one that could not be read (not JSON, another type) costs nothing.
-    readableBody(body);
-    // Counted once the caller is the App's bot: nobody else can spend the App's pushes.
-    const refused = await this.limits.push(app.id);
-    if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
+    const { app, verdict } = await this.authenticated(appToken, headers, body, false);
     const typing = (body as { type?: unknown } | null)?.type === 'typing';
     const parsed = await this.refundIfRefused(app.id, () => (typing ? parseTyping(body, userId) : parseBotMessage(body, userId)));
     if (typeof parsed === 'boolean') {
@@ -62,7 +54,7 @@ export class PushService {
    * waits for one (`reason: bot`, `note`: the reason). Authenticated and counted like a push.
    */
   async handover(appToken: string, userId: string, headers: PushHeaders, body: unknown): Promise<HandoverStatus> {
-    const app = await this.authenticated(appToken, headers, body);
+    const { app } = await this.authenticated(appToken, headers, body, true);
     const note = await this.refundIfRefused(app.id, () => {
       checkUserId(userId);
       return parseHandoverReason(body);
@@ -72,7 +64,7 @@ export class PushService {
 
   /** The conversation's handover state (`GET .../conversation/handover`). */
   async handoverStatus(appToken: string, userId: string, headers: PushHeaders): Promise<HandoverStatus> {
-    const app = await this.authenticated(appToken, headers);
+    const { app } = await this.authenticated(appToken, headers, undefined, true);
     await this.refundIfRefused(app.id, () => checkUserId(userId));
     return this.handovers.status(app, userId);
   }
@@ -90,18 +82,22 @@ export class PushService {
     }
   }
 
-  private async authenticated(appToken: string, headers: PushHeaders, body?: unknown) {
+  /**
+   * The App of the token, once its bot is known (`secretRequired`: the handover routes take the push
+   * secret only, never the deprecated secret-less form), then the body (one that could not be read
+   * costs nothing), then one unit of the App's pushes: nobody else can spend them.
+   */
+  private async authenticated(appToken: string, headers: PushHeaders, body: unknown, secretRequired: boolean) {
     const app = await this.apps.byAppToken(appToken);
     if (!app) throw new NotFoundException('Unknown app token');
     const verdict = checkPushSecret(app, pushSecretOf(headers), new Date());
     if (!verdict.ok) throw new HttpException({ message: verdict.message }, verdict.status);
-    // The handover routes take the push secret only, never the deprecated secret-less form.
-    if (verdict.deprecated)
+    if (secretRequired && verdict.deprecated)
       throw new HttpException({ message: "This route requires the App's push secret (Authorization: Bearer <push secret>)" }, 401);
     readableBody(body);
     const refused = await this.limits.push(app.id);
     if (refused) throw new TooManyRequestsException(refused.message, refused.retryAfterSeconds);
-    return app;
+    return { app, verdict };
   }
 
   private warn(appId: string, refusedFrom: Date | null): void {

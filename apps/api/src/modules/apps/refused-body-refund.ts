@@ -40,9 +40,7 @@ export class RefusedBodyRefund implements NestInterceptor {
 
   private async refund(taken: RateTaken, reply: FastifyReply): Promise<void> {
     const { allowance, cost } = taken;
-    const counted = await this.limiter.take([{ key: `app-refused:${taken.appId}`, limit: allowance.limit, windowMs: allowance.windowMs }]);
-    if (!counted.ok) return;
-    this.limiter.giveBack(allowance, cost);
+    if (!(await this.limiter.refund(allowance, cost, `app-refused:${taken.appId}`))) return;
     void reply.header('x-ratelimit-cost', 0);
     void reply.header('x-ratelimit-remaining', Math.min(allowance.limit, taken.remaining + cost));
   }
