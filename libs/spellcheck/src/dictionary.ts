@@ -1,9 +1,9 @@
+import { groupRecords } from './group-layout';
 import type { Language } from '@parley/contracts';
 import { type ContextParts, LanguagePairs } from './context';
 import { type DeleteIndex, buildDeleteIndex, groupOrder } from './delete-index';
 import { stringHash } from './hash';
 import { WordStore } from './word-store';
-
 
 /** One accepted word: its lower-case form, how it is displayed, and log10 of its frequency. */
 export interface DictionaryEntry {
@@ -25,6 +25,22 @@ export interface DictionaryParts {
   index: DeleteIndex;
   /** The language's word pairs (`context.ts`), when the build had a text to count them on. */
   context?: ContextParts;
+  /**
+   * What the dictionary and its searcher derive from the words alone, when a file holds it
+   * (`codec.ts`): loading then reads it instead of computing it (a third of a second for the
+   * three languages, on the thread that loads).
+   */
+  derived?: DerivedParts;
+}
+
+/** See `DictionaryParts.derived`. */
+export interface DerivedParts {
+  /** The exact lookup table (open addressing, id + 1 per slot). */
+  table: Uint32Array;
+  /** `WordStore.letterMasks`. */
+  letterMasks: Uint32Array;
+  /** `GroupLayout`'s records (`groupRecords`). */
+  groupRecords: Int32Array;
 }
 
 /**
@@ -46,6 +62,8 @@ export class Dictionary {
   private readonly acronyms = new Set<number>();
   private readonly table: Uint32Array;
   private readonly mask: number;
+  /** `GroupLayout`'s records when they were read with the dictionary (the searcher copies them). */
+  readonly groupRecords?: Int32Array;
 
   constructor(parts: DictionaryParts) {
     this.language = parts.language;
@@ -55,17 +73,24 @@ export class Dictionary {
     this.index = parts.index;
     this.display = parts.display;
     for (const [id, form] of parts.display) if (form.length > 1 && form === form.toUpperCase()) this.acronyms.add(id);
-    this.letterMasks = parts.words.letterMasks();
-    let size = 2;
-    while (size < parts.words.size * 2) size *= 2;
-    this.mask = size - 1;
-    // Open addressing, id + 1 per slot (0 = empty): a Map of a million strings costs far more.
-    this.table = new Uint32Array(size);
-    const { chars, offsets } = parts.words;
-    for (let id = 0; id < parts.words.size; id++) {
-      let slot = stringHash(chars, offsets[id], offsets[id + 1]) & this.mask;
-      while (this.table[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.table[slot] = id + 1;
+    if (parts.derived) {
+      this.letterMasks = parts.derived.letterMasks;
+      this.table = parts.derived.table;
+      this.mask = this.table.length - 1;
+      this.groupRecords = parts.derived.groupRecords;
+    } else {
+      this.letterMasks = parts.words.letterMasks();
+      let size = 2;
+      while (size < parts.words.size * 2) size *= 2;
+      this.mask = size - 1;
+      // Open addressing, id + 1 per slot (0 = empty): a Map of a million strings costs far more.
+      this.table = new Uint32Array(size);
+      const { chars, offsets } = parts.words;
+      for (let id = 0; id < parts.words.size; id++) {
+        let slot = stringHash(chars, offsets[id], offsets[id + 1]) & this.mask;
+        while (this.table[slot] !== 0) slot = (slot + 1) & this.mask;
+        this.table[slot] = id + 1;
+      }
     }
     if (parts.context) this.pairs = new LanguagePairs(parts.context, (word) => this.find(word));
   }
@@ -129,5 +154,10 @@ export class Dictionary {
   parts(): DictionaryParts {
     const { language, words, display, logFrequency, rank, index } = this;
     return { language, words, display, logFrequency, rank, index, context: this.pairs?.parts };
+  }
+
+  /** What loading would otherwise compute (`DictionaryParts.derived`), for the file. */
+  derived(): DerivedParts {
+    return { table: this.table, letterMasks: this.letterMasks, groupRecords: this.groupRecords ?? groupRecords(this) };
   }
 }

@@ -47,35 +47,9 @@ export class GroupLayout {
   priorStep = 0;
 
   constructor(private readonly dictionary: Dictionary) {
-    const { groupStart } = dictionary.index;
-    const { chars, offsets } = dictionary.words;
-    const groups = groupStart.length - 1;
-    const record = new Int32Array((groups + 1) * STRIDE);
-    for (let g = 0; g < groups; g++) {
-      const first = groupStart[g];
-      const start = offsets[first];
-      const length = Math.min(offsets[first + 1] - start, PREFIX_LENGTH);
-      let low = 0;
-      // Length and flags in the low byte, letters 4-6 above it.
-      let high = length;
-      for (let j = 0; j < length; j++) {
-        const c = foldCode(chars[start + j]);
-        if (c === OE || c === AE) high |= LIGATURE;
-        if (j < 4) low |= prefixByte(c) << (8 * j);
-        else high |= prefixByte(c) << (8 * (j - 3));
-      }
-      for (let id = first; id < groupStart[g + 1]; id++) {
-        for (let k = offsets[id]; k < offsets[id + 1]; k++) {
-          if (k > offsets[id] && chars[k] === chars[k - 1]) high |= DOUBLE;
-          if (chars[k] === APOSTROPHE || chars[k] === HYPHEN) high |= PUNCTUATION;
-          if (chars[k] === OE || chars[k] === AE) high |= ANY_LIGATURE;
-        }
-      }
-      record[g * STRIDE] = first;
-      record[g * STRIDE + 1] = low;
-      record[g * STRIDE + 2] = high;
-    }
-    record[groups * STRIDE] = groupStart[groups];
+    // A copy of records read from the file: the priors slots are written per frequency weight.
+    const record = dictionary.groupRecords ? dictionary.groupRecords.slice() : groupRecords(dictionary);
+    const groups = record.length / STRIDE - 1;
     this.record = record;
     this.priors = new Float32Array(record.buffer);
     this.summary = new Uint32Array(groups);
@@ -196,4 +170,41 @@ export class GroupLayout {
  */
 export function prefixByte(folded: number): number {
   return folded < 0x80 ? folded : 0x80 | (folded & 0x7f);
+}
+
+/**
+ * The records of `GroupLayout` with their priors slots empty: computed from the words, or stored
+ * with the dictionary's file so that loading reads them.
+ */
+export function groupRecords(dictionary: Dictionary): Int32Array {
+  const { groupStart } = dictionary.index;
+  const { chars, offsets } = dictionary.words;
+  const groups = groupStart.length - 1;
+  const record = new Int32Array((groups + 1) * STRIDE);
+  for (let g = 0; g < groups; g++) {
+    const first = groupStart[g];
+    const start = offsets[first];
+    const length = Math.min(offsets[first + 1] - start, PREFIX_LENGTH);
+    let low = 0;
+    // Length and flags in the low byte, letters 4-6 above it.
+    let high = length;
+    for (let j = 0; j < length; j++) {
+      const c = foldCode(chars[start + j]);
+      if (c === OE || c === AE) high |= LIGATURE;
+      if (j < 4) low |= prefixByte(c) << (8 * j);
+      else high |= prefixByte(c) << (8 * (j - 3));
+    }
+    for (let id = first; id < groupStart[g + 1]; id++) {
+      for (let k = offsets[id]; k < offsets[id + 1]; k++) {
+        if (k > offsets[id] && chars[k] === chars[k - 1]) high |= DOUBLE;
+        if (chars[k] === APOSTROPHE || chars[k] === HYPHEN) high |= PUNCTUATION;
+        if (chars[k] === OE || chars[k] === AE) high |= ANY_LIGATURE;
+      }
+    }
+    record[g * STRIDE] = first;
+    record[g * STRIDE + 1] = low;
+    record[g * STRIDE + 2] = high;
+  }
+  record[groups * STRIDE] = groupStart[groups];
+  return record;
 }
