@@ -75,8 +75,8 @@ export class Extractor {
     for (const lang of LANGS) for (const rules of this.plans[lang].rules.values()) rules.prepare?.(data);
   }
 
-  /** Throws an ExtractionError naming every unknown dimension, bad timezone or region. */
-  validate(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang' | 'region'>): void {
+  /** Throws an ExtractionError naming every unknown dimension, bad timezone or region, and a reference time that is no instant. */
+  validate(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang' | 'region' | 'referenceTime'>): void {
     if (valid(opts)) return;
     const details: { field: string; problem: string }[] = [];
     if (!LANGS.includes(opts.lang)) details.push({ field: 'lang', problem: `must be one of ${LANGS.join(', ')}` });
@@ -93,6 +93,9 @@ export class Extractor {
     if (opts.region !== undefined && !regionOf(opts.region)) {
       details.push({ field: 'region', problem: `unknown region "${opts.region}"; use an ISO 3166 alpha-2 code such as FR, ES, US or GB` });
     }
+    if (opts.referenceTime !== undefined && epochOf(opts.referenceTime) === undefined) {
+      details.push({ field: 'referenceTime', problem: 'must be epoch milliseconds or a valid Date' });
+    }
     if (details.length) {
       const first = details[0]!.field;
       const code = details.some((d) => d.field.endsWith('dimensions'))
@@ -101,7 +104,9 @@ export class Extractor {
           ? 'NLP.UNKNOWN_TIMEZONE'
           : first === 'region'
             ? 'NLP.UNKNOWN_REGION'
-            : 'NLP.UNSUPPORTED_LANGUAGE';
+            : first === 'referenceTime'
+              ? 'NLP.INVALID_REFERENCE_TIME'
+              : 'NLP.UNSUPPORTED_LANGUAGE';
       throw new ExtractionError(code, details.map((d) => `${d.field}: ${d.problem}`).join('; '), details);
     }
   }
@@ -130,7 +135,7 @@ export class Extractor {
       keepQuotes: opts.keepQuotes,
     });
     const region = opts.region === undefined ? REGION[opts.lang] : regionOf(opts.region)!;
-    const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime ?? Date.now(), opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data, region);
+    const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime === undefined ? Date.now() : epochOf(opts.referenceTime)!, opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data, region);
     const produced = ctx.produced;
     for (const step of run) produced[step.index] = step.extract(ctx);
 
@@ -157,9 +162,22 @@ function collect(list: readonly Token[] | undefined, into: Token[]): void {
 }
 const LANG_SET: ReadonlySet<string> = new Set(LANGS);
 
+/** The largest instant a Date holds (ECMAScript: 100,000,000 days either side of 1970). */
+const MAX_EPOCH = 8.64e15;
+
+/**
+ * The instant of a reference time: epoch milliseconds, or a Date (in-process callers hold one); undefined for anything
+ * else, NaN and instants out of a Date's range included (the time rules would fail on them half-way).
+ */
+function epochOf(ref: unknown): number | undefined {
+  const t = ref instanceof Date ? ref.getTime() : ref;
+  return typeof t === 'number' && Math.abs(t) <= MAX_EPOCH ? t : undefined;
+}
+
 /** The common case checked without building anything (validate() then explains what is wrong). */
-function valid(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang' | 'region'>): boolean {
+function valid(opts: Pick<ExtractOptions, 'dimensions' | 'antidimensions' | 'timezone' | 'lang' | 'region' | 'referenceTime'>): boolean {
   if (!LANG_SET.has(opts.lang)) return false;
+  if (opts.referenceTime !== undefined && epochOf(opts.referenceTime) === undefined) return false;
   if (opts.dimensions) for (const d of opts.dimensions) if (!KNOWN.has(d)) return false;
   if (opts.antidimensions) for (const d of opts.antidimensions) if (!KNOWN.has(d)) return false;
   if (opts.region !== undefined && !regionOf(opts.region)) return false;

@@ -178,8 +178,11 @@ export interface ExtractOptions {
   region?: string;
   /** IANA zone id or legacy id; default UTC. */
   timezone?: string;
-  /** Epoch milliseconds; default Date.now(). */
-  referenceTime?: number;
+  /**
+   * "Now" for relative times: epoch milliseconds or a Date; default Date.now(). Anything else (NaN, an invalid
+   * Date, a string) is refused with NLP.INVALID_REFERENCE_TIME.
+   */
+  referenceTime?: number | Date;
   caseSensitive?: boolean;
   keepQuotes?: boolean;
   keepAccents?: boolean;
