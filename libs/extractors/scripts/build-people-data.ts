@@ -19,7 +19,7 @@ import { allLocales, en as fakerEn, es as fakerEs, fr as fakerFr } from '@faker-
 import initSqlJs from 'sql.js';
 import * as hand from '../data/people/hand';
 import { foldKey } from '../src/dimensions/family/phrases';
-import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
+import { NAME_CITY, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
 import { LANGUAGES } from '@parley/contracts';
 import type { Lang } from '../src/types';
 
@@ -29,6 +29,8 @@ const OUT = join(__dirname, '..', 'data', 'people', 'generated');
 const MIN_BIRTHS = 2000;
 /** Cities at least this big flag a forename of the same spelling (NAME_CITY). */
 const BIG_CITY = 1_000_000;
+/** An English name that is also a known surname and given to fewer births is flagged NAME_SURNAME ("Smith", "King"). */
+const COMMON_FORENAME_BIRTHS = 100_000;
 /** English names also added to the French and Spanish lists. */
 const SHARED_BIRTHS = 150_000;
 type Sex = 'm' | 'f' | 'u';
@@ -218,8 +220,18 @@ async function main() {
   const frDoubles = [...DOUBLE_LOCALES.flatMap((l) => fakerList(l, 'first_name')), ...hand.FR_DOUBLES.split(/\s+/)]
     .map((n) => n.toLowerCase().split('-'))
     .filter((parts): parts is [string, string] => parts.length === 2 && parts.every(Boolean));
+  const enSurnames = new Set(surnames.en.map(foldKey));
   const out: PeopleJson = {
-    en: finish(en, (n) => flagsOf(n, enWords, places, hand.NAMES_FIRST), surnames.en, []),
+    en: finish(
+      en,
+      (n) => {
+        const c = counts.get(n)!;
+        const surname = enSurnames.has(foldKey(n)) && c.m + c.f < COMMON_FORENAME_BIRTHS;
+        return flagsOf(n, enWords, places, hand.NAMES_FIRST) | (surname ? NAME_SURNAME : 0);
+      },
+      surnames.en,
+      [],
+    ),
     fr: finish(
       withShared(frOwn),
       romanceFlags(dictionaryWords('dictionary-fr'), hand.FR_WORDS, frOwn),
@@ -233,7 +245,7 @@ async function main() {
   for (const lang of LANGUAGES) {
     const n = out[lang].names;
     console.log(
-      `people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities; ${out[lang].surnames.length} surnames, ${out[lang].doubles.length} double forenames`,
+      `people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities, ${n.filter((x) => x[2] & NAME_SURNAME).length} mostly surnames; ${out[lang].surnames.length} surnames, ${out[lang].doubles.length} double forenames`,
     );
   }
 }

@@ -44,3 +44,42 @@ export const DETERMINERS: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['le', 'la', 'l', 'les', 'un', 'une', 'notre', 'votre', 'mon', 'ma', 'ton', 'ta', 'son', 'sa', 'ce', 'cet', 'cette']),
   es: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'nuestro', 'nuestra', 'vuestro', 'vuestra', 'su']),
 };
+
+/**
+ * Verbs that take a person as their subject, as piece keys ("s coming" for "'s coming", "m a dit" for "m'a dit"): a
+ * name typed with a capital at the opening of a sentence right before one (or before its known surname and one) is a
+ * forename ("Martin lives in Boston", "Rose a appelé", "Dolores vive en Lima"), where a capital alone says nothing
+ * there. Not the verbs that things take as often ("Cash works for me", "Paris is nice", "Art is my passion").
+ */
+const SUBJECT_OF: Record<Lang, string[]> = {
+  en: [
+    'lives', 'lived', 'works at', 'works in', 'works as', 'worked at', 'worked as', 'said', 'says', 'told', 'tells',
+    'asked', 'asks', 'called', 'phoned', 'texted', 'emailed', 'wrote', 'replied', 'wants', 'wanted', 'thinks', 'knows',
+    'is coming', 's coming', 'was coming', 'will call', 'will come', 'just called', 'is married', 'got married', 'was born',
+  ],
+  fr: [
+    'habite', 'vit', 'travaille', 'dit', 'a dit', 'm a dit', 'nous a dit', 'a appele', 'm a appele', 'nous a appele',
+    'a telephone', 'a ecrit', 'a demande', 'vient', 'viendra', 'va venir', 'est venu', 'est venue', 'veut', 'voudrait',
+    'pense', 'sait', 'est ne', 'est nee', 's est marie', 's est mariee',
+  ],
+  es: [
+    'vive', 'trabaja', 'dijo', 'dice', 'me dijo', 'nos dijo', 'llamo', 'me llamo', 'ha llamado', 'me ha llamado',
+    'escribio', 'pregunto', 'viene', 'vendra', 'va a venir', 'quiere', 'piensa', 'sabe', 'nacio', 'se caso',
+  ],
+};
+
+export const SUBJECT_CUES: Record<Lang, string[][]> = {
+  en: SUBJECT_OF.en.map((c) => c.split(' ')),
+  fr: SUBJECT_OF.fr.map((c) => c.split(' ')),
+  es: SUBJECT_OF.es.map((c) => c.split(' ')),
+};
+
+/**
+ * Names that are also words of the calendar, of the weather or pronouns: they open a sentence before those verbs as
+ * themselves ("May works", "Summer is coming", "Storm is coming", "Noël arrive", "Ella vive en Madrid": she lives).
+ */
+export const NO_SUBJECT: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['may', 'april', 'august', 'summer', 'autumn', 'winter', 'spring', 'dawn', 'rain', 'storm', 'stormy', 'sunny', 'windy']),
+  fr: new Set(['noel', 'aube']),
+  es: new Set(['ella', 'reyes']),
+};

@@ -1,8 +1,8 @@
 import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
 import { scanPlaces } from '../../places/scan';
 import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type Piece, type PhraseIndex, type PhraseMatch } from '../family/phrases';
-import { CITY_PREPOSITIONS, DETERMINERS, INTRO_CUES, PLACE_PREPOSITIONS } from './cues';
-import { NAME_CITY, NAME_PLACE, NAME_WORD, type PeopleLangJson } from './types';
+import { CITY_PREPOSITIONS, DETERMINERS, INTRO_CUES, NO_SUBJECT, PLACE_PREPOSITIONS, SUBJECT_CUES } from './cues';
+import { NAME_CITY, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleLangJson } from './types';
 
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
 
@@ -91,6 +91,32 @@ function capitalisedInside(ctx: RuleContext, start: number): boolean {
   return before.length > 0 && !/[.!?¡¿:;"«“(\n]$/.test(before);
 }
 
+/** "Martin" typed with a capital (not all capitals) as the first word of a sentence. */
+function capitalisedFirst(ctx: RuleContext, start: number): boolean {
+  const first = ctx.original[start]!;
+  const second = ctx.original[start + 1] ?? '';
+  if (first === first.toLowerCase() || second !== second.toLowerCase()) return false;
+  const before = ctx.original.slice(0, start).trimEnd();
+  return before.length === 0 || /[.!?¡¿:;"«“(\n]$/.test(before);
+}
+
+/**
+ * Whether the name matched at `m` opens its sentence with a capital and a verb that takes a person follows it, right
+ * after it or after its known surnames ("Martin lives in Boston", "Rose Smith called"): see SUBJECT_CUES.
+ */
+function subjectOfVerb(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, m: PhraseMatch<number>, lang: Lang): boolean {
+  if (!capitalisedFirst(ctx, m.start) || NO_SUBJECT[lang].has(keysOf(ps, m.from, m.to))) return false;
+  // Spaces before the verb, or the apostrophe of "Martin's coming"; spaces only before a surname.
+  const gap = (at: number) => ctx.text.slice(ps[at - 1]!.end, ps[at]!.start);
+  for (let at = m.to; at < ps.length && /^(?: +|['’])$/.test(gap(at));) {
+    if (SUBJECT_CUES[lang].some((cue) => at + cue.length <= ps.length && cue.every((k, j) => ps[at + j]!.key === k))) return true;
+    const len = / +/.test(gap(at)) ? surnameLength(ctx, ps, lex, at) : 0;
+    if (!len) return false;
+    at += len;
+  }
+  return false;
+}
+
 /** Whether the places data names a city spanning exactly the match. */
 function isCity(ctx: RuleContext, m: { start: number; end: number }): boolean {
   return scanPlaces(ctx).matches.some((p) => p.start === m.start && p.end === m.end && p.entry.cities !== undefined);
@@ -142,7 +168,10 @@ export function forenameRules(lang: Lang): DimensionRules {
         const [name, sex, flags] = json.names[m.value]!;
         const before = m.from > 0 ? ps[m.from - 1]!.key : '';
         if (flags) {
-          const intro = announced(ps, m.from, cues);
+          // "Martin lives in Boston": opening the sentence before a verb that takes a person, a name that is also a word
+          // is announced. Not one that is also a place ("China says no", "Paris said yes" speak of it as often), nor
+          // one borne as a surname more than given ("Smith called").
+          const intro = announced(ps, m.from, cues) || (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
           const capital = capitalisedInside(ctx, m.start);
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;

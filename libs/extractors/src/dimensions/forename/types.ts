@@ -33,3 +33,9 @@ export const NAME_PLACE = 2;
  * elsewhere it needs no evidence ("Sofia said hi", "give it to Sofia").
  */
 export const NAME_CITY = 4;
+/**
+ * The name is a known surname of the language given as a forename to few (English: under 100,000 US births over
+ * 1880-2024: "Smith", "King", "Walker", "Will"): opening a sentence before a verb ("Smith called") it is the surname.
+ * French and Spanish lists carry no counts: never set there.
+ */
+export const NAME_SURNAME = 8;

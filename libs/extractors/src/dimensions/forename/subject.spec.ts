@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loadExtractorData } from '../../../data/load';
+import { CORPUS_REFERENCE_TIME, CORPUS_TIMEZONE } from '../../corpus-context';
+import { Extractor } from '../../engine';
+import type { Lang } from '../../types';
+
+/**
+ * A forename that is also a word ("Martin", a bird; "Rose"; "Dolores", pains) needs evidence, and a capital at the
+ * start of a sentence is none. A verb that takes a person right after it is: "Martin lives in Boston" names Martin.
+ * Capitalised words opening a sentence before other verbs, or before those verbs when they are things, stay words.
+ */
+const extractor = new Extractor(loadExtractorData());
+const run = (lang: Lang, text: string) =>
+  extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE });
+const summary = (lang: Lang, text: string) => run(lang, text).map((e) => `${e.dim}: ${e.body}`);
+const forenames = (lang: Lang, text: string) =>
+  run(lang, text)
+    .filter((e) => e.dim === 'forename')
+    .map((e) => (e.values[0] as { value: string }).value);
+
+describe('a forename opening a sentence before a verb that takes a person', () => {
+  it.each([
+    ['en', 'Martin lives in Boston', ['forename: Martin', 'city: Boston']],
+    ['en', 'Martin said he would be late', ['forename: Martin']],
+    ['en', "Martin's coming with us", ['forename: Martin']],
+    ['en', 'Mark wants a refund', ['forename: Mark']],
+    ['en', 'Thanks. Rose called about the booking', ['forename: Rose']],
+    ['en', 'Martin Smith works at the bank', ['forename: Martin']],
+    ['fr', "Pierre m'a dit de passer", ['forename: Pierre']],
+    ['fr', 'Claire habite à Lyon', ['forename: Claire', 'city: à Lyon']],
+    ['es', 'Dolores vive en Lima', ['forename: Dolores', 'city: Lima']],
+    ['es', 'Pilar dijo que sí', ['forename: Pilar']],
+  ] as const)('%s "%s" names the person', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // Capitalised words opening a sentence that are no person.
+    ['en', 'Paris is nice'],
+    ['en', 'Turn left'],
+    ['en', 'Call me'],
+    // The names alone, or before verbs that things take as often.
+    ['en', 'Martin'],
+    ['en', 'Cash works for me'],
+    ['en', 'Rose is my favourite flower'],
+    // Calendar, weather and pronouns that are also forenames.
+    ['en', 'May works for me'],
+    ['en', 'Summer is coming'],
+    ['en', 'Storm is coming'],
+    ['es', 'Ella vive en Madrid'],
+    // In lower case a capital says nothing, and a place speaks for its people as often ("China says no").
+    ['en', 'martin lives in boston'],
+    ['en', 'Paris said yes'],
+    // A surname more often than a forename.
+    ['en', 'Smith called this morning'],
+  ] as const)('%s "%s" names nobody', (lang, text) => {
+    expect(forenames(lang, text)).toEqual([]);
+  });
+});
