@@ -1,10 +1,19 @@
 import { Client, Pool, type Notification } from 'pg';
-import { describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 describe('embedded PostgreSQL', () => {
+  // One server for both tests (neither needs a fresh one): starting it, PostgreSQL's WebAssembly
+  // build making its database in memory, is most of what they take.
+  let pg: EmbeddedPostgres;
+  beforeAll(async () => {
+    pg = await startEmbeddedPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await pg?.stop();
+  });
+
   it('serves several pools running parameterised queries and transactions at once', async () => {
-    const pg = await startEmbeddedPostgres();
     const pools = [0, 1, 2].map(() => new Pool({ connectionString: pg.url, max: 3 }));
     try {
       await pools[0]!.query('CREATE TABLE t (id int primary key, v text)');
@@ -28,12 +37,10 @@ describe('embedded PostgreSQL', () => {
       expect((await pools[1]!.query('SELECT count(*)::int AS n FROM t')).rows[0].n).toBe(60);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
-      await pg.stop();
     }
   }, 60_000);
 
   it('delivers a notification to the clients that listen on its channel, as a server does', async () => {
-    const pg = await startEmbeddedPostgres();
     const [listener, other, sender] = [0, 1, 2].map(() => new Client({ connectionString: pg.url }));
     const heard: Record<string, string[]> = { listener: [], other: [], sender: [] };
     try {
@@ -62,7 +69,6 @@ describe('embedded PostgreSQL', () => {
       expect(heard).toEqual({ listener: ['changes:one', 'changes:two'], other: ['Other:three'], sender: [] });
     } finally {
       await Promise.all([listener, other, sender].map((c) => c!.end().catch(() => undefined)));
-      await pg.stop();
     }
   }, 60_000);
 });
