@@ -221,17 +221,21 @@ function otherAccents(lang: Lang, key: string, pop: number): boolean {
 
 /** Evidence a city name needs in a request language (see src/places/types.ts Level). */
 function cityLevel(lang: Lang, key: string, pop: number): Level {
-  if (COMMON_CITY_NAMES.includes(key) || COMMON_CITY_NAMES_BY_LANG[lang].includes(key)) return 1;
+  // French and Spanish: a city of a million people or more named by a rare word is the city after a preposition that
+  // says where one goes or is ("je vais à paris pour le travail"; "faire des paris" stays bets): level 5, below.
+  const going = lang !== 'en' && !key.includes(' ') && pop >= MILLION_CITY && !frequentSet[lang].has(key);
+  if (COMMON_CITY_NAMES.includes(key) || COMMON_CITY_NAMES_BY_LANG[lang].includes(key)) return going ? 5 : 1;
   if (!key.includes(' ')) {
     // English: a city of a million people or more named by a rare word ("phoenix", "hamburg", "manila", not a frequent
     // chat word) is the city after a place preposition in lower case too ("i'm in phoenix"). French and Spanish read a
     // lower-case name at the end of its clause already (evidence.ts), and their "de", "a" take everyday nouns
-    // ("jugo de lima").
-    // French and Spanish: so is a city of a million people or more whose own name has other accents than the word
-    // ("à londres", not "londrès"; "dans la medina" stays the médina).
+    // ("jugo de lima"): there a city of a million people or more whose own name has other accents than the word is the
+    // city after a place preposition ("à londres", not "londrès"; "dans la medina" stays the médina), level 4; one named
+    // by another rare word after a preposition that says where one goes or is ("je vais à milan pour le travail", "voy a
+    // lima por trabajo"; "nappe de damas", "sac à rabat", "jugo de lima" stay words), level 5.
     if (dics[lang].lower.has(key)) {
-      const rare = lang === 'en' ? pop >= MILLION_CITY && !frequentSet[lang].has(key) : otherAccents(lang, key, pop);
-      return rare ? 4 : 1;
+      if (lang === 'en') return pop >= MILLION_CITY && !frequentSet[lang].has(key) ? 4 : 1;
+      return otherAccents(lang, key, pop) ? 4 : going ? 5 : 1;
     }
     // Subtitle frequencies catch inflected words ("mira"), but big cities are frequent because they are cities.
     if (pop < BIG_CITY && frequentSet[lang].has(key)) return 1;

@@ -86,6 +86,49 @@ const LOWER_CASE_CUE: Partial<Record<Lang, { before: RegExp; after: RegExp }>> =
   },
 };
 
+/**
+ * French and Spanish prepositions that say where one goes or is whatever stands before them (no article after them:
+ * "je pars vers milan demain", "vuelo hacia lima el lunes", "estoy en lima por trabajo").
+ */
+const PLACE_ONLY: Partial<Record<Lang, ReadonlySet<string>>> = {
+  fr: new Set(['vers', 'depuis', 'jusqu']),
+  es: new Set(['hacia', 'desde', 'hasta', 'en']),
+};
+/**
+ * Words after which "à", "a", "de", "pour", "en", "para" say where one goes, is or comes from: verbs of going, being and
+ * living, and words of travel and of places ("je vais à milan", "un vol pour pékin", "près de milan", "voy a lima",
+ * "vuelo a quito", "salgo de lima"). After other words they build everyday nouns: "sac à rabat", "nappe de damas", "sabor
+ * a lima", "jugo de lima", "huele a colonia".
+ */
+const GOING: Partial<Record<Lang, ReadonlySet<string>>> = {
+  fr: new Set(
+    (
+      'vais va vas allons allez vont aller irai ira irons iront pars part partons partez partent partir parti partie ' +
+      'suis es est sommes etes sont etre etais etait serai sera ete habite habites habitons habitez habitent habiter ' +
+      'vis vit vivons vivez vivent vivre arrive arrives arrivons arrivez arrivent arriver rentre rentrer retourne ' +
+      'retourner reste rester travaille travailler voyage voyager vole voler ne nee demenage demenager viens vient venir vienne ' +
+      'reviens revient revenir escale vol vols billet billets train avion aller retour voyage sejour pres aeroport gare'
+    ).split(' '),
+  ),
+  es: new Set(
+    (
+      'voy vas va vamos vais van ir ire ira iremos viajo viajas viaja viajamos viajan viajar vuelo vuelos vuela volamos ' +
+      'volar llego llegas llega llegamos llegan llegar vuelvo vuelve volvemos volver regreso regresa regresamos regresar ' +
+      'mudo mudamos mudarme mudarnos fui fue fuimos vengo viene venimos venir salgo sale salimos salir vivo vives vive ' +
+      'vivimos viven vivir trabajo trabaja estoy esta estamos estan nacio naci billete billetes pasaje pasajes boleto ' +
+      'boletos viaje tren autobus bus camino rumbo escala cerca aeropuerto estacion'
+    ).split(' '),
+  ),
+};
+
+/** Whether a level-5 name has a preposition of going or being right before it (see PLACE_ONLY and GOING). */
+function goingLead(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: Lead): boolean {
+  if (!lead.found || lead.article) return false;
+  if (PLACE_ONLY[ctx.lang]?.has(lead.word!)) return true;
+  const before = scan.parts[m.from - 2];
+  return !!before && !!GOING[ctx.lang]?.has(before.key);
+}
+
 function hasLower(s: string): boolean {
   return s !== s.toUpperCase();
 }
@@ -102,12 +145,12 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
   const whole = m.from === 0 && m.to === scan.parts.length;
   const countryAfter = followedByCountry(ctx, scan, m) !== undefined;
   // A preposition alone is not enough for an everyday word: "to buy", "de como", "from reading".
-  if (level === 1 || level === 4) {
+  if (level === 1 || level === 4 || level === 5) {
     const everyday =
       cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || (lead.found && lowerCaseClauseEnd(ctx, m)) || countryAfter;
     // A rare word naming a city of a million people is that city right after a place preposition ("i'm in phoenix"; "in
-    // the manila envelope" is none).
-    return everyday || (level === 4 && lead.found && !lead.article);
+    // the manila envelope" is none); in French and Spanish, one that says where one goes or is (level 5).
+    return everyday || (level === 4 && lead.found && !lead.article) || (level === 5 && goingLead(ctx, scan, m, lead));
   }
   if (level === 2) return cap.mid || cap.allCaps || countryAfter;
   return lead.found || whole || countryAfter;

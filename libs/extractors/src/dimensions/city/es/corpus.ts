@@ -44,6 +44,12 @@ export const corpus: Corpus = {
     one('Calle París 9, Córdoba', 'Córdoba', n('Córdoba')),
     one('Avenida de Burgos 11, León', 'León', n('León')),
     one('estoy en Medellín', 'Medellín', n('Medellín')),
+    // En minúsculas, una palabra rara que nombra una ciudad de un millón de habitantes, tras un verbo de ir o estar y su
+    // preposición.
+    one('voy a lima por trabajo', 'a lima', t('Lima')),
+    one('vuelo a caracas el lunes por la mañana', 'a caracas', t('Caracas')),
+    one('estoy en lima por trabajo', 'lima', n('Lima')),
+    one('salgo de lima mañana temprano', 'de lima', o('Lima')),
   ],
   negatives: [
     'me duele la palma de la mano', 'la cuenca del río es ancha', 'el banco abre pronto',
@@ -52,6 +58,7 @@ export const corpus: Corpus = {
     'un bar cerca', 'voy a comer', 'para siempre', 'el sol brilla', 'lo siento', 'buenas noches', 'que tal', 'todo bien',
     'una pregunta', 'el precio es 20 euros', 'ven aquí', 'vale', 'no sé', 'tengo hambre', 'por favor',
     'pregúntale a Martín', 'el coche de Martín', 'un regalo para Martín',
+    'un jugo de lima por favor', 'huele a colonia barata', 'pon la valencia del enlace',
     'voy a México', 'Singapur', 'me encanta Luxemburgo', 'un viaje a Panamá', 'vivo en Mónaco', 'vuelos a Kuwait', 'Calle Sevilla 5', 'Avenida de Barcelona 3', 'en la calle de Toledo',
   ],
 };

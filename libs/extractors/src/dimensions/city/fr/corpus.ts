@@ -51,6 +51,11 @@ export const corpus: Corpus = {
     // En minuscules : une ville d'un million d'habitants dont le nom n'a pas les accents du mot ("londrès").
     one('je pars à londres pour le travail', 'à londres', t('Londres')),
     one('je suis né à phoenix il y a longtemps', 'à phoenix', t('Phoenix')),
+    // En minuscules, un autre mot rare (d'une ville d'un million d'habitants) après un verbe d'aller ou d'être et sa préposition.
+    one('je vais à paris pour le travail', 'à paris', t('Paris')),
+    one('je pars à milan pour trois jours', 'à milan', t('Milan')),
+    one('un vol pour pékin mardi', 'pour pékin', t('Pékin')),
+    one("il faut qu'il vienne à paris avec nous", 'à paris', t('Paris')),
   ],
   negatives: [
     'Ta couleur préférée est le bleu', 'Je veux', 'Bonjour', 'demain', 'Oui.', 'Non.', 'Je veux annuler.', 'je veux acheter une voiture bleue',
@@ -58,6 +63,7 @@ export const corpus: Corpus = {
     'nice', "c'est l'heure", 'merci beaucoup', 'au revoir', 'une question', 'le prix est de 20 euros', 'mobile',
     'lecture', 'un café', 'rien à dire', 'les paris sportifs', 'je vais bien', 'pas de souci', 'le temps', 'encore',
     'on se promène dans la medina', 'il fume un londrès', 'il fume un londres',
+    'je fais des paris sur le match', 'une nappe de damas blanche', 'ébène de macassar pour la table',
     'demande à Martin', 'le frère de Martin est là', 'un cadeau pour Martin',
     'je vais au Mexique', 'Singapour', 'j\'adore le Luxembourg', 'un voyage au Panama', 'je vis à Monaco', 'vols pour le Koweït', '12 rue de Paris', '5 avenue de Madrid', 'sur le boulevard de Strasbourg',
   ],
