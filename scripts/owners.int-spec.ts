@@ -4,7 +4,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_OWNER, findAccount, hashKey, runMigrations } from '@parley/persistence';
-import { createEmptyDatabase, createTestingApi, migrateBefore, type EmptyDatabase, type TestingApi } from '@parley/testing';
+import {
+  buildServersUnlessBuilt,
+  createEmptyDatabase,
+  createTestingApi,
+  migrateBefore,
+  type EmptyDatabase,
+  type TestingApi,
+} from '@parley/testing';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../apps/api/src/modules/accounts/accounts.service';
@@ -13,9 +20,13 @@ import { RequireAppOwner1795614046076 } from '../libs/persistence/src/migrations
 import { DEMO_QNAS } from './demo-qnas';
 import { DEMO_APP_FILE, PORTAL_LOGIN_FILE, seedDemo } from './seed-demo';
 
-// The command-line scripts run as a user runs them (a process of their own, on the database of
-// DATABASE_URL), and what they did is checked through the portal API, as the user would see it.
+// The command-line scripts run as a user runs them (`npm run app:create` and the others: the built
+// script in a process of its own, on the database of DATABASE_URL), and what they did is checked
+// through the portal API, as the user would see it.
 const root = join(__dirname, '..');
+
+// `npm test` builds first; run alone, the file builds what is stale (the servers and the scripts).
+beforeAll(() => buildServersUnlessBuilt(), 600_000);
 
 interface Run {
   code: number;
@@ -28,7 +39,7 @@ function script(name: string, args: string[], env: Record<string, string>): Prom
     // Async, never execFileSync: without DATABASE_URL the embedded database answers from this process.
     execFile(
       process.execPath,
-      ['--import', 'tsx', join(root, 'scripts', `${name}.ts`), ...args],
+      [join(root, 'dist/scripts', `${name}.js`), ...args],
       { cwd: root, env: { ...process.env, ...env } },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
@@ -47,7 +58,7 @@ async function portal(
   return { status: 200, apps: apps.json(), token };
 }
 
-// Each test runs the scripts as processes (tsx compiles them at each start): seconds each, more on a busy machine.
+// Each test runs the scripts as processes: a second or more each, more on a busy machine.
 describe('the owner of an App made by the command line', { timeout: 120_000 }, () => {
   let db: EmptyDatabase;
   let api: TestingApi;
