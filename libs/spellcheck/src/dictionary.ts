@@ -1,7 +1,7 @@
-import { groupRecords } from './group-layout';
 import type { Language } from '@parley/contracts';
 import { type ContextParts, LanguagePairs } from './context';
 import { type DeleteIndex, buildDeleteIndex, groupOrder } from './delete-index';
+import { groupRecords } from './group-layout';
 import { stringHash } from './hash';
 import { WordStore } from './word-store';
 

@@ -68,11 +68,9 @@ const SUBJECT_OF: Record<Lang, string[]> = {
   ],
 };
 
-export const SUBJECT_CUES: Record<Lang, string[][]> = {
-  en: SUBJECT_OF.en.map((c) => c.split(' ')),
-  fr: SUBJECT_OF.fr.map((c) => c.split(' ')),
-  es: SUBJECT_OF.es.map((c) => c.split(' ')),
-};
+export const SUBJECT_CUES = Object.fromEntries(
+  Object.entries(SUBJECT_OF).map(([lang, cues]) => [lang, cues.map((c) => c.split(' '))]),
+) as Record<Lang, string[][]>;
 
 /**
  * Names that are also words of the calendar, of the weather or pronouns: they open a sentence before those verbs as

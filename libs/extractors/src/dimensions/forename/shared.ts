@@ -82,22 +82,16 @@ function announced(ps: readonly Piece[], at: number, cues: readonly string[][]):
   return cues.some((cue) => cue.length <= at && cue.every((k, j) => ps[at - cue.length + j]!.key === k));
 }
 
-/** "Will" written with a capital inside a sentence (not its first word, not all capitals). */
-function capitalisedInside(ctx: RuleContext, start: number): boolean {
+/**
+ * Where a name typed with a capital (not all capitals) stands: "first" when it opens its sentence ("Martin lives in
+ * Boston"), "inside" when it does not ("ask Will"); undefined when it is not capitalised.
+ */
+function capitalised(ctx: RuleContext, start: number): 'first' | 'inside' | undefined {
   const first = ctx.original[start]!;
   const second = ctx.original[start + 1] ?? '';
-  if (first === first.toLowerCase() || second !== second.toLowerCase()) return false;
+  if (first === first.toLowerCase() || second !== second.toLowerCase()) return undefined;
   const before = ctx.original.slice(0, start).trimEnd();
-  return before.length > 0 && !/[.!?¡¿:;"«“(\n]$/.test(before);
-}
-
-/** "Martin" typed with a capital (not all capitals) as the first word of a sentence. */
-function capitalisedFirst(ctx: RuleContext, start: number): boolean {
-  const first = ctx.original[start]!;
-  const second = ctx.original[start + 1] ?? '';
-  if (first === first.toLowerCase() || second !== second.toLowerCase()) return false;
-  const before = ctx.original.slice(0, start).trimEnd();
-  return before.length === 0 || /[.!?¡¿:;"«“(\n]$/.test(before);
+  return before.length === 0 || /[.!?¡¿:;"«“(\n]$/.test(before) ? 'first' : 'inside';
 }
 
 /**
@@ -105,7 +99,7 @@ function capitalisedFirst(ctx: RuleContext, start: number): boolean {
  * after it or after its known surnames ("Martin lives in Boston", "Rose Smith called"): see SUBJECT_CUES.
  */
 function subjectOfVerb(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, m: PhraseMatch<number>, lang: Lang): boolean {
-  if (!capitalisedFirst(ctx, m.start) || NO_SUBJECT[lang].has(keysOf(ps, m.from, m.to))) return false;
+  if (capitalised(ctx, m.start) !== 'first' || NO_SUBJECT[lang].has(keysOf(ps, m.from, m.to))) return false;
   // Spaces before the verb, or the apostrophe of "Martin's coming"; spaces only before a surname.
   const gap = (at: number) => ctx.text.slice(ps[at - 1]!.end, ps[at]!.start);
   for (let at = m.to; at < ps.length && /^(?: +|['’])$/.test(gap(at));) {
@@ -172,7 +166,7 @@ export function forenameRules(lang: Lang): DimensionRules {
           // is announced. Not one that is also a place ("China says no", "Paris said yes" speak of it as often), nor
           // one borne as a surname more than given ("Smith called").
           const intro = announced(ps, m.from, cues) || (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
-          const capital = capitalisedInside(ctx, m.start);
+          const capital = capitalised(ctx, m.start) === 'inside';
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;
           if (flags & NAME_CITY && !intro && cities.has(before)) continue;
