@@ -335,6 +335,7 @@ describe('FAQ bot records when the botmeter writer refuses them', () => {
       sender: 'user',
       meta: null,
       handover: { state: 'bot', changedAt: new Date().toISOString() },
+      writtenWhileAssigned: false,
     });
     await Promise.all([faq.answer(webchatApp, delivery(users[0]!, 'When are you open?')), faq.answer(webchatApp, delivery(users[1]!, 'How long does delivery take?'))]);
     return users;

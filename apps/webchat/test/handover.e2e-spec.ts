@@ -6,7 +6,7 @@ import { TrainerStore, type QnaFields } from '@parley/trainer-runtime';
 import { createHmac, randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Publisher } from '../src/messaging/publisher';
 import { connectClient, startFakeBot, text, waitFor, type FakeBot, type TestClient } from './helpers';
 
@@ -114,6 +114,12 @@ describe('human handover', () => {
     const pageA = await openInbox(w1.url, ana.token, faqApp.appId);
     const pageB = await openInbox(w2.url, bob.token, faqApp.appId);
     const visitor = await connectClient(w2.url, { appToken: faqApp.appToken });
+    // Closed even when an assertion fails: open pages would count as operators online in the next tests.
+    onTestFinished(() => {
+      visitor.close();
+      pageA.socket.disconnect();
+      pageB.socket.disconnect();
+    });
     const states = handoversOf(visitor);
     await visitor.send(text('I want to speak to an agent'), 't1');
     await waitFor(() => pageA.inbox.some((i) => i.userId === visitor.visitor!.userId && i.handover.state === 'waiting'), 20_000, 'the waiting row on page A');
@@ -165,9 +171,49 @@ describe('human handover', () => {
     const since = visitor.messages.slice(before);
     expect(since.filter((m) => m.sender === 'bot').map((m) => (m.message.payload as { value?: string }).value)).toEqual(['We are open from 9 to 5.']);
     expect(since.findIndex((m) => m.sender === 'bot')).toBeGreaterThan(since.findIndex((m) => m.event === 'returned'));
-    visitor.close();
-    pageA.socket.disconnect();
-    pageB.socket.disconnect();
+  });
+
+  it('a question put to a person and delivered only after the return (a busy outbox) is not answered by the FAQ bot; one asked after the return is', async () => {
+    const page = await openInbox(w1.url, ana.token, faqApp.appId);
+    const visitor = await connectClient(w1.url, { appToken: faqApp.appToken });
+    onTestFinished(() => {
+      visitor.close();
+      page.socket.disconnect();
+    });
+    await visitor.send(text('Can I talk to a human please?'), 'b1');
+    await waitFor(() => page.inbox.some((i) => i.userId === visitor.visitor!.userId && i.handover.state === 'waiting'), 20_000, 'the waiting row');
+    const conversationId = page.inbox.find((i) => i.userId === visitor.visitor!.userId)!.conversationId;
+    expect((await call(w1, 'POST', `/conversations/${conversationId}/take`, ana.token)).status).toBe(200);
+    // The outbox holds this conversation's next deliveries back (as a busy outbox or a retry would).
+    const fn = `hold_${randomUUID().replace(/-/g, '')}`;
+    await w1.dataSource.query(
+      `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+         IF NEW.conversation_id = '${conversationId}' THEN NEW.next_attempt_at := now() + interval '1 hour'; END IF;
+         RETURN NEW; END $$`,
+    );
+    await w1.dataSource.query(`CREATE TRIGGER ${fn} BEFORE INSERT ON webchat_deliveries FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    try {
+      await visitor.send(text('When are you open?'), 'b2');
+      await visitor.send(text('I want to speak to an agent'), 'b3');
+    } finally {
+      await w1.dataSource.query(`DROP TRIGGER ${fn} ON webchat_deliveries`);
+      await w1.dataSource.query(`DROP FUNCTION ${fn}()`);
+    }
+    expect((await call(w1, 'POST', `/conversations/${conversationId}/return`, ana.token)).status).toBe(200);
+    // Due now: both are delivered after the return, to a conversation the bot has again.
+    await w1.dataSource.query(`UPDATE webchat_deliveries SET next_attempt_at = now() WHERE conversation_id = $1 AND status = 'pending'`, [conversationId]);
+    const delivered = async () =>
+      Number((await w1.dataSource.query(`SELECT count(*) AS n FROM webchat_deliveries WHERE conversation_id = $1 AND status = 'delivered'`, [conversationId]))[0].n);
+    await expect.poll(delivered, { timeout: 20_000 }).toBe(3);
+    // The answer and any new request would have been stored before the delivery was marked delivered.
+    const after = await transcriptOf(conversationId);
+    expect(after.messages.filter((m) => m.sender === 'bot')).toEqual([]);
+    expect(after.messages.filter((m) => m.sender === 'system').map((m) => m.event)).toEqual(['waiting', 'taken', 'returned']);
+    expect(after.handover.state).toBe('bot');
+    // Asked after the return: the bot answers.
+    await visitor.send(text('When are you open?'), 'b4');
+    await waitFor(() => visitor.messages.some((m) => m.sender === 'bot'), 20_000, 'the FAQ answer');
+    expect(visitor.messages.filter((m) => m.sender === 'bot').map((m) => (m.message.payload as { value?: string }).value)).toEqual(['We are open from 9 to 5.']);
   });
 
   /** A conversation the bot asked a person for (no visitor connected): its id. */

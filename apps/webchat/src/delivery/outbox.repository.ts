@@ -29,6 +29,12 @@ export interface ClaimedDelivery {
   meta: WebchatMessageMeta | null;
   /** The conversation's handover state when the delivery was claimed. */
   handover: HandoverStatus;
+  /**
+   * Whether a person had the conversation when the message was written (its last take, return or
+   * close before it was a take), whatever the state now: a question put to a person and delivered
+   * after they gave the conversation back (a busy outbox, a retry) is not the bot's to answer.
+   */
+  writtenWhileAssigned: boolean;
 }
 
 /**
@@ -76,7 +82,14 @@ WITH claimed AS (
 SELECT claimed.id, claimed.message_id, claimed.public_id, claimed.app_id, a.account_id, claimed.conversation_id, claimed.attempts,
        claimed.created_at AS queued_at, m.type, m.payload, m.referrer, m.created_at AS message_created_at, c.user_id,
        m.sender, m.meta, c.handover_state, c.handover_reason, c.handover_note, c.handover_changed_at, c.assignee_id,
-       asg.name AS assignee_name, asg.avatar_url AS assignee_avatar_url
+       asg.name AS assignee_name, asg.avatar_url AS assignee_avatar_url,
+       CASE WHEN c.handover_state = 'assigned' THEN true
+            WHEN c.handover_changed_at IS NULL THEN false
+            ELSE COALESCE((SELECT s.meta->>'event' = 'taken' FROM webchat_messages s
+                           WHERE s.conversation_id = claimed.conversation_id AND s.id < claimed.message_id
+                             AND s.sender = 'system' AND s.meta->>'event' IN ('taken', 'returned', 'closed')
+                           ORDER BY s.id DESC LIMIT 1), false)
+       END AS written_while_assigned
 FROM claimed
 JOIN webchat_messages m ON m.id = claimed.message_id
 JOIN webchat_conversations c ON c.id = claimed.conversation_id
@@ -111,6 +124,7 @@ interface ClaimRow extends HandoverColumns {
   referrer: string | null;
   message_created_at: Date;
   user_id: string;
+  written_while_assigned: boolean;
 }
 
 /** The delivery outbox in PostgreSQL (the only place its SQL is written). */
@@ -146,6 +160,7 @@ export class OutboxRepository {
       sender: r.sender,
       meta: r.meta,
       handover: handoverStatusOf(r),
+      writtenWhileAssigned: r.written_while_assigned,
     }));
   }
 

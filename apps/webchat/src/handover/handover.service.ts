@@ -175,8 +175,8 @@ export class HandoverService {
   /**
    * A visitor message is about to reach the bot: a closed conversation goes back to the bot, a
    * built-in phrase asking for a person makes it wait for one. The FAQ bot answers unless the
-   * conversation is assigned or the message asked for a person; a webhook gets it either way, with
-   * the state.
+   * conversation is assigned, was assigned when the message was written, or the message asked for a
+   * person; a webhook gets it either way, with the state.
    */
   async beforeBot(app: WebchatApp, d: ClaimedDelivery): Promise<{ handover: HandoverStatus; botAnswers: boolean }> {
     let handover = d.handover;
@@ -188,6 +188,9 @@ export class HandoverService {
         this.hub.refresh(app.id, conv.id);
       }
     }
+    // Written to a person (delivered after they gave the conversation back: a busy outbox, a
+    // retry): the person read it in the inbox; the bot neither answers it nor asks for a person again.
+    if (d.writtenWhileAssigned) return { handover, botAnswers: false };
     const text = textOf(d);
     if (text && handover.state === 'bot' && asksForPerson(text.slice(0, MAX_SENTENCE), app.language)) {
       handover = await this.request(app, d.userId, 'visitor');
