@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@parley/contracts';
 import { Extractor } from '@parley/extractors';
 import { loadExtractorData } from '@parley/extractors/data';
 import type { Speller } from '@parley/spellcheck';
-import { loadSpeller, loadSpellers } from '@parley/spellcheck/data';
+import { loadSpeller } from '@parley/spellcheck/data';
 import { Metrics } from '@parley/server-kit';
 import { Gauge } from 'prom-client';
 import { CpuSlices } from './cpu-slices';
@@ -26,7 +26,8 @@ export const SHORT_SENTENCE = 200;
  * speller per language, whose dictionaries (about 110 MB, the longest load) the server does not
  * wait for: `warmUp()` (called once the server listens) loads them in the background a second later,
  * their files read off the event loop so that requests are served meanwhile, and a spell check in a
- * language not loaded yet loads that language's dictionary at once, never the others. From
+ * language not loaded yet loads that language's dictionary at once (off the event loop too), never
+ * the others. From
  * `warmUp()` until every dictionary is loaded (or the background load ended), readiness
  * (`GET /health/ready`) is a 503 that says so (`readiness()`): a load balancer sends no traffic
  * to an api whose event loop the load would hold up (1 to 2 s on a busy machine).
@@ -40,6 +41,8 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('NlpEngines');
   private loadedExtractor: Extractor | null = null;
   private readonly spellers: Partial<Record<Language, Speller>> = {};
+  /** Dictionaries being read, per language. */
+  private readonly pending = new Map<Language, Promise<Speller>>();
   private warming: NodeJS.Timeout | null = null;
   private closed = false;
   /** Whether a background load was asked for (the server started), and whether it has not ended yet. */
@@ -65,8 +68,22 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
     return (this.loadedExtractor ??= new Extractor(loadExtractorData()));
   }
 
-  speller(language: Language): Speller {
-    return (this.spellers[language] ??= loadSpellers([language])[language]);
+  /**
+   * The language's speller; the first call in a language not loaded yet loads its dictionary, its
+   * file read off the event loop (one load per language, whoever asks: requests and the warm-up
+   * share it). A load that failed is tried again by the next call, which answers the error.
+   */
+  speller(language: Language): Promise<Speller> {
+    const ready = this.spellers[language];
+    if (ready) return Promise.resolve(ready);
+    let pending = this.pending.get(language);
+    if (!pending) {
+      pending = loadSpeller(language)
+        .then((speller) => (this.spellers[language] ??= speller))
+        .finally(() => this.pending.delete(language));
+      this.pending.set(language, pending);
+    }
+    return pending;
   }
 
   /**
@@ -113,8 +130,7 @@ export class NlpEngines implements OnModuleInit, OnModuleDestroy {
         if (this.spellers[language]) continue;
         try {
           // The file is read off the event loop; what is left here is a few milliseconds.
-          const speller = await loadSpeller(language);
-          this.spellers[language] ??= speller;
+          await this.speller(language);
         } catch (err) {
           // A spell check in that language will load it again and answer the error.
           this.logger.error(`Loading a dictionary failed: ${(err as Error).message}`);

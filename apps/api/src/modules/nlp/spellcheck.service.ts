@@ -60,11 +60,11 @@ export class SpellcheckService {
       const { version: read, texts } = await this.store.vocabulary(appId, lang);
       this.versions.observe(appId, read);
       const words = vocabularyFromTexts(texts, { limit: MAX_VOCABULARY });
-      entry = { version: read, speller: words.length ? this.engines.speller(lang).withVocabulary(words, { phrases: texts }) : undefined };
+      entry = { version: read, speller: words.length ? (await this.engines.speller(lang)).withVocabulary(words, { phrases: texts }) : undefined };
       this.vocabularies.delete(key);
       if (this.vocabularies.size >= MAX_APPS) this.vocabularies.delete(this.vocabularies.keys().next().value!);
       this.vocabularies.set(key, entry);
     }
-    return entry.speller ?? this.engines.speller(lang);
+    return entry.speller ?? (await this.engines.speller(lang));
   }
 }
