@@ -240,3 +240,31 @@ describe('a price per head is no address', () => {
     expect(got(lang, text).some((e) => e.startsWith(`${dim}:`))).toBe(true);
   });
 });
+
+describe('"à", "a" after a noun or a verb that goes nowhere build a word, not a city, at the end of a lower-case message', () => {
+  it.each([
+    ['fr', "j'ai perdu mon sac à rabat", []],
+    ['fr', "c'est un sac à rabat", []],
+    ['fr', 'je cherche une poche à rabat', []],
+    ['fr', 'une enveloppe à rabat.', []],
+    ['es', 'este helado sabe a lima', []],
+    ['es', 'el agua sabe a lima', []],
+    ['es', 'huele a lima, ¿es normal?', []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'je vais à rabat', ['city: à rabat']],
+    ['fr', 'je pars demain à rabat', ['time: demain', 'city: à rabat']],
+    ['fr', 'je suis à rabat.', ['city: à rabat']],
+    ['fr', 'on habite à nice', ['city: à nice']],
+    ['fr', 'à quelle heure part le train à rabat ?', ['city: à rabat']],
+    ['es', 'voy a lima', ['city: a lima']],
+    ['es', 'mañana viajo a lima', ['time: mañana', 'city: a lima']],
+    ['es', 'llegamos el lunes a lima', ['time: el lunes', 'city: a lima']],
+    ['es', 'a lima', ['city: a lima']],
+  ] as const)('a verb or a word of going before it keeps the city: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

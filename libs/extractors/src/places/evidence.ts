@@ -62,14 +62,51 @@ export function capitalised(ctx: RuleContext, m: PlaceMatch): { mid: boolean; an
  * 18h", "pres de bordeaux", "en valencia"); "à sens unique", "plein de sens", "couleur de bordeaux" stay words. English
  * everyday names are adjectives and verbs too ("in mobile", "from reading"): not there.
  */
-function lowerCaseClauseEnd(ctx: RuleContext, m: PlaceMatch): boolean {
+function lowerCaseClauseEnd(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: Lead): boolean {
   const cue = LOWER_CASE_CUE[ctx.lang];
   return (
     !!cue &&
     ctx.original === ctx.original.toLowerCase() &&
     cue.after.test(ctx.text.slice(m.end, m.end + 16)) &&
-    cue.before.test(ctx.text.slice(Math.max(0, m.start - 24), m.start))
+    cue.before.test(ctx.text.slice(Math.max(0, m.start - 24), m.start)) &&
+    (!NOUN_BUILDING[ctx.lang]?.has(lead.word!) || goesThere(ctx, scan, m.from - (lead.article ? 2 : 1)))
   );
+}
+
+/**
+ * "à", "a" after a noun or a verb that goes nowhere build a word ("un sac à rabat", "une poche à rabat", "sabe a lima",
+ * "huele a lima"): at the end of a lower-case clause they say where one goes only after a verb or word of going, being
+ * or living (GOING), up to three words before them in the clause (words of time between do not count) and no article between ("je pars demain à rabat",
+ * "llegamos el lunes a lima"; "c'est un sac à rabat" is a bag), or opening the message ("a lima").
+ */
+const NOUN_BUILDING: Partial<Record<Lang, ReadonlySet<string>>> = { fr: new Set(['a', 'au']), es: new Set(['a', 'al']) };
+/** Articles and other determiners: a noun follows them, so the preposition after it builds on that noun. */
+const DETERMINER: Partial<Record<Lang, ReadonlySet<string>>> = {
+  fr: new Set('un une le la les l mon ma mes ton ta tes son sa ses ce cet cette ces notre nos votre vos leur leurs'.split(' ')),
+  es: new Set('un una unos unas el la los las mi mis tu tus su sus este esta estos estas ese esa esos esas nuestro nuestra'.split(' ')),
+};
+const WORDS_BACK = 3;
+/** Words of time, skipped with their article on the way back to the verb (folded). */
+const TIME_WORDS: Partial<Record<Lang, ReadonlySet<string>>> = {
+  fr: new Set('lundi mardi mercredi jeudi vendredi samedi dimanche demain hier aujourd hui matin soir midi semaine mois prochain prochaine'.split(' ')),
+  es: new Set('lunes martes miercoles jueves viernes sabado domingo manana hoy ayer tarde noche semana mes proximo proxima'.split(' ')),
+};
+
+/** Whether a verb or word of going stands before the preposition at part `prep`, in its clause (see NOUN_BUILDING). */
+function goesThere(ctx: RuleContext, scan: Scan, prep: number): boolean {
+  const going = GOING[ctx.lang];
+  const determiner = DETERMINER[ctx.lang];
+  const time = TIME_WORDS[ctx.lang];
+  for (let i = prep - 1, seen = 0; ; i--) {
+    // The clause opens at the message's start or a stop: nothing before the preposition there ("a lima").
+    if (i < 0 || /[.!?¡¿:;,\n]/.test(ctx.text.slice(scan.parts[i]!.end, scan.parts[i + 1]!.start))) return seen === 0;
+    const key = scan.parts[i]!.key;
+    // A word of time between the verb and the preposition, article and all: "llegamos el lunes a lima".
+    if (time?.has(key) || (time?.has(scan.parts[i + 1]!.key) && determiner?.has(key))) continue;
+    if (determiner?.has(key)) return false;
+    if (going?.has(key)) return true;
+    if (++seen === WORDS_BACK) return false;
+  }
 }
 const LOWER_CASE_CUE: Partial<Record<Lang, { before: RegExp; after: RegExp }>> = {
   fr: {
@@ -147,7 +184,7 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
   // A preposition alone is not enough for an everyday word: "to buy", "de como", "from reading".
   if (level === 1 || level === 4 || level === 5) {
     const everyday =
-      cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || (lead.found && lowerCaseClauseEnd(ctx, m)) || countryAfter;
+      cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || (lead.found && lowerCaseClauseEnd(ctx, scan, m, lead)) || countryAfter;
     // A rare word naming a city of a million people is that city right after a place preposition ("i'm in phoenix"; "in
     // the manila envelope" is none); in French and Spanish, one that says where one goes or is (level 5).
     return everyday || (level === 4 && lead.found && !lead.article) || (level === 5 && goingLead(ctx, scan, m, lead));

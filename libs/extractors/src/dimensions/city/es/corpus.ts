@@ -58,7 +58,7 @@ export const corpus: Corpus = {
     'un bar cerca', 'voy a comer', 'para siempre', 'el sol brilla', 'lo siento', 'buenas noches', 'que tal', 'todo bien',
     'una pregunta', 'el precio es 20 euros', 'ven aquí', 'vale', 'no sé', 'tengo hambre', 'por favor',
     'pregúntale a Martín', 'el coche de Martín', 'un regalo para Martín',
-    'un jugo de lima por favor', 'huele a colonia barata', 'pon la valencia del enlace',
+    'un jugo de lima por favor', 'huele a colonia barata', 'el helado sabe a lima', 'pon la valencia del enlace',
     'voy a México', 'Singapur', 'me encanta Luxemburgo', 'un viaje a Panamá', 'vivo en Mónaco', 'vuelos a Kuwait', 'Calle Sevilla 5', 'Avenida de Barcelona 3', 'en la calle de Toledo',
   ],
 };

@@ -59,7 +59,7 @@ export const corpus: Corpus = {
   ],
   negatives: [
     'Ta couleur préférée est le bleu', 'Je veux', 'Bonjour', 'demain', 'Oui.', 'Non.', 'Je veux annuler.', 'je veux acheter une voiture bleue',
-    'comme tu veux', 'la vie est belle', 'il fait beau', 'bar à vin', 'je suis content', 'Mon nom est Jean', 'Je pèse 77kg',
+    'comme tu veux', 'la vie est belle', 'il fait beau', 'bar à vin', 'un sac à rabat', 'je suis content', 'Mon nom est Jean', 'Je pèse 77kg',
     'nice', "c'est l'heure", 'merci beaucoup', 'au revoir', 'une question', 'le prix est de 20 euros', 'mobile',
     'lecture', 'un café', 'rien à dire', 'les paris sportifs', 'je vais bien', 'pas de souci', 'le temps', 'encore',
     'on se promène dans la medina', 'il fume un londrès', 'il fume un londres',
