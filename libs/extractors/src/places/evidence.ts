@@ -28,9 +28,26 @@ export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: n
   if (!prep || !(prep.key in PREPOSITIONS[ctx.lang]) || !onlySpaces(ctx.text, prep.end, articleStart, true)) {
     return { start: m.start, direction: null, found: false };
   }
-  const direction = PREPOSITIONS[ctx.lang][prep.key]!;
+  let direction: Direction = PREPOSITIONS[ctx.lang][prep.key]!;
+  // "près de milan", "cerca de lima", "close to Boston": where one is, not where one comes from or goes.
+  if (direction && i > 0 && NEAR[ctx.lang].has(scan.parts[i - 1]!.key) && onlySpaces(ctx.text, scan.parts[i - 1]!.end, prep.start)) direction = null;
   return { start: direction ? prep.start : m.start, direction, found: true, word: prep.key, article: articleStart !== m.start };
 }
+
+/**
+ * Words after which "de", "a", "to", "from" place the name beside one (near it, far from it, around it, in one of its
+ * places: "près de milan", "pas loin de Lyon", "à côté de Bordeaux", "l'aéroport de Marseille", "cerca de lima", "las afueras
+ * de Madrid", "junto a Valencia", "close to Boston", "far from Denver"): no origin or destination (folded keys).
+ */
+const NEAR: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['close', 'next', 'near', 'far']),
+  fr: new Set(
+    'pres proche proches loin autour cote alentours environs abords peripherie banlieue centre aeroport gare ville region nord sud ouest'.split(' '),
+  ),
+  es: new Set(
+    'cerca lejos alrededor alrededores lado junto proximo proxima afueras periferia centro aeropuerto estacion ciudad provincia norte sur oeste'.split(' '),
+  ),
+};
 
 /** Whether only blanks (or, when allowed, an elision apostrophe: "d'Espagne") lie between two offsets. */
 function onlySpaces(text: string, from: number, to: number, apostrophe = false): boolean {

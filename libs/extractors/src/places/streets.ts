@@ -86,10 +86,25 @@ function findStreets_(ctx: RuleContext): Street[] {
     if (!st) continue;
     // "c/" and "st." are abbreviations only with their mark; a bare one-letter word never is.
     if (st[1] && m.key.length === 1 && !/^[/.]/.test(ctx.text.slice(m.end))) continue;
+    if (accentedOtherwise(ctx.original.slice(m.start, m.end), st[0])) continue;
     const s = ctx.lang === 'en' ? english(ctx, scan, m, st[0]) : romance(ctx, scan, m, st[0]);
     if (s && !measureAfterNumber(ctx, s)) out.push(s);
   }
   return out;
+}
+
+/**
+ * Whether a word typed with an accent its street type does not have is another word: "à côté de Lyon" (beside) is no
+ * "côte" (a hill road). An accent left out says nothing ("cote", "allee").
+ */
+function accentedOtherwise(typed: string, type: string): boolean {
+  const word = typed.toLowerCase();
+  if (word.length !== type.length || word === type) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i]!;
+    if (c !== type[i] && c.normalize('NFD').length > 1 && type[i]!.normalize('NFD').length === 1) return true;
+  }
+  return false;
 }
 
 /** A unit of time after a number: "45 minutes by train", "5 minutes walk" ("by" and "walk" are street types too). */

@@ -52,6 +52,13 @@ export const corpus: Corpus = {
     one('I live in Granada', 'Granada', n('Granada')),
     one('3 Lincoln Ave, Phoenix', 'Phoenix', n('Phoenix')),
     one('10 Berlin Street, Dublin', 'Dublin', n('Dublin')),
+    // Near a place, or far from it, is where one is: no origin, no destination.
+    one('we rented a cottage close to Boston', 'Boston', n('Boston')),
+    one('is there a hotel next to Chicago airport', 'Chicago', n('Chicago')),
+    one('we live near to London', 'London', n('London')),
+    one('it is far from Denver', 'Denver', n('Denver')),
+    one('I moved here from Denver', 'from Denver', o('Denver')),
+    many('flying from Boston to Denver', ['from Boston', o('Boston')], ['to Denver', t('Denver')]),
   ],
   negatives: [
     'Your favorite color is blue', 'Your favorite color is red', 'Your favorite color is green', 'I want to buy a blue car.',

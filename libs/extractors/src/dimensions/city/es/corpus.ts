@@ -50,6 +50,14 @@ export const corpus: Corpus = {
     one('vuelo a caracas el lunes por la mañana', 'a caracas', t('Caracas')),
     one('estoy en lima por trabajo', 'lima', n('Lima')),
     one('salgo de lima mañana temprano', 'de lima', o('Lima')),
+    // Cerca de una ciudad, lejos de ella o en uno de sus lugares: donde se está, ni origen ni destino.
+    one('vivo cerca de lima', 'lima', n('Lima')),
+    one('un pueblo cerca de Sevilla', 'Sevilla', n('Sevilla')),
+    one('una casa en las afueras de Madrid', 'Madrid', n('Madrid')),
+    one('estamos lejos de Bilbao', 'Bilbao', n('Bilbao')),
+    one('un hotel junto a Valencia', 'Valencia', n('Valencia')),
+    one('te espero en el aeropuerto de Málaga', 'Málaga', n('Málaga')),
+    one('vengo de Lima', 'de Lima', o('Lima')),
   ],
   negatives: [
     'me duele la palma de la mano', 'la cuenca del río es ancha', 'el banco abre pronto',

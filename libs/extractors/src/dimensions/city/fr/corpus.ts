@@ -56,6 +56,15 @@ export const corpus: Corpus = {
     one('je pars à milan pour trois jours', 'à milan', t('Milan')),
     one('un vol pour pékin mardi', 'pour pékin', t('Pékin')),
     one("il faut qu'il vienne à paris avec nous", 'à paris', t('Paris')),
+    // Près d'une ville, loin d'elle, autour d'elle ou dans un de ses lieux : où l'on est, ni origine ni destination.
+    one('je suis près de milan', 'milan', n('Milan')),
+    one("un hôtel près d'Orléans", 'Orléans', n('Orléans')),
+    one('une maison à côté de Bordeaux', 'Bordeaux', n('Bordeaux')),
+    one("j'habite pas loin de Lyon", 'Lyon', n('Lyon')),
+    one('un gîte aux environs de Toulouse', 'Toulouse', n('Toulouse')),
+    one("je t'attends à l'aéroport de Marseille", 'Marseille', n('Marseille')),
+    one('je viens de Milan', 'de Milan', o('Milan')),
+    one('il est de Lyon', 'de Lyon', o('Lyon')),
   ],
   negatives: [
     'Ta couleur préférée est le bleu', 'Je veux', 'Bonjour', 'demain', 'Oui.', 'Non.', 'Je veux annuler.', 'je veux acheter une voiture bleue',
