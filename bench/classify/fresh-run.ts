@@ -1,0 +1,61 @@
+/**
+ * The fresh held-out set (`fresh.ts`): small Apps drawn from three FAQ corpora no choice was made
+ * on, scored by Parley and NLP.js at their own defaults, in scope (the Apps' test sentences) and
+ * out of domain (the set's everyday sentences). Needs no data beside the repository.
+ * `npm run bench:classify:fresh`. Read it once per round, after the round's choices.
+ */
+import { loadavg } from 'node:os';
+import { type BenchEngine, parleyEngine } from './engines';
+import { FRESH, FRESH_OUT_OF_DOMAIN } from './fresh';
+import { nlpjsEngine } from './nlpjs';
+import { type AppOutcome, drawApps, LOPSIDED_SIZES, rates, runApp } from './out-of-scope';
+
+const SIZES = [1, 2, 3, 5] as const;
+
+async function main(): Promise<void> {
+  const load = loadavg()[0];
+  const draws = drawApps(FRESH);
+  const outcomes = new Map<string, AppOutcome[]>();
+  for (const engine of [parleyEngine, nlpjsEngine] as BenchEngine[]) {
+    const list: AppOutcome[] = [];
+    for (const draw of draws) {
+      const ood = FRESH_OUT_OF_DOMAIN[draw.corpus.lang].map((text) => ({ text, part: 'final' as const }));
+      list.push(await runApp(engine, draw, ood));
+    }
+    outcomes.set(engine.name, list);
+  }
+  const ours = outcomes.get('parley')!;
+  const peer = outcomes.get('nlp.js')!;
+  const fmt = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(3));
+  const mean = (list: AppOutcome[]) => list.reduce((a, o) => a + o.trainMs, 0) / list.length;
+  const lines = [
+    `Fresh Apps (bench/classify/fresh.ts: ${FRESH.map((c) => c.name).join(', ')}; 10 intents of 5 training phrases each, 5 test sentences per intent, 40 everyday sentences per language), at each engine's default (parley ${parleyEngine.defaultThreshold}, nlp.js ${nlpjsEngine.defaultThreshold}); load average ${load.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end. Apps of 1, 2, 3 and 5 intents: 5 seeded draws each; lopsided: one intent made of 5 of the corpus's beside 1-2 others; whole: the 10 intents. Train: mean CPU ms per App after a warm-up.`,
+    '',
+    '| lang | App | Apps | in scope / OOD sentences | parley in-scope acc | parley OOD rejection | nlp.js in-scope acc | nlp.js OOD rejection | parley train ms | nlp.js train ms | nlp.js/parley |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  const shapes: { label: string; keep: (o: AppOutcome) => boolean }[] = [
+    ...SIZES.map((n) => ({ label: String(n), keep: (o: AppOutcome) => o.draw.size === n && !o.draw.merged })),
+    ...LOPSIDED_SIZES.map((n) => ({ label: `${n} lopsided`, keep: (o: AppOutcome) => o.draw.size === n && !!o.draw.merged })),
+    { label: 'whole (10)', keep: (o: AppOutcome) => o.draw.size === 'all' },
+  ];
+  for (const lang of ['en', 'fr', 'es', 'all'] as const) {
+    for (const { label, keep } of shapes) {
+      const inLang = (o: AppOutcome) => keep(o) && (lang === 'all' || o.draw.corpus.lang === lang);
+      const a = ours.filter(inLang);
+      const b = peer.filter(inLang);
+      if (!a.length) continue;
+      const ra = rates(a, 'default');
+      const rb = rates(b, 'default');
+      lines.push(
+        `| ${lang} | ${label} | ${a.length} | ${ra.inScope} / ${ra.outOfDomain} | ${fmt(ra.accuracy)} | ${fmt(ra.rejection)} | ${fmt(rb.accuracy)} | ${fmt(rb.rejection)} | ${mean(a).toFixed(2)} | ${mean(b).toFixed(2)} | ${(mean(b) / mean(a)).toFixed(2)}x |`,
+      );
+    }
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
