@@ -4,6 +4,8 @@ import type { Example } from './corpora';
 
 /** The shipped background ("none of these"), as the api passes it. */
 const { background, frequentWords } = loadClassifierData();
+// Without it the engine trains, but it is not the engine the api serves: a bench must not print its figures.
+if (!background.en.length) throw new Error('bench: the classifier background is not built; run `node scripts/build-if-needed.mjs` first');
 
 /** The label SOURCES.md scores an empty answer as. */
 export const NONE = 'None';
