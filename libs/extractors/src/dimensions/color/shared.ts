@@ -1,6 +1,7 @@
 import { COLOR_AMBIGUOUS, COLOR_BLOCK, type ColorLangJson } from './types';
-import type { DimensionRules, Lang, Token } from '../../types';
+import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
 import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type PhraseIndex, type PhraseMatch } from '../family/phrases';
+import { saidOfPerson } from '../forename/shared';
 
 interface ColorName {
   hex: string;
@@ -40,6 +41,17 @@ function joined(text: string, a: PhraseMatch<ColorName> | undefined, b: PhraseMa
 }
 
 /**
+ * Whether a capitalised colour word is the forename found there, said of a person ("Rose a appelé", "Ayer Rosa me llamó",
+ * "Merci Violette"): then it is no colour. Capitalised after an article or a noun it stays both ("Je préfère le Rose").
+ */
+function personNamed(ctx: RuleContext, m: PhraseMatch<ColorName>): boolean {
+  const first = ctx.original[m.start]!;
+  const second = ctx.original[m.start + 1] ?? '';
+  if (first === first.toLowerCase() || second !== second.toLowerCase()) return false;
+  return ctx.tokens('forename').some((f) => f.start === m.start && f.end === m.end) && saidOfPerson(ctx, m);
+}
+
+/**
  * Colour names and shades ("blue", "navy blue", "bleues claires", "rojo oscuro"). Names that are
  * also everyday words ("salmon", "or", "plata") need a cue: a word such as "colour" in the
  * sentence, or another colour joined to them ("red and gold").
@@ -47,6 +59,7 @@ function joined(text: string, a: PhraseMatch<ColorName> | undefined, b: PhraseMa
 export function colorRules(lang: Lang): DimensionRules {
   return {
     dim: 'color',
+    needs: ['forename'],
     prepare(data) {
       const json = data.colors?.[lang];
       if (json) compile(json);
@@ -71,6 +84,7 @@ export function colorRules(lang: Lang): DimensionRules {
             (next && !(next.value.flags & COLOR_AMBIGUOUS) && joined(ctx.text, m, next));
           if (!cued && !supported) return;
         }
+        if (personNamed(ctx, m)) return;
         out.push({ dim: 'color', start: m.start, end: m.end, value: { value: hex, name } });
       });
       return out;

@@ -16,6 +16,19 @@ export const INTRO_CUES: Record<Lang, string[][]> = {
   es: INTRO.es.map((c) => c.split(' ')),
 };
 
+/** Greetings and thanks said to a person, right before the name ("Salut Rose", "Merci Violette", "Buenos días Rosa"). */
+const GREETINGS: Record<Lang, string[]> = {
+  en: ['hi', 'hello', 'hey', 'thanks', 'thank you', 'morning', 'good morning', 'good evening', 'bye'],
+  fr: ['salut', 'bonjour', 'bonsoir', 'coucou', 'merci', 'cher', 'chere', 'au revoir'],
+  es: ['hola', 'gracias', 'buenos dias', 'buenas tardes', 'buenas noches', 'buenas', 'querida', 'querido', 'adios', 'chao'],
+};
+
+export const GREETING_CUES: Record<Lang, string[][]> = {
+  en: GREETINGS.en.map((c) => c.split(' ')),
+  fr: GREETINGS.fr.map((c) => c.split(' ')),
+  es: GREETINGS.es.map((c) => c.split(' ')),
+};
+
 /** Before a place name these make it a place ("from Paris"), not a person. */
 export const PLACE_PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['in', 'from', 'to', 'at', 'near', 'of', 'via', 'visit', 'visiting']),

@@ -1,7 +1,7 @@
 import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
 import { scanPlaces } from '../../places/scan';
 import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type Piece, type PhraseIndex, type PhraseMatch } from '../family/phrases';
-import { CITY_PREPOSITIONS, DETERMINERS, INTRO_CUES, NO_SUBJECT, PLACE_PREPOSITIONS, SUBJECT_CUES } from './cues';
+import { CITY_PREPOSITIONS, DETERMINERS, GREETING_CUES, INTRO_CUES, NO_SUBJECT, PLACE_PREPOSITIONS, SUBJECT_CUES } from './cues';
 import { NAME_CITY, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleLangJson } from './types';
 
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
@@ -100,15 +100,36 @@ function capitalised(ctx: RuleContext, start: number): 'first' | 'inside' | unde
  */
 function subjectOfVerb(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, m: PhraseMatch<number>, lang: Lang): boolean {
   if (capitalised(ctx, m.start) !== 'first' || NO_SUBJECT[lang].has(keysOf(ps, m.from, m.to))) return false;
+  return verbOfPersonAfter(ctx, ps, lex, m.to, lang);
+}
+
+/** Whether a verb that takes a person follows piece `to`, right after it or after known surnames (see SUBJECT_CUES). */
+function verbOfPersonAfter(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, to: number, lang: Lang): boolean {
   // Spaces before the verb, or the apostrophe of "Martin's coming"; spaces only before a surname.
   const gap = (at: number) => ctx.text.slice(ps[at - 1]!.end, ps[at]!.start);
-  for (let at = m.to; at < ps.length && /^(?: +|['’])$/.test(gap(at));) {
+  for (let at = to; at < ps.length && /^(?: +|['’])$/.test(gap(at));) {
     if (SUBJECT_CUES[lang].some((cue) => at + cue.length <= ps.length && cue.every((k, j) => ps[at + j]!.key === k))) return true;
     const len = / +/.test(gap(at)) ? surnameLength(ctx, ps, lex, at) : 0;
     if (!len) return false;
     at += len;
   }
   return false;
+}
+
+/**
+ * Whether the name at pieces [from, to) is said of a person: announced or greeted right before it ("je m'appelle Rose",
+ * "Merci Violette", "Buenos días Rosa") or the subject of a verb that takes a person ("Ayer Rosa me llamó", "Mi amiga
+ * Blanca vive en Sevilla"). Other dimensions read it where a forename is also a word of theirs (a colour: "Rose").
+ */
+export function saidOfPerson(ctx: RuleContext, m: { from: number; to: number }): boolean {
+  const json = ctx.data.people?.[ctx.lang];
+  if (!json) return false;
+  const ps = pieces(ctx);
+  return (
+    announced(ps, m.from, INTRO_CUES[ctx.lang]) ||
+    announced(ps, m.from, GREETING_CUES[ctx.lang]) ||
+    verbOfPersonAfter(ctx, ps, compile(json), m.to, ctx.lang)
+  );
 }
 
 /** Whether the places data names a city spanning exactly the match. */

@@ -57,3 +57,29 @@ describe('a forename opening a sentence before a verb that takes a person', () =
     expect(forenames(lang, text)).toEqual([]);
   });
 });
+
+describe('a forename that is also a colour, used as a person, is no colour', () => {
+  it.each([
+    ['fr', 'Rose a appelé', ['forename: Rose']],
+    ['fr', "Je m'appelle Rose", ['forename: Rose']],
+    ['fr', 'Merci Violette !', ['forename: Violette']],
+    ['fr', 'Salut Rose, tu as vu la robe rose ?', ['forename: Rose', 'color: rose']],
+    ['es', 'Ayer Rosa me llamó', ['time: Ayer', 'forename: Rosa']],
+    ['es', 'Buenos días Rosa', ['forename: Rosa']],
+    ['es', 'Blanca me dijo que sí', ['forename: Blanca']],
+    ['es', 'Mi amiga Blanca vive en Sevilla', ['forename: Blanca', 'city: Sevilla']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // The colour where nothing says a person: alone, joined to another colour, after an article or a noun.
+    ['fr', 'Rose ou bleu ?', ['color: Rose', 'color: bleu']],
+    ['fr', 'je veux la robe rose', ['color: rose']],
+    ['fr', 'Je préfère le Rose', ['forename: Rose', 'color: Rose']],
+    ['es', 'quiero la camisa rosa', ['color: rosa']],
+    ['es', 'BLANCA O NEGRA', ['color: BLANCA', 'color: NEGRA']],
+  ] as const)('%s "%s" keeps its colour', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+});
