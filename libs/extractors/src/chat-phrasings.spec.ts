@@ -268,3 +268,30 @@ describe('"à", "a" after a noun or a verb that goes nowhere build a word, not a
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('a city that is an everyday word, right after a verb of going and "a", "à", mid-clause', () => {
+  it.each([
+    ['es', 'voy a quito por trabajo', ['city: a quito']],
+    ['es', 'vamos a quito en marzo', ['city: a quito', 'time: en marzo']],
+    ['es', 'viajo a fortaleza con mi familia', ['city: a fortaleza']],
+    ['es', 'me mudo a cuenca por los estudios', ['city: a cuenca']],
+    ['fr', 'je vais à tours pour le travail', ['city: à tours']],
+    ['fr', 'on part à nice avec les enfants', ['city: à nice', 'family: enfants']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // An infinitive after "voy a" is what one is going to do ("quitar", "tomar" are towns too), a word after "ir a" an idiom.
+    ['es', 'voy a quitar la mesa', []],
+    ['es', 'vamos a tomar algo', []],
+    ['es', 'voy a quitarlo ya', []],
+    ['es', 'vamos a medias con la cena', []],
+    ['es', 'quito la mesa y me voy', []],
+    ['es', 'huele a colonia barata', []],
+    ['fr', 'je vais à pied au travail', []],
+    ['fr', "c'est un sens à sens unique", []],
+  ] as const)('no city: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -175,6 +175,37 @@ const GOING: Partial<Record<Lang, ReadonlySet<string>>> = {
   ),
 };
 
+/**
+ * Verbs of going somewhere, before "à", "a": after them comes where one goes ("voy a quito por trabajo", "je vais à tours
+ * pour le travail", "me mudo a granada"), or in Spanish an infinitive (what one is going to do: "voy a quitar", "vamos a
+ * tomar algo", whose words are towns too) or an idiom ("vamos a medias").
+ */
+const GOING_TO: Partial<Record<Lang, ReadonlySet<string>>> = {
+  fr: new Set(
+    (
+      'vais va vas allons allez vont aller irai ira iras irons irez iront pars part partons partez partent partir ' +
+      'rentre rentrons rentrer retourne retournons retourner demenage demenageons demenager'
+    ).split(' '),
+  ),
+  es: new Set(
+    (
+      'voy vas va vamos vais van ir ire ira iremos iran viajo viajas viaja viajamos viajan viajar mudo mudamos ' +
+      'mudarme mudarnos vuelvo vuelve volvemos volver regreso regresa regresamos regresar fui fue fuimos'
+    ).split(' '),
+  ),
+};
+const NOT_AFTER_GOING_TO: Partial<Record<Lang, RegExp>> = {
+  fr: /^(?:pied|velo|cheval|fond|merveille)$/,
+  es: /(?:ar|er|ir)(?:lo|la|los|las|le|les|me|te|se|nos)?$|^medias$/,
+};
+
+/** Whether an everyday word of one word has "à", "a" right before it and a verb of going before that (see GOING_TO). */
+function goingTo(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: Lead): boolean {
+  if (!lead.found || lead.article || lead.word !== 'a' || m.to - m.from !== 1) return false;
+  const before = scan.parts[m.from - 2];
+  return !!before && !!GOING_TO[ctx.lang]?.has(before.key) && !NOT_AFTER_GOING_TO[ctx.lang]?.test(m.key);
+}
+
 /** Whether a level-5 name has a preposition of going or being right before it (see PLACE_ONLY and GOING). */
 function goingLead(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: Lead): boolean {
   if (!lead.found || lead.article) return false;
@@ -204,7 +235,12 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
       cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || (lead.found && lowerCaseClauseEnd(ctx, scan, m, lead)) || countryAfter;
     // A rare word naming a city of a million people is that city right after a place preposition ("i'm in phoenix"; "in
     // the manila envelope" is none); in French and Spanish, one that says where one goes or is (level 5).
-    return everyday || (level === 4 && lead.found && !lead.article) || (level === 5 && goingLead(ctx, scan, m, lead));
+    return (
+      everyday ||
+      (level === 4 && lead.found && !lead.article) ||
+      (level === 5 && goingLead(ctx, scan, m, lead)) ||
+      (level === 1 && goingTo(ctx, scan, m, lead))
+    );
   }
   if (level === 2) return cap.mid || cap.allCaps || countryAfter;
   return lead.found || whole || countryAfter;
