@@ -37,7 +37,7 @@ describe('delivery of user messages to the bot webhook', () => {
     // The older header, for bots written before it: the HMAC of the body alone.
     expect(first!.headers['x-parley-signature']).toBe(`sha256=${createHmac('sha256', secret).update(first!.raw).digest('hex')}`);
     expect(first!.headers['content-type']).toBe('application/json');
-    expect(Object.keys(first!.body)).toEqual(['type', 'payload', 'user', 'appToken', 'conversationId', 'referrer', 'createdAt', 'deliveryId', 'classification', 'entities', 'handover']);
+    expect(Object.keys(first!.body)).toEqual(['type', 'payload', 'user', 'appToken', 'conversationId', 'referrer', 'createdAt', 'deliveryId', 'classification', 'entities', 'handover', 'toPerson']);
     // The conversation's handover state (docs/handover.md): a bot stays silent while a person answers.
     expect(first!.body.handover).toMatchObject({ state: 'bot' });
     expect(first!.headers['parley-delivery-id']).toBe(first!.body.deliveryId);

@@ -348,7 +348,7 @@ describe('human handover', () => {
     const visitor = await connectClient(w1.url, { appToken: hookApp.appToken });
     await visitor.send(text('hello'), 'w1');
     await waitFor(() => bot.requests.length >= 1, 10_000, 'the first delivery');
-    expect(bot.requests[0]!.body).toMatchObject({ type: 'text', handover: { state: 'bot' } });
+    expect(bot.requests[0]!.body).toMatchObject({ type: 'text', handover: { state: 'bot' }, toPerson: false });
     const userId = visitor.visitor!.userId;
     const route = `${w1.url}/bots/${hookApp.appToken}/users/${userId}/conversation/handover`;
     const auth = { authorization: `Bearer ${hookApp.pushSecret}`, 'content-type': 'application/json' };
@@ -365,7 +365,15 @@ describe('human handover', () => {
     expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${event.raw}`).digest('hex'));
     await visitor.send(text('anyone?'), 'w2');
     await waitFor(() => bot.requests.some((r) => (r.body.payload as { value?: string } | undefined)?.value === 'anyone?'), 10_000, 'the second message');
-    expect(bot.requests.find((r) => (r.body.payload as { value?: string } | undefined)?.value === 'anyone?')!.body.handover).toMatchObject({ state: 'waiting' });
+    expect(bot.requests.find((r) => (r.body.payload as { value?: string } | undefined)?.value === 'anyone?')!.body).toMatchObject({ handover: { state: 'waiting' }, toPerson: false });
+    // Taken: the bot still receives the visitor's messages, marked as written to a person.
+    const [row] = (await w1.dataSource.query(`SELECT id FROM webchat_conversations WHERE app_id = $1 AND user_id = $2`, [hookApp.appId, userId])) as { id: string }[];
+    await w1.dataSource.getRepository(AppMemberEntity).insert({ appId: hookApp.appId, accountId: ana.id, role: 'agent' });
+    const take = await fetch(`${w1.url}/operator/apps/${hookApp.appId}/conversations/${row!.id}/take`, { method: 'POST', headers: { authorization: `Bearer ${ana.token}` } });
+    expect(take.status).toBe(200);
+    await visitor.send(text('are you a real person?'), 'w3');
+    await waitFor(() => bot.requests.some((r) => (r.body.payload as { value?: string } | undefined)?.value === 'are you a real person?'), 10_000, 'the message to the person');
+    expect(bot.requests.find((r) => (r.body.payload as { value?: string } | undefined)?.value === 'are you a real person?')!.body).toMatchObject({ handover: { state: 'assigned' }, toPerson: true });
     visitor.close();
     await bot.close();
   });

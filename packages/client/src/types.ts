@@ -72,6 +72,8 @@ export interface WebhookEvent {
   entities: AppEntityMatch[] | null;
   /** Where the conversation's human handover stands: a bot keeps quiet while `state` is `assigned` (a person answers). */
   handover?: HandoverStatus;
+  /** True when a person had the conversation when the visitor wrote this message (messages only): a bot keeps quiet on it. */
+  toPerson?: boolean;
 }
 
 /** A page of a list (QnAs, Intents, entity types, botmeter records). */

@@ -250,6 +250,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       classification,
       entities,
       handover,
+      toPerson: d.writtenWhileAssigned || handover.state === 'assigned',
     });
     await this.send(app, url, d, body);
   }

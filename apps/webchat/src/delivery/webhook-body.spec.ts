@@ -12,17 +12,18 @@ const base = {
   classification: null,
   entities: null,
   handover: { state: 'bot' as const, changedAt: '2024-01-02T03:00:00.000Z' },
+  toPerson: false,
 };
 
 describe('webhookBody', () => {
   it.each([
     [
       { type: 'text', payload: { value: 'Hello' } },
-      '{"type":"text","payload":{"value":"Hello"},"user":"u-1","appToken":"tok","conversationId":"c-1","referrer":"https://shop.example.com/help","createdAt":"2024-01-02T03:04:05.000Z","deliveryId":"d-1","classification":null,"entities":null,"handover":{"state":"bot","changedAt":"2024-01-02T03:00:00.000Z"}}',
+      '{"type":"text","payload":{"value":"Hello"},"user":"u-1","appToken":"tok","conversationId":"c-1","referrer":"https://shop.example.com/help","createdAt":"2024-01-02T03:04:05.000Z","deliveryId":"d-1","classification":null,"entities":null,"handover":{"state":"bot","changedAt":"2024-01-02T03:00:00.000Z"},"toPerson":false}',
     ],
     [
       { type: 'postback', payload: { text: 'Buy', value: { sku: 42 } } },
-      '{"type":"postback","payload":{"text":"Buy","value":{"sku":42}},"user":"u-1","appToken":"tok","conversationId":"c-1","referrer":"https://shop.example.com/help","createdAt":"2024-01-02T03:04:05.000Z","deliveryId":"d-1","classification":null,"entities":null,"handover":{"state":"bot","changedAt":"2024-01-02T03:00:00.000Z"}}',
+      '{"type":"postback","payload":{"text":"Buy","value":{"sku":42}},"user":"u-1","appToken":"tok","conversationId":"c-1","referrer":"https://shop.example.com/help","createdAt":"2024-01-02T03:04:05.000Z","deliveryId":"d-1","classification":null,"entities":null,"handover":{"state":"bot","changedAt":"2024-01-02T03:00:00.000Z"},"toPerson":false}',
     ],
   ])('keeps the botfuel field names and order for %j, the additions after them', (msg, expected) => {
     expect(webhookBody({ ...base, ...msg })).toBe(expected);
@@ -31,7 +32,7 @@ describe('webhookBody', () => {
   it('carries the App entities of the message after the classification', () => {
     const plan = { dim: 'plan', body: 'pro', start: 4, end: 7, values: [{ value: 'pro', type: 'string' as const, synonym: 'pro', match: 'exact' as const }] };
     const body = JSON.parse(webhookBody({ ...base, type: 'text', payload: { value: 'the pro plan' }, classification: [], entities: [plan] }));
-    expect(Object.keys(body).slice(-3)).toEqual(['classification', 'entities', 'handover']);
+    expect(Object.keys(body).slice(-4)).toEqual(['classification', 'entities', 'handover', 'toPerson']);
     expect(body.entities).toEqual([plan]);
   });
 });

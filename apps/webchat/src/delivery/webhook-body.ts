@@ -19,6 +19,12 @@ export interface WebhookMessage {
   entities: AppEntityMatch[] | null;
   /** The conversation's handover state: a bot stays silent while `state` is `assigned` (a person answers). */
   handover: HandoverStatus;
+  /**
+   * Whether a person had the conversation when the visitor wrote this message: true for one
+   * delivered after they gave it back (a busy outbox, a retry), which was for the person, not the
+   * bot. A bot stays silent on it too.
+   */
+  toPerson: boolean;
 }
 
 /** A handover change, delivered to the webhook as an event, signed like messages. */
@@ -64,6 +70,7 @@ export function webhookBody(m: WebhookMessage): string {
     classification: m.classification,
     entities: m.entities,
     handover: m.handover,
+    toPerson: m.toPerson,
   });
 }
 
