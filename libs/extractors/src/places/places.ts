@@ -4,6 +4,7 @@ import { cityName, countryName, pickCity } from './names';
 import { PERSON_PREPOSITIONS, type Direction } from './prepositions';
 import { placesData, scanPlaces, type PlaceMatch } from './scan';
 import { findStreets } from './streets';
+import { opensFullName } from '../dimensions/forename/shared';
 
 /**
  * Country names that are also the name of a city elsewhere, where the city is what people mean
@@ -52,6 +53,8 @@ export function cityTokens(ctx: RuleContext): Token[] {
     // "me llamo María José García", "I'm John Lincoln": a name right after a forename is a surname, unless a place
     // preposition says otherwise ("Paul in Lincoln").
     if (!lead.found && afterForename(ctx, match.start)) continue;
+    // "Paris Hilton", "Sydney Smith": a place's name that opens a person's full name.
+    if (!lead.found && opensFullName(ctx, match)) continue;
     const country = followedByCountry(ctx, scan, match)?.entry.country;
     const idx = pickCity(data, match.entry.cities!, country) ?? match.entry.cities![0]!;
     // "ask Martin", "talk to Martin", "demande à Martin": a known forename is the person, not a town too small to be named

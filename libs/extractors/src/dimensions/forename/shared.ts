@@ -132,6 +132,54 @@ export function saidOfPerson(ctx: RuleContext, m: { from: number; to: number }):
   );
 }
 
+/** A capitalised word, not in capitals throughout: "Hilton", not "HILTON" nor "hilton". */
+function capitalWord(ctx: RuleContext, start: number): boolean {
+  const first = ctx.original[start]!;
+  const second = ctx.original[start + 1] ?? '';
+  return first !== first.toLowerCase() && second === second.toLowerCase();
+}
+
+/**
+ * The piece index of the surname when the name at pieces [from, to), a forename that is also a place ("Paris", "Sydney"),
+ * begins a person's full name: capitalised, no place preposition nor article before it, and right after it, one space
+ * apart, a capitalised known surname ("Sydney Smith", "Paris Jackson") or a forename that is no word nor place ("Paris
+ * Hilton"), which is no street type ("Lincoln Park" is a park). -1 when it does not.
+ */
+function fullNameSurname(
+  ctx: RuleContext,
+  ps: readonly Piece[],
+  lex: Lexicon,
+  json: PeopleLangJson,
+  m: { from: number; to: number; start: number },
+  matches: readonly PhraseMatch<number>[],
+): number {
+  const lang = ctx.lang;
+  const at = m.to;
+  if (at >= ps.length || !capitalWord(ctx, m.start) || !capitalWord(ctx, ps[at]!.start)) return -1;
+  if (!/^ $/.test(ctx.text.slice(ps[at - 1]!.end, ps[at]!.start))) return -1;
+  const before = m.from > 0 ? ps[m.from - 1]!.key : '';
+  if (PLACE_PREPOSITIONS[lang].has(before) || DETERMINERS[lang].has(before)) return -1;
+  const next = ps[at]!;
+  if (scanPlaces(ctx).matches.some((p) => p.start === next.start && p.entry.street)) return -1;
+  if (surnameLength(ctx, ps, lex, at) > 0) return at;
+  const name = matches.find((n) => n.from === at && n.to === at + 1);
+  return name && !json.names[name.value]![2] ? at : -1;
+}
+
+/** Whether a forename that is also a place opens a full name at [start, end) ("Paris Hilton"): the person, no city. */
+export function opensFullName(ctx: RuleContext, m: { start: number; end: number }): boolean {
+  const json = ctx.data.people?.[ctx.lang];
+  if (!json || !ctx.tokens('forename').some((f) => f.start === m.start && f.end === m.end)) return false;
+  const lex = compile(json);
+  const ps = pieces(ctx);
+  const from = ps.findIndex((p) => p.start === m.start);
+  const to = ps.findIndex((p) => p.end === m.end) + 1;
+  if (from < 0 || to <= from) return false;
+  const names = matchPhrases(ctx, lex.names);
+  const name = names.find((n) => n.from === from && n.to === to);
+  return !!name && !!(json.names[name.value]![2] & (NAME_PLACE | NAME_CITY)) && fullNameSurname(ctx, ps, lex, json, name, names) >= 0;
+}
+
 /** Whether the places data names a city spanning exactly the match. */
 function isCity(ctx: RuleContext, m: { start: number; end: number }): boolean {
   return scanPlaces(ctx).matches.some((p) => p.start === m.start && p.end === m.end && p.entry.cities !== undefined);
@@ -174,7 +222,10 @@ export function forenameRules(lang: Lang): DimensionRules {
       let after = -1;
       let first = 0;
       let forename: string | undefined;
+      // The piece of the surname of a full name opening with a place's name ("Paris Hilton"): no forename of its own.
+      let surnameAt = -1;
       for (const m of matches) {
+        if (m.from === surnameAt) continue;
         if (after > 0 && surnameAfter(ctx, ps, lex, after, forename, m)) {
           after = m.to;
           forename = undefined;
@@ -186,7 +237,10 @@ export function forenameRules(lang: Lang): DimensionRules {
           // "Martin lives in Boston": opening the sentence before a verb that takes a person, a name that is also a word
           // is announced. Not one that is also a place ("China says no", "Paris said yes" speak of it as often), nor
           // one borne as a surname more than given ("Smith called").
-          const intro = announced(ps, m.from, cues) || (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
+          // "Paris Hilton", "Sydney Smith": a place's name before a surname is the person's forename.
+          surnameAt = flags & (NAME_PLACE | NAME_CITY) ? fullNameSurname(ctx, ps, lex, json, m, matches) : -1;
+          const intro =
+            surnameAt >= 0 || announced(ps, m.from, cues) || (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
           const capital = capitalised(ctx, m.start) === 'inside';
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;

@@ -83,3 +83,27 @@ describe('a forename that is also a colour, used as a person, is no colour', () 
     expect(summary(lang, text)).toEqual(expected);
   });
 });
+
+describe('a forename that is also a city, followed by a surname, is the person', () => {
+  it.each([
+    ['en', 'Paris Hilton is here', ['forename: Paris']],
+    ['en', 'I met Paris Hilton yesterday', ['forename: Paris', 'time: yesterday']],
+    ['en', 'Sydney Smith called', ['forename: Sydney']],
+    ['en', 'Paris Jackson is my favourite singer', ['forename: Paris']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  const cities = (lang: Lang, text: string) => summary(lang, text).filter((e) => e.startsWith('city: '));
+  it.each([
+    // After a place preposition or an article the place stays ("the Paris Hilton" is the hotel in Paris), and a street
+    // type after it names a place of the city.
+    ['en', 'we stayed at Paris Hilton', ['city: Paris']],
+    ['en', 'the Paris Hilton is a nice hotel', ['city: Paris']],
+    ['en', 'We visited Lincoln Park', ['city: Lincoln Park']],
+    ['en', 'I live in Paris Texas', ['city: Paris']],
+    ['en', 'Paris is lovely', ['city: Paris']],
+  ] as const)('%s "%s" keeps the city', (lang, text, expected) => {
+    expect(cities(lang, text)).toEqual(expected);
+  });
+});
