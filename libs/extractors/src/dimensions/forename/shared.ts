@@ -180,6 +180,14 @@ export function opensFullName(ctx: RuleContext, m: { start: number; end: number 
   return !!name && !!(json.names[name.value]![2] & (NAME_PLACE | NAME_CITY)) && fullNameSurname(ctx, ps, lex, json, name, names) >= 0;
 }
 
+/** Whether the name stands between an hour and "time": "10am Victoria time", "at 4pm Victoria time?". */
+function placeTimeAfterHour(ctx: RuleContext, m: { start: number; end: number }): boolean {
+  return (
+    /^ +time(?![\p{L}\p{N}])/iu.test(ctx.text.slice(m.end, m.end + 8)) &&
+    /(?:\d|[ap]\.?m\.?|o'clock|noon|midnight) *,? *\(? *$/i.test(ctx.text.slice(Math.max(0, m.start - 12), m.start))
+  );
+}
+
 /** Whether the places data names a city spanning exactly the match. */
 function isCity(ctx: RuleContext, m: { start: number; end: number }): boolean {
   return scanPlaces(ctx).matches.some((p) => p.start === m.start && p.end === m.end && p.entry.cities !== undefined);
@@ -233,6 +241,8 @@ export function forenameRules(lang: Lang): DimensionRules {
         }
         const [name, sex, flags] = json.names[m.value]!;
         const before = m.from > 0 ? ps[m.from - 1]!.key : '';
+        // "10am Victoria time": a place's time after an hour (one of unclear zone, the time does not take it in).
+        if (flags & (NAME_PLACE | NAME_CITY) && lang === 'en' && placeTimeAfterHour(ctx, m)) continue;
         if (flags) {
           // "Martin lives in Boston": opening the sentence before a verb that takes a person, a name that is also a word
           // is announced. Not one that is also a place ("China says no", "Paris said yes" speak of it as often), nor

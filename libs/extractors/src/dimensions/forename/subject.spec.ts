@@ -107,3 +107,20 @@ describe('a forename that is also a city, followed by a surname, is the person',
     expect(cities(lang, text)).toEqual(expected);
   });
 });
+
+describe("a place's time after an hour names no person", () => {
+  // "Victoria" names cities of other offsets (Hong Kong's, British Columbia's): the hour stays the user's and the city is
+  // reported for the bot to ask which; the name is no forename there.
+  it.each([
+    ['en', '10am Victoria time', ['time: 10am', 'city: Victoria']],
+    ['en', 'can we talk at 4pm Victoria time?', ['time: at 4pm', 'city: Victoria']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'I met Victoria at 10am', ['city: Victoria', 'forename: Victoria', 'time: at 10am']],
+  ] as const)('%s "%s" keeps the person', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+});
