@@ -314,8 +314,21 @@ describe('a time zone said after the hour', () => {
     ['en', 'from 9am to 5pm PST', [['from 9am to 5pm PST', '2026-11-17T09:00:00.000-08:00 / 2026-11-17T17:00:00.000-08:00']]],
     ['en', 'meet at 15:00 UTC+2', [['at 15:00 UTC+2', '2026-11-17T15:00:00.000+02:00']]],
     ['fr', 'demain à 15h CET', [['demain à 15h CET', '2026-11-18T15:00:00.000+01:00']]],
+    // North American zones by their region, with their summer time: "Eastern time", "ET".
+    ['en', 'the webinar is at 3pm Eastern time', [['at 3pm Eastern time', '2026-11-17T15:00:00.000-05:00']]],
+    ['en', 'call at 10am Pacific Time tomorrow', [['at 10am Pacific Time tomorrow', '2026-11-18T10:00:00.000-08:00']]],
+    ['en', 'opens at 9am CT', [['at 9am CT', '2026-11-17T09:00:00.000-06:00']]],
+    ['en', 'closes at 5pm Mountain Standard Time', [['at 5pm Mountain Standard Time', '2026-11-17T17:00:00.000-07:00']]],
+    ['en', 'the launch is on july 4 at noon ET', [['on july 4 at noon ET', '2027-07-04T12:00:00.000-04:00']]],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(stamps(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'meet at 3pm central station', ['time: at 3pm']],
+    ['en', 'see you at 3pm pt', ['time: at 3pm']],
+  ] as const)('no zone: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text).filter((e) => e.startsWith('time'))).toEqual(expected);
   });
 
   it('"est" in lower case after an hour is a verb, not a zone', () => {

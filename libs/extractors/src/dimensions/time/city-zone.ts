@@ -62,3 +62,40 @@ export function cityZoneAfter(ctx: RuleContext, end: number): { zone: string; en
   const zone = data.cities.zone(match.entry.cities[0]!);
   return zone ? { zone, end: phraseEnd } : undefined;
 }
+
+/**
+ * North American zones named by their region after a time, in English: "3pm Eastern time", "10am Pacific Time", "5pm
+ * Mountain Standard Time", or their letters typed in capitals ("9am CT", "noon ET"; "3pm pt" says nothing). The IANA
+ * zone, so that summer time follows the date ("noon ET" on July 4 is UTC-4); the time takes the phrase in.
+ */
+const REGION_AFTER =
+  /^ *,? *\(? *(?:(eastern|central|mountain|pacific|alaska|hawaii|atlantic)(?: +(?:standard|daylight))? +time|(ET|CT|MT|PT|AKT|HT))(?![\p{L}\p{N}])(?: *\))?/diu;
+const REGION_ZONES: Record<string, string> = {
+  eastern: 'America/New_York',
+  et: 'America/New_York',
+  central: 'America/Chicago',
+  ct: 'America/Chicago',
+  mountain: 'America/Denver',
+  mt: 'America/Denver',
+  pacific: 'America/Los_Angeles',
+  pt: 'America/Los_Angeles',
+  alaska: 'America/Anchorage',
+  akt: 'America/Anchorage',
+  hawaii: 'Pacific/Honolulu',
+  ht: 'Pacific/Honolulu',
+  atlantic: 'America/Halifax',
+};
+
+export function regionZoneAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
+  if (ctx.lang !== 'en') return undefined;
+  const m = REGION_AFTER.exec(ctx.text.slice(end, end + 40));
+  if (!m) return undefined;
+  if (m[2]) {
+    // Letters only as typed in capitals.
+    const [from, to] = m.indices![2]!;
+    if (!/^[A-Z]+$/.test(ctx.original.slice(end + from, end + to))) return undefined;
+  }
+  // The closing parenthesis only with its opening one.
+  const text = m[0].endsWith(')') && !m[0].includes('(') ? m[0].replace(/ *\)$/, '') : m[0];
+  return { zone: REGION_ZONES[(m[1] ?? m[2])!.toLowerCase()]!, end: end + text.length };
+}

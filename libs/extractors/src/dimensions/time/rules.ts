@@ -10,7 +10,7 @@ import { parseInterval } from './interval';
 import type { TimeLexicon } from './lexicon';
 import { MEASURE_AFTER } from '../../shared/measure';
 import { chain, type Parse } from './parser';
-import { cityZoneAfter } from './city-zone';
+import { cityZoneAfter, regionZoneAfter } from './city-zone';
 import { resolve } from './resolve';
 import { hasDate, merge, type Point } from './spec';
 
@@ -211,10 +211,11 @@ const ZONE_AFTER = /^ *\(?(utc|gmt|z|bst|cet|cest|eet|eest|wet|west|est|edt|cst|
 
 /**
  * A time zone right after a time, with the end of what was read: an abbreviation ("3pm EST", "15:00 UTC+2"),
- * else a city's time ("10am London time", "15h heure de Paris", "a las 10 hora de Madrid": city-zone.ts).
+ * a North American region's ("3pm Eastern time", "9am CT"), else a city's time ("10am London time", "15h heure de Paris",
+ * "a las 10 hora de Madrid": city-zone.ts).
  */
 function zoneAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
-  return abbreviationAfter(ctx, end) ?? cityZoneAfter(ctx, end);
+  return abbreviationAfter(ctx, end) ?? regionZoneAfter(ctx, end) ?? cityZoneAfter(ctx, end);
 }
 
 /**
