@@ -72,7 +72,6 @@ export function cityTokens(ctx: RuleContext): Token[] {
   return out;
 }
 
-
 /** Whether the forename dimension found a forename spanning exactly the name. */
 function isForename(ctx: RuleContext, m: { start: number; end: number }): boolean {
   return ctx.tokens('forename').some((f) => f.start === m.start && f.end === m.end);
@@ -103,12 +102,15 @@ function afterForename(ctx: RuleContext, start: number): boolean {
 export function countryTokens(ctx: RuleContext): Token[] {
   const data = placesData(ctx);
   if (!data) return [];
-  return evidencedMatches(ctx, 'country').map(({ match, lead }) => ({
-    dim: 'country',
-    start: lead.start,
-    end: match.end,
-    value: value(countryName(data, match.entry.country!, ctx.lang), lead.direction),
-  }));
+  // "Voy a Granada": a name read as the city before the country is not the country too.
+  return evidencedMatches(ctx, 'country')
+    .filter(({ match }) => !(CITY_BEFORE_COUNTRY.has(match.key) && match.entry.cities !== undefined))
+    .map(({ match, lead }) => ({
+      dim: 'country',
+      start: lead.start,
+      end: match.end,
+      value: value(countryName(data, match.entry.country!, ctx.lang), lead.direction),
+    }));
 }
 
 /** City followed by its country ("Paris, France", "Lyon en France"): the city must lie in that country. */

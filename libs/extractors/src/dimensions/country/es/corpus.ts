@@ -22,5 +22,5 @@ export const corpus: Corpus = {
     one('Reino Unido', 'Reino Unido', n('Reino Unido')),
     one('desde Canadá', 'desde Canadá', o('Canadá')),
   ],
-  negatives: ['Hola', 'Quiero cancelar.', 'mañana', 'Sí.', 'No.', 'gracias', 'un chile picante', 'de nada', 'hasta luego', 'Tu color favorito es el azul', 'peso 70 kg', 'una pregunta', 'el precio', 'nada', 'otra vez', 'buenas noches', 'un café', 'estoy bien', 'todo bien', 'muy bien', 'quizás', 'vale', 'de acuerdo', 'adiós', 'cuánto cuesta', 'por favor', 'lo siento', 'claro', 'perfecto', 'genial'],
+  negatives: ['Voy a Granada', 'Hola', 'Quiero cancelar.', 'mañana', 'Sí.', 'No.', 'gracias', 'un chile picante', 'de nada', 'hasta luego', 'Tu color favorito es el azul', 'peso 70 kg', 'una pregunta', 'el precio', 'nada', 'otra vez', 'buenas noches', 'un café', 'estoy bien', 'todo bien', 'muy bien', 'quizás', 'vale', 'de acuerdo', 'adiós', 'cuánto cuesta', 'por favor', 'lo siento', 'claro', 'perfecto', 'genial'],
 };
