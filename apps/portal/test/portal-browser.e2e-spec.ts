@@ -85,11 +85,16 @@ describe.skipIf(!hasChromium)('Developer portal in a browser', () => {
     await expect
       .poll(
         async () => {
+          // Each try waits for the page's three calls, then reads what shows: no matches yet reads
+          // as none (textContent() waited 30 s for the element first, then gave up).
+          const paths = ['/trainer/api/v0/classify/explain', '/nlp/spellchecking/v1', '/nlp/entity-extraction/v0'];
+          const answered = Promise.all(paths.map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path)));
           await page.getByRole('button', { name: 'Classify' }).click();
-          await page.waitForTimeout(200);
-          return (await page.locator('.matches').textContent().catch(() => '')) ?? '';
+          await answered;
+          return (await page.locator('.matches').allTextContents()).join('\n');
         },
-        { timeout: 15_000, intervals: [300] },
+        // As long as a busy machine's training may take (each try without a match took 30 s before).
+        { timeout: 30_000, intervals: [300] },
       )
       .toContain('Payment methods');
     expect(await page.getByTestId('faq-answer').getByTestId('bubble').textContent()).toBe('We take cards and PayPal.');
