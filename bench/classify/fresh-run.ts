@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { type BenchEngine, parleyEngine } from './engines';
 import { FRESH, FRESH_OUT_OF_DOMAIN } from './fresh';
 import { nlpjsEngine } from './nlpjs';
-import { type AppOutcome, drawApps, LOPSIDED_SIZES, rates, runApp } from './out-of-scope';
+import { appGroups, type AppOutcome, drawApps, rates, runApp } from './out-of-scope';
 
 const SIZES = [1, 2, 3, 5] as const;
 
@@ -34,23 +34,15 @@ async function main(): Promise<void> {
     '| lang | App | Apps | in scope / OOD sentences | parley in-scope acc | parley OOD rejection | nlp.js in-scope acc | nlp.js OOD rejection | parley train ms | nlp.js train ms | nlp.js/parley |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  const shapes: { label: string; keep: (o: AppOutcome) => boolean }[] = [
-    ...SIZES.map((n) => ({ label: String(n), keep: (o: AppOutcome) => o.draw.size === n && !o.draw.merged })),
-    ...LOPSIDED_SIZES.map((n) => ({ label: `${n} lopsided`, keep: (o: AppOutcome) => o.draw.size === n && !!o.draw.merged })),
-    { label: 'whole (10)', keep: (o: AppOutcome) => o.draw.size === 'all' },
-  ];
-  for (const lang of ['en', 'fr', 'es', 'all'] as const) {
-    for (const { label, keep } of shapes) {
-      const inLang = (o: AppOutcome) => keep(o) && (lang === 'all' || o.draw.corpus.lang === lang);
-      const a = ours.filter(inLang);
-      const b = peer.filter(inLang);
-      if (!a.length) continue;
-      const ra = rates(a, 'default');
-      const rb = rates(b, 'default');
-      lines.push(
-        `| ${lang} | ${label} | ${a.length} | ${ra.inScope} / ${ra.outOfDomain} | ${fmt(ra.accuracy)} | ${fmt(ra.rejection)} | ${fmt(rb.accuracy)} | ${fmt(rb.rejection)} | ${mean(a).toFixed(2)} | ${mean(b).toFixed(2)} | ${(mean(b) / mean(a)).toFixed(2)}x |`,
-      );
-    }
+  for (const { lang, label, keep } of appGroups(SIZES, 'whole (10)')) {
+    const a = ours.filter(keep);
+    const b = peer.filter(keep);
+    if (!a.length) continue;
+    const ra = rates(a, 'default');
+    const rb = rates(b, 'default');
+    lines.push(
+      `| ${lang} | ${label} | ${a.length} | ${ra.inScope} / ${ra.outOfDomain} | ${fmt(ra.accuracy)} | ${fmt(ra.rejection)} | ${fmt(rb.accuracy)} | ${fmt(rb.rejection)} | ${mean(a).toFixed(2)} | ${mean(b).toFixed(2)} | ${(mean(b) / mean(a)).toFixed(2)}x |`,
+    );
   }
   console.log(lines.join('\n'));
 }

@@ -6,7 +6,7 @@
  * is the share of in-scope sentences whose best label is right and scores at least t; OOD
  * rejection, the share of out-of-domain sentences whose best score stays under t.
  */
-import { seededRandom } from '@parley/classifier';
+import { seededRandom, type Lang } from '@parley/classifier';
 import { CHIT_CHAT } from './chit-chat';
 import { EVERYDAY } from './everyday';
 import type { Corpus, Example } from './corpora';
@@ -143,6 +143,25 @@ export function rates(outcomes: AppOutcome[], t: number | 'default', part?: Part
     }
   }
   return { accuracy: right / inScope, rejection: rejected / ood, inScope, outOfDomain: ood };
+}
+
+/** A row of the per-size tables: the Apps of one shape (size, lopsided or whole) in one language or all. */
+export interface AppGroup {
+  lang: Lang | 'all';
+  label: string;
+  keep: (o: AppOutcome) => boolean;
+}
+
+/** The per-size tables' rows, language by language then all: each size, the lopsided Apps, the whole corpus. */
+export function appGroups(sizes: readonly number[], wholeLabel: string): AppGroup[] {
+  const shapes = [
+    ...sizes.map((n) => ({ label: String(n), keep: (o: AppOutcome) => o.draw.size === n && !o.draw.merged })),
+    ...LOPSIDED_SIZES.map((n) => ({ label: `${n} lopsided`, keep: (o: AppOutcome) => o.draw.size === n && !!o.draw.merged })),
+    { label: wholeLabel, keep: (o: AppOutcome) => o.draw.size === 'all' },
+  ];
+  return (['en', 'fr', 'es', 'all'] as const).flatMap((lang) =>
+    shapes.map(({ label, keep }) => ({ lang, label, keep: (o: AppOutcome) => keep(o) && (lang === 'all' || o.draw.corpus.lang === lang) })),
+  );
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {

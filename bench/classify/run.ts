@@ -10,7 +10,7 @@ import { httpEngine } from './http';
 import { type ApiServer, buildApi, startApiServer } from './http-server';
 import { classifyLatencies, percentile, runCorpus, type CorpusResult } from './measure';
 import { nlpjsEngine } from './nlpjs';
-import { APP_SIZES, type AppOutcome, drawApps, LOPSIDED_SIZES, outOfDomain, type Part, partOf, rates, runApp } from './out-of-scope';
+import { APP_SIZES, appGroups, type AppOutcome, drawApps, outOfDomain, type Part, partOf, rates, runApp } from './out-of-scope';
 
 const LATENCY_PASSES = 20;
 const OPTIONAL_NOTE = 'NlpjsCorpus50-fr (see corpora.ts: PARLEY_EXTRA_INTENTS_DIR)';
@@ -250,21 +250,13 @@ function perSizeReport(ours: AppOutcome[], peer: AppOutcome[], results: Results,
     const r = rates(list, 'default', part);
     return `${fmt(r.accuracy)} / ${fmt(r.rejection)}`;
   };
-  const shapes: { label: string; keep: (o: AppOutcome) => boolean }[] = [
-    ...APP_SIZES.map((n) => ({ label: String(n), keep: (o: AppOutcome) => o.draw.size === n && !o.draw.merged })),
-    ...LOPSIDED_SIZES.map((n) => ({ label: `${n} lopsided`, keep: (o: AppOutcome) => o.draw.size === n && !!o.draw.merged })),
-    { label: 'whole corpus', keep: (o: AppOutcome) => o.draw.size === 'all' },
-  ];
-  for (const lang of ['en', 'fr', 'es', 'all'] as const) {
-    for (const { label, keep } of shapes) {
-      const inLang = (o: AppOutcome) => keep(o) && (lang === 'all' || o.draw.corpus.lang === lang);
-      const a = ours.filter(inLang);
-      const b = peer.filter(inLang);
-      if (a.length === 0) continue;
-      lines.push(
-        `| ${lang} | ${label} | ${a.length} | ${cell(a, 'tuning')} | ${cell(a, 'final')} | ${cell(b, 'tuning')} | ${cell(b, 'final')} | ${mean(a).toFixed(2)} | ${mean(b).toFixed(2)} | ${(mean(b) / mean(a)).toFixed(2)}x |`,
-      );
-    }
+  for (const { lang, label, keep } of appGroups(APP_SIZES, 'whole corpus')) {
+    const a = ours.filter(keep);
+    const b = peer.filter(keep);
+    if (a.length === 0) continue;
+    lines.push(
+      `| ${lang} | ${label} | ${a.length} | ${cell(a, 'tuning')} | ${cell(a, 'final')} | ${cell(b, 'tuning')} | ${cell(b, 'final')} | ${mean(a).toFixed(2)} | ${mean(b).toFixed(2)} | ${(mean(b) / mean(a)).toFixed(2)}x |`,
+    );
   }
   // Braun and the French and Spanish corpora, their test sentences split the same way.
   const f1 = (engine: string, names: string[], part: Part) => {
