@@ -27,7 +27,7 @@ interface DimensionDoc {
 }
 
 const DIRECTION =
-  '`origin` after a preposition of departure ("from Paris"), `destination` after one of arrival ("to Paris", "à Paris"), else null; the preposition is then part of `body`';
+  '`origin` after a preposition of departure ("from Paris"), `destination` after one of arrival ("to Paris", "à Paris"), else null (also after a word placing it beside one: "near", "close to", "far from", "près de", "à côté de", "l\'aéroport de", "cerca de", "junto a"); the preposition is then part of `body`';
 const STRING = '`string`';
 const NORMALIZED = (unit: string) => `the same quantity in ${unit}: an array of one \`{value, unit}\``;
 const NUMBER_TYPE = '`integer` or `float`, as `value` is';
@@ -136,10 +136,11 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     notes:
       'Relative times ("tomorrow", "in 2 hours", "next monday") count from `reference_time` (default: the time of the request) in `timezone` (default `UTC`). ' +
       'A zone written after an hour, as an abbreviation in capitals (`UTC`, `GMT`, `CET`, `CEST`, `BST`, `EST`, `EDT`, `CST`, `CDT`, `MST`, `MDT`, `PST`, `PDT`...) or as `UTC+2` / `GMT-5`, is the zone of that time instead: "the call is at 3pm EST tomorrow" is 15:00 at UTC-5 on the day after the request\'s date there. ' +
+      'In English a North American zone named by its region is too: "3pm Eastern time", "10am Pacific Time", "5pm Mountain Standard Time", or its letters in capitals ("9am CT", "noon ET"), read in that region\'s zone with its summer time (America/New_York, Chicago, Denver, Los_Angeles, Anchorage, Halifax; Pacific/Honolulu). ' +
       'So is a city\'s time said after the hour: "10am London time", "at 5pm (Tokyo time)", "à 15h heure de Paris", "10h, heure d\'Ottawa", "a las 10 hora de Madrid", "a las 8 de la mañana hora de Ciudad de México". ' +
       "The time is then read in that city's time zone, with the offset in force on that date (summer time included), its body takes in the zone phrase, and the city in it is not reported beside the time as a `city` (nor a `forename`): it tells the hour, not a place the user speaks of (asked for cities only, the city is still found). " +
       'A city tells its hour when it has at least 100,000 inhabitants and its name is clear: no other city of that name, with other UTC offsets, has more than a tenth of its population (a CLDR time-zone city or a well-known city of our own list is not rivalled by a smaller one that is neither: "Barcelona" is Spain\'s; nor is a city of 500,000 and more by a town too small to carry a zone: "Portland" is Oregon\'s). ' +
-      '"Valencia", "Córdoba", "Birmingham" or "San José" name cities of comparable size in different zones: the time stays in `timezone` and the city is reported as usual. A country\'s name ("Mexico time") tells no hour, and in English a name that is also an everyday word needs its capital ("7pm bath time" is no zone). ' +
+      '"Valencia", "Córdoba", "Birmingham", "San José" or "Victoria" (Hong Kong\'s and British Columbia\'s) name cities of comparable size in different zones: the time stays in `timezone` and the city is reported as usual, for the bot to ask which (no `forename` there). A country\'s name ("Mexico time") tells no hour, and in English a name that is also an everyday word needs its capital ("7pm bath time" is no zone). ' +
       'A decade ("the \'90s", "les années 90", "los \'80") is an interval from its first year to its last, `unit` `year`.',
   },
   duration: {
@@ -245,6 +246,8 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     meaning: 'A colour name, with its shade (dark blue, vert clair).',
     sentence: 'a dark blue shirt',
     fields: { value: 'the colour as a hex code without `#`', name: 'the colour name as found' },
+    notes:
+      'A capitalised forename that is also a colour, said of a person (greeted, announced, or the subject of a verb: "Rose a appelé", "Ayer Rosa me llamó"), is the `forename` only; "Rose ou bleu ?", "la camisa rosa" keep their colour.',
   },
   'phone-number': {
     meaning: 'A phone number, checked against the numbering plan of its country.',
