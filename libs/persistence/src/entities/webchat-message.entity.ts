@@ -12,6 +12,9 @@ export interface WebchatMessageMeta {
   handover?: Record<string, unknown>;
 }
 
+/** The system lines that change who has the conversation (the partial index below holds only these). */
+export const HANDOVER_TURNS = `"sender" = 'system' AND ("meta" ->> 'event') IN ('taken', 'returned', 'closed')`;
+
 /**
  * A stored webchat message, both directions. `id` comes from one sequence; inserts into a
  * conversation are serialised by a lock on its row, so ids also commit in order per conversation
@@ -19,6 +22,10 @@ export interface WebchatMessageMeta {
  */
 @Entity('webchat_messages')
 @Index(['conversationId', 'id'])
+// The conversation's handover turns (a person took it, gave it back, closed it), read backwards from
+// a message to know whether a person had the conversation when it was written (the outbox's claim):
+// one index entry per turn, however many messages the conversation holds.
+@Index('IDX_webchat_messages_handover_turns', ['conversationId', 'id'], { where: HANDOVER_TURNS })
 // A retried send carries the same client id: stored once. NULLs (bot messages) never collide.
 @Index(['conversationId', 'clientMessageId'], { unique: true })
 export class WebchatMessageEntity {
