@@ -26,10 +26,10 @@ export async function installMetrics(app: INestApplication, access: MetricsAcces
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   const portServer = await serveMetrics(fastify, metrics, access);
   if (portServer) fastify.addHook('onClose', (_instance, done) => void portServer.close(() => done()));
-  // prom-client's default metrics hold their registry for the rest of the process (its GC observer
-  // is never disconnected), and the registry holds every gauge's collect callback, with the server
-  // it reads (its NLP engines and dictionaries, its database pool): a closed server's metrics go
-  // with it, so that a process that builds servers again (the tests) does not keep every one.
+  // The server's registry holds every gauge's collect callback, with the server it reads (its NLP
+  // engines and dictionaries, its database pool): a closed server's metrics go with it, so that a
+  // process that builds servers again (the tests) does not keep every one. Node's own metrics are
+  // the process's, kept once per service (see `Metrics`).
   fastify.addHook('onClose', (_instance, done) => {
     metrics.registry.clear();
     done();

@@ -15,12 +15,33 @@ export interface PoolLike {
 }
 
 /**
- * One process's metrics (both servers), in one prom-client registry of its own: a test that
- * builds several servers in one process gets separate figures for each. Every name is listed in
- * docs/operations.md (Metrics). The webchat server adds its own to `registry` (WebchatMetrics).
+ * Node's own metrics (`process_*`, `nodejs_*`), one registry per service name for the whole process:
+ * prom-client's collectors (a GC observer, an event-loop delay monitor) are never stopped once
+ * started, and they describe the process, not a server. A process that builds servers again (the
+ * tests) starts them once per service, not once per server.
+ */
+const processRegistries = new Map<string, Registry>();
+
+function processMetrics(service: string): Registry {
+  let registry = processRegistries.get(service);
+  if (!registry) {
+    registry = new Registry();
+    registry.setDefaultLabels({ service });
+    collectDefaultMetrics({ register: registry });
+    processRegistries.set(service, registry);
+  }
+  return registry;
+}
+
+/**
+ * A server's metrics, in one prom-client registry of its own (a test that builds several servers
+ * in one process gets separate figures for each), scraped with the process's own (`scrape`). Every
+ * name is listed in docs/operations.md (Metrics). The webchat server adds its own to `registry`
+ * (WebchatMetrics).
  */
 export class Metrics {
   readonly registry = new Registry();
+  private readonly process: Registry;
 
   readonly httpRequests: Counter<'method' | 'route' | 'status'>;
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
@@ -38,7 +59,7 @@ export class Metrics {
 
   constructor(service: 'api' | 'webchat') {
     this.registry.setDefaultLabels({ service });
-    collectDefaultMetrics({ register: this.registry });
+    this.process = processMetrics(service);
     const registers = [this.registry];
     this.httpRequests = new Counter({
       name: 'parley_http_requests_total',
@@ -137,6 +158,12 @@ export class Metrics {
   }
 
   /** Where the pool gauges read from (the database connection is made after the metrics). */
+  /** What GET /metrics answers: the process's metrics, then the server's (Prometheus text format). */
+  async scrape(): Promise<string> {
+    const [own, server] = await Promise.all([this.process.metrics(), this.registry.metrics()]);
+    return own.endsWith('\n') || !own ? own + server : `${own}\n${server}`;
+  }
+
   watchPool(pool: () => PoolLike | undefined): void {
     this.pool = pool;
   }
@@ -211,7 +238,7 @@ export async function serveMetrics(fastify: FastifyInstance, metrics: Metrics, a
             details: [],
           });
       }
-      return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
+      return reply.header('content-type', metrics.registry.contentType).send(await metrics.scrape());
     });
   }
   if (access.METRICS_PORT === undefined) return undefined;
@@ -237,7 +264,7 @@ async function answerScrape(req: IncomingMessage, res: ServerResponse, metrics: 
     return;
   }
   try {
-    const body = await metrics.registry.metrics();
+    const body = await metrics.scrape();
     res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(body);
   } catch (err) {
     res.writeHead(503, { 'content-type': 'text/plain' }).end(`${(err as Error).message}\n`);
