@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { beforeAll } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
+import { takeServerLogs } from './server-logs';
 import { testDatabaseUrl } from './test-database';
 
 /**
@@ -23,4 +24,14 @@ beforeAll(async () => {
   } finally {
     await client.end();
   }
+});
+
+// The servers' last log lines (every server this file built, server-logs.ts), printed under a
+// failing test: what the servers did when it failed. A file starts with none of the last file's.
+beforeAll(() => void takeServerLogs());
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => {
+    const lines = takeServerLogs();
+    if (lines.length) process.stderr.write(`--- the test servers' last ${lines.length} log lines ---\n${lines.join('\n')}\n--- end of the servers' log ---\n`);
+  });
 });

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { serverLogStream } from './server-logs';
 import { testDatabaseUrl } from './test-database';
 import { resolveApiConfig, type ApiConfig } from '../../../apps/api/src/config/config';
 import { apiEnvSchema } from '../../../apps/api/src/config/env';
@@ -21,7 +22,8 @@ export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?
   const { listen, ...rest } = overrides;
   const env = apiEnvSchema.parse({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Kept in memory and printed when a test fails (server-logs.ts); a test may pass its own.
+    LOG_LEVEL: 'info',
     DB_POOL_SIZE: '4',
     // A busy machine running test files side by side may take seconds to hand out a connection; the
     // tests of the database's timeouts set their own.
@@ -33,7 +35,7 @@ export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?
     SIGNUPS_PER_HOUR: '0',
     APPS_PER_HOUR: '0',
   });
-  const config: ApiConfig = { ...resolveApiConfig(env, overrides.DATABASE_URL ?? testDatabaseUrl()), ...rest };
+  const config: ApiConfig = { ...resolveApiConfig(env, overrides.DATABASE_URL ?? testDatabaseUrl()), logStream: serverLogStream('api'), ...rest };
   const app = await createApiApp(config);
   if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
   else {

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { serverLogStream } from './server-logs';
 import { testDatabaseUrl } from './test-database';
 import { resolveWebchatConfig, webchatEnvSchema, type WebchatConfig } from '../../../apps/webchat/src/config/env';
 import { createWebchatApp } from '../../../apps/webchat/src/create-webchat-app';
@@ -23,7 +24,8 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
   const { listen = true, ...rest } = overrides;
   const env = webchatEnvSchema.parse({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Kept in memory and printed when a test fails (server-logs.ts); a test may pass its own.
+    LOG_LEVEL: 'info',
     DB_POOL_SIZE: '4',
     // A busy machine running test files side by side may take seconds to hand out a connection; the
     // tests of the database's timeouts set their own.
@@ -45,7 +47,7 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     // The testing api's: the operator inbox verifies its portal sessions.
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
   });
-  const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? testDatabaseUrl()), ...rest };
+  const config: WebchatConfig = { ...resolveWebchatConfig(env, overrides.DATABASE_URL ?? testDatabaseUrl()), logStream: serverLogStream('webchat'), ...rest };
   const app = await createWebchatApp(config);
   let url = '';
   if (listen) {
