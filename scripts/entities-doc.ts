@@ -210,7 +210,8 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     sentence: "I'm Grace",
     fields: { value: 'the forename, lower-cased', sex: '`female`, `male` or `unisex`' },
     notes:
-      'A known surname right after a forename is the surname, not a second forename: "John Smith" and "Paul Martin" give one forename each. A double forename stays two forenames ("Mary Ann", "Jean Pierre"); a Spanish one is one ("María José").',
+      'A known surname right after a forename is the surname, not a second forename: "John Smith" and "Paul Martin" give one forename each. A double forename stays two forenames ("Mary Ann", "Jean Pierre"); a Spanish one is one ("María José"). ' +
+      'A forename that is also a place, capitalised and opening a full name (no place preposition nor article before it, then one space and a capitalised surname: a known one, a forename that is no word nor place, or a word shaped like a surname the lists do not know), is the person and no `city`: "Paris Hilton", "Sydney Smith", "Austin Butler", "Sydney O\'Brien". A word that names a place, a thing of the city ("Station", "Airport"), a region ("Texas"), a word of time or a function word, an English plural ("Dallas Cowboys"), a street type ("Lincoln Park"), or a message typed in title case keep the city.',
   },
   family: {
     meaning: 'A family member (mother, frère, abuelos).',

@@ -1,7 +1,8 @@
 import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
 import { scanPlaces } from '../../places/scan';
 import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type Piece, type PhraseIndex, type PhraseMatch } from '../family/phrases';
-import { CITY_PREPOSITIONS, DETERMINERS, GREETING_CUES, INTRO_CUES, NO_SUBJECT, PLACE_PREPOSITIONS, SUBJECT_CUES } from './cues';
+import { foldKey } from '../../places/fold';
+import { CITY_PREPOSITIONS, DETERMINERS, GREETING_CUES, INTRO_CUES, NOT_SURNAME, NO_SUBJECT, PLACE_PREPOSITIONS, SUBJECT_CUES } from './cues';
 import { NAME_CITY, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleLangJson } from './types';
 
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
@@ -139,13 +140,41 @@ function capitalWord(ctx: RuleContext, start: number): boolean {
   return first !== first.toLowerCase() && second === second.toLowerCase();
 }
 
+/** The shape of a surname as typed: "Butler", "O'Brien", "McDonald", "DeVito", "Smith-Jones". */
+const SURNAME_SHAPE = /^(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?$/u;
+
+/** Whether every word of the message (three or more) opens with a capital: title case, where capitals say nothing. */
+function titleCase(ctx: RuleContext): boolean {
+  const words = ctx.words.filter((w) => /\p{L}/u.test(w.text));
+  return words.length >= 3 && words.every((w) => /^\P{Ll}/u.test(ctx.original.slice(w.start, w.end)));
+}
+
 /**
- * The piece index of the surname when the name at pieces [from, to), a forename that is also a place ("Paris", "Sydney"),
- * begins a person's full name: capitalised, no place preposition nor article before it, and right after it, one space
- * apart, a capitalised known surname ("Sydney Smith", "Paris Jackson") or a forename that is no word nor place ("Paris
- * Hilton"), which is no street type ("Lincoln Park" is a park). -1 when it does not.
+ * The pieces of the word at piece `at` when it looks like a surname the lists do not know ("Austin Butler", "Sydney Sweeney"): shaped
+ * like one, no place's name nor the start of one, no word of NOT_SURNAME (a thing of a city, a region, a word of time, a
+ * function word) nor, in English, a plural, in a message not typed in title case; 0 when it does not ("O'Brien" is two pieces).
  */
-function fullNameSurname(
+function surnameLike(ctx: RuleContext, ps: readonly Piece[], at: number): number {
+  const start = ps[at]!.start;
+  const typed = /^[\p{L}\p{M}'’-]+/u.exec(ctx.original.slice(start, start + 40))?.[0].replace(/['’]s$|['’-]+$/, '') ?? '';
+  if (!SURNAME_SHAPE.test(typed) || NOT_SURNAME[ctx.lang].has(foldKey(typed))) return 0;
+  // An English plural names a team or a thing of the city ("Dallas Cowboys", "Denver Broncos"); known surnames that end
+  // so ("Adams", "Jones") are read before.
+  if (ctx.lang === 'en' && /[^s]s$/.test(typed)) return 0;
+  if (scanPlaces(ctx).matches.some((p) => p.start === start) || titleCase(ctx)) return 0;
+  let len = 1;
+  while (at + len < ps.length && ps[at + len]!.start < start + typed.length) len++;
+  return len;
+}
+
+/**
+ * Where the surname ends when the name at pieces [from, to), a forename that is also a place ("Paris", "Sydney"),
+ * begins a person's full name: capitalised, no place preposition nor article before it, and right after it, one space
+ * apart, a capitalised known surname ("Sydney Smith", "Paris Jackson"), a forename that is no word nor place ("Paris
+ * Hilton"), or a word that looks like a surname ("Austin Butler": see surnameLike), which is no street type ("Lincoln
+ * Park" is a park). The piece after the surname, -1 when it does not.
+ */
+function fullNameEnd(
   ctx: RuleContext,
   ps: readonly Piece[],
   lex: Lexicon,
@@ -161,9 +190,12 @@ function fullNameSurname(
   if (PLACE_PREPOSITIONS[lang].has(before) || DETERMINERS[lang].has(before)) return -1;
   const next = ps[at]!;
   if (scanPlaces(ctx).matches.some((p) => p.start === next.start && p.entry.street)) return -1;
-  if (surnameLength(ctx, ps, lex, at) > 0) return at;
+  const known = surnameLength(ctx, ps, lex, at);
+  if (known > 0) return at + known;
   const name = matches.find((n) => n.from === at && n.to === at + 1);
-  return name && !json.names[name.value]![2] ? at : -1;
+  if (name) return !json.names[name.value]![2] ? at + 1 : -1;
+  const like = surnameLike(ctx, ps, at);
+  return like ? at + like : -1;
 }
 
 /** Whether a forename that is also a place opens a full name at [start, end) ("Paris Hilton"): the person, no city. */
@@ -177,7 +209,7 @@ export function opensFullName(ctx: RuleContext, m: { start: number; end: number 
   if (from < 0 || to <= from) return false;
   const names = matchPhrases(ctx, lex.names);
   const name = names.find((n) => n.from === from && n.to === to);
-  return !!name && !!(json.names[name.value]![2] & (NAME_PLACE | NAME_CITY)) && fullNameSurname(ctx, ps, lex, json, name, names) >= 0;
+  return !!name && !!(json.names[name.value]![2] & (NAME_PLACE | NAME_CITY)) && fullNameEnd(ctx, ps, lex, json, name, names) >= 0;
 }
 
 /** Whether the name stands between an hour and "time": "10am Victoria time", "at 4pm Victoria time?". */
@@ -230,10 +262,11 @@ export function forenameRules(lang: Lang): DimensionRules {
       let after = -1;
       let first = 0;
       let forename: string | undefined;
-      // The piece of the surname of a full name opening with a place's name ("Paris Hilton"): no forename of its own.
-      let surnameAt = -1;
+      // The piece after the surname of a full name opening with a place's name ("Paris Hilton", "Sydney O'Brien"): the
+      // surname holds no forename of its own.
+      let surname = { from: -1, to: -1 };
       for (const m of matches) {
-        if (m.from === surnameAt) continue;
+        if (m.from >= surname.from && m.from < surname.to) continue;
         if (after > 0 && surnameAfter(ctx, ps, lex, after, forename, m)) {
           after = m.to;
           forename = undefined;
@@ -248,9 +281,9 @@ export function forenameRules(lang: Lang): DimensionRules {
           // is announced. Not one that is also a place ("China says no", "Paris said yes" speak of it as often), nor
           // one borne as a surname more than given ("Smith called").
           // "Paris Hilton", "Sydney Smith": a place's name before a surname is the person's forename.
-          surnameAt = flags & (NAME_PLACE | NAME_CITY) ? fullNameSurname(ctx, ps, lex, json, m, matches) : -1;
+          surname = { from: m.to, to: flags & (NAME_PLACE | NAME_CITY) ? fullNameEnd(ctx, ps, lex, json, m, matches) : -1 };
           const intro =
-            surnameAt >= 0 || announced(ps, m.from, cues) || (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
+            surname.to >= 0 || announced(ps, m.from, cues) || (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
           const capital = capitalised(ctx, m.start) === 'inside';
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;

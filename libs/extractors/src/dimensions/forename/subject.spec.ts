@@ -108,6 +108,39 @@ describe('a forename that is also a city, followed by a surname, is the person',
   });
 });
 
+describe('a forename that is also a city, followed by a capitalised word that looks like a surname, is the person', () => {
+  // Surnames the shipped lists do not know ("Butler", "Sweeney", "Pugh"): a capitalised word right after the name, one
+  // space apart, that is no place, no word of time nor function word, and names no thing of a city ("Airport").
+  it.each([
+    ['en', 'Austin Butler is here', ['forename: Austin']],
+    ['en', 'I met Austin Butler yesterday', ['forename: Austin', 'time: yesterday']],
+    ['en', 'Sydney Sweeney called', ['forename: Sydney']],
+    ['en', 'have you seen Florence Pugh in that film?', ['forename: Florence']],
+    ['en', "Sydney O'Brien booked a table", ['forename: Sydney']],
+    ['en', "I saw Austin Butler's film", ['forename: Austin']],
+    ['fr', 'Florence Foresti est là', ['forename: Florence']],
+    ['es', 'Austin Butler vive en Madrid', ['forename: Austin', 'city: Madrid']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  const cities = (lang: Lang, text: string) => summary(lang, text).filter((e) => e.startsWith('city: '));
+  it.each([
+    // A thing of the city, its region or country, a word of time, a function word, capitals throughout.
+    ['en', 'Victoria Station is closed', ['city: Victoria']],
+    ['en', 'Austin Airport was busy', ['city: Austin']],
+    ['en', 'Sydney Opera House tickets', ['city: Sydney']],
+    ['en', 'Austin Texas is hot', ['city: Austin']],
+    ['en', 'Dallas Cowboys won', ['city: Dallas']],
+    ['en', 'Austin Tomorrow?', ['city: Austin']],
+    ['en', 'Sydney And Melbourne', ['city: Sydney', 'city: Melbourne']],
+    ['en', 'Cheap Flights Austin Butler Street', []],
+    ['en', 'Austin TX', ['city: Austin']],
+  ] as const)('%s "%s" keeps the city', (lang, text, expected) => {
+    expect(cities(lang, text)).toEqual(expected);
+  });
+});
+
 describe("a place's time after an hour names no person", () => {
   // "Victoria" names cities of other offsets (Hong Kong's, British Columbia's): the hour stays the user's and the city is
   // reported for the bot to ask which; the name is no forename there.
