@@ -4,7 +4,7 @@ import { cityName, countryName, pickCity } from './names';
 import { PERSON_PREPOSITIONS, type Direction } from './prepositions';
 import { placesData, scanPlaces, type PlaceMatch } from './scan';
 import { findStreets } from './streets';
-import { opensFullName } from '../dimensions/forename/shared';
+import { opensFullName, personBefore } from '../dimensions/forename/shared';
 
 /**
  * Country names that are also the name of a city elsewhere, where the city is what people mean
@@ -55,6 +55,9 @@ export function cityTokens(ctx: RuleContext): Token[] {
     if (!lead.found && afterForename(ctx, match.start)) continue;
     // "Paris Hilton", "Sydney Smith": a place's name that opens a person's full name.
     if (!lead.found && opensFullName(ctx, match)) continue;
+    // "I met Victoria at 10am", "salí con Victoria", "conocí a Victoria": a word that takes a person right before the
+    // forename makes it the person.
+    if (personBefore(ctx, match)) continue;
     const country = followedByCountry(ctx, scan, match)?.entry.country;
     const idx = pickCity(data, match.entry.cities!, country) ?? match.entry.cities![0]!;
     // "ask Martin", "talk to Martin", "demande à Martin": a known forename is the person, not a town too small to be named

@@ -37,6 +37,52 @@ export const PLACE_PREPOSITIONS: Record<Lang, ReadonlySet<string>> = {
 };
 
 /**
+ * Words right before a forename that is also a place that take a person, as piece keys: the name is then the person and
+ * no place ("I met Victoria at 10am", "went with Sydney", "call Austin back", "j'ai rencontré Florence", "avec Victoria",
+ * "conocí a Victoria", "salí con Victoria"; Spanish takes a person with "a": "vi a Victoria"). Not "called" alone ("a
+ * town called Sydney"), nor "to", "à" ("talk to Sydney", "flights to Sydney").
+ */
+const PERSON_BEFORE: Record<Lang, string[]> = {
+  en: [
+    'met', 'meet', 'meeting', 'call', 'i called', 'we called', 'you called', 'he called', 'she called', 'they called',
+    'just called', 'phone', 'phoned', 'ring', 'text', 'texted', 'email', 'emailed', 'ask', 'asked', 'tell', 'told',
+    'thank', 'thanked', 'invite', 'invited', 'marry', 'married', 'dating', 'with',
+  ],
+  fr: [
+    'avec', 'rencontre', 'rencontree', 'ai appele', 'a appele', 'avons appele', 'demande a', 'demander a', 'dis a',
+    'dit a', 'ecrit a', 'epouse', 'remercie',
+  ],
+  es: [
+    'con', 'conoci a', 'conozco a', 'conocio a', 'conocimos a', 'vi a', 'veo a', 'llame a', 'llamo a', 'pregunta a',
+    'preguntale a', 'dile a', 'dije a', 'invite a', 'invito a', 'saluda a',
+  ],
+};
+
+export const PERSON_CUES: Record<Lang, string[][]> = {
+  en: PERSON_BEFORE.en.map((c) => c.split(' ')),
+  fr: PERSON_BEFORE.fr.map((c) => c.split(' ')),
+  es: PERSON_BEFORE.es.map((c) => c.split(' ')),
+};
+
+/**
+ * Words right before a forename that is also a place that take the place, as piece keys: the name is then the place
+ * and no forename ("I love Paris", "I visited Victoria", "in love with Paris", "j'adore Florence", "quiero visitar
+ * Florencia"; Spanish "conocer" takes a place without "a": "conocí Victoria"), and they win over PERSON_CUES ("with").
+ * A full name after them stays the person ("I love Paris Hilton"); "visit", "visiting" are PLACE_PREPOSITIONS.
+ */
+const PLACE_BEFORE: Record<Lang, string[]> = {
+  en: ['love', 'loved', 'adore', 'visited', 'explore', 'explored', 'tour', 'toured', 'love with'],
+  fr: ['adore', 'aime', 'visite', 'visiter', 'decouvrir', 'explorer', 'amoureux de', 'amoureuse de'],
+  es: ['visitar', 'visito', 'visite', 'encanta', 'adoro', 'amo', 'recorrer', 'conocer', 'conoci', 'conozco', 'conocimos'],
+};
+
+export const PLACE_CUES: Record<Lang, string[][]> = {
+  en: PLACE_BEFORE.en.map((c) => c.split(' ')),
+  fr: PLACE_BEFORE.fr.map((c) => c.split(' ')),
+  es: PLACE_BEFORE.es.map((c) => c.split(' ')),
+};
+
+/**
  * Before the name of a big city these make it the city ("from Berlin", "desde Sofía"); narrower
  * than PLACE_PREPOSITIONS, since "to Sofia" or "à Sofia" is as often a person.
  */

@@ -2,7 +2,18 @@ import type { DimensionRules, Lang, RuleContext, Token } from '../../types';
 import { scanPlaces } from '../../places/scan';
 import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type Piece, type PhraseIndex, type PhraseMatch } from '../family/phrases';
 import { foldKey } from '../../places/fold';
-import { CITY_PREPOSITIONS, DETERMINERS, GREETING_CUES, INTRO_CUES, NOT_SURNAME, NO_SUBJECT, PLACE_PREPOSITIONS, SUBJECT_CUES } from './cues';
+import {
+  CITY_PREPOSITIONS,
+  DETERMINERS,
+  GREETING_CUES,
+  INTRO_CUES,
+  NOT_SURNAME,
+  NO_SUBJECT,
+  PERSON_CUES,
+  PLACE_PREPOSITIONS,
+  PLACE_CUES,
+  SUBJECT_CUES,
+} from './cues';
 import { NAME_CITY, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleLangJson } from './types';
 
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
@@ -212,6 +223,22 @@ export function opensFullName(ctx: RuleContext, m: { start: number; end: number 
   return !!name && !!(json.names[name.value]![2] & (NAME_PLACE | NAME_CITY)) && fullNameEnd(ctx, ps, lex, json, name, names) >= 0;
 }
 
+/**
+ * Whether the forename found at [start, end), one that is also a place, follows a word that takes a person ("I met
+ * Victoria", "avec Victoria", "conocí a Victoria": PERSON_CUES): the person, and no city.
+ */
+export function personBefore(ctx: RuleContext, m: { start: number; end: number }): boolean {
+  if (!ctx.data.people?.[ctx.lang] || !ctx.tokens('forename').some((f) => f.start === m.start && f.end === m.end)) return false;
+  const ps = pieces(ctx);
+  const from = ps.findIndex((p) => p.start === m.start);
+  return from > 0 && takesPerson(ps, from, ctx.lang);
+}
+
+/** Whether the words before piece `at` take a person (PERSON_CUES), not a place (PLACE_CUES win: "in love with Paris"). */
+function takesPerson(ps: readonly Piece[], at: number, lang: Lang): boolean {
+  return announced(ps, at, PERSON_CUES[lang]) && !announced(ps, at, PLACE_CUES[lang]);
+}
+
 /** Whether the name stands between an hour and "time": "10am Victoria time", "at 4pm Victoria time?". */
 function placeTimeAfterHour(ctx: RuleContext, m: { start: number; end: number }): boolean {
   return (
@@ -237,6 +264,9 @@ function isCity(ctx: RuleContext, m: { start: number; end: number }): boolean {
  * it is borne as a surname ("Kevin James"). Two forenames stay when the data knows them as one
  * double forename ("Jean Pierre", written "Jean-Pierre"; Spanish ones are single entries of the
  * list: "María José"), and when the second is no known surname ("Mary Ann").
+ * A name that is also a place reads one way where the words right before it decide: the person after words that take
+ * one ("I met Victoria", "with Sydney", "conocí a Victoria": PERSON_CUES; the city rules drop the city there), the
+ * place after words that take a place ("I love Paris", "I visited Victoria": PLACE_CUES). Elsewhere both may stay.
  */
 export function forenameRules(lang: Lang): DimensionRules {
   const cues = INTRO_CUES[lang];
@@ -276,14 +306,28 @@ export function forenameRules(lang: Lang): DimensionRules {
         const before = m.from > 0 ? ps[m.from - 1]!.key : '';
         // "10am Victoria time": a place's time after an hour (one of unclear zone, the time does not take it in).
         if (flags & (NAME_PLACE | NAME_CITY) && lang === 'en' && placeTimeAfterHour(ctx, m)) continue;
+        // "I love Paris", "I visited Victoria", "quiero visitar Florencia": after words that take a place (PLACE_CUES), a name
+        // of a place is the place, unless it opens a full name ("I love Paris Hilton").
+        if (
+          announced(ps, m.from, PLACE_CUES[lang]) &&
+          (flags & (NAME_PLACE | NAME_CITY) || isCity(ctx, m)) &&
+          fullNameEnd(ctx, ps, lex, json, m, matches) < 0 &&
+          !announced(ps, m.from, cues)
+        )
+          continue;
         if (flags) {
           // "Martin lives in Boston": opening the sentence before a verb that takes a person, a name that is also a word
           // is announced. Not one that is also a place ("China says no", "Paris said yes" speak of it as often), nor
           // one borne as a surname more than given ("Smith called").
           // "Paris Hilton", "Sydney Smith": a place's name before a surname is the person's forename.
-          surname = { from: m.to, to: flags & (NAME_PLACE | NAME_CITY) ? fullNameEnd(ctx, ps, lex, json, m, matches) : -1 };
+          const place = flags & (NAME_PLACE | NAME_CITY);
+          surname = { from: m.to, to: place ? fullNameEnd(ctx, ps, lex, json, m, matches) : -1 };
+          // "I met Victoria", "conocí a Victoria": a capitalised place's name after a word that takes a person is the person.
           const intro =
-            surname.to >= 0 || announced(ps, m.from, cues) || (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
+            surname.to >= 0 ||
+            announced(ps, m.from, cues) ||
+            (!!place && capitalWord(ctx, m.start) && takesPerson(ps, m.from, lang)) ||
+            (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
           const capital = capitalised(ctx, m.start) === 'inside';
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;

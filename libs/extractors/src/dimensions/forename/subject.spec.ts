@@ -152,8 +152,46 @@ describe("a place's time after an hour names no person", () => {
   });
 
   it.each([
-    ['en', 'I met Victoria at 10am', ['city: Victoria', 'forename: Victoria', 'time: at 10am']],
+    // Met: the person only (see below).
+    ['en', 'I met Victoria at 10am', ['forename: Victoria', 'time: at 10am']],
   ] as const)('%s "%s" keeps the person', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+});
+
+describe('a forename that is also a place: the words right before it say which one is meant', () => {
+  // One reading of the name, not two: a verb or word that takes a person ("met", "with", "avec", "conocí a") makes it
+  // the person; one that takes a place ("love", "visited", "j'adore", "visitar", "conocí" without "a") the place.
+  it.each([
+    ['en', 'I met Victoria at 10am', ['forename: Victoria', 'time: at 10am']],
+    ['en', 'I went with Sydney to the cinema', ['forename: Sydney']],
+    ['en', 'can you call Austin back', ['forename: Austin']],
+    ['en', 'I just called Sydney', ['forename: Sydney']],
+    ['fr', "J'ai rencontré Florence hier", ['forename: Florence', 'time: hier']],
+    ['fr', 'je suis avec Victoria', ['forename: Victoria']],
+    ['es', 'Conocí a Victoria en la fiesta', ['forename: Victoria']],
+    ['es', 'Salí con Victoria anoche', ['forename: Victoria', 'time: anoche']],
+  ] as const)('the person: %s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'I love Paris', ['city: Paris']],
+    ['en', 'We love Sydney Harbour', ['city: Sydney']],
+    ['en', 'I visited Victoria last year', ['city: Victoria', 'time: last year']],
+    ['en', 'I fell in love with Paris', ['city: Paris']],
+    ['fr', "J'adore Florence", ['city: Florence']],
+    ['es', 'Quiero visitar Florencia', ['city: Florencia']],
+    ['es', 'Conocí Victoria el año pasado', ['city: Victoria', 'time: el año pasado']],
+  ] as const)('the place: %s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // A full name stays the person; nothing before the name decides nothing.
+    ['en', 'I love Paris Hilton', ['forename: Paris']],
+    ['en', 'a town called Sydney', ['city: Sydney', 'forename: Sydney']],
+  ] as const)('as before: %s "%s"', (lang, text, expected) => {
     expect(summary(lang, text)).toEqual(expected);
   });
 });
