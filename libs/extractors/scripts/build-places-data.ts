@@ -219,8 +219,23 @@ function otherAccents(lang: Lang, key: string, pop: number): boolean {
   return foldKey(own) === key && !dics[lang].lowerAccented.has(own);
 }
 
+/**
+ * French and Spanish: the most frequent words of the language that are also lower-case words of its dictionary
+ * ("pueblo", "mesa", "coin", "sens"): in lower case they are that word wherever they stand ("voy a pueblo", "le va a
+ * mesa"), level 6 (src/places/types.ts).
+ */
+const EVERYDAY_RANK = 1000;
+const everyday = Object.fromEntries(
+  LANGS.map((lang) => [lang, new Set(frequent(lang, EVERYDAY_RANK).filter((w) => dics[lang].lower.has(w)))]),
+) as Record<Lang, Set<string>>;
+
 /** Evidence a city name needs in a request language (see src/places/types.ts Level). */
 function cityLevel(lang: Lang, key: string, pop: number): Level {
+  const level = cityLevelOf(lang, key, pop);
+  return level === 1 && lang !== 'en' && everyday[lang].has(key) ? 6 : level;
+}
+
+function cityLevelOf(lang: Lang, key: string, pop: number): Level {
   // French and Spanish: a city of a million people or more named by a rare word is the city after a preposition that
   // says where one goes or is ("je vais à paris pour le travail"; "faire des paris" stays bets): level 5, below.
   const going = lang !== 'en' && !key.includes(' ') && pop >= MILLION_CITY && !frequentSet[lang].has(key);

@@ -295,3 +295,25 @@ describe('a city that is an everyday word, right after a verb of going and "a", 
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('one of the most frequent words of the language, in lower case, is no city (no article before it says so)', () => {
+  it.each([
+    ['es', 'voy a pueblo', []],
+    ['es', 'le va a mesa', []],
+    ['es', 'vamos a pueblo mañana', ['time: mañana']],
+    ['es', 'vivo en pueblo', []],
+    ['fr', 'on est à coin', []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // Typed with a capital, the town; rarer words stay cities after a verb of going ("quito", "fortaleza", "tours").
+    ['es', 'voy a Mesa', ['city: a Mesa']],
+    ['es', 'mañana vuelo a Pueblo', ['time: mañana', 'city: a Pueblo']],
+    ['es', 'voy a quito por trabajo', ['city: a quito']],
+    ['fr', 'je vais à tours', ['city: à tours']],
+  ] as const)('a city: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

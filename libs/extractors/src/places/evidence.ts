@@ -230,9 +230,14 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
   const whole = m.from === 0 && m.to === scan.parts.length;
   const countryAfter = followedByCountry(ctx, scan, m) !== undefined;
   // A preposition alone is not enough for an everyday word: "to buy", "de como", "from reading".
-  if (level === 1 || level === 4 || level === 5) {
+  if (level === 1 || level === 4 || level === 5 || level === 6) {
+    // A most frequent word (level 6) takes no evidence from lower case: "voy a pueblo", "le va a mesa".
     const everyday =
-      cap.mid || cap.allCaps || ((lead.found || whole) && cap.any) || (lead.found && lowerCaseClauseEnd(ctx, scan, m, lead)) || countryAfter;
+      cap.mid ||
+      cap.allCaps ||
+      ((lead.found || whole) && cap.any) ||
+      (lead.found && level !== 6 && lowerCaseClauseEnd(ctx, scan, m, lead)) ||
+      countryAfter;
     // A rare word naming a city of a million people is that city right after a place preposition ("i'm in phoenix"; "in
     // the manila envelope" is none); in French and Spanish, one that says where one goes or is (level 5).
     return (

@@ -6,9 +6,11 @@ import type { Lang } from '../types';
  * 3 a forename ("Florence", "Austin"); 4 a rare English word that names a city of a million or more ("phoenix",
  * "hamburg", "manila"): an everyday word's evidence, or a place preposition before it in any case ("i'm in phoenix");
  * 5 a rare French or Spanish word that names a city of a million or more ("milan", "lima", "damas"): an everyday word's
- * evidence, or a preposition of going or being before it (evidence.ts, `goingLead`: "je vais à milan", "voy a lima").
+ * evidence, or a preposition of going or being before it (evidence.ts, `goingLead`: "je vais à milan", "voy a lima");
+ * 6 a French or Spanish everyday word among the language's most frequent ("pueblo", "mesa", "coin"): an everyday word's
+ * evidence but none from lower case ("voy a pueblo", "le va a mesa" are words; "voy a Mesa" is the city).
  */
-export type Level = 0 | 1 | 2 | 3 | 4 | 5;
+export type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Street type entry: the full word and whether the key is an abbreviation ("st", "bd", "c/"). */
 export type StreetTypeJson = [full: string, abbreviation: 0 | 1];
