@@ -269,6 +269,31 @@ describe('"à", "a" after a noun or a verb that goes nowhere build a word, not a
   });
 });
 
+describe('"pour", "para" say where one goes after a verb or word of going only, at the end of a lower-case message', () => {
+  it.each([
+    // The word is then what it says (a colour), no destination.
+    ['fr', "c'est pour orange", ['color: orange']],
+    ['fr', 'je travaille pour orange', ['color: orange']],
+    ['fr', 'un cadeau pour orange', ['color: orange']],
+    ['fr', "c'est pour tours", []],
+    ['es', 'es para colonia', []],
+    ['es', 'un regalo para colonia', []],
+  ] as const)('no city: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'je pars pour orange', ['city: pour orange']],
+    ['fr', 'un billet pour orange', ['city: pour orange']],
+    ['fr', 'pour orange', ['city: pour orange']],
+    ['fr', "c'est pour Orange", ['city: pour Orange']],
+    ['es', 'un billete para colonia', ['city: para colonia']],
+    ['es', 'salgo para colonia mañana', ['city: para colonia', 'time: mañana']],
+  ] as const)('the city: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, right after a verb of going and "a", "à", mid-clause', () => {
   it.each([
     ['es', 'voy a quito por trabajo', ['city: a quito']],

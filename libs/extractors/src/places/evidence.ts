@@ -86,9 +86,19 @@ function lowerCaseClauseEnd(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
     ctx.original === ctx.original.toLowerCase() &&
     cue.after.test(ctx.text.slice(m.end, m.end + 16)) &&
     cue.before.test(ctx.text.slice(Math.max(0, m.start - 24), m.start)) &&
-    (!NOUN_BUILDING[ctx.lang]?.has(lead.word!) || goesThere(ctx, scan, m.from - (lead.article ? 2 : 1)))
+    (!NOUN_BUILDING[ctx.lang]?.has(lead.word!) || goesThere(ctx, scan, m.from - (lead.article ? 2 : 1), GOING)) &&
+    (!FOR[ctx.lang]?.has(lead.word!) || goesThere(ctx, scan, m.from - (lead.article ? 2 : 1), LEAVING))
   );
 }
+
+/**
+ * "pour", "para" say whom or what a thing is for as often ("c'est pour orange", "je travaille pour orange", "un cadeau
+ * pour orange", "es para colonia"): at the end of a lower-case clause they say where one goes only after a verb of
+ * leaving or a word of travel (LEAVING, up to three words before them, as for "à": "je pars pour orange", "un billet pour
+ * orange", "salgo para colonia mañana"), or opening the message ("pour orange"). Not after being, living or working
+ * ("c'est pour", "je travaille pour").
+ */
+const FOR: Partial<Record<Lang, ReadonlySet<string>>> = { fr: new Set(['pour']), es: new Set(['para']) };
 
 /**
  * "à", "a" after a noun or a verb that goes nowhere build a word ("un sac à rabat", "une poche à rabat", "sabe a lima",
@@ -109,9 +119,9 @@ const TIME_WORDS: Partial<Record<Lang, ReadonlySet<string>>> = {
   es: new Set('lunes martes miercoles jueves viernes sabado domingo manana hoy ayer tarde noche semana mes proximo proxima'.split(' ')),
 };
 
-/** Whether a verb or word of going stands before the preposition at part `prep`, in its clause (see NOUN_BUILDING). */
-function goesThere(ctx: RuleContext, scan: Scan, prep: number): boolean {
-  const going = GOING[ctx.lang];
+/** Whether a word of `words` (GOING, LEAVING) stands before the preposition at part `prep`, in its clause (see NOUN_BUILDING). */
+function goesThere(ctx: RuleContext, scan: Scan, prep: number, words: Partial<Record<Lang, ReadonlySet<string>>>): boolean {
+  const going = words[ctx.lang];
   const determiner = DETERMINER[ctx.lang];
   const time = TIME_WORDS[ctx.lang];
   for (let i = prep - 1, seen = 0; ; i--) {
@@ -171,6 +181,23 @@ const GOING: Partial<Record<Lang, ReadonlySet<string>>> = {
       'mudo mudamos mudarme mudarnos fui fue fuimos vengo viene venimos venir salgo sale salimos salir vivo vives vive ' +
       'vivimos viven vivir trabajo trabaja estoy esta estamos estan nacio naci billete billetes pasaje pasajes boleto ' +
       'boletos viaje tren autobus bus camino rumbo escala cerca aeropuerto estacion'
+    ).split(' '),
+  ),
+};
+
+/** Verbs of leaving and words of travel, after which "pour", "para" say where one goes (see FOR). */
+const LEAVING: Partial<Record<Lang, ReadonlySet<string>>> = {
+  fr: new Set(
+    (
+      'pars part partons partez partent partir parti partie partis parties depart departs vol vols billet billets train ' +
+      'trains avion avions aller retour voyage voyages sejour escale navette bus car taxi correspondance trajet ' +
+      'embarque embarquement route direction'
+    ).split(' '),
+  ),
+  es: new Set(
+    (
+      'salgo sales sale salimos salen salir sali salio salida salidas vuelo vuelos billete billetes pasaje pasajes ' +
+      'boleto boletos viaje viajes tren trenes autobus bus avion escala rumbo camino traslado embarque'
     ).split(' '),
   ),
 };
