@@ -30,7 +30,14 @@ export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: n
   }
   let direction: Direction = PREPOSITIONS[ctx.lang][prep.key]!;
   // "près de milan", "cerca de lima", "close to Boston": where one is, not where one comes from or goes.
-  if (direction && i > 0 && NEAR[ctx.lang].has(scan.parts[i - 1]!.key) && onlySpaces(ctx.text, scan.parts[i - 1]!.end, prep.start)) direction = null;
+  // "à 10h heure de Victoria", "a las 10 hora de Victoria": the city's time zone, not where one comes from.
+  if (
+    direction &&
+    i > 0 &&
+    (NEAR[ctx.lang].has(scan.parts[i - 1]!.key) || ZONE_OF[ctx.lang].has(scan.parts[i - 1]!.key)) &&
+    onlySpaces(ctx.text, scan.parts[i - 1]!.end, prep.start)
+  )
+    direction = null;
   return { start: direction ? prep.start : m.start, direction, found: true, word: prep.key, article: articleStart !== m.start };
 }
 
@@ -42,12 +49,23 @@ export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: n
 const NEAR: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['close', 'next', 'near', 'far']),
   fr: new Set(
-    'pres proche proches loin autour cote alentours environs abords peripherie banlieue centre aeroport gare ville region nord sud ouest'.split(' '),
+    'pres proche proches loin autour cote alentours environs abords peripherie banlieue centre aeroport gare ville region nord sud ouest'.split(
+      ' ',
+    ),
   ),
   es: new Set(
-    'cerca lejos alrededor alrededores lado junto proximo proxima afueras periferia centro aeropuerto estacion ciudad provincia norte sur oeste'.split(' '),
+    'cerca lejos alrededor alrededores lado junto proximo proxima afueras periferia centro aeropuerto estacion ciudad provincia norte sur oeste'.split(
+      ' ',
+    ),
   ),
 };
+
+/**
+ * The word for hour before "de" ("heure de Victoria", "hora de Victoria"): the city names a time zone, no origin (a city
+ * of clear zone is taken into the time itself: "à 10h heure de Paris"). Not the plural: "sale a las 10 horas de Madrid"
+ * leaves from there.
+ */
+const ZONE_OF: Record<Lang, ReadonlySet<string>> = { en: new Set(), fr: new Set(['heure']), es: new Set(['hora']) };
 
 /** Whether only blanks (or, when allowed, an elision apostrophe: "d'Espagne") lie between two offsets. */
 function onlySpaces(text: string, from: number, to: number, apostrophe = false): boolean {
@@ -115,7 +133,11 @@ const DETERMINER: Partial<Record<Lang, ReadonlySet<string>>> = {
 const WORDS_BACK = 3;
 /** Words of time, skipped with their article on the way back to the verb (folded). */
 const TIME_WORDS: Partial<Record<Lang, ReadonlySet<string>>> = {
-  fr: new Set('lundi mardi mercredi jeudi vendredi samedi dimanche demain hier aujourd hui matin soir midi semaine mois prochain prochaine'.split(' ')),
+  fr: new Set(
+    'lundi mardi mercredi jeudi vendredi samedi dimanche demain hier aujourd hui matin soir midi semaine mois prochain prochaine'.split(
+      ' ',
+    ),
+  ),
   es: new Set('lunes martes miercoles jueves viernes sabado domingo manana hoy ayer tarde noche semana mes proximo proxima'.split(' ')),
 };
 

@@ -89,8 +89,9 @@ describe('what stays as it was', () => {
     ['en', 'at 7pm bath time', ['time: at 7pm']],
     ['fr', 'à 18h heure de pointe', ['time: à 18h']],
     ['es', 'a las 10 hora de llegada', ['time: a las 10 hora']],
-    // An hour away from the city, or leaving from it: no "heure de", "hora de" after the time.
-    ['fr', 'le village est à 1 heure de Paris', ['time: à 1 heure', 'city: de Paris']],
+    // An hour away from the city, or leaving from it: no "heure de", "hora de" after the time. An hour away places the
+    // village beside the city ("à 1 heure de", as "près de"): no origin.
+    ['fr', 'le village est à 1 heure de Paris', ['time: à 1 heure', 'city: Paris']],
     ['fr', 'le train part à 15 heures de Lyon', ['time: à 15 heures', 'city: de Lyon']],
     ['es', 'el tren sale a las 10 horas de Madrid', ['time: a las 10 horas', 'city: de Madrid']],
   ] as const)('%s: %s', (lang, text, expected) => {
@@ -104,9 +105,10 @@ describe('what stays as it was', () => {
   });
 
   it('the time is read in the request zone where the city does not tell the hour', () => {
-    // Two cities named Valencia, in Spain and in Venezuela: no zone is read, the city stays a city.
+    // Two cities named Valencia, in Spain and in Venezuela: no zone is read, the city stays a city (whose hour it is,
+    // not where one comes from: no origin).
     const got = extract('es', 'a las 10 hora de Valencia');
-    expect(summary(got)).toEqual(['time: a las 10 hora', 'city: de Valencia']);
+    expect(summary(got)).toEqual(['time: a las 10 hora', 'city: Valencia']);
     expect(stamp(got[0])).toMatch(/\+01:00$/);
     // "Mexico" alone is the country.
     expect(stamp(extract('en', 'at 11am Mexico time')[0])).toBe('2026-03-02T11:00:00.000+01:00');
