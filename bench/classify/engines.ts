@@ -40,6 +40,18 @@ export function groupByIntent(examples: Example[]): Map<string, string[]> {
   return byIntent;
 }
 
+/** The engine as the api trains it; `typos: false` without reading typos as the App's words (bench:classify:typos). */
+export function parleyWith(options: { typos?: boolean } = {}): BenchEngine<Model> {
+  return {
+    ...parleyEngine,
+    name: options.typos === false ? 'parley (no typos)' : 'parley',
+    async train(examples, lang) {
+      const items = [...groupByIntent(examples)].map(([id, utterances]) => ({ id, kind: 'Intent' as const, utterances }));
+      return train(items, lang, { background: background[lang], frequentWords: frequentWords[lang], ...options });
+    },
+  };
+}
+
 export const parleyEngine: BenchEngine<Model> = {
   name: 'parley',
   async train(examples, lang) {

@@ -85,6 +85,10 @@ describe('Trainer API', () => {
     const byGet = (await api.app.inject({ method: 'GET', url: '/trainer/api/v0/classify?sentence=how%20long%20does%20delivery%20take&userId=USER_TEST', headers: a.headers })).json();
     expect(byGet[0], JSON.stringify(byGet)).toMatchObject({ label: 'Shipping', type: 'QnA' });
     expect(byGet[0].probability).toBeGreaterThan(0.9);
+    // Customers' typos are read as the App's words (the training thread has the language's frequent words).
+    expect((await classify('do you acept paypla')).map((m: { label: string }) => m.label)).toEqual(['Payment methods']);
+    expect((await classify('do you shpi abraod')).map((m: { label: string }) => m.label)).toEqual(['Shipping']);
+    expect((await classify('retrun polcy')).map((m: { label: string }) => m.label)).toEqual(['Returns']);
   });
 
   it('refuses a classification request without a usable sentence, naming the problem', async () => {

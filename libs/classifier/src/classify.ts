@@ -1,4 +1,6 @@
-import { extractFeatures, type RawFeatures } from './features';
+import { extractFeatures, type RawFeatures, type WordCorrector } from './features';
+import { hashString } from './hash';
+import { correctTypo } from './typos';
 import { lookup } from './feature-table';
 import { phraseKey } from './normalize';
 import type { Match, Model } from './types';
@@ -41,7 +43,7 @@ export function classify(model: Model, sentence: string): Match[] {
  */
 export function rawScores(model: Model, sentence: string): { scores: Float64Array; coverage: number; related: number } {
   const classes = model.ids.length;
-  const raw = extractFeatures(sentence, model.lang);
+  const raw = extractFeatures(sentence, model.lang, model.vocabulary.length > 0 ? correctorFor(model) : undefined);
   const v = vectorize(raw, (h) => lookup(model, h), model.idf, model.unknownIdf);
   const scores = Float64Array.from(model.bias);
   const w = model.weights;
@@ -123,4 +125,16 @@ function indexOf(model: Model): Map<string, number[]> {
     phraseIndex.set(model, index);
   }
   return index;
+}
+
+const correctorsByModel = new WeakMap<Model, WordCorrector>();
+
+/** A word of the sentence the model does not know (by its stem) is read as the App's word it is a typo of. */
+function correctorFor(model: Model): WordCorrector {
+  let c = correctorsByModel.get(model);
+  if (!c) {
+    c = (_token, folded, stemmed) => (lookup(model, hashString('w ' + stemmed)) >= 0 ? undefined : correctTypo(model, folded, stemmed));
+    correctorsByModel.set(model, c);
+  }
+  return c;
 }

@@ -29,7 +29,13 @@ export interface RawFeatures {
  * Stemmed words and word bigrams (what the sentence says) plus character 3–5-grams of each
  * folded word (what survives typos, inflections the stemmer misses and unknown compounds).
  */
-export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
+/**
+ * Reads a content word of the sentence as another (typos against the App's words, `typos.ts`):
+ * given the word as written (lower case), folded and stemmed, the word to read instead, or undefined.
+ */
+export type WordCorrector = (token: string, folded: string, stemmed: string) => string | undefined;
+
+export function extractFeatures(sentence: string, lang: Lang, correct?: WordCorrector, contentOut?: string[]): RawFeatures {
   const stem = stemmerFor(lang);
   const stop = stopWordsFor(lang);
   const tokens = words(lang === 'fr' ? normalizeFrench(sentence) : sentence);
@@ -39,10 +45,21 @@ export function extractFeatures(sentence: string, lang: Lang): RawFeatures {
   // "who made you" are all function words).
   const folded = tokens.map(foldWord);
   const stems = tokens.map((token, i) => (stop.has(folded[i]) ? '=' + folded[i] : stem(token)));
+  if (correct) {
+    for (let i = 0; i < tokens.length; i++) {
+      if (stems[i][0] === '=' || NUMBER.test(stems[i])) continue;
+      const read = correct(tokens[i], folded[i], stems[i]);
+      if (read === undefined) continue;
+      tokens[i] = read;
+      folded[i] = foldWord(read);
+      stems[i] = stop.has(folded[i]) ? '=' + folded[i] : stem(read);
+    }
+  }
   const out: RawFeatures = { hashes: [], counts: [], groups: [], contentWords: [] };
   startSentence();
   for (let i = 0; i < stems.length; i++) {
     const content = stems[i][0] !== '=' && !NUMBER.test(stems[i]);
+    if (content && contentOut) contentOut.push(tokens[i]);
     addWord(out, 'w ' + stems[i], content);
     // French chat drops accents, and Snowball stems "payé"/"paye" or "données"/"donnees" apart:
     // the stem of the unaccented spelling is a second word feature.
@@ -153,3 +170,4 @@ function place(h: number, at: number): void {
   stamps[s] = generation;
   slots[s] = at;
 }
+

@@ -5,7 +5,7 @@ import type { ItemKind, Model } from './types';
  * Version of the binary layout written by `encodeModel`. A stored model of another version is not
  * read (`decodeModel` throws `TRAINER.BAD_MODEL`): its owner trains it again.
  */
-export const MODEL_FORMAT = 4;
+export const MODEL_FORMAT = 5;
 
 const MAGIC = [0x50, 0x52, 0x4c, 0x4d]; // "PRLM"
 const HEADER_AT = 12;
@@ -32,6 +32,8 @@ interface Header {
   fullCoverage: number;
   nameShare: number;
   phrases: string[];
+  vocabulary: string[];
+  typoBlocked: string[];
   lengths: Record<TypedKey, number>;
 }
 
@@ -53,6 +55,8 @@ export function encodeModel(model: Model): Uint8Array {
     fullCoverage: model.fullCoverage,
     nameShare: model.nameShare,
     phrases: model.phrases,
+    vocabulary: model.vocabulary,
+    typoBlocked: model.typoBlocked,
     lengths: Object.fromEntries(TYPED.map((k) => [k, model[k].length])) as Record<TypedKey, number>,
   };
   const json = new TextEncoder().encode(JSON.stringify(header));
@@ -107,6 +111,8 @@ export function decodeModel(bytes: Uint8Array): Model {
     bad('the arrays do not fit each other');
   if ((arrays.commonWords as Int32Array).some((row) => row < 0 || row >= arrays.idf.length)) bad('a common word is no feature row');
   if (typeof header.nameShare !== 'number' || !(header.nameShare >= 0 && header.nameShare <= 1)) bad('the name share is no share');
+  const words = (list: unknown) => Array.isArray(list) && list.every((w) => typeof w === 'string');
+  if (!words(header.vocabulary) || !words(header.typoBlocked)) bad('the words for typos are not words');
   return {
     version: 1,
     lang: header.lang,
@@ -118,6 +124,8 @@ export function decodeModel(bytes: Uint8Array): Model {
     fullCoverage: header.fullCoverage,
     nameShare: header.nameShare,
     phrases: header.phrases,
+    vocabulary: header.vocabulary,
+    typoBlocked: header.typoBlocked,
     slots: arrays.slots as Uint32Array,
     rows: arrays.rows as Int32Array,
     idf: arrays.idf as Float32Array,
@@ -133,6 +141,9 @@ export function modelBytes(model: Model): number {
   let n = TYPED.reduce((sum, k) => sum + model[k].byteLength, 0);
   for (const s of model.ids) n += 40 + s.length * 2;
   for (const s of model.phrases) n += 40 + s.length * 2;
+  // The words for typos, and their index once a sentence needed it (about four entries a word).
+  for (const s of model.vocabulary) n += 40 + s.length * 2 + (s.length + 1) * 48;
+  for (const s of model.typoBlocked) n += 40 + s.length * 2;
   return n + 200;
 }
 

@@ -4,7 +4,9 @@ import { backgroundIndex, postingsOf, projectBackground, type BackgroundIndex, t
 import { CHARS, extractFeatures, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
 import { nameShare } from './names';
-import { phraseKey } from './normalize';
+import { fold, phraseKey } from './normalize';
+import { stemmerFor } from './stem';
+import { frequentNeighbours, MIN_TYPO_LENGTH } from './typos';
 import { prepareRows, trainItems, type SparseMatrix } from './svm';
 import type { Lang, Model, TrainItem, TrainOptions } from './types';
 import { vectorize, type SparseVector } from './vectorize';
@@ -24,6 +26,7 @@ export const TRAIN_DEFAULTS: Required<TrainOptions> = {
   backgroundWeight: 30,
   genericChars: 60,
   frequentWords: [],
+  typos: true,
 };
 
 /**
@@ -38,16 +41,20 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
   const raws: RawFeatures[] = [];
   const labels: number[] = [];
   const phrases: string[] = [];
+  // The App's content words as written, for typos (`vocabulary`); only with the frequent words,
+  // which tell a typo from a word of the language ("hora" is no typo of "hará").
+  const written: string[] | undefined = opts.typos && opts.frequentWords.length > 0 ? [] : undefined;
   items.forEach((item, k) => {
     for (const utterance of item.utterances) {
       const key = phraseKey(utterance);
       if (!key) continue;
-      raws.push(extractFeatures(utterance, lang));
+      raws.push(extractFeatures(utterance, lang, undefined, written));
       labels.push(k);
       phrases.push(key);
     }
   });
   const n = raws.length;
+  const vocabulary = written ? appVocabulary(written) : [];
 
   // Feature rows in order of first appearance, with document frequencies for idf; each phrase's
   // features' rows, looked up once. Open addressing over typed arrays, not a Map: hashes above
@@ -146,6 +153,8 @@ export function train(items: readonly TrainItem[], lang: Lang, options: TrainOpt
     phraseClass: Int32Array.from(labels),
     commonWords: found ? commonWords(raws, rawRows, found) : new Int32Array(0),
     nameShare: nameShare(phrases, lang, opts.frequentWords),
+    vocabulary,
+    typoBlocked: typoBlocked(vocabulary, lang, opts.frequentWords),
   };
 }
 
@@ -215,4 +224,27 @@ function toMatrix(own: SparseVector[], background: BackgroundRows | undefined, f
   indices.set(bg.indices.subarray(0, bg.indptr[bg.sentences]), base);
   values.set(bg.values.subarray(0, bg.indptr[bg.sentences]), base);
   return { indptr, indices, values, features };
+}
+
+/** The frequent words that look like typos of the App's words and are words of their own (typos.ts). */
+function typoBlocked(vocabulary: readonly string[], lang: Lang, frequent: readonly string[]): string[] {
+  const stem = stemmerFor(lang);
+  return frequentNeighbours(
+    vocabulary.map((w) => fold(w)),
+    vocabulary.map((w) => stem(w)),
+    frequent,
+    lang,
+  );
+}
+
+/**
+ * The App's content words as its phrases write them (lower case; long enough for a typo to be told
+ * apart), most used first, then in order of appearance: what a customer's unknown word is checked
+ * against (typos.ts).
+ */
+function appVocabulary(written: readonly string[]): string[] {
+  const count = new Map<string, number>();
+  for (const token of written) if (token.length >= MIN_TYPO_LENGTH - 1) count.set(token, (count.get(token) ?? 0) + 1);
+  const order = [...count.keys()];
+  return order.map((w, i) => [w, i] as const).sort((a, b) => count.get(b[0])! - count.get(a[0])! || a[1] - b[1]).map(([w]) => w);
 }

@@ -35,7 +35,8 @@ export interface TrainOptions {
   /**
    * The language's frequent words, folded (`loadClassifierData().frequentWords[lang]`): the App's
    * other words are names, and an App made mostly of names takes unknown words as more names
-   * (relatedness, `nameShare`). Without it relatedness treats every App as one of everyday words.
+   * (relatedness, `nameShare`), and a word of the language is not read as a typo of the App's
+   * (`typos`). Without it relatedness treats every App as one of everyday words, and typos are off.
    */
   frequentWords?: readonly string[];
   /**
@@ -48,6 +49,12 @@ export interface TrainOptions {
    * 1 + genericChars x the share of background sentences holding it (0 = off; needs a background).
    */
   genericChars?: number;
+  /**
+   * Read a customer's word the App does not know as the App's word it is a typo of (one letter
+   * missing, added, changed or swapped; `typos.ts`). On by default, with `frequentWords` only: the
+   * list keeps the language's own words from being read as typos ("older" is not "order").
+   */
+  typos?: boolean;
 }
 
 /**
@@ -87,6 +94,13 @@ export interface Model {
    * the App knows is multiplied by `COMMON_ONLY`, not `UNRELATED` (relatedness). 0 without the list.
    */
   nameShare: number;
+  /**
+   * The App's content words as its phrases write them (lower case), most used first: a word of a
+   * sentence the App does not know that is one edit away from one of them is read as it (typos).
+   */
+  vocabulary: string[];
+  /** Frequent words of the language (folded) one edit away from a `vocabulary` word: never corrected. */
+  typoBlocked: string[];
 }
 
 /** One scored item. */

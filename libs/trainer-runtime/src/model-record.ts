@@ -6,7 +6,7 @@ import type { ClassificationMatch } from '@parley/contracts';
  * Layout of a stored model (`trainer_models.format`). A row of another format is trained again,
  * never read: bump it whenever the layout below or the classifier's MODEL_FORMAT changes.
  */
-export const MODEL_RECORD_FORMAT = 3;
+export const MODEL_RECORD_FORMAT = 4;
 
 /** What a match of an item answers besides its probability (a ClassificationMatch of libs/contracts). */
 export type ItemInfo = Omit<ClassificationMatch, 'probability'>;
