@@ -320,6 +320,13 @@ describe('a time zone said after the hour', () => {
     ['en', 'opens at 9am CT', [['at 9am CT', '2026-11-17T09:00:00.000-06:00']]],
     ['en', 'closes at 5pm Mountain Standard Time', [['at 5pm Mountain Standard Time', '2026-11-17T17:00:00.000-07:00']]],
     ['en', 'the launch is on july 4 at noon ET', [['on july 4 at noon ET', '2027-07-04T12:00:00.000-04:00']]],
+    // The same zones in French (as Canada names them) and the Eastern one in Spanish ("hora del Pacífico", "hora del
+    // centro" name Mexico's zones as well).
+    ['fr', "le webinaire est à 15h heure de l'Est", [["à 15h heure de l'Est", '2026-11-17T15:00:00.000-05:00']]],
+    ['fr', 'appel à 10h, heure du Pacifique', [['à 10h, heure du Pacifique', '2026-11-17T10:00:00.000-08:00']]],
+    ['fr', 'demain à 9h heure normale des Rocheuses', [['demain à 9h heure normale des Rocheuses', '2026-11-18T09:00:00.000-07:00']]],
+    ['es', 'la llamada es a las 3 de la tarde hora del este', [['a las 3 de la tarde hora del este', '2026-11-17T15:00:00.000-05:00']]],
+    ['es', 'mañana a las 15:00, hora del Este', [['mañana a las 15:00, hora del Este', '2026-11-18T15:00:00.000-05:00']]],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(stamps(lang, text)).toEqual(expected);
   });
@@ -327,6 +334,7 @@ describe('a time zone said after the hour', () => {
   it.each([
     ['en', 'meet at 3pm central station', ['time: at 3pm']],
     ['en', 'see you at 3pm pt', ['time: at 3pm']],
+    ['es', 'a las 3 hora del Pacífico', ['time: a las 3 hora']],
   ] as const)('no zone: %s: %s', (lang, text, expected) => {
     expect(got(lang, text).filter((e) => e.startsWith('time'))).toEqual(expected);
   });

@@ -149,7 +149,7 @@ describe("a place's time after an hour names no person", () => {
     ['en', 'can we talk at 4pm Victoria time?', ['time: at 4pm', 'city: Victoria']],
     // "heure de", "hora de" name the city's zone: no origin.
     ['fr', 'à 10h heure de Victoria', ['time: à 10h', 'city: Victoria']],
-    ['fr', "rendez-vous demain à 10h, heure de Victoria", ['time: demain à 10h', 'city: Victoria']],
+    ['fr', 'rendez-vous demain à 10h, heure de Victoria', ['time: demain à 10h', 'city: Victoria']],
     ['es', 'a las 10 hora de Victoria', ['time: a las 10 hora', 'city: Victoria']],
   ] as const)('%s "%s"', (lang, text, expected) => {
     expect(summary(lang, text)).toEqual(expected);

@@ -86,8 +86,27 @@ const REGION_ZONES: Record<string, string> = {
   atlantic: 'America/Halifax',
 };
 
+/**
+ * The same zones in French, as Canada names them ("15h heure de l'Est", "10h, heure du Pacifique", "9h heure normale des
+ * Rocheuses", "heure avancée du Centre"), and the Eastern one in Spanish ("a las 3 hora del este"): "hora del Pacífico",
+ * "hora del centro" name Mexico's zones too (Mazatlán's, Mexico City's), which keep no summer time. The word for hour may
+ * be the time's own in Spanish ("a las 3 hora" + "del este"), as for a city's time.
+ */
+const REGION_WORDS: Partial<Record<Lang, RegExp>> = {
+  fr: /^(?<word> *,? *\(? *heure)(?: +(?:normale|avancee|avancée))? +(?:de +l *['\u2019 ] *(?<region>est|atlantique)|du +(?<region2>centre|pacifique)|des +(?<region3>rocheuses))(?![\p{L}\p{N}])(?: *\))?/iu,
+  es: /^(?<word> *,? *\(? *hora)? +del +(?<region>este)(?![\p{L}\p{N}])(?: *\))?/iu,
+};
+const REGION_WORD_ZONES: Record<string, string> = {
+  est: 'America/New_York',
+  este: 'America/New_York',
+  centre: 'America/Chicago',
+  rocheuses: 'America/Denver',
+  pacifique: 'America/Los_Angeles',
+  atlantique: 'America/Halifax',
+};
+
 export function regionZoneAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
-  if (ctx.lang !== 'en') return undefined;
+  if (ctx.lang !== 'en') return regionWordsAfter(ctx, end);
   const m = REGION_AFTER.exec(ctx.text.slice(end, end + 40));
   if (!m) return undefined;
   if (m[2]) {
@@ -98,4 +117,17 @@ export function regionZoneAfter(ctx: RuleContext, end: number): { zone: string; 
   // The closing parenthesis only with its opening one.
   const text = m[0].endsWith(')') && !m[0].includes('(') ? m[0].replace(/ *\)$/, '') : m[0];
   return { zone: REGION_ZONES[(m[1] ?? m[2])!.toLowerCase()]!, end: end + text.length };
+}
+
+/** A North American zone named in French or Spanish after a time (see REGION_WORDS). */
+function regionWordsAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
+  const re = REGION_WORDS[ctx.lang];
+  const m = re?.exec(ctx.text.slice(end, end + 48));
+  if (!m) return undefined;
+  // "a las 3 hora del este": without its own word for hour, the phrase needs the time to end with it.
+  if (!m.groups!.word && !WORD_BEFORE[ctx.lang]?.test(ctx.text.slice(Math.max(0, end - 6), end))) return undefined;
+  const region = (m.groups!.region ?? m.groups!.region2 ?? m.groups!.region3)!.toLowerCase();
+  // The closing parenthesis only with its opening one.
+  const text = m[0].endsWith(')') && !m[0].includes('(') ? m[0].replace(/ *\)$/, '') : m[0];
+  return { zone: REGION_WORD_ZONES[region]!, end: end + text.length };
 }
