@@ -112,7 +112,7 @@ const CHAR_SEED = Math.imul(0x811c9dc5 ^ 0x63, FNV_PRIME);
  * `fold` of one lower-cased word: most are plain ASCII letters and digits, which fold leaves as
  * they are; the others go through `fold`, memoised (a bounded cache, as the stemmer's).
  */
-function foldWord(word: string): string {
+export function foldWord(word: string): string {
   if (ASCII.test(word)) return word;
   let folded = foldCache.get(word);
   if (folded === undefined) {

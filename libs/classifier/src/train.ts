@@ -1,10 +1,10 @@
 import { LANGUAGES } from '@parley/contracts';
 import { ClassifierError } from './errors';
 import { backgroundIndex, postingsOf, projectBackground, type BackgroundIndex, type BackgroundRows } from './background';
-import { CHARS, extractFeatures, type RawFeatures } from './features';
+import { CHARS, extractFeatures, foldWord, type RawFeatures } from './features';
 import { buildTable } from './feature-table';
 import { nameShare } from './names';
-import { fold, phraseKey } from './normalize';
+import { phraseKey } from './normalize';
 import { stemmerFor } from './stem';
 import { frequentNeighbours, MIN_TYPO_LENGTH } from './typos';
 import { prepareRows, trainItems, type SparseMatrix } from './svm';
@@ -230,7 +230,7 @@ function toMatrix(own: SparseVector[], background: BackgroundRows | undefined, f
 function typoBlocked(vocabulary: readonly string[], lang: Lang, frequent: readonly string[]): string[] {
   const stem = stemmerFor(lang);
   return frequentNeighbours(
-    vocabulary.map((w) => fold(w)),
+    vocabulary.map((w) => foldWord(w)),
     vocabulary.map((w) => stem(w)),
     frequent,
     lang,
