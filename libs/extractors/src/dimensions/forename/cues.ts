@@ -142,21 +142,39 @@ export const NO_SUBJECT: Record<Lang, ReadonlySet<string>> = {
 };
 
 /**
- * Capitalised words that make no surname after a forename that is also a place (folded keys): what names a thing of the
- * city ("Victoria Station", "Austin Airport", "Sydney Opera House"), its region ("Austin Texas"), and the words of time
- * and function words that title case or a hurried capital put there ("Austin Tomorrow?", "Sydney And Melbourne").
+ * Capitalised words after a place's name that name a thing of the city ("Victoria Station", "Austin Airport", "Sydney
+ * Opera House", "Sydney Harbour") or its region ("Austin Texas"), as folded keys: no surname after a forename that is also
+ * a place, and the place whatever word before takes a person ("lunch with Sydney Harbour views").
  */
-const NO_SURNAME: Record<Lang, string> = {
+const THINGS: Record<Lang, string> = {
   en:
     'airport station terminal port harbour harbor bay beach bridge falls lake river island islands hills valley downtown ' +
     'center centre city county metro subway tube line office branch team club fc united police fire marathon festival ' +
     'pride weather news traffic area region state international convention energy opera tower market mall gardens garden ' +
     'zoo museum university uni tech institute college school hospital clinic stadium arena hotel hotels store shop campus north south east ' +
-    'west central old new upper lower greater inner outer metropolitan flights flight trip tour train bus day time ' +
+    'west central old new upper lower greater inner outer metropolitan flights flight trip tour train bus ' +
     'alabama alaska arizona arkansas california connecticut delaware florida hawaii idaho illinois indiana iowa kansas ' +
     'kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ' +
     'ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin wyoming ontario quebec alberta ' +
-    'manitoba saskatchewan british columbia queensland tasmania ' +
+    'manitoba saskatchewan british columbia queensland tasmania',
+  fr: 'gare aeroport port plage centre ville nord sud est ouest match plages metro',
+  es: 'aeropuerto estacion puerto playa centro ciudad norte sur este oeste metro capital',
+};
+
+export const PLACE_THINGS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(THINGS.en.split(' ')),
+  fr: new Set(THINGS.fr.split(' ')),
+  es: new Set(THINGS.es.split(' ')),
+};
+
+/**
+ * Capitalised words that make no surname after a forename that is also a place (folded keys): PLACE_THINGS, and the
+ * words of time and function words that title case or a hurried capital put there ("Austin Tomorrow?", "Sydney And
+ * Melbourne").
+ */
+const NO_SURNAME: Record<Lang, string> = {
+  en:
+    'day time ' +
     'a an the and or but nor if so as to of in on at by for from with without into onto about after before is are was ' +
     'were be been am do does did have has had will would can could shall should may might must not no yes this that ' +
     'these those there here it its he she they we you i me my your our their his her them us who what when where why ' +
@@ -165,20 +183,18 @@ const NO_SURNAME: Record<Lang, string> = {
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
     'september october november december',
   fr:
-    'gare aeroport port plage centre ville nord sud est ouest match plages metro ' +
     'le la les l un une de du des d et ou mais donc car ni a au aux en dans pour par sur sous avec sans chez ce cet ' +
     'cette ces il elle on nous vous ils elles je tu me te se que qui quoi quand comment pourquoi oui non merci svp ' +
     'aujourd demain hier soir matin midi nuit semaine lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier ' +
     'mars avril mai juin juillet aout septembre octobre novembre decembre',
   es:
-    'aeropuerto estacion puerto playa centro ciudad norte sur este oeste metro capital ' +
     'el la los las un una unos unas de del y e o u pero ni a al en con sin por para sobre desde hasta que quien como ' +
     'cuando donde porque si no gracias es son esta estan hoy manana ayer tarde noche semana lunes martes miercoles ' +
     'jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
 };
 
 export const NOT_SURNAME: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(NO_SURNAME.en.split(' ')),
-  fr: new Set(NO_SURNAME.fr.split(' ')),
-  es: new Set(NO_SURNAME.es.split(' ')),
+  en: new Set([...PLACE_THINGS.en, ...NO_SURNAME.en.split(' ')]),
+  fr: new Set([...PLACE_THINGS.fr, ...NO_SURNAME.fr.split(' ')]),
+  es: new Set([...PLACE_THINGS.es, ...NO_SURNAME.es.split(' ')]),
 };

@@ -12,6 +12,7 @@ import {
   PERSON_CUES,
   PLACE_PREPOSITIONS,
   PLACE_CUES,
+  PLACE_THINGS,
   SUBJECT_CUES,
 } from './cues';
 import { NAME_CITY, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleLangJson } from './types';
@@ -231,12 +232,30 @@ export function personBefore(ctx: RuleContext, m: { start: number; end: number }
   if (!ctx.data.people?.[ctx.lang] || !ctx.tokens('forename').some((f) => f.start === m.start && f.end === m.end)) return false;
   const ps = pieces(ctx);
   const from = ps.findIndex((p) => p.start === m.start);
-  return from > 0 && takesPerson(ps, from, ctx.lang);
+  const to = ps.findIndex((p) => p.end === m.end) + 1;
+  return from > 0 && to > from && takesPerson(ctx, ps, { from, to });
 }
 
-/** Whether the words before piece `at` take a person (PERSON_CUES), not a place (PLACE_CUES win: "in love with Paris"). */
-function takesPerson(ps: readonly Piece[], at: number, lang: Lang): boolean {
-  return announced(ps, at, PERSON_CUES[lang]) && !announced(ps, at, PLACE_CUES[lang]);
+/**
+ * Whether the words before the name at pieces [from, to) take a person (PERSON_CUES, or a greeting: "Hello Austin",
+ * "thanks Sydney"), not a place (PLACE_CUES win: "in love with Paris"), and no thing of a city follows the name ("with
+ * Sydney Harbour", "call Victoria Station": PLACE_THINGS, capitalised, one space apart).
+ */
+function takesPerson(ctx: RuleContext, ps: readonly Piece[], m: { from: number; to: number }): boolean {
+  const lang = ctx.lang;
+  if (!announced(ps, m.from, PERSON_CUES[lang]) && !announced(ps, m.from, GREETING_CUES[lang])) return false;
+  return !announced(ps, m.from, PLACE_CUES[lang]) && !thingAfter(ctx, ps, m.to);
+}
+
+/** Whether a capitalised word naming a thing of a city follows piece `to - 1`, one space apart ("Sydney Harbour"). */
+function thingAfter(ctx: RuleContext, ps: readonly Piece[], to: number): boolean {
+  const next = ps[to];
+  return (
+    !!next &&
+    /^ $/.test(ctx.text.slice(ps[to - 1]!.end, next.start)) &&
+    capitalWord(ctx, next.start) &&
+    PLACE_THINGS[ctx.lang].has(next.key)
+  );
 }
 
 /** Whether the name stands between an hour and "time": "10am Victoria time", "at 4pm Victoria time?". */
@@ -326,8 +345,10 @@ export function forenameRules(lang: Lang): DimensionRules {
           const intro =
             surname.to >= 0 ||
             announced(ps, m.from, cues) ||
-            (!!place && capitalWord(ctx, m.start) && takesPerson(ps, m.from, lang)) ||
+            (!!place && capitalWord(ctx, m.start) && takesPerson(ctx, ps, m)) ||
             (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
+          // "Sydney Harbour", "Victoria Station": a thing of the city after the name, the place.
+          if (place && !intro && thingAfter(ctx, ps, m.to)) continue;
           const capital = capitalised(ctx, m.start) === 'inside';
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;

@@ -175,6 +175,10 @@ describe('a forename that is also a place: the words right before it say which o
     ['fr', 'je suis avec Victoria', ['forename: Victoria']],
     ['es', 'Conocí a Victoria en la fiesta', ['forename: Victoria']],
     ['es', 'Salí con Victoria anoche', ['forename: Victoria', 'time: anoche']],
+    // Greeted or thanked: the person.
+    ['en', 'Hello Austin', ['forename: Austin']],
+    ['en', 'thanks Sydney', ['forename: Sydney']],
+    ['fr', 'Merci Florence !', ['forename: Florence']],
   ] as const)('the person: %s "%s"', (lang, text, expected) => {
     expect(summary(lang, text)).toEqual(expected);
   });
@@ -184,6 +188,9 @@ describe('a forename that is also a place: the words right before it say which o
     ['en', 'We love Sydney Harbour', ['city: Sydney']],
     ['en', 'I visited Victoria last year', ['city: Victoria', 'time: last year']],
     ['en', 'I fell in love with Paris', ['city: Paris']],
+    // A thing of the city after the name names the place whatever takes it: "with Sydney Harbour".
+    ['en', 'we had lunch with Sydney Harbour views', ['city: Sydney']],
+    ['en', 'call Victoria Station lost property', ['city: Victoria']],
     ['fr', "J'adore Florence", ['city: Florence']],
     ['es', 'Quiero visitar Florencia', ['city: Florencia']],
     ['es', 'Conocí Victoria el año pasado', ['city: Victoria', 'time: el año pasado']],
