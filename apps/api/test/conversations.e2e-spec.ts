@@ -290,6 +290,11 @@ describe('conversations and the needs-attention inbox', () => {
       expect(e.candidates.map((c: { label: string }) => c.label)).toEqual(['Payment methods', 'Opening hours']);
       expect(e.candidates[0].answers).toEqual([[{ type: 'text', payload: { value: 'Cards and PayPal.' } }]]);
       expect(e.matches.map((c: { label: string }) => c.label)).toEqual(['Payment methods']);
+      expect(e.typos).toEqual([]);
+      // A misspelt word of the App's is read as it, and the try-it says so.
+      const misspelt = (await inject('POST', '/trainer/api/v0/classify/explain', session(a), { sentence: 'which paymnet options' })).json();
+      expect(misspelt.typos).toEqual([{ word: 'paymnet', readAs: 'payment' }]);
+      expect(misspelt.matches.map((c: { label: string }) => c.label)).toEqual(['Payment methods']);
       const nothing = (await inject('POST', '/trainer/api/v0/classify/explain', session(a), { sentence: 'zebra quantum violin' })).json();
       expect(nothing.matches).toEqual([]);
       expect(nothing.candidates.length).toBeGreaterThan(0);

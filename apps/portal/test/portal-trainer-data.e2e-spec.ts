@@ -371,6 +371,11 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     await classify('Do you accept credit cards?');
     expect(await why.locator('.why-verdict').textContent()).toMatch(/^Answered: Payment methods scores 0\.\d\d, at or over the threshold 0\.16\.$/);
     expect((await why.getByRole('listitem').allTextContents())[0]).toMatch(/^Payment methods 0\.\d\d — threshold 0\.16 \(passes\)$/);
+    expect(await page.getByTestId('why-read').count()).toBe(0);
+    // A typo of the App's word: read as it, answered, and said.
+    await classify('Do you acept credit cards?');
+    expect(await why.locator('.why-verdict').textContent()).toMatch(/^Answered: Payment methods scores/);
+    expect(await page.getByTestId('why-read').textContent()).toBe('Read “acept” as “accept”.');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -138,3 +138,24 @@ function correctorFor(model: Model): WordCorrector {
   }
   return c;
 }
+
+/** A word of the sentence read as the App's word it is a typo of. */
+export interface TypoRead {
+  /** As the sentence writes it (lower case). */
+  word: string;
+  /** The App's word, as its phrases write it. */
+  readAs: string;
+}
+
+/** The words of `sentence` that `classify` reads as the App's words (typos), in the sentence's order. */
+export function typosRead(model: Model, sentence: string): TypoRead[] {
+  const read: TypoRead[] = [];
+  if (model.vocabulary.length === 0) return read;
+  const correct = correctorFor(model);
+  extractFeatures(sentence, model.lang, (token, folded, stemmed) => {
+    const as = correct(token, folded, stemmed);
+    if (as !== undefined && as !== token) read.push({ word: token, readAs: as });
+    return as;
+  });
+  return read;
+}

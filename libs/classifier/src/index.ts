@@ -1,6 +1,6 @@
 export * from './types';
 export { train, LANGS, TRAIN_DEFAULTS } from './train';
-export { classify, probabilities } from './classify';
+export { classify, probabilities, typosRead, type TypoRead } from './classify';
 export { decide, match, DECISION_DEFAULTS, DEFAULT_THRESHOLD } from './decide';
 export { crossValidate, crossValidateWithCurve, type CrossValidateOptions, type ThresholdCurve, type ThresholdPoint } from './cross-validate';
 export { encodeModel, decodeModel, modelBytes, MODEL_FORMAT } from './serialize';

@@ -1,6 +1,6 @@
 import { loadClassifierData } from '@parley/classifier/data';
 import { describe, expect, it } from 'vitest';
-import { decodeModel, encodeModel, match, train, type Lang, type TrainItem } from './index';
+import { decodeModel, encodeModel, match, train, typosRead, type Lang, type TrainItem } from './index';
 import { withinOneEdit } from './typos';
 
 const { background, frequentWords } = loadClassifierData();
@@ -89,6 +89,11 @@ describe('a word of the language is not a typo of the App\'s', () => {
   it('keeps a changed first letter as another word ("gmail" is not "email")', () => {
     expect(match(model, 'is gmail down')).toEqual([]);
     expect(match(model, 'what is your emial').map((m) => m.id)).toEqual(['email']);
+  });
+
+  it('says which words it read as the App\'s', () => {
+    expect(typosRead(model, 'Where is my ordr? My Older brother asks')).toEqual([{ word: 'ordr', readAs: 'order' }]);
+    expect(typosRead(model, 'where is my order')).toEqual([]);
   });
 
   it('reads no typo without the language\'s frequent words', () => {

@@ -1,4 +1,4 @@
-import { match, type DecisionOptions, type Lang, type Model } from '@parley/classifier';
+import { match, typosRead, type DecisionOptions, type Lang, type Model, type TypoRead } from '@parley/classifier';
 import type { ClassificationMatch } from '@parley/contracts';
 import type { InstanceRegistry } from './instance-registry';
 import { MODEL_RECORD_FORMAT, decodeRecord, recordBytes, type ItemInfo } from './model-record';
@@ -157,6 +157,12 @@ export class TrainerModels {
       }
     }
     return { matches, modelVersion: Math.max(0, version) };
+  }
+
+  /** The words of the sentence the App's model reads as its own words (typos), for the try-it's "why". */
+  async typos(appId: string, lang: Lang, sentence: string): Promise<TypoRead[]> {
+    const { model } = await this.entry(appId, lang);
+    return model ? typosRead(model, sentence) : [];
   }
 
   /**

@@ -19,7 +19,17 @@ describe('why try-it answered a sentence or not', () => {
         { id: 'q2', type: 'QnA', label: 'Payment methods', text: 'Payment methods 0.07 — threshold 0.16', passes: false },
         { id: 'i1', type: 'Intent', label: 'greetings', text: 'greetings 0.03 — threshold 0.16', passes: false },
       ],
+      read: null,
     });
+  });
+  it('says which words were read as typos of the App\'s', () => {
+    const typos = [
+      { word: 'paymnet', readAs: 'payment' },
+      { word: 'opne', readAs: 'open' },
+    ];
+    const why = whyAnswered({ candidates: [{ ...pay, probability: 0.7 }], matches: [{ ...pay, probability: 0.7 }], threshold: 0.16, typos })!;
+    expect(why.read).toBe('Read “paymnet” as “payment”, “opne” as “open”.');
+    expect(whyAnswered({ candidates: [hours], matches: [], threshold: 0.16, typos: [] })!.read).toBeNull();
   });
   it('shows an answered one the same way, saying which passed and a tie', () => {
     const answered = whyAnswered({ candidates: [{ ...hours, probability: 0.8 }, pay], matches: [{ ...hours, probability: 0.8 }], threshold: 0.4 })!;

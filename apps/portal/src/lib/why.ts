@@ -11,6 +11,8 @@ export interface WhyExplained {
   candidates: readonly WhyCandidate[];
   matches: readonly WhyCandidate[];
   threshold: number;
+  /** The sentence's words the model read as the App's own (typos of them). */
+  typos?: readonly { word: string; readAs: string }[];
 }
 
 /** A probability or threshold as the Settings page writes it: 0 to 1, two decimals ("0.16"). */
@@ -32,6 +34,14 @@ export interface Why {
   answered: boolean;
   verdict: string;
   lines: WhyLine[];
+  /** 'Read “paymnet” as “payment”.' when the model read typos as the App's words, else null. */
+  read: string | null;
+}
+
+/** The words read as typos of the App's, as a sentence: 'Read “paymnet” as “payment”, “opne” as “open”.' */
+export function typosLine(typos: readonly { word: string; readAs: string }[] | undefined): string | null {
+  if (!typos?.length) return null;
+  return `Read ${typos.map((t) => `“${t.word}” as “${t.readAs}”`).join(', ')}.`;
 }
 
 /**
@@ -52,12 +62,14 @@ export function whyAnswered(x: WhyExplained): Why | null {
     passes: c.probability >= x.threshold,
   }));
   const kept = x.matches[0];
+  const read = typosLine(x.typos);
   if (!kept)
     return {
       answered: false,
       verdict: `Not answered: the best candidate, ${best.label}, scores ${score(best.probability)}, under the threshold ${t}.`,
       lines,
+      read,
     };
   const tie = x.matches.length > 1 ? ` (a tie with ${x.matches.length - 1} other${x.matches.length > 2 ? 's' : ''})` : '';
-  return { answered: true, verdict: `Answered: ${kept.label} scores ${score(kept.probability)}, at or over the threshold ${t}${tie}.`, lines };
+  return { answered: true, verdict: `Answered: ${kept.label} scores ${score(kept.probability)}, at or over the threshold ${t}${tie}.`, lines, read };
 }

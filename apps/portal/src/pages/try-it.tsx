@@ -85,6 +85,11 @@ function TryResult(props: { result: Result; texts: { fallback: string; choose: s
           <p class="why-verdict">
             <strong>{why.verdict}</strong>
           </p>
+          {why.read && (
+            <p class="why-read muted small" data-testid="why-read">
+              {why.read}
+            </p>
+          )}
           <ul class="why-lines" aria-label="The best candidates against the threshold">
             {why.lines.map((l) => (
               <li key={l.id} class={l.passes ? 'passes' : 'under'}>

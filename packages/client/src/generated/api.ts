@@ -1258,6 +1258,8 @@ export interface components {
              * @example 0.3
              */
             threshold: number;
+            /** @description The sentence's words the model read as the App's own words (typos of them), in the sentence's order. */
+            typos: components["schemas"]["TypoReadDto"][];
         };
         ClassificationMatchDto: {
             /** @description For QnA matches: possible answers (one is picked at random), each a list of messages. */
@@ -2369,6 +2371,18 @@ export interface components {
             time: string;
             /** @description `text`, `postback` (user); `text`, `table`, `quickreplies`, `actions` (bot). */
             type: string;
+        };
+        TypoReadDto: {
+            /**
+             * @description The App's word it was read as, as its phrases write it.
+             * @example paypal
+             */
+            readAs: string;
+            /**
+             * @description The word as the sentence writes it (lower case).
+             * @example paypla
+             */
+            word: string;
         };
         UpdateAppDto: {
             /** @description Pages that may embed the widget, e.g. https://www.example.com; empty: every origin. */

@@ -30,13 +30,14 @@ export class ClassifyService {
     return { modelVersion, entities, matches: matches.map((m) => ({ ...m, entities })) };
   }
 
-  /** The three best candidates whatever their probability, the decision under the App's rule, and the App entities found. */
+  /** The three best candidates whatever their probability, the decision under the App's rule, the App entities found, and the words read as typos of the App's. */
   async explain(app: AppContext, lang: Lang, sentence: string): Promise<ClassificationExplainedDto> {
-    const [candidates, { matches, entities }] = await Promise.all([
+    const [candidates, { matches, entities }, typos] = await Promise.all([
       this.models.classify(app.id, lang, sentence, { threshold: 0, margin: 1, max: 3 }),
       this.classify(app, lang, sentence),
+      this.models.typos(app.id, lang, sentence),
     ]);
-    return { candidates, matches, threshold: app.classificationThreshold, margin: app.ambiguityMargin, entities };
+    return { candidates, matches, threshold: app.classificationThreshold, margin: app.ambiguityMargin, entities, typos };
   }
 
   /** The App's entity types of the sentence's language found in it (what entity extraction answers for them). */

@@ -76,6 +76,14 @@ export class ClassificationMatchDto implements ClassificationMatch {
 }
 
 /** A sentence as the App's bot would see it, for the portal's try-it: the best candidates and the decision. */
+/** A word of the sentence read as one of the App's words: a typo of it. */
+export class TypoReadDto {
+  /** The word as the sentence writes it (lower case). @example "paypla" */
+  word!: string;
+  /** The App's word it was read as, as its phrases write it. @example "paypal" */
+  readAs!: string;
+}
+
 export class ClassificationExplainedDto {
   /** The three best QnAs or Intents whatever their probability, best first. */
   @ApiProperty({ type: [ClassificationMatchDto] })
@@ -90,4 +98,7 @@ export class ClassificationExplainedDto {
   /** The App entities found in the sentence (what the FAQ bot's answer templates are filled with). */
   @ApiProperty({ type: [AppEntityDto] })
   entities!: AppEntityDto[];
+  /** The sentence's words the model read as the App's own words (typos of them), in the sentence's order. */
+  @ApiProperty({ type: [TypoReadDto] })
+  typos!: TypoReadDto[];
 }
