@@ -13,55 +13,12 @@ import { CORPORA, corporaMissing, loadCorpus, type Corpus } from './corpora';
 import { NONE, parleyWith, type BenchEngine } from './engines';
 import { FRENCH_FAQ } from './french-faq';
 import { nlpjsEngine } from './nlpjs';
+import { misspell, type Noise } from './misspell';
 import { drawApps, outOfDomain, partOf, type Part } from './out-of-scope';
 
-type Noise = 'none' | 'one' | 'every';
 const NOISES: Noise[] = ['none', 'one', 'every'];
 /** `TYPOS_PARTS=tuning` while choosing: the final part is read once, at the end. */
 const PARTS: Part[] = process.env.TYPOS_PARTS === 'tuning' ? ['tuning'] : ['tuning', 'final'];
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
-  return h;
-}
-
-/** Letters next to each other on a QWERTY row, for a changed letter. */
-const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-function neighbourKey(c: string): string {
-  for (const row of ROWS) {
-    const i = row.indexOf(c);
-    if (i >= 0) return row[i + 1] ?? row[i - 1];
-  }
-  return c;
-}
-
-/** One typo in `word`, never at its first letter. */
-export function typo(word: string, seed: number): string {
-  const i = 1 + (seed % (word.length - 2));
-  switch ((seed >>> 8) % 4) {
-    case 0:
-      return word.slice(0, i) + word.slice(i + 1);
-    case 1:
-      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    case 2:
-      return word.slice(0, i) + neighbourKey(word[i]) + word.slice(i + 1);
-    default:
-      return word.slice(0, i) + word[i] + word.slice(i);
-  }
-}
-
-export function misspell(text: string, noise: Noise): string {
-  if (noise === 'none') return text;
-  const parts = text.split(/(\s+)/);
-  const long = parts.map((w, i) => [w, i] as const).filter(([w]) => /^\p{L}{5,}$/u.test(w));
-  if (long.length === 0) return text;
-  if (noise === 'one') {
-    const [w, i] = long.reduce((a, b) => (b[0].length > a[0].length ? b : a));
-    parts[i] = typo(w, hash(text));
-  } else for (const [w, i] of long) parts[i] = typo(w, hash(text + i));
-  return parts.join('');
-}
 
 interface Tally {
   right: number;
