@@ -164,9 +164,30 @@ function doublesOf(pairs: Iterable<[string, string]>, surnames: readonly string[
   return [...out].sort(byText);
 }
 
-function finish(entries: Map<string, Sex>, flags: (name: string) => number, surnames: string[], doubles: string[]): PeopleLangJson {
+/** How many of the language's most frequent words make `words` (people.json): "secret" is ranked 635th, "butler" 8,137th. */
+const EVERYDAY_RANK = 2000;
+const ZXCVBN = { en: ['@zxcvbn-ts/language-en', 'commonWords-en'], fr: ['@zxcvbn-ts/language-fr', 'commonWords-fr'], es: ['@zxcvbn-ts/language-es-es', 'commonWords-es-es'] } as const;
+
+/**
+ * The language's EVERYDAY_RANK most frequent words (zxcvbn's lists, from film subtitles and Wikipedia) that are
+ * lower-case words of its dictionary, folded and sorted: a capitalised one after a forename that is also a place is
+ * no surname ("Victoria Secret", "Paris Station").
+ */
+function everydayWords(lang: Lang, dict: Set<string>): string[] {
+  const [pkg, list] = ZXCVBN[lang];
+  const words = (require(pkg) as { dictionary: Record<string, string[]> }).dictionary[list]!.slice(0, EVERYDAY_RANK);
+  return [...new Set(words.map(foldKey).filter((w) => dict.has(w)))].sort(byText);
+}
+
+function finish(
+  entries: Map<string, Sex>,
+  flags: (name: string) => number,
+  surnames: string[],
+  doubles: string[],
+  words: string[],
+): PeopleLangJson {
   const names: PeopleLangJson['names'] = [...entries].sort(([a], [b]) => byText(a, b)).map(([n, s]) => [n, s, flags(n)]);
-  return { names, surnames, doubles };
+  return { names, surnames, doubles, words };
 }
 
 async function main() {
@@ -221,6 +242,8 @@ async function main() {
     .map((n) => n.toLowerCase().split('-'))
     .filter((parts): parts is [string, string] => parts.length === 2 && parts.every(Boolean));
   const enSurnames = new Set(surnames.en.map(foldKey));
+  const frWords = dictionaryWords('dictionary-fr');
+  const esWords = dictionaryWords('dictionary-es');
   const out: PeopleJson = {
     en: finish(
       en,
@@ -231,21 +254,23 @@ async function main() {
       },
       surnames.en,
       [],
+      everydayWords('en', enWords),
     ),
     fr: finish(
       withShared(frOwn),
-      romanceFlags(dictionaryWords('dictionary-fr'), hand.FR_WORDS, frOwn),
+      romanceFlags(frWords, hand.FR_WORDS, frOwn),
       surnames.fr,
       doublesOf(frDoubles, surnames.fr),
+      everydayWords('fr', frWords),
     ),
-    es: finish(withShared(esOwn), romanceFlags(dictionaryWords('dictionary-es'), hand.ES_WORDS, esOwn), surnames.es, []),
+    es: finish(withShared(esOwn), romanceFlags(esWords, hand.ES_WORDS, esOwn), surnames.es, [], everydayWords('es', esWords)),
   };
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'people.json'), `${JSON.stringify(out)}\n`);
   for (const lang of LANGUAGES) {
     const n = out[lang].names;
     console.log(
-      `people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities, ${n.filter((x) => x[2] & NAME_SURNAME).length} mostly surnames; ${out[lang].surnames.length} surnames, ${out[lang].doubles.length} double forenames`,
+      `people ${lang}: ${n.length} forenames, ${n.filter((x) => x[2] & NAME_WORD).length} also words, ${n.filter((x) => x[2] & NAME_PLACE).length} also places, ${n.filter((x) => x[2] & NAME_CITY).length} also big cities, ${n.filter((x) => x[2] & NAME_SURNAME).length} mostly surnames; ${out[lang].surnames.length} surnames, ${out[lang].doubles.length} double forenames, ${out[lang].words.length} everyday words`,
     );
   }
 }

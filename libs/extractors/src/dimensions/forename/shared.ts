@@ -27,6 +27,8 @@ interface Lexicon {
   surnamePieces: number;
   /** Double forenames whose second part is also a surname, as piece keys: "jean pierre". */
   doubles: ReadonlySet<string>;
+  /** The language's most frequent dictionary words, folded: no surname after a place's name ("Victoria Secret"). */
+  words: ReadonlySet<string>;
 }
 // Compiled once per loaded data object.
 const compiled = new WeakMap<PeopleLangJson, Lexicon>();
@@ -39,6 +41,7 @@ function compile(json: PeopleLangJson): Lexicon {
       surnames: new Set(surnames.map((keys) => keys.join(' '))),
       surnamePieces: Math.max(1, ...surnames.map((keys) => keys.length)),
       doubles: new Set(json.doubles.map((d) => phraseKeys(d).join(' '))),
+      words: new Set(json.words ?? []),
     };
     compiled.set(json, lex);
   }
@@ -164,12 +167,15 @@ function titleCase(ctx: RuleContext): boolean {
 /**
  * The pieces of the word at piece `at` when it looks like a surname the lists do not know ("Austin Butler", "Sydney Sweeney"): shaped
  * like one, no place's name nor the start of one, no word of NOT_SURNAME (a thing of a city, a region, a word of time, a
- * function word) nor, in English, a plural, in a message not typed in title case; 0 when it does not ("O'Brien" is two pieces).
+ * function word) nor one of the language's most frequent dictionary words (a brand or a thing: "Victoria Secret",
+ * "Paris Metro"), nor, in English, a plural, in a message not typed in title case; 0 when it does not ("O'Brien" is two
+ * pieces).
  */
-function surnameLike(ctx: RuleContext, ps: readonly Piece[], at: number): number {
+function surnameLike(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, at: number): number {
   const start = ps[at]!.start;
   const typed = /^[\p{L}\p{M}'’-]+/u.exec(ctx.original.slice(start, start + 40))?.[0].replace(/['’]s$|['’-]+$/, '') ?? '';
-  if (!SURNAME_SHAPE.test(typed) || NOT_SURNAME[ctx.lang].has(foldKey(typed))) return 0;
+  const key = foldKey(typed);
+  if (!SURNAME_SHAPE.test(typed) || NOT_SURNAME[ctx.lang].has(key) || lex.words.has(key)) return 0;
   // An English plural names a team or a thing of the city ("Dallas Cowboys", "Denver Broncos"); known surnames that end
   // so ("Adams", "Jones") are read before.
   if (ctx.lang === 'en' && /[^s]s$/.test(typed)) return 0;
@@ -206,7 +212,7 @@ function fullNameEnd(
   if (known > 0) return at + known;
   const name = matches.find((n) => n.from === at && n.to === at + 1);
   if (name) return !json.names[name.value]![2] ? at + 1 : -1;
-  const like = surnameLike(ctx, ps, at);
+  const like = surnameLike(ctx, ps, lex, at);
   return like ? at + like : -1;
 }
 

@@ -141,6 +141,29 @@ describe('a forename that is also a city, followed by a capitalised word that lo
   });
 });
 
+describe("a frequent word of the language after a forename that is also a city is no surname", () => {
+  // A brand or a thing named after the city ("Victoria Secret", "Sydney Water"): the word after the name is one of the
+  // language's most frequent dictionary words, capitalised; no person there.
+  const forenamesOf = (lang: Lang, text: string) => summary(lang, text).filter((e) => e.startsWith('forename: '));
+  it.each([
+    ['en', 'Victoria Secret is on sale'],
+    ['en', 'Sydney Water called'],
+    ['en', 'Austin Power outage'],
+    ['en', 'Austin Post office'],
+    ['fr', 'Victoria Secret est en solde'],
+  ] as const)('%s "%s" names no person', (lang, text) => {
+    expect(forenamesOf(lang, text)).toEqual([]);
+  });
+
+  it.each([
+    // Surnames that are rarer words stay surnames.
+    ['en', 'Florence Nightingale was a nurse', ['forename: Florence']],
+    ['en', 'Austin Butler is here', ['forename: Austin']],
+  ] as const)('%s "%s" names the person', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+});
+
 describe("a place's time after an hour names no person", () => {
   // "Victoria" names cities of other offsets (Hong Kong's, British Columbia's): the hour stays the user's and the city is
   // reported for the bot to ask which; the name is no forename there.

@@ -15,6 +15,11 @@ export interface PeopleLangJson {
    * second part stays a forename right after the first.
    */
   doubles: string[];
+  /**
+   * The language's most frequent words that are lower-case words of its dictionary, folded and sorted ("secret",
+   * "station"): capitalised after a forename that is also a place, they name a thing, no surname ("Victoria Secret").
+   */
+  words: string[];
 }
 
 export interface PeopleJson {
