@@ -158,6 +158,9 @@ function capitalWord(ctx: RuleContext, start: number): boolean {
 /** The shape of a surname as typed: "Butler", "O'Brien", "McDonald", "DeVito", "Smith-Jones". */
 const SURNAME_SHAPE = /^(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?$/u;
 
+/** A saint's name, hyphenated: a place's or a club's ("Paris Saint-Germain", "Saint-Étienne"), no surname. */
+const SAINT = /^(?:Saint|Sainte|San|Santa|Santo|São|Sao)-/u;
+
 /** Whether every word of the message (three or more) opens with a capital: title case, where capitals say nothing. */
 function titleCase(ctx: RuleContext): boolean {
   const words = ctx.words.filter((w) => /\p{L}/u.test(w.text));
@@ -168,14 +171,14 @@ function titleCase(ctx: RuleContext): boolean {
  * The pieces of the word at piece `at` when it looks like a surname the lists do not know ("Austin Butler", "Sydney Sweeney"): shaped
  * like one, no place's name nor the start of one, no word of NOT_SURNAME (a thing of a city, a region, a word of time, a
  * function word) nor one of the language's most frequent dictionary words (a brand or a thing: "Victoria Secret",
- * "Paris Metro"), nor, in English, a plural, in a message not typed in title case; 0 when it does not ("O'Brien" is two
+ * "Paris Metro"), nor a hyphenated saint's name ("Paris Saint-Germain"), nor, in English, a plural, in a message not typed in title case; 0 when it does not ("O'Brien" is two
  * pieces).
  */
 function surnameLike(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, at: number): number {
   const start = ps[at]!.start;
   const typed = /^[\p{L}\p{M}'’-]+/u.exec(ctx.original.slice(start, start + 40))?.[0].replace(/['’]s$|['’-]+$/, '') ?? '';
   const key = foldKey(typed);
-  if (!SURNAME_SHAPE.test(typed) || NOT_SURNAME[ctx.lang].has(key) || lex.words.has(key)) return 0;
+  if (!SURNAME_SHAPE.test(typed) || NOT_SURNAME[ctx.lang].has(key) || lex.words.has(key) || SAINT.test(typed)) return 0;
   // An English plural names a team or a thing of the city ("Dallas Cowboys", "Denver Broncos"); known surnames that end
   // so ("Adams", "Jones") are read before.
   if (ctx.lang === 'en' && /[^s]s$/.test(typed)) return 0;
@@ -278,6 +281,28 @@ function isCity(ctx: RuleContext, m: { start: number; end: number }): boolean {
 }
 
 /**
+ * Whether the name at pieces [from, to) is a piece of a hyphenated word that names no person: a piece of it is no
+ * forename ("Saint-Germain", "Lloyd-Webber"), or the whole word names a place ("Winston-Salem"). "Jean-Pierre",
+ * "Anne-Sophie": every piece a forename, one compound forename.
+ */
+function hyphenPiece(ctx: RuleContext, ps: readonly Piece[], matches: readonly PhraseMatch<number>[], m: { from: number; to: number }): boolean {
+  const joined = (i: number) => ctx.text.slice(ps[i - 1]!.end, ps[i]!.start) === '-';
+  let from = m.from;
+  let to = m.to;
+  while (from > 0 && joined(from)) from--;
+  while (to < ps.length && joined(to)) to++;
+  if (from === m.from && to === m.to) return false;
+  for (let i = from; i < to; ) {
+    const name = matches.find((n) => n.from === i && n.to <= to);
+    if (!name) return true;
+    i = name.to;
+  }
+  const start = ps[from]!.start;
+  const end = ps[to - 1]!.end;
+  return scanPlaces(ctx).matches.some((p) => p.start === start && p.end === end);
+}
+
+/**
  * Forenames from open name statistics. A name that is also a word ("Will", "Rose") counts only
  * when written with a capital inside a sentence or announced ("my name is will"); a name that
  * is also a place counts neither right after "from", "in", "à"... nor alone; one that is also a
@@ -328,6 +353,8 @@ export function forenameRules(lang: Lang): DimensionRules {
           continue;
         }
         const [name, sex, flags] = json.names[m.value]!;
+        // "Paris Saint-Germain", "Winston-Salem": a piece of a hyphenated word that names no person.
+        if (hyphenPiece(ctx, ps, matches, m)) continue;
         const before = m.from > 0 ? ps[m.from - 1]!.key : '';
         // "10am Victoria time": a place's time after an hour (one of unclear zone, the time does not take it in).
         if (flags & (NAME_PLACE | NAME_CITY) && lang === 'en' && placeTimeAfterHour(ctx, m)) continue;

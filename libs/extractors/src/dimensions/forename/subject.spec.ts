@@ -164,6 +164,29 @@ describe("a frequent word of the language after a forename that is also a city i
   });
 });
 
+describe('a piece of a hyphenated name of a place or a club is no forename', () => {
+  // "Saint-Germain", "Winston-Salem": a forename joined by a hyphen to a word that is no forename, or a hyphenated
+  // place's name, gives none; "Jean-Pierre", "Anne-Sophie" stay compound forenames.
+  it.each([
+    ['en', 'Paris Saint-Germain won', ['city: Paris']],
+    ['en', 'Paris Saint-Germain fans are loud', ['city: Paris']],
+    ['fr', 'le Paris Saint-Germain a gagné', ['city: Paris']],
+    ['fr', 'Saint-Germain est loin', []],
+    ['en', 'I live in Winston-Salem', ['city: Winston-Salem']],
+  ] as const)('%s "%s" names no person', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'Jean-Pierre arrive demain', ['forename: Jean-Pierre', 'time: demain']],
+    ['fr', 'Marie-Claire a appelé', ['forename: Marie-Claire']],
+    ['fr', 'Anne-Sophie Martin', ['forename: Anne-Sophie']],
+    ['en', 'Sydney Smith-Jones called', ['forename: Sydney']],
+  ] as const)('%s "%s" keeps the compound forename', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+});
+
 describe("a place's time after an hour names no person", () => {
   // "Victoria" names cities of other offsets (Hong Kong's, British Columbia's): the hour stays the user's and the city is
   // reported for the bot to ask which; the name is no forename there.
