@@ -40,25 +40,38 @@ const out = join(__dirname, '../data/places/generated/places.json');
 const LATIN = /^[\p{Script=Latin}\p{N} .'’\-,()/]+$/u;
 
 // ---------- word lists used to decide which names need evidence ----------
-function dicWords(pkg: string): { lower: Set<string>; lowerAccented: Set<string>; proper: Set<string>; properAccented: Set<string> } {
+/** The plural of an English noun as Hunspell's flag S writes it: "tour" "tours", "city" "cities", "box" "boxes". */
+const englishPlural = (w: string) => (/[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /[sxzh]$/.test(w) ? `${w}es` : `${w}s`);
+
+function dicWords(pkg: string): {
+  lower: Set<string>;
+  lowerAccented: Set<string>;
+  proper: Set<string>;
+  properAccented: Set<string>;
+  plurals: Set<string>;
+} {
   const lower = new Set<string>();
   const lowerAccented = new Set<string>();
   const proper = new Set<string>();
   const properAccented = new Set<string>();
+  // English: the plurals of its lower-case words (flag S), which the stems leave out ("tours", "cairns").
+  const plurals = new Set<string>();
   for (const line of readFileSync(nm(`${pkg}/index.dic`), 'utf8')
     .split('\n')
     .slice(1)) {
-    const w = line.split('/')[0]!.trim();
+    const [stem, flags = ''] = line.split('/');
+    const w = stem!.trim();
     if (!w || /\s/.test(w)) continue;
     if (w[0] === w[0]!.toLowerCase()) {
       lower.add(foldKey(w));
       lowerAccented.add(w);
+      if (pkg === 'dictionary-en' && flags.includes('S')) plurals.add(foldKey(englishPlural(w)));
     } else {
       proper.add(foldKey(w));
       properAccented.add(w.toLowerCase());
     }
   }
-  return { lower, lowerAccented, proper, properAccented };
+  return { lower, lowerAccented, proper, properAccented, plurals };
 }
 const dics = { en: dicWords('dictionary-en'), fr: dicWords('dictionary-fr'), es: dicWords('dictionary-es') };
 const zx = {
@@ -229,6 +242,9 @@ const everyday = Object.fromEntries(
   LANGS.map((lang) => [lang, new Set(frequent(lang, EVERYDAY_RANK).filter((w) => dics[lang].lower.has(w)))]),
 ) as Record<Lang, Set<string>>;
 
+/** English city names that are plurals of everyday nouns, now level 1 (printed by the build). */
+const pluralCities = new Set<string>();
+
 /** Evidence a city name needs in a request language (see src/places/types.ts Level). */
 function cityLevel(lang: Lang, key: string, pop: number): Level {
   const level = cityLevelOf(lang, key, pop);
@@ -254,6 +270,12 @@ function cityLevelOf(lang: Lang, key: string, pop: number): Level {
     }
     // Subtitle frequencies catch inflected words ("mira"), but big cities are frequent because they are cities.
     if (pop < BIG_CITY && frequentSet[lang].has(key)) return 1;
+    // English: the plural of an everyday noun ("harbour tours", "cairns") unless the dictionary knows the city by that
+    // name ("Wells", "Athens"): an everyday word.
+    if (lang === 'en' && dics.en.plurals.has(key) && !dics.en.proper.has(key)) {
+      pluralCities.add(key);
+      return pop >= MILLION_CITY ? 4 : 1;
+    }
   } else if (pop < BIG_CITY && key.split(' ').every((w) => dics[lang].lower.has(w))) {
     // A name made of everyday words ("la palma", "el banco", "del rio"): "la palma de la mano" is no town.
     return 1;
@@ -435,3 +457,4 @@ writeFileSync(out, JSON.stringify(json));
 console.log(
   `places: ${cities.length} cities, ${cityKeys.size} city names, ${timeZones.length} time zones (${zoneUnclear.length} names of unclear zone), ${countries.length} countries, ${languages.length} languages -> ${out}`,
 );
+console.log(`places en: ${pluralCities.size} city names that are plurals of everyday nouns (level 1 or 4): ${[...pluralCities].sort().join(' ')}`);

@@ -342,3 +342,23 @@ describe('one of the most frequent words of the language, in lower case, is no c
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('the plural of an English everyday noun, in lower case, is no city', () => {
+  it.each([
+    ['en', 'I booked harbour tours', []],
+    ['en', 'we offer city tours', []],
+    ['en', 'guided tours available', []],
+    ['en', 'harbour tours at 5pm', ['time: at 5pm']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // Typed with a capital, the town; French reads its own words ("je vais à tours").
+    ['en', 'I live in Tours', ['city: Tours']],
+    ['en', 'flights to Cairns', ['city: to Cairns']],
+    ['fr', 'je vais à tours', ['city: à tours']],
+  ] as const)('a city: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
