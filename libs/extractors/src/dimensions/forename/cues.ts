@@ -76,6 +76,22 @@ const PLACE_BEFORE: Record<Lang, string[]> = {
   es: ['visitar', 'visito', 'visite', 'encanta', 'adoro', 'amo', 'recorrer', 'conocer', 'conoci', 'conozco', 'conocimos'],
 };
 
+/**
+ * Words that compare places, and the words that join the two compared (folded keys): a forename that is also a place is
+ * the place between them ("compare Austin with Dallas", "how does Sydney compare with Melbourne?", "Austin vs Dallas",
+ * "comparer Lyon avec Florence", "comparar Sevilla con Victoria"), where "with", "avec", "con" would take a person.
+ */
+export const COMPARING: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['compare', 'compares', 'compared', 'comparing', 'comparison', 'vs', 'versus']),
+  fr: new Set(['comparer', 'compare', 'comparons', 'comparez', 'comparaison', 'vs', 'versus']),
+  es: new Set(['comparar', 'compara', 'comparo', 'comparado', 'comparada', 'comparamos', 'comparacion', 'vs', 'versus']),
+};
+export const COMPARED_WITH: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['with', 'to', 'and', 'against']),
+  fr: new Set(['avec', 'a', 'et']),
+  es: new Set(['con', 'a', 'y']),
+};
+
 export const PLACE_CUES: Record<Lang, string[][]> = {
   en: PLACE_BEFORE.en.map((c) => c.split(' ')),
   fr: PLACE_BEFORE.fr.map((c) => c.split(' ')),

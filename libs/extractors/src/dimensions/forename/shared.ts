@@ -4,6 +4,8 @@ import { buildPhraseIndex, matchPhrases, phraseKeys, pieces, type Piece, type Ph
 import { foldKey } from '../../places/fold';
 import {
   CITY_PREPOSITIONS,
+  COMPARED_WITH,
+  COMPARING,
   DETERMINERS,
   GREETING_CUES,
   INTRO_CUES,
@@ -253,7 +255,7 @@ export function personBefore(ctx: RuleContext, m: { start: number; end: number }
 function takesPerson(ctx: RuleContext, ps: readonly Piece[], m: { from: number; to: number }): boolean {
   const lang = ctx.lang;
   if (!announced(ps, m.from, PERSON_CUES[lang]) && !announced(ps, m.from, GREETING_CUES[lang])) return false;
-  return !announced(ps, m.from, PLACE_CUES[lang]) && !thingAfter(ctx, ps, m.to);
+  return !announced(ps, m.from, PLACE_CUES[lang]) && !comparedPlace(ctx, ps, m) && !thingAfter(ctx, ps, m.to);
 }
 
 /** Whether a capitalised word naming a thing of a city follows piece `to - 1`, one space apart ("Sydney Harbour"). */
@@ -300,6 +302,29 @@ function hyphenPiece(ctx: RuleContext, ps: readonly Piece[], matches: readonly P
   const start = ps[from]!.start;
   const end = ps[to - 1]!.end;
   return scanPlaces(ctx).matches.some((p) => p.start === start && p.end === end);
+}
+
+/**
+ * Whether the name at pieces [from, to) is a place compared with another (COMPARING): right after a word that compares
+ * ("compare Austin", "Austin vs Dallas"), or after a word that joins the two compared when a comparing word or a place
+ * after one stands before it ("compare Austin with Dallas", "compare with Dallas"), or before a comparing word ("Austin
+ * vs Dallas", "how does Sydney compare with Melbourne?"). "I compared notes with Sydney" compares no place.
+ */
+function comparedPlace(ctx: RuleContext, ps: readonly Piece[], m: { from: number; to: number }): boolean {
+  const compare = COMPARING[ctx.lang];
+  const joins = COMPARED_WITH[ctx.lang];
+  const key = (i: number) => (i >= 0 && i < ps.length ? ps[i]!.key : '');
+  const after = key(m.to);
+  if (compare.has(after) && (after === 'vs' || after === 'versus' || joins.has(key(m.to + 1)))) return true;
+  const before = key(m.from - 1);
+  if (compare.has(before)) return true;
+  if (!joins.has(before) || m.from < 2) return false;
+  if (compare.has(key(m.from - 2))) return true;
+  const end = ps[m.from - 2]!.end;
+  const place = scanPlaces(ctx).matches.find((p) => p.end === end);
+  if (!place) return false;
+  const first = ps.findIndex((p) => p.start === place.start);
+  return first > 0 && compare.has(key(first - 1));
 }
 
 /**
@@ -361,7 +386,7 @@ export function forenameRules(lang: Lang): DimensionRules {
         // "I love Paris", "I visited Victoria", "quiero visitar Florencia": after words that take a place (PLACE_CUES), a name
         // of a place is the place, unless it opens a full name ("I love Paris Hilton").
         if (
-          announced(ps, m.from, PLACE_CUES[lang]) &&
+          (announced(ps, m.from, PLACE_CUES[lang]) || comparedPlace(ctx, ps, m)) &&
           (flags & (NAME_PLACE | NAME_CITY) || isCity(ctx, m)) &&
           fullNameEnd(ctx, ps, lex, json, m, matches) < 0 &&
           !announced(ps, m.from, cues)

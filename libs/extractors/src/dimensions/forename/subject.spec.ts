@@ -187,6 +187,29 @@ describe('a piece of a hyphenated name of a place or a club is no forename', () 
   });
 });
 
+describe('a forename that is also a city, compared with another place, is the place', () => {
+  // "with", "avec", "con" take a person, but not between two places compared: "compare Austin with Dallas".
+  it.each([
+    ['en', 'compare Austin with Dallas', ['city: Austin', 'city: Dallas']],
+    ['en', 'can you compare Paris with London prices', ['city: Paris', 'city: London']],
+    ['en', 'how does Sydney compare with Melbourne?', ['city: Sydney', 'city: Melbourne']],
+    ['en', 'Austin vs Dallas', ['city: Austin', 'city: Dallas']],
+    ['en', 'comparing Austin and Dallas', ['city: Austin', 'city: Dallas']],
+    ['fr', 'comparer Lyon avec Florence', ['city: Lyon', 'city: Florence']],
+    ['es', 'comparar Sevilla con Victoria', ['city: Sevilla', 'city: Victoria']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // Not a place compared: the person still goes with someone.
+    ['en', 'I compared notes with Sydney', ['forename: Sydney']],
+    ['en', 'I went to Paris with Sydney', ['city: to Paris', 'forename: Sydney']],
+  ] as const)('as before: %s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+});
+
 describe("a place's time after an hour names no person", () => {
   // "Victoria" names cities of other offsets (Hong Kong's, British Columbia's): the hour stays the user's and the city is
   // reported for the bot to ask which; the name is no forename there.
