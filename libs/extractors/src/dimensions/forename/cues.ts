@@ -184,6 +184,21 @@ export const PLACE_THINGS: Record<Lang, ReadonlySet<string>> = {
 };
 
 /**
+ * English nouns of a place's office, branch or site that name it in lower case too, right after the name ("call Paris
+ * office", "please call Austin branch", "I emailed Sydney team"): the place and no person, whatever word before takes
+ * one. French and Spanish put the noun before the name ("le bureau de Paris").
+ */
+export const PLACE_NOUNS: Partial<Record<Lang, ReadonlySet<string>>> = {
+  en: new Set(
+    (
+      'office offices branch branches store stores shop shops team teams club hotel airport station terminal harbour harbor ' +
+      'campus hospital clinic school university college museum stadium arena mall headquarters hq site location depot ' +
+      'warehouse plant factory showroom outlet'
+    ).split(' '),
+  ),
+};
+
+/**
  * Capitalised words that make no surname after a forename that is also a place (folded keys): PLACE_THINGS, and the
  * words of time and function words that title case or a hurried capital put there ("Austin Tomorrow?", "Sydney And
  * Melbourne").

@@ -14,6 +14,7 @@ import {
   PERSON_CUES,
   PLACE_PREPOSITIONS,
   PLACE_CUES,
+  PLACE_NOUNS,
   PLACE_THINGS,
   SUBJECT_CUES,
 } from './cues';
@@ -258,15 +259,15 @@ function takesPerson(ctx: RuleContext, ps: readonly Piece[], m: { from: number; 
   return !announced(ps, m.from, PLACE_CUES[lang]) && !comparedPlace(ctx, ps, m) && !thingAfter(ctx, ps, m.to);
 }
 
-/** Whether a capitalised word naming a thing of a city follows piece `to - 1`, one space apart ("Sydney Harbour"). */
+/**
+ * Whether a word naming a thing of a city follows piece `to - 1`, one space apart: capitalised ("Sydney Harbour"), or in
+ * English a noun of an office or a site in lower case too ("call Paris office": PLACE_NOUNS).
+ */
 function thingAfter(ctx: RuleContext, ps: readonly Piece[], to: number): boolean {
   const next = ps[to];
-  return (
-    !!next &&
-    /^ $/.test(ctx.text.slice(ps[to - 1]!.end, next.start)) &&
-    capitalWord(ctx, next.start) &&
-    PLACE_THINGS[ctx.lang].has(next.key)
-  );
+  if (!next || !/^ $/.test(ctx.text.slice(ps[to - 1]!.end, next.start))) return false;
+  if (PLACE_NOUNS[ctx.lang]?.has(next.key)) return true;
+  return capitalWord(ctx, next.start) && PLACE_THINGS[ctx.lang].has(next.key);
 }
 
 /** Whether the name stands between an hour and "time": "10am Victoria time", "at 4pm Victoria time?". */

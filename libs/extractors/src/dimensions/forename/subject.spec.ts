@@ -210,6 +210,25 @@ describe('a forename that is also a city, compared with another place, is the pl
   });
 });
 
+describe('a forename that is also a city, right before a noun of an office or a branch in lower case, is the place', () => {
+  // "call Paris office": the office of the city, whatever word before takes a person.
+  it.each([
+    ['en', 'call Paris office', ['city: Paris']],
+    ['en', 'please call Austin branch', ['city: Austin']],
+    ['en', 'I emailed Sydney team yesterday', ['city: Sydney', 'time: yesterday']],
+    ['en', 'ask Victoria store about it', ['city: Victoria']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'call Austin back', ['forename: Austin']],
+    ['en', 'I met Sydney at the office', ['forename: Sydney']],
+  ] as const)('the person: %s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+});
+
 describe("a place's time after an hour names no person", () => {
   // "Victoria" names cities of other offsets (Hong Kong's, British Columbia's): the hour stays the user's and the city is
   // reported for the bot to ask which; the name is no forename there.
