@@ -6,6 +6,11 @@ import type { ItemKind, Model } from './types';
  * read (`decodeModel` throws `TRAINER.BAD_MODEL`): its owner trains it again.
  */
 export const MODEL_FORMAT = 5;
+/**
+ * The format before typos (4): read as well, without typos (no App words kept), so that a stored
+ * model of the last release answers while its App trains again.
+ */
+export const PREVIOUS_MODEL_FORMAT = 4;
 
 const MAGIC = [0x50, 0x52, 0x4c, 0x4d]; // "PRLM"
 const HEADER_AT = 12;
@@ -79,7 +84,8 @@ export function encodeModel(model: Model): Uint8Array {
 /** The model `encodeModel` wrote; `TRAINER.BAD_MODEL` for anything else (another format, cut or changed bytes). */
 export function decodeModel(bytes: Uint8Array): Model {
   if (bytes.length < HEADER_AT || MAGIC.some((b, i) => bytes[i] !== b)) bad('not a Parley model');
-  if (bytes[4] !== MODEL_FORMAT) bad(`model format ${bytes[4]}, this version reads ${MODEL_FORMAT}`);
+  const format = bytes[4];
+  if (format !== MODEL_FORMAT && format !== PREVIOUS_MODEL_FORMAT) bad(`model format ${format}, this version reads ${PREVIOUS_MODEL_FORMAT} and ${MODEL_FORMAT}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = view.getUint32(8, true);
   if (HEADER_AT + headerLength > bytes.length) bad('the header is cut');
@@ -111,6 +117,10 @@ export function decodeModel(bytes: Uint8Array): Model {
     bad('the arrays do not fit each other');
   if ((arrays.commonWords as Int32Array).some((row) => row < 0 || row >= arrays.idf.length)) bad('a common word is no feature row');
   if (typeof header.nameShare !== 'number' || !(header.nameShare >= 0 && header.nameShare <= 1)) bad('the name share is no share');
+  if (format === PREVIOUS_MODEL_FORMAT) {
+    header.vocabulary = [];
+    header.typoBlocked = [];
+  }
   const words = (list: unknown) => Array.isArray(list) && list.every((w) => typeof w === 'string');
   if (!words(header.vocabulary) || !words(header.typoBlocked)) bad('the words for typos are not words');
   return {

@@ -9,3 +9,4 @@ export { documentedMetrics, metricValue, parseScrape } from './metrics';
 export { testDatabaseUrl } from './test-database';
 export { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink';
 export { BuiltServers, ServerProcess, buildServers, buildServersUnlessBuilt, builtServerEntry, type ServerKind } from './server-process';
+export { previousFormatModel, previousFormatRecord } from './previous-model';

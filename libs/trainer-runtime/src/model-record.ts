@@ -7,6 +7,11 @@ import type { ClassificationMatch } from '@parley/contracts';
  * never read: bump it whenever the layout below or the classifier's MODEL_FORMAT changes.
  */
 export const MODEL_RECORD_FORMAT = 4;
+/**
+ * The record format before it, still read (the same layout; the classifier reads its previous
+ * format): such a model answers while its App trains again, rather than none.
+ */
+export const PREVIOUS_RECORD_FORMAT = 3;
 
 /** What a match of an item answers besides its probability (a ClassificationMatch of libs/contracts). */
 export type ItemInfo = Omit<ClassificationMatch, 'probability'>;

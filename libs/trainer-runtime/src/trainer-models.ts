@@ -1,7 +1,7 @@
 import { match, typosRead, type DecisionOptions, type Lang, type Model, type TypoRead } from '@parley/classifier';
 import type { ClassificationMatch } from '@parley/contracts';
 import type { InstanceRegistry } from './instance-registry';
-import { MODEL_RECORD_FORMAT, decodeRecord, recordBytes, type ItemInfo } from './model-record';
+import { MODEL_RECORD_FORMAT, PREVIOUS_RECORD_FORMAT, decodeRecord, recordBytes, type ItemInfo } from './model-record';
 import type { ModelStore } from './model.store';
 import type { TrainerVersions } from './trainer-versions';
 import type { TrainingJobs } from './training-jobs';
@@ -43,6 +43,9 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
+/** How often a model of the previous format looks for its replacement, while it is asked. */
+const PREVIOUS_RECHECK_MS = 2000;
+
 interface Entry {
   appId: string;
   lang: Lang;
@@ -62,6 +65,10 @@ interface Entry {
   waiters: Set<Waiter>;
   /** Reads the store again while requests wait (see `watch`). */
   watching?: NodeJS.Timeout;
+  /** The loaded model is of the previous record format: it answers while its App trains again... */
+  previous?: boolean;
+  /** ...and the store is read again for its replacement at most every `PREVIOUS_RECHECK_MS` (when). */
+  checkedAt?: number;
   /** Why the last load or training request failed, when it did (cleared by the next model loaded). */
   failure?: { reason: string; at: Date };
   /** Data version a training job was last sent for from here (one request per version)... */
@@ -263,6 +270,12 @@ export class TrainerModels {
       this.versions.touch(appId);
       if (entry.loading) await entry.loading;
       else if (entry.failure && Date.now() - entry.failure.at.getTime() > 5000) this.reload(entry);
+      // A model of the previous format: its App's training stores the same version in this format,
+      // which the change signal does not tell (it tells newer versions): the store is read again.
+      else if (entry.previous && Date.now() - (entry.checkedAt ?? 0) > PREVIOUS_RECHECK_MS) {
+        entry.checkedAt = Date.now();
+        this.reload(entry);
+      }
       return entry;
     }
     entry = { appId, lang, version: -1, model: null, items: new Map(), bytes: 0, waiters: new Set() };
@@ -303,12 +316,16 @@ export class TrainerModels {
   private async load(entry: Entry): Promise<void> {
     const [stored, dataVersion] = await Promise.all([this.models.load(entry.appId, entry.lang), this.versions.current(entry.appId)]);
     let usable = false;
-    if (stored && stored.format === MODEL_RECORD_FORMAT) {
-      if (stored.version <= entry.version) usable = true;
+    // A model of the previous format answers until its App's training of this format replaces it.
+    const previous = stored?.format === PREVIOUS_RECORD_FORMAT;
+    if (stored && (stored.format === MODEL_RECORD_FORMAT || previous)) {
+      if (stored.version < entry.version || (stored.version === entry.version && (previous || !entry.previous))) usable = true;
       else {
         try {
           const record = decodeRecord(stored.data);
           this.install(entry, record.model, record.items, stored.version, recordBytes(record), stored.trainedAt, stored.trainingMs);
+          entry.previous = previous;
+          entry.checkedAt = Date.now();
           usable = true;
         } catch (err) {
           // Cut or changed bytes: dropped, so that the job trains it again as a missing one.
@@ -319,7 +336,7 @@ export class TrainerModels {
     }
     if (usable && stored) this.versions.observeModel(entry.appId, entry.lang, stored.version);
     if (!usable) entry.requested = undefined;
-    if (!usable || entry.version < dataVersion) this.request(entry, dataVersion);
+    if (!usable || entry.version < dataVersion || entry.previous) this.request(entry, dataVersion);
   }
 
   /** Sends the training of this model (once per data version from this process). */

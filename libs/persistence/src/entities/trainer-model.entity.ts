@@ -22,7 +22,7 @@ export class TrainerModelEntity {
   @Column({ type: 'integer' })
   version!: number;
 
-  /** Layout of `data` (the runtime's MODEL_RECORD_FORMAT); another one is trained again, not read. */
+  /** Layout of `data` (the runtime's MODEL_RECORD_FORMAT): the previous one is read until its App trains again, older ones are not. */
   @Column({ type: 'integer' })
   format!: number;
 
