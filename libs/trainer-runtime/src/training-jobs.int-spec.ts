@@ -78,6 +78,33 @@ describe('TrainingJobs (the queue of trainings)', () => {
   // rule (an active job is failed once `started_on + expire_in < now()`) and on the worker's own
   // timer being told a timeout it never reaches: if an upgrade changes either, this job is failed
   // after 3 s and taken again.
+  it('a process stopping while its job ends marks the job completed before its database closes (it was left taken until its timeout)', async () => {
+    // The database of this worker's process alone: closed right after its stop, as a server closes it.
+    const own = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 2 })).initialize();
+    const warnings: string[] = [];
+    const w = new TrainingJobs(new TrainingJobsStore(own), { work: true, timeoutSeconds: 10, pollSeconds: 1, logger: { log: () => undefined, warn: (m) => warnings.push(m) } });
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    let finish!: () => void;
+    const finished = new Promise<void>((r) => (finish = r));
+    w.start(async () => {
+      started();
+      await finished;
+    });
+    const appId = randomUUID();
+    await w.request(appId, 'en');
+    await running;
+    // The stop begins while the job runs; the job ends; the database closes as soon as the stop resolves.
+    const stopping = w.stop(3000);
+    finish();
+    await stopping;
+    await own.destroy();
+    const reader = new TrainingJobs(new TrainingJobsStore(ds), { work: false, timeoutSeconds: 10, pollSeconds: 1 });
+    stops.push(() => reader.stop(1000));
+    expect((await reader.latest(appId, 'en'))[0]?.state).toBe('completed');
+    expect(warnings).toEqual([]);
+  });
+
   it("a job whose handler runs three times its timeout is kept by its heartbeat: not taken again, completed once, its handler's beats run", async () => {
     const store = new TrainingJobsStore(ds);
     const warnings: string[] = [];

@@ -78,6 +78,8 @@ export class TrainingJobs {
   private handler: Handler | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
+  /** Marks of finished jobs on their way to the database (see `stop`). */
+  private readonly marking = new Set<Promise<unknown>>();
 
   constructor(
     private readonly store: TrainingJobsStore,
@@ -142,6 +144,15 @@ export class TrainingJobs {
     const boss = this.boss ?? (await this.starting?.catch(() => null)) ?? null;
     this.boss = null;
     await boss?.stop({ graceful: true, wait: true, timeout: waitMs, close: false }).catch(() => undefined);
+    // pg-boss marks a finished job without waiting for the answer: the statement may still be on its
+    // way when its stop resolves. Waited for (up to `waitMs`), so that the caller may close the
+    // database after this: a mark cut there left the job taken, and the App's next training behind
+    // it, until the job's timeout.
+    if (this.marking.size) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...this.marking]), new Promise((r) => (timer = setTimeout(r, waitMs)))]);
+      clearTimeout(timer);
+    }
   }
 
   private ready(): Promise<PgBoss> {
@@ -173,8 +184,13 @@ export class TrainingJobs {
     const timeout = this.opts.timeoutSeconds;
     const boss = new PgBoss({
       db: workerTimerLifted(
-        unawaitedSettled(this.store.bossDb, (err) =>
-          this.opts.logger?.warn(`Training jobs: a finished job could not be marked so (${message(err)}): it is taken for lost after ${timeout} s and tried again`),
+        unawaitedSettled(
+          this.store.bossDb,
+          (err) => this.opts.logger?.warn(`Training jobs: a finished job could not be marked so (${message(err)}): it is taken for lost after ${timeout} s and tried again`),
+          (settled) => {
+            this.marking.add(settled);
+            void settled.finally(() => this.marking.delete(settled));
+          },
         ),
       ),
       schema: JOBS_SCHEMA,
@@ -303,16 +319,18 @@ type BossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: un
  * as "no job changed": the job stays active, is failed by pg-boss's supervision after its timeout
  * and tried again. Every other statement fails as it did.
  */
-export function unawaitedSettled(db: BossDb, lost: (err: unknown) => void): BossDb {
+export function unawaitedSettled(db: BossDb, lost: (err: unknown) => void, track?: (settled: Promise<unknown>) => void): BossDb {
   const unawaited = new Set([bossPlans.completeJobs, bossPlans.failJobsById].flatMap((plan) => (typeof plan === 'function' ? [plan(JOBS_SCHEMA)] : [])));
   return {
     executeSql: (text, values) => {
       const answer = db.executeSql(text, values);
       if (!unawaited.has(text)) return answer;
-      return answer.catch((err: unknown) => {
+      const settled = answer.catch((err: unknown) => {
         lost(err);
         return { rows: [{ count: '0' }] };
       });
+      track?.(settled);
+      return settled;
     },
   };
 }
