@@ -48,8 +48,8 @@ describe('models stored by the release before typos', () => {
     expect(before.format).toBe(4);
     // The trainer stops first, then the row becomes what the last release left: record format 3, the
     // classifier's format 4. The only server up trains nothing (TRAINING_WORKER off).
-    // Its jobs done first: a job still running when it closes would be left taken (tried again only
-    // after two minutes), and the App's next training would wait behind it.
+    // Its jobs done first: one of the second edit still running would store the new format again
+    // after the row below is turned into the previous one.
     for (let t0 = Date.now(); ; ) {
       const [{ n }] = await trainer.dataSource.query(
         "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active')",
