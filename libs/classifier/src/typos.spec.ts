@@ -1,6 +1,8 @@
 import { loadClassifierData } from '@parley/classifier/data';
 import { describe, expect, it } from 'vitest';
-import { decodeModel, encodeModel, match, PREVIOUS_MODEL_FORMAT, train, typosRead, type Lang, type TrainItem } from './index';
+// The test helper's module itself (node:zlib only), not @parley/testing's index, which loads the servers.
+import { previousFormatModel } from '../../testing/src/previous-model';
+import { decodeModel, encodeModel, match, train, typosRead, type Lang, type TrainItem } from './index';
 import { withinOneEdit } from './typos';
 
 const { background, frequentWords } = loadClassifierData();
@@ -101,30 +103,12 @@ describe('a word of the language is not a typo of the App\'s', () => {
   });
 });
 
-/** The bytes of a model as the format before typos wrote them: the same layout, the header without the App's words. */
-function previousFormat(bytes: Uint8Array): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const length = view.getUint32(8, true);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + length))) as Record<string, unknown>;
-  delete header.vocabulary;
-  delete header.typoBlocked;
-  const json = new TextEncoder().encode(JSON.stringify(header));
-  const at = 12 + ((json.length + 3) & ~3);
-  const out = new Uint8Array(at + bytes.length - (12 + ((length + 3) & ~3)));
-  out.set(bytes.subarray(0, 12));
-  out[4] = PREVIOUS_MODEL_FORMAT;
-  new DataView(out.buffer).setUint32(8, json.length, true);
-  out.set(json, 12);
-  out.set(bytes.subarray(12 + ((length + 3) & ~3)), at);
-  return out;
-}
-
 describe('a model stored before typos', () => {
   const items: TrainItem[] = [{ id: 'hours', kind: 'QnA', utterances: HOURS.en.phrases }];
   const model = train(items, 'en', options('en'));
 
   it('still answers as it did, reading no typo (its App trains again for that)', () => {
-    const old = decodeModel(previousFormat(encodeModel(model)));
+    const old = decodeModel(previousFormatModel(encodeModel(model)));
     expect(old.vocabulary).toEqual([]);
     expect(match(old, 'what are your opening hours')).toEqual(match(model, 'what are your opening hours'));
     expect(match(old, 'when do you clsoe')).toEqual([]);
