@@ -63,6 +63,26 @@ describe("a city's time after a time is read in that city's zone", () => {
   });
 });
 
+describe("a city's time is read as the same words without it would be in that city", () => {
+  // 10:30 in Madrid and Paris, 09:30 in London. An hour without a part of the day is the next time the clock shows it,
+  // either half of the day in English and Spanish ("a las 10" said at 10:30 is tonight's), the 24-hour clock in
+  // French ("à 10h" is tomorrow morning's): the city's time changes where, not how, the hour is read.
+  const HALF_PAST_TEN = Date.UTC(2026, 2, 2, 9, 30);
+  const at = (lang: Lang, text: string, timezone: string) =>
+    stamp(extractor.extract(text, { lang, referenceTime: HALF_PAST_TEN, timezone })[0]);
+  it.each([
+    ['es', 'a las 10 hora de Madrid', 'a las 10', 'Europe/Madrid', '2026-03-02T22:00:00.000+01:00'],
+    ['es', 'a las 10 de la mañana hora de Madrid', 'a las 10 de la mañana', 'Europe/Madrid', '2026-03-03T10:00:00.000+01:00'],
+    ['es', 'a las 11 hora de Madrid', 'a las 11', 'Europe/Madrid', '2026-03-02T11:00:00.000+01:00'],
+    ['fr', 'à 10h heure de Paris', 'à 10h', 'Europe/Paris', '2026-03-03T10:00:00.000+01:00'],
+    ['en', 'at 10 Madrid time', 'at 10', 'Europe/Madrid', '2026-03-02T22:00:00.000+01:00'],
+    ['en', 'at 9 London time', 'at 9', 'Europe/London', '2026-03-02T21:00:00.000+00:00'],
+  ] as const)('%s: %s', (lang, zoned, plain, cityZone, timeStamp) => {
+    expect(at(lang, plain, cityZone)).toBe(timeStamp);
+    for (const requestZone of [cityZone, 'America/New_York', 'Asia/Tokyo']) expect(at(lang, zoned, requestZone)).toBe(timeStamp);
+  });
+});
+
 describe("the city's offset is the one in force on that date", () => {
   it.each([
     ['on 4 March at 9am New York time', '2026-03-04T09:00:00.000-05:00'],
