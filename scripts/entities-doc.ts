@@ -139,8 +139,8 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     },
     notes:
       'Relative times ("tomorrow", "in 2 hours", "next monday") count from `reference_time` (default: the time of the request) in `timezone` (default `UTC`). ' +
-      'A zone written after an hour, as an abbreviation in capitals (`UTC`, `GMT`, `CET`, `CEST`, `BST`, `EST`, `EDT`, `CST`, `CDT`, `MST`, `MDT`, `PST`, `PDT`...) or as `UTC+2` / `GMT-5`, is the zone of that time instead: "the call is at 3pm EST tomorrow" is 15:00 at UTC-5 on the day after the request\'s date there. ' +
-      'In English a North American zone named by its region is too: "3pm Eastern time", "10am Pacific Time", "5pm Mountain Standard Time", or its letters in capitals ("9am CT", "noon ET"), read in that region\'s zone with its summer time (America/New_York, Chicago, Denver, Los_Angeles, Anchorage, Halifax; Pacific/Honolulu); "Eastern time" is always the North American one. ' +
+      'A zone written after an hour, as an abbreviation in capitals (`UTC`, `GMT`, `CET`, `CEST`, `BST`, `EST`, `EDT`, `CST`, `CDT`, `MST`, `MDT`, `PST`, `PDT`...; Australia\'s `AEST` +10, `AEDT` +11, `ACST` +9:30, `ACDT` +10:30, `AWST` +8) or as `UTC+2` / `GMT-5` / `UTC+5:30`, is the zone of that time instead, at that fixed offset: "the call is at 3pm EST tomorrow" is 15:00 at UTC-5 on the day after the request\'s date there, "call me at 3pm AEST" 15:00 at UTC+10 even while Sydney keeps summer time. ' +
+      'In English a North American zone named by its region is too: "3pm Eastern time", "10am Pacific Time", "5pm Mountain Standard Time", or its letters in capitals ("9am CT", "noon ET"), read in that region\'s zone with its summer time (America/New_York, Chicago, Denver, Los_Angeles, Anchorage, Halifax; Pacific/Honolulu); "Eastern time" is always the North American one. So is an Australian one after "Australian": "3pm Australian Eastern time", "Australian Central Time", "Australian Western Standard Time" (Australia/Sydney, Adelaide, Perth, with their summer time). ' +
       'So are their French names, as Canada says them ("à 15h heure de l\'Est", "10h, heure du Pacifique", "9h heure normale des Rocheuses", "heure du Centre", "heure de l\'Atlantique"), and the Spanish "hora del este" ("a las 3 de la tarde hora del este"); "hora del Pacífico", "hora del centro" name Mexico\'s zones as well and read none. ' +
       'So is a city\'s time said after the hour: "10am London time", "at 5pm (Tokyo time)", "à 15h heure de Paris", "10h, heure d\'Ottawa", "a las 10 hora de Madrid", "a las 8 de la mañana hora de Ciudad de México". ' +
       "The time is then read in that city's time zone, with the offset in force on that date (summer time included), its body takes in the zone phrase, and the city in it is not reported beside the time as a `city` (nor a `forename`): it tells the hour, not a place the user speaks of (asked for cities only, the city is still found). " +
@@ -372,10 +372,13 @@ function appEntitiesSection(): { section: string; problems: string[] } {
   const answer: AppEntity[] = matcher.extract(APP_ENTITY_SENTENCE).sort((a, b) => a.start - b.start || b.end - a.end);
   const problems: string[] = [];
   const names = new Set(answer.map((e) => e.dim));
-  for (const t of APP_ENTITY_TYPES) if (!names.has(t.name)) problems.push(`App entities: the example "${APP_ENTITY_SENTENCE}" finds no ${t.name}`);
+  for (const t of APP_ENTITY_TYPES)
+    if (!names.has(t.name)) problems.push(`App entities: the example "${APP_ENTITY_SENTENCE}" finds no ${t.name}`);
   const seen = new Set(answer.flatMap((e) => e.values.flatMap((v) => Object.keys(v))));
-  for (const f of seen) if (!(f in APP_ENTITY_FIELDS)) problems.push(`App entities: the answer has a field "${f}" that the page does not describe`);
-  for (const f of Object.keys(APP_ENTITY_FIELDS)) if (!seen.has(f)) problems.push(`App entities: the page describes a field "${f}" that the example's answer lacks`);
+  for (const f of seen)
+    if (!(f in APP_ENTITY_FIELDS)) problems.push(`App entities: the answer has a field "${f}" that the page does not describe`);
+  for (const f of Object.keys(APP_ENTITY_FIELDS))
+    if (!seen.has(f)) problems.push(`App entities: the page describes a field "${f}" that the example's answer lacks`);
   const q = new URLSearchParams({ sentence: APP_ENTITY_SENTENCE, dimensions: APP_ENTITY_TYPES.map((t) => t.name).join(',') });
   const section = [
     '## App entities',

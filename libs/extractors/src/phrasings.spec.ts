@@ -327,6 +327,22 @@ describe('a time zone said after the hour', () => {
     ['fr', 'demain à 9h heure normale des Rocheuses', [['demain à 9h heure normale des Rocheuses', '2026-11-18T09:00:00.000-07:00']]],
     ['es', 'la llamada es a las 3 de la tarde hora del este', [['a las 3 de la tarde hora del este', '2026-11-17T15:00:00.000-05:00']]],
     ['es', 'mañana a las 15:00, hora del Este', [['mañana a las 15:00, hora del Este', '2026-11-18T15:00:00.000-05:00']]],
+    // Australia's zones by their letters, each its fixed offset (Sydney keeps summer time in November, AEST does not),
+    // half hours included; by their region in words, with the summer time of the region's city.
+    ['en', 'call me at 3pm AEST', [['at 3pm AEST', '2026-11-18T15:00:00.000+10:00']]],
+    ['en', 'the draw is at 7:30pm AEDT', [['at 7:30pm AEDT', '2026-11-18T19:30:00.000+11:00']]],
+    ['en', 'the webinar is at 10am ACST tomorrow', [['at 10am ACST tomorrow', '2026-11-18T10:00:00.000+09:30']]],
+    ['en', 'kick-off at 9am ACDT', [['at 9am ACDT', '2026-11-18T09:00:00.000+10:30']]],
+    ['en', 'doors open at 6pm AWST', [['at 6pm AWST', '2026-11-17T18:00:00.000+08:00']]],
+    ['fr', 'demain à 15h AEST', [['demain à 15h AEST', '2026-11-18T15:00:00.000+10:00']]],
+    ['es', 'a las 16:30 ACST', [['a las 16:30 ACST', '2026-11-18T16:30:00.000+09:30']]],
+    ['en', 'from 9am to 5pm AWST', [['from 9am to 5pm AWST', '2026-11-18T09:00:00.000+08:00 / 2026-11-18T17:00:00.000+08:00']]],
+    ['en', 'the call is at 3pm Australian Eastern time', [['at 3pm Australian Eastern time', '2026-11-18T15:00:00.000+11:00']]],
+    ['en', 'at 10am Australian Central Time', [['at 10am Australian Central Time', '2026-11-18T10:00:00.000+10:30']]],
+    ['en', 'at 6pm Australian Western Standard Time', [['at 6pm Australian Western Standard Time', '2026-11-17T18:00:00.000+08:00']]],
+    ['en', 'call me at 3pm Sydney time', [['at 3pm Sydney time', '2026-11-18T15:00:00.000+11:00']]],
+    // An offset of half an hour from UTC, as ACST's is: the time takes it in, no second time is read in it.
+    ['en', 'the stand-up is at 21:00 UTC+9:30', [['at 21:00 UTC+9:30', '2026-11-17T21:00:00.000+09:30']]],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(stamps(lang, text)).toEqual(expected);
   });
@@ -335,6 +351,9 @@ describe('a time zone said after the hour', () => {
     ['en', 'meet at 3pm central station', ['time: at 3pm']],
     ['en', 'see you at 3pm pt', ['time: at 3pm']],
     ['es', 'a las 3 hora del Pacífico', ['time: a las 3 hora']],
+    // Australia's letters too only as typed in capitals; "Western time" without "Australian" names no zone.
+    ['en', 'call me at 3pm aest', ['time: at 3pm']],
+    ['en', 'at 3pm Western time', ['time: at 3pm']],
   ] as const)('no zone: %s: %s', (lang, text, expected) => {
     expect(got(lang, text).filter((e) => e.startsWith('time'))).toEqual(expected);
   });

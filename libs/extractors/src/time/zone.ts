@@ -4,10 +4,22 @@
  * so calendar arithmetic is plain Date.UTC math; `toInstant` maps it back, handling DST.
  */
 const HOUR = 3_600_000;
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 // Transitions happen on quarter hours in every current zone: cache offsets per 15-minute slot.
 const SLOT = 900_000;
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * The zone of a fixed offset east of UTC, in minutes, written `+09:30` or `-03:30`: for an offset that is no whole
+ * number of hours (ACST, "UTC+9:30"), which no `Etc/GMT` zone has. Only the engine's own: a request still names an
+ * IANA zone.
+ */
+export function fixedOffsetZone(minutes: number): string {
+  const a = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+}
+const FIXED = /^([+-])(\d{2}):(\d{2})$/;
 
 function formatter(zone: string): Intl.DateTimeFormat | null {
   let f = formatters.get(zone);
@@ -31,6 +43,8 @@ function formatter(zone: string): Intl.DateTimeFormat | null {
 
 /** Offset of `zone` from UTC at the instant `instant`, in ms (east positive). */
 export function offsetAt(zone: string, instant: number): number {
+  const fixed = FIXED.exec(zone);
+  if (fixed) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) * 60_000;
   const f = formatter(zone);
   if (!f) return 0;
   let perZone = offsets.get(zone);
@@ -69,8 +83,6 @@ export function toInstant(zone: string, wall: number): number {
   if (ok1) return r1;
   return r1; // gap: read with the offset in force before it, i.e. shifted forward
 }
-
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /** ISO 8601 with the zone's offset at that instant, e.g. 2018-09-27T00:00:00.000+02:00. */
 export function formatIso(zone: string, instant: number): string {

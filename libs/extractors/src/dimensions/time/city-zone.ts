@@ -65,11 +65,18 @@ export function cityZoneAfter(ctx: RuleContext, end: number): { zone: string; en
 
 /**
  * North American zones named by their region after a time, in English: "3pm Eastern time", "10am Pacific Time", "5pm
- * Mountain Standard Time", or their letters typed in capitals ("9am CT", "noon ET"; "3pm pt" says nothing). The IANA
+ * Mountain Standard Time", or their letters typed in capitals ("9am CT", "noon ET"; "3pm pt" says nothing); and
+ * Australia's, after "Australian" ("3pm Australian Eastern time", "Australian Western Standard Time"). The IANA
  * zone, so that summer time follows the date ("noon ET" on July 4 is UTC-4); the time takes the phrase in.
  */
 const REGION_AFTER =
-  /^ *,? *\(? *(?:(eastern|central|mountain|pacific|alaska|hawaii|atlantic)(?: +(?:standard|daylight))? +time|(ET|CT|MT|PT|AKT|HT))(?![\p{L}\p{N}])(?: *\))?/diu;
+  /^ *,? *\(? *(?:(?:(?<au>australian) +)?(?<region>eastern|central|western|mountain|pacific|alaska|hawaii|atlantic)(?: +(?:standard|daylight))? +time|(?<letters>ET|CT|MT|PT|AKT|HT))(?![\p{L}\p{N}])(?: *\))?/diu;
+/** Australia's regions: Sydney's zone for the east, Adelaide's for the centre, Perth's for the west. */
+const AUSTRALIAN_ZONES: Record<string, string> = {
+  eastern: 'Australia/Sydney',
+  central: 'Australia/Adelaide',
+  western: 'Australia/Perth',
+};
 const REGION_ZONES: Record<string, string> = {
   eastern: 'America/New_York',
   et: 'America/New_York',
@@ -107,16 +114,21 @@ const REGION_WORD_ZONES: Record<string, string> = {
 
 export function regionZoneAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
   if (ctx.lang !== 'en') return regionWordsAfter(ctx, end);
-  const m = REGION_AFTER.exec(ctx.text.slice(end, end + 40));
+  const m = REGION_AFTER.exec(ctx.text.slice(end, end + 56));
   if (!m) return undefined;
-  if (m[2]) {
+  const { au, region, letters } = m.groups!;
+  if (letters) {
     // Letters only as typed in capitals.
-    const [from, to] = m.indices![2]!;
+    const [from, to] = m.indices!.groups!.letters!;
     if (!/^[A-Z]+$/.test(ctx.original.slice(end + from, end + to))) return undefined;
   }
+  const key = (region ?? letters)!.toLowerCase();
+  // "Western time" is no zone of its own; "Australian Pacific time" no zone at all.
+  const zone = au ? AUSTRALIAN_ZONES[key] : REGION_ZONES[key];
+  if (!zone) return undefined;
   // The closing parenthesis only with its opening one.
   const text = m[0].endsWith(')') && !m[0].includes('(') ? m[0].replace(/ *\)$/, '') : m[0];
-  return { zone: REGION_ZONES[(m[1] ?? m[2])!.toLowerCase()]!, end: end + text.length };
+  return { zone, end: end + text.length };
 }
 
 /** A North American zone named in French or Spanish after a time (see REGION_WORDS). */

@@ -1,5 +1,5 @@
 import { startOf } from '../../time/calendar';
-import { formatIso, toInstant, toWall } from '../../time/zone';
+import { fixedOffsetZone, formatIso, toInstant, toWall } from '../../time/zone';
 import type { DimensionRules, EntityValue, RuleContext, Token } from '../../types';
 import { findStreets } from '../../places/streets';
 import { scanNumbers } from '../../shared/numbers';
@@ -135,7 +135,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
         else tz = undefined;
       }
       // "around 5-6 kg", "from 2 to 3 litres": a range of a measure.
-      if (iv && (beforeMeasure(ctx, iv.start, iv.end))) {
+      if (iv && beforeMeasure(ctx, iv.start, iv.end)) {
         after = iv.end;
         continue;
       }
@@ -202,12 +202,18 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
   }
 }
 
-/** Zones said by their abbreviation after an hour, with their fixed offset (an abbreviation names standard or summer time). */
+/**
+ * Zones said by their abbreviation after an hour, with their fixed offset in hours (an abbreviation names standard or
+ * summer time): Europe's, North America's, Australia's (eastern, central with its half hour, western).
+ */
+// prettier-ignore
 const ZONE_ABBREVIATIONS: Record<string, number> = {
   utc: 0, gmt: 0, z: 0, bst: 1, cet: 1, cest: 2, eet: 2, eest: 3, wet: 0, west: 1,
   est: -5, edt: -4, cst: -6, cdt: -5, mst: -7, mdt: -6, pst: -8, pdt: -7, akst: -9, akdt: -8, hst: -10,
+  aest: 10, aedt: 11, acst: 9.5, acdt: 10.5, awst: 8,
 };
-const ZONE_AFTER = /^ *\(?(utc|gmt|z|bst|cet|cest|eet|eest|wet|west|est|edt|cst|cdt|mst|mdt|pst|pdt|akst|akdt|hst)(?: *([+-\u2212]) *(\d{1,2})(?::?(\d{2}))?)?\)?(?![\p{L}\p{N}])/u;
+const ZONE_AFTER =
+  /^ *\(?(utc|gmt|z|bst|cet|cest|eet|eest|wet|west|est|edt|cst|cdt|mst|mdt|pst|pdt|akst|akdt|hst|aest|aedt|acst|acdt|awst)(?: *([+-\u2212]) *(\d{1,2})(?::?(\d{2}))?)?\)?(?![\p{L}\p{N}])/u;
 
 /**
  * A time zone right after a time, with the end of what was read: an abbreviation ("3pm EST", "15:00 UTC+2"),
@@ -220,8 +226,8 @@ function zoneAfter(ctx: RuleContext, end: number): { zone: string; end: number }
 
 /**
  * A zone's abbreviation right after a time: "3pm EST", "15:00 UTC+2", "10h GMT". The abbreviation is read as typed in
- * capitals ("est" in lower case is a French verb), UTC/GMT with an offset in any case. An IANA zone of fixed
- * offset (`Etc/GMT+5` is UTC-5), with the end of what was read.
+ * capitals ("est" in lower case is a French verb), UTC/GMT with an offset in any case. A zone of fixed offset: IANA's
+ * for whole hours (`Etc/GMT+5` is UTC-5), else the offset itself (`+09:30`, ACST), with the end of what was read.
  */
 function abbreviationAfter(ctx: RuleContext, end: number): { zone: string; end: number } | undefined {
   const m = ZONE_AFTER.exec(ctx.text.slice(end, end + 16));
@@ -234,11 +240,13 @@ function abbreviationAfter(ctx: RuleContext, end: number): { zone: string; end: 
   if (m[2]) {
     if (abbr !== 'utc' && abbr !== 'gmt') return undefined;
     const off = Number(m[3]) * 60 + Number(m[4] ?? 0);
-    if (off > 14 * 60 || off % 60 !== 0) return undefined;
+    // Offsets fall on quarter hours: "UTC+5:30", "UTC+9:30", "UTC+5:45".
+    if (off > 14 * 60 || off % 15 !== 0) return undefined;
     minutes = m[2] === '+' ? off : -off;
   }
   const h = minutes / 60;
-  return { zone: h === 0 ? 'UTC' : `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}`, end: end + m[0].length };
+  const zone = h === 0 ? 'UTC' : Number.isInteger(h) ? `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}` : fixedOffsetZone(minutes);
+  return { zone, end: end + m[0].length };
 }
 
 /** The parse in another zone: its own now and today, nothing read yet. */
