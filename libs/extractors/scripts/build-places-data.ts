@@ -48,14 +48,14 @@ function dicWords(pkg: string): {
   lowerAccented: Set<string>;
   proper: Set<string>;
   properAccented: Set<string>;
-  plurals: Set<string>;
+  plurals: Map<string, string>;
 } {
   const lower = new Set<string>();
   const lowerAccented = new Set<string>();
   const proper = new Set<string>();
   const properAccented = new Set<string>();
-  // English: the plurals of its lower-case words (flag S), which the stems leave out ("tours", "cairns").
-  const plurals = new Set<string>();
+  // English: the plurals of its lower-case words (flag S), which the stems leave out ("tours", "cairns"), with their stem.
+  const plurals = new Map<string, string>();
   for (const line of readFileSync(nm(`${pkg}/index.dic`), 'utf8')
     .split('\n')
     .slice(1)) {
@@ -65,7 +65,7 @@ function dicWords(pkg: string): {
     if (w[0] === w[0]!.toLowerCase()) {
       lower.add(foldKey(w));
       lowerAccented.add(w);
-      if (pkg === 'dictionary-en' && flags.includes('S')) plurals.add(foldKey(englishPlural(w)));
+      if (pkg === 'dictionary-en' && flags.includes('S')) plurals.set(foldKey(englishPlural(w)), foldKey(w));
     } else {
       proper.add(foldKey(w));
       properAccented.add(w.toLowerCase());
@@ -244,6 +244,16 @@ const everyday = Object.fromEntries(
 
 /** English city names that are plurals of everyday nouns, now level 1 (printed by the build). */
 const pluralCities = new Set<string>();
+/**
+ * English: a rare noun, neither its plural nor its singular among the language's 30,000 most frequent words ("cairn",
+ * "tyro"; not "tour", "woodland", "gray"). Its plural naming a city is that city after a place preposition in lower case
+ * ("i'm in cairns", "flying to cairns"; "interested in tours", "dressed in grays" stay the things), as a rare word naming
+ * a city of a million is: level 4 (printed by the build).
+ */
+const RARE_NOUN_RANK = 30_000;
+const frequentEnglish = new Set(frequent('en', RARE_NOUN_RANK));
+const rarePlural = (key: string) => !frequentEnglish.has(key) && !frequentEnglish.has(dics.en.plurals.get(key)!);
+const rarePluralCities = new Set<string>();
 
 /** Evidence a city name needs in a request language (see src/places/types.ts Level). */
 function cityLevel(lang: Lang, key: string, pop: number): Level {
@@ -271,10 +281,11 @@ function cityLevelOf(lang: Lang, key: string, pop: number): Level {
     // Subtitle frequencies catch inflected words ("mira"), but big cities are frequent because they are cities.
     if (pop < BIG_CITY && frequentSet[lang].has(key)) return 1;
     // English: the plural of an everyday noun ("harbour tours", "cairns") unless the dictionary knows the city by that
-    // name ("Wells", "Athens"): an everyday word.
+    // name ("Wells", "Athens"): an everyday word; of a rare noun, the city after a place preposition too (rarePlural).
     if (lang === 'en' && dics.en.plurals.has(key) && !dics.en.proper.has(key)) {
       pluralCities.add(key);
-      return pop >= MILLION_CITY ? 4 : 1;
+      if (pop < MILLION_CITY && rarePlural(key)) rarePluralCities.add(key);
+      return pop >= MILLION_CITY || rarePlural(key) ? 4 : 1;
     }
   } else if (pop < BIG_CITY && key.split(' ').every((w) => dics[lang].lower.has(w))) {
     // A name made of everyday words ("la palma", "el banco", "del rio"): "la palma de la mano" is no town.
@@ -457,4 +468,7 @@ writeFileSync(out, JSON.stringify(json));
 console.log(
   `places: ${cities.length} cities, ${cityKeys.size} city names, ${timeZones.length} time zones (${zoneUnclear.length} names of unclear zone), ${countries.length} countries, ${languages.length} languages -> ${out}`,
 );
-console.log(`places en: ${pluralCities.size} city names that are plurals of everyday nouns (level 1 or 4): ${[...pluralCities].sort().join(' ')}`);
+console.log(
+  `places en: ${pluralCities.size} city names that are plurals of everyday nouns (level 1 or 4): ${[...pluralCities].sort().join(' ')}`,
+);
+console.log(`places en: ${rarePluralCities.size} of them plurals of rare nouns (level 4): ${[...rarePluralCities].sort().join(' ')}`);

@@ -349,6 +349,10 @@ describe('the plural of an English everyday noun, in lower case, is no city', ()
     ['en', 'we offer city tours', []],
     ['en', 'guided tours available', []],
     ['en', 'harbour tours at 5pm', ['time: at 5pm']],
+    // A frequent noun stays one after a place preposition: "in tours", "in woodlands", "in grays" are the things.
+    ['en', "we're interested in tours", []],
+    ['en', 'we walk in woodlands', []],
+    ['en', "she's dressed in grays", []],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(got(lang, text)).toEqual(expected);
   });
@@ -358,7 +362,15 @@ describe('the plural of an English everyday noun, in lower case, is no city', ()
     ['en', 'I live in Tours', ['city: Tours']],
     ['en', 'flights to Cairns', ['city: to Cairns']],
     ['fr', 'je vais à tours', ['city: à tours']],
+    // The plural of a rare noun ("cairn") is the city after a place preposition in lower case too, as a rare word
+    // naming a big city is ("i'm in phoenix").
+    ['en', "i'm in cairns", ['city: cairns']],
+    ['en', 'flying to cairns tomorrow', ['city: to cairns', 'time: tomorrow']],
   ] as const)('a city: %s: %s', (lang, text, expected) => {
     expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('the plural of a rare noun without a place preposition is no city', () => {
+    expect(got('en', 'we stacked cairns on the beach')).toEqual([]);
   });
 });

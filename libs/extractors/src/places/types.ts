@@ -4,7 +4,8 @@ import type { Lang } from '../types';
  * How much evidence a name needs before it counts as a place (see evidence.ts):
  * 0 none; 1 an everyday word ("Nice", "Reading"); 2 a function word ("us", "come");
  * 3 a forename ("Florence", "Austin"); 4 a rare English word that names a city of a million or more ("phoenix",
- * "hamburg", "manila"): an everyday word's evidence, or a place preposition before it in any case ("i'm in phoenix");
+ * "hamburg", "manila"), or the plural of a rare English noun ("cairns"): an everyday word's evidence, or a place
+ * preposition before it in any case ("i'm in phoenix", "i'm in cairns");
  * 5 a rare French or Spanish word that names a city of a million or more ("milan", "lima", "damas"): an everyday word's
  * evidence, or a preposition of going or being before it (evidence.ts, `goingLead`: "je vais à milan", "voy a lima");
  * 6 a French or Spanish everyday word among the language's most frequent ("pueblo", "mesa", "coin"): an everyday word's
