@@ -133,7 +133,8 @@ const correctorsByModel = new WeakMap<Model, WordCorrector>();
 function correctorFor(model: Model): WordCorrector {
   let c = correctorsByModel.get(model);
   if (!c) {
-    c = (_token, folded, stemmed) => (lookup(model, hashString('w ' + stemmed)) >= 0 ? undefined : correctTypo(model, folded, stemmed));
+    c = (token, folded, stemmed) =>
+      lookup(model, hashString('w ' + stemmed)) >= 0 ? undefined : correctTypo(model, folded, stemmed, token);
     correctorsByModel.set(model, c);
   }
   return c;

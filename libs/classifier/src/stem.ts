@@ -13,21 +13,36 @@ const stemmers = new Map<Lang, Stemmer>();
 export function stemmerFor(lang: Lang): Stemmer {
   let stemmer = stemmers.get(lang);
   if (stemmer) return stemmer;
-  const algorithm = ALGORITHM[lang];
-  if (!algorithm) throw new ClassifierError('TRAINER.UNSUPPORTED_LANGUAGE', `unsupported language: ${lang}`);
-  const snowball = newStemmer(algorithm);
+  const uncached = uncachedStemmerFor(lang);
   const cache = new Map<string, string>();
   stemmer = (word) => {
     let stem = cache.get(word);
     if (stem === undefined) {
       // A bounded cache: chat traffic has a long tail of one-off words.
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      stem = fold(snowball.stem(lang === 'es' ? withoutEnclitic(word) : word));
+      stem = uncached(word);
       cache.set(word, stem);
     }
     return stem;
   };
   stemmers.set(lang, stemmer);
+  return stemmer;
+}
+
+const uncachedStemmers = new Map<Lang, Stemmer>();
+
+/**
+ * The same stems, not memoised: for words made up once and never seen again (the variants of a
+ * typo, `typos.ts`), which would only crowd the cache.
+ */
+export function uncachedStemmerFor(lang: Lang): Stemmer {
+  let stemmer = uncachedStemmers.get(lang);
+  if (stemmer) return stemmer;
+  const algorithm = ALGORITHM[lang];
+  if (!algorithm) throw new ClassifierError('TRAINER.UNSUPPORTED_LANGUAGE', `unsupported language: ${lang}`);
+  const snowball = newStemmer(algorithm);
+  stemmer = (word) => fold(snowball.stem(lang === 'es' ? withoutEnclitic(word) : word));
+  uncachedStemmers.set(lang, stemmer);
   return stemmer;
 }
 

@@ -34,19 +34,44 @@ describe('withinOneEdit: one typo apart', () => {
 const HOURS: Record<Lang, { phrases: string[]; misspelt: string[]; lostWithout: string[]; everyday: string[] }> = {
   en: {
     phrases: ['What are your opening hours?', 'When are you open?', 'What time do you close?', 'Are you open on Sundays?'],
-    misspelt: ['what are your opneing hours', 'when do you clsoe', 'are you opne on sunday', 'whats your opneing tiems', 'are you oepn sundyas'],
+    misspelt: [
+      'what are your opneing hours',
+      'when do you clsoe',
+      'are you opne on sunday',
+      'whats your opneing tiems',
+      'are you oepn sundyas',
+    ],
     lostWithout: ['when do you clsoe', 'whats your opneing tiems', 'are you oepn sundyas'],
     everyday: ['how do i bake sourdough bread', 'my older brother is visiting', 'is gmail free', 'when is the next full moon'],
   },
   fr: {
-    phrases: ["Quels sont vos horaires d'ouverture ?", 'Vous ouvrez à quelle heure ?', 'Vous fermez à quelle heure ?', 'Êtes-vous ouverts le dimanche ?'],
-    misspelt: ['quels sont vos horraires', 'vous fermze a quelle heure', "c'est quoi vos horaries d'ouverture", 'etes vous ouvert le dimanhce', 'vos horraires svp', 'vous ouvrze quand'],
+    phrases: [
+      "Quels sont vos horaires d'ouverture ?",
+      'Vous ouvrez à quelle heure ?',
+      'Vous fermez à quelle heure ?',
+      'Êtes-vous ouverts le dimanche ?',
+    ],
+    misspelt: [
+      'quels sont vos horraires',
+      'vous fermze a quelle heure',
+      "c'est quoi vos horaries d'ouverture",
+      'etes vous ouvert le dimanhce',
+      'vos horraires svp',
+      'vous ouvrze quand',
+    ],
     lostWithout: ['vos horraires svp', 'vous ouvrze quand'],
     everyday: ['qui a peint la Joconde', 'comment faire une pâte à crêpes', 'mon frère arrive demain', 'il pleut à Lyon ?'],
   },
   es: {
     phrases: ['¿Cuál es su horario de apertura?', '¿Cuándo abren?', '¿A qué hora cierran?', '¿Abren los domingos?'],
-    misspelt: ['cual es su horaro', 'a que hora ceirran', 'abren los doimngos', 'cual es el horraio de apertura', 'su horaro porfa', 'cuando ceirran'],
+    misspelt: [
+      'cual es su horaro',
+      'a que hora ceirran',
+      'abren los doimngos',
+      'cual es el horraio de apertura',
+      'su horaro porfa',
+      'cuando ceirran',
+    ],
     lostWithout: ['su horaro porfa', 'cuando ceirran'],
     everyday: ['¿cuánto mide la torre Eiffel?', 'cómo se hace una tortilla', 'mi hermano llega mañana', 'qué hora es en Tokio'],
   },
@@ -76,7 +101,7 @@ describe.each(['en', 'fr', 'es'] as const)('an App of one QnA asked with typos (
   });
 });
 
-describe('a word of the language is not a typo of the App\'s', () => {
+describe("a word of the language is not a typo of the App's", () => {
   const items: TrainItem[] = [
     { id: 'order', kind: 'QnA', utterances: ['where is my order', 'track my order', 'my order has not arrived', 'order status'] },
     { id: 'email', kind: 'QnA', utterances: ['what is your email', 'can I email you', 'your email address please'] },
@@ -93,12 +118,12 @@ describe('a word of the language is not a typo of the App\'s', () => {
     expect(match(model, 'what is your emial').map((m) => m.id)).toEqual(['email']);
   });
 
-  it('says which words it read as the App\'s', () => {
+  it("says which words it read as the App's", () => {
     expect(typosRead(model, 'Where is my ordr? My Older brother asks')).toEqual([{ word: 'ordr', readAs: 'order' }]);
     expect(typosRead(model, 'where is my order')).toEqual([]);
   });
 
-  it('reads no typo without the language\'s frequent words', () => {
+  it("reads no typo without the language's frequent words", () => {
     expect(train(items, 'en', { background: background.en }).vocabulary).toEqual([]);
   });
 });
@@ -113,5 +138,59 @@ describe('a model stored before typos', () => {
     expect(match(old, 'what are your opening hours')).toEqual(match(model, 'what are your opening hours'));
     expect(match(old, 'when do you clsoe')).toEqual([]);
     expect(match(model, 'when do you clsoe').map((m) => m.id)).toEqual(['hours']);
+  });
+});
+
+/**
+ * A typo in a form of the App's word that its phrases do not hold ("canclación" when they say
+ * "cancelar"): neither the word nor its stem is one typo from the App's, but the word with the typo
+ * undone has the App's stem. Sentences written for this test.
+ */
+describe("a typo in a form of the App's word its phrases do not hold", () => {
+  const app = (lang: Lang, id: string, utterances: string[]) => train([{ id, kind: 'QnA', utterances }], lang, options(lang));
+  const apps = {
+    cancel: app('es', 'cancel', ['¿Puedo cancelar mi suscripción?', 'Quiero darme de baja', '¿Cómo cancelo la suscripción?']),
+    returns: app('es', 'returns', ['¿Hacen devoluciones?', 'Quiero devolver un producto', '¿Cómo devuelvo mi pedido?']),
+    annuler: app('fr', 'annuler', ['Comment annuler ma commande ?', 'Je veux annuler mon abonnement', 'Annulez ma commande svp']),
+  };
+
+  it.each([
+    ['cancel', 'solicito la cancelaicón por favor'], // two swapped
+    ['cancel', 'me urge cancelarrla'], // a letter too many
+    ['returns', 'cómo puedo devolevrlo'],
+    ['returns', 'estoy devolivendo la chaqueta'], // a letter changed
+    ['annuler', "c'est pour une anulation"], // a letter missing
+    ['annuler', 'vous annuelriez ça ?'],
+  ] as const)('%s answers "%s"', (name, sentence) => {
+    expect(match(apps[name], sentence).map((m) => m.id)).toEqual([name]);
+  });
+
+  it("says which word it read: the App's word of that stem", () => {
+    expect(typosRead(apps.cancel, 'quiero la canclación')).toEqual([{ word: 'canclación', readAs: 'cancelar' }]);
+  });
+
+  it.each([
+    ['cancel', 'mañana vamos a la playa'],
+    ['cancel', 'el cantante suspendió el concierto'],
+    ['returns', 'cómo se hace una tortilla'],
+    ['annuler', 'il pleut à Lyon'],
+  ] as const)('%s does not answer the everyday "%s"', (name, sentence) => {
+    expect(match(apps[name], sentence)).toEqual([]);
+  });
+
+  it('reads no short word so ("trop" is no typo of "trompé")', () => {
+    const mistake = app('fr', 'mistake', [
+      'Vous vous êtes trompé de commande',
+      "Ce n'est pas ce que j'ai commandé",
+      'Erreur dans ma commande',
+    ]);
+    expect(typosRead(mistake, 'mdr t’es trop drôle')).toEqual([]);
+  });
+
+  it('reads no derivation so ("programs" is not "programmer")', () => {
+    const team = app('en', 'team', ['How can I reach your programmers?', 'Who is the programmer of this bot?', 'Who wrote you?']);
+    expect(match(team, 'who are your programers').map((m) => m.id)).toEqual(['team']);
+    expect(typosRead(team, 'which programs do you recommend for drawing')).toEqual([]);
+    expect(typosRead(team, 'is there a program to edit photos')).toEqual([]);
   });
 });
