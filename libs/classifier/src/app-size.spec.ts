@@ -1,5 +1,6 @@
 import { loadClassifierData } from '@parley/classifier/data';
 import { describe, expect, it } from 'vitest';
+import { smallAppScale } from './classify';
 import { classify, DEFAULT_THRESHOLD, match, train, type Lang, type TrainItem } from './index';
 
 /**
@@ -18,7 +19,7 @@ const HOURS: Record<Lang, { phrases: string[]; asks: string[]; everyday: string[
       'What time do you close?',
       'Are you open on Sundays?',
     ],
-    asks: ['when are you open', 'are you open on saturday', 'what time do you close today'],
+    asks: ['when are you open', 'are you open on saturday', 'what time do you close today', 'when do you shut'],
     everyday: [
       'how do i tie a tie',
       'i need a haircut',
@@ -46,7 +47,7 @@ const HOURS: Record<Lang, { phrases: string[]; asks: string[]; everyday: string[
       'À quelle heure fermez-vous ?',
       'Êtes-vous ouverts le dimanche ?',
     ],
-    asks: ['vous êtes ouverts quand', 'vous fermez à quelle heure', 'ouvert le samedi ?'],
+    asks: ['vous êtes ouverts quand', 'vous fermez à quelle heure', 'ouvert le samedi ?', 'vous etes la le lundi'],
     everyday: [
       'comment faire un nœud de cravate',
       "j'ai besoin d'une coupe de cheveux",
@@ -98,6 +99,34 @@ const HOURS: Record<Lang, { phrases: string[]; asks: string[]; everyday: string[
 it('still misses "cuándo están abiertos" in the Spanish App of one QnA (known gap)', () => {
   const model = train([{ id: 'hours', kind: 'QnA', utterances: HOURS.es.phrases }], 'es', { background: background.es });
   expect(match(model, 'cuándo están abiertos')).toEqual([]);
+});
+
+describe("a small App's odds are scaled up, a big App's are not", () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+  const app = (n: number) => train([{ id: 'a', kind: 'QnA', utterances: [words(n).join(' ')] }], 'en', { background: background.en, frequentWords: frequentWords.en });
+
+  it('x 2.5 up to 10 content words, x 1 from 40, linear between', () => {
+    expect(smallAppScale(app(6))).toBe(2.5);
+    expect(smallAppScale(app(25))).toBeCloseTo(1.75, 6);
+    expect(smallAppScale(app(60))).toBe(1);
+  });
+
+  it('leaves an App trained without the frequent words (no vocabulary) as it is', () => {
+    const model = train([{ id: 'a', kind: 'QnA', utterances: HOURS.en.phrases }], 'en', { background: background.en });
+    expect(model.vocabulary).toEqual([]);
+    expect(smallAppScale(model)).toBe(1);
+  });
+});
+
+/**
+ * Known gap, kept visible: a Spanish App of one QnA about its hours answers questions about the time
+ * of other things. "¿A qué hora cierran?" holds "qué hora", and "qué hora es", "a qué hora sale el
+ * tren" share it and nothing else the App could tell apart; a small App's odds are scaled up, so
+ * "qué hora es en Tokio" (0.16 before) now passes too. When these pass, move them to `everyday`.
+ */
+it.each(['qué hora es', 'qué hora es en Tokio', 'a qué hora sale el tren'])('still answers "%s" in the Spanish App of one QnA (known gap)', (sentence) => {
+  const model = train([{ id: 'hours', kind: 'QnA', utterances: HOURS.es.phrases }], 'es', { background: background.es, frequentWords: frequentWords.es });
+  expect(match(model, sentence).map((m) => m.id)).toEqual(['hours']);
 });
 
 describe.each(['en', 'fr', 'es'] as const)('an App of one QnA, its opening hours (%s)', (lang) => {

@@ -20,6 +20,19 @@ const EXACT = 0.99;
 const UNRELATED = 0.3;
 const COMMON_ONLY = 0.6;
 const NAMES = 0.5;
+/**
+ * A small App's odds are scaled up: x `SMALL_SCALE` for an App of at most `SMALL_WORDS` content
+ * words (`vocabulary`: a QnA or two), fading to x 1 at `LARGE_WORDS`. With a handful of
+ * phrases, a customer's sentence on the App's topic shares little with them and its probability
+ * stays low (the softmax against the fixed "nothing fits" score, coverage), while an off-topic
+ * sentence has few words to share by chance, and relatedness already damps one that shares none:
+ * at one threshold for every App, small Apps rejected 0.98-1.00 of everyday sentences and answered
+ * 0.61 of their customers' own phrasings. Apps without `vocabulary` (trained without the frequent
+ * words, or stored in the previous format) are not scaled.
+ */
+const SMALL_SCALE = 2.5;
+const SMALL_WORDS = 10;
+const LARGE_WORDS = 40;
 
 const phraseIndex = new WeakMap<Model, Map<string, number[]>>();
 
@@ -97,9 +110,25 @@ export function probabilities(model: Model, sentence: string): Float64Array {
   let sum = Math.exp((model.noneScore - max) / t);
   for (let k = 0; k < classes; k++) sum += p[k] = Math.exp((scores[k] - max) / t);
   const damp = (model.fullCoverage > 0 ? Math.min(1, coverage / model.fullCoverage) : 1) * related;
-  for (let k = 0; k < classes; k++) p[k] = (p[k] / sum) * damp;
+  let total = 0;
+  for (let k = 0; k < classes; k++) total += p[k] = (p[k] / sum) * damp;
+  // A small App's odds against "nothing fits" are multiplied (x s on the odds: x s for a low
+  // probability, less as it nears 1, so the items still sum to less than 1).
+  const s = smallAppScale(model);
+  if (s !== 1 && total > 0) {
+    const factor = s / (1 + (s - 1) * total);
+    for (let k = 0; k < classes; k++) p[k] *= factor;
+  }
   boostExactPhrase(model, sentence, p);
   return p;
+}
+
+/** x `SMALL_SCALE` up to `SMALL_WORDS` content words, x 1 from `LARGE_WORDS`, linear between; 1 without `vocabulary`. */
+export function smallAppScale(model: Model): number {
+  const words = model.vocabulary.length;
+  if (words === 0) return 1;
+  const share = Math.min(1, Math.max(0, (LARGE_WORDS - words) / (LARGE_WORDS - SMALL_WORDS)));
+  return 1 + (SMALL_SCALE - 1) * share;
 }
 
 /** A sentence equal to a training phrase (after folding) goes to its item(s) with ~1. */

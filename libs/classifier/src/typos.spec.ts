@@ -73,7 +73,7 @@ const HOURS: Record<Lang, { phrases: string[]; misspelt: string[]; lostWithout: 
       'cuando ceirran',
     ],
     lostWithout: ['su horaro porfa', 'cuando ceirran'],
-    everyday: ['¿cuánto mide la torre Eiffel?', 'cómo se hace una tortilla', 'mi hermano llega mañana', 'qué hora es en Tokio'],
+    everyday: ['¿cuánto mide la torre Eiffel?', 'cómo se hace una tortilla', 'mi hermano llega mañana', 'cómo se llama tu perro'],
   },
 };
 
