@@ -2,13 +2,13 @@ import type { Lang } from '@parley/classifier';
 import type { Corpus } from './corpora';
 
 /**
- * A held-out set written after the classifier's seventh round of choices (2026-11-29), to be
- * scored once per round with nothing chosen on it: three small FAQ Apps of domains no other bench
- * corpus has (a gym in English, a bakery in French, a dental clinic in Spanish), 10 intents each,
- * 5 training phrases as an owner types them and 5 test sentences as customers type them (no
- * accents, chat spellings, typos, other words), and 40 everyday sentences per language that are
- * for none of them, none a paraphrase of `chit-chat.ts` or `everyday.ts`. `npm run bench:classify`
- * prints its table last ("Fresh Apps"); a round that reads it to choose something must write a new one.
+ * A set written after the classifier's seventh round of choices (2026-11-29) and held out until the
+ * round of 2026-11-30, which chose on it (how much a small App's odds are scaled up): a **tuning**
+ * set since, `fresh2.ts` the final one. Three small FAQ Apps of domains no other bench corpus has (a
+ * gym in English, a bakery in French, a dental clinic in Spanish), 10 intents each, 5 training
+ * phrases as an owner types them and 5 test sentences as customers type them (no accents, chat
+ * spellings, typos, other words), and 40 everyday sentences per language that are for none of
+ * them, none a paraphrase of `chit-chat.ts` or `everyday.ts`. `npm run bench:classify:fresh`.
  */
 type Intents = Record<string, [train: string[], test: string[]]>;
 
