@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       await page.screenshot({ path: join(shots, `keys-${width.name}.png`), fullPage: true });
       expect(problems).toEqual([]);
       await page.close();
-    });
+    }, 90_000);
 
     it(`deletes an App once its name is typed, then shows the Apps without it (${width.width} px)`, async () => {
       const a = await signUpWithApp(base, `delete-${width.name}`, 'Keeper');
@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
       expect((await fetch(`${base}/portal/api/apps/${doomed.appId}`, { headers: { authorization: `Bearer ${a.token}` } })).status).toBe(404);
       expect(problems).toEqual([]);
       await page.close();
-    });
+    }, 90_000);
 
     it(`exports JSON and CSV, previews and applies a CSV, refuses a bad file, and follows the training state (${width.width} px)`, async () => {
       const a = await owner(`data-${width.name}`);
@@ -318,7 +318,7 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     expect(french.bytes.toString()).toBe('version: "3.1"\nlanguage: fr\nnlu: []\n');
     expect(problems).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it('says what the training scores are, and what to do about a 0% item', async () => {
     const a = await owner('scores');
@@ -346,7 +346,7 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     await page.screenshot({ path: join(shots, 'trainer-scores.png'), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it('shows why try-it answers a sentence or rejects it: the best candidates against the threshold', async () => {
     const a = await owner('why');
@@ -378,7 +378,7 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     expect(await page.getByTestId('why-read').textContent()).toBe('Read “acept” as “accept”.');
     expect(problems).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it('shows on the Settings page what the threshold trades on the App\'s own data, live as the slider moves', async () => {
     const a = await owner('trade-off');
@@ -411,7 +411,7 @@ describe.skipIf(!hasChromium)('keys, App deletion, training data and training st
     expect([await inScope.textContent(), await offTopic.textContent()]).toEqual(atDefault);
     expect(problems).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   function open(width: (typeof WIDTHS)[number], path: string, token: string) {
     return openPage(browser, base, width, path, token);
