@@ -1,10 +1,11 @@
-import type { RuleContext, Token } from '../types';
+import type { Lang, RuleContext, Token } from '../types';
 import { followedByCountry, hasEvidence, initialDot, leadOf, type Lead } from './evidence';
 import { cityName, countryName, pickCity } from './names';
 import { PERSON_PREPOSITIONS, type Direction } from './prepositions';
-import { placesData, scanPlaces, type PlaceMatch } from './scan';
+import { placesData, scanPlaces, type PlaceMatch, type Scan } from './scan';
 import { findStreets } from './streets';
 import { opensFullName, personBefore } from '../dimensions/forename/shared';
+import { PLACE_THINGS } from '../dimensions/forename/cues';
 
 /**
  * Country names that are also the name of a city elsewhere, where the city is what people mean
@@ -50,6 +51,8 @@ export function cityTokens(ctx: RuleContext): Token[] {
     streets ??= scan.matches.some((m) => m.entry.street) ? findStreets(ctx) : [];
     if (!evidence && !streets.some((s) => s.location && s.location.start <= match.start && s.location.end >= match.end)) continue;
     if (streets.some((s) => s.street.start <= match.start && s.street.end >= match.end)) continue;
+    // "Paris Metro", "el Metro de Madrid": a thing of the city said with its name is no second city.
+    if (!lead.found && thingOfCity(ctx, scan, match)) continue;
     // "me llamo María José García", "I'm John Lincoln": a name right after a forename is a surname, unless a place
     // preposition says otherwise ("Paul in Lincoln").
     if (!lead.found && afterForename(ctx, match.start)) continue;
@@ -73,6 +76,22 @@ export function cityTokens(ctx: RuleContext): Token[] {
     out.push({ dim: 'city', start: lead.start, end: initialDot(ctx, match), value: value(cityName(data, idx, ctx.lang), lead.direction) });
   }
   return out;
+}
+
+/** Words joining a thing of a city to the city's name after it ("el Metro de Madrid", "le Métro de Paris"). */
+const THING_OF: Record<Lang, ReadonlySet<string>> = { en: new Set(['of']), fr: new Set(['de', 'du', 'd']), es: new Set(['de', 'del']) };
+
+/**
+ * Whether a name of one word that also names a thing of a city (PLACE_THINGS: "Metro", "Underground", "Station") stands
+ * right after a city's name, one space apart ("Paris Metro", "the Madrid Metro"), or right before a joining word and a
+ * city's name ("el Metro de Madrid"): the city's thing, no city of its own.
+ */
+function thingOfCity(ctx: RuleContext, scan: Scan, m: PlaceMatch): boolean {
+  if (m.to - m.from !== 1 || !PLACE_THINGS[ctx.lang].has(m.key)) return false;
+  const city = (p: PlaceMatch | undefined) => p?.entry.cities !== undefined && p !== m;
+  if (scan.matches.some((p) => p.to === m.from && city(p) && ctx.text.slice(p.end, m.start) === ' ')) return true;
+  const joiner = scan.parts[m.to];
+  return !!joiner && THING_OF[ctx.lang].has(joiner.key) && city(scan.at.get(m.to + 1));
 }
 
 /** Whether the forename dimension found a forename spanning exactly the name. */

@@ -165,7 +165,7 @@ export const NO_SUBJECT: Record<Lang, ReadonlySet<string>> = {
 const THINGS: Record<Lang, string> = {
   en:
     'airport station terminal port harbour harbor bay beach bridge falls lake river island islands hills valley downtown ' +
-    'center centre city county metro subway tube line office branch team club fc united police fire marathon festival ' +
+    'center centre city county metro subway tube underground tram rail railway transit line office branch team club fc united police fire marathon festival ' +
     'pride weather news traffic area region state international convention energy opera tower market mall gardens garden ' +
     'zoo museum university uni tech institute college school hospital clinic stadium arena hotel hotels store shop campus north south east ' +
     'west central old new upper lower greater inner outer metropolitan flights flight trip tour train bus ' +

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadExtractorData } from '../../data/load';
+import { CORPUS_REFERENCE_TIME, CORPUS_TIMEZONE } from '../corpus-context';
+import { Extractor } from '../engine';
+import type { Lang } from '../types';
+
+/**
+ * A word naming a thing of a city (its metro, its underground, its station) said with the city's name is that thing, no
+ * second city, even where the data knows a town of that name ("Metro", Indonesia): the city, then a common noun.
+ */
+const extractor = new Extractor(loadExtractorData());
+const summary = (lang: Lang, text: string) =>
+  extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE }).map((e) => `${e.dim}: ${e.body}`);
+const places = (lang: Lang, text: string) => summary(lang, text).filter((e) => /^(city|forename|country|location): /.test(e));
+
+describe("a city's transport after its name is no second city", () => {
+  it.each([
+    ['en', 'Paris Metro is busy', ['city: Paris']],
+    ['en', 'the Madrid Metro was late again', ['city: Madrid']],
+    ['en', 'I took the Berlin Metro to work', ['city: Berlin']],
+    ['en', 'London Underground is closed', ['city: London']],
+    ['en', 'the London Underground strike', ['city: London']],
+    ['es', 'el Metro de Madrid va lento', ['city: de Madrid']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(places(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // Two cities one after the other stay two cities; a town named Metro said alone stays one.
+    ['en', 'Paris Lyon Marseille', ['city: Paris', 'city: Lyon', 'city: Marseille']],
+    ['en', 'I fly from Metro to Jakarta', ['city: from Metro', 'city: to Jakarta']],
+  ] as const)('%s "%s" keeps the cities', (lang, text, expected) => {
+    expect(places(lang, text)).toEqual(expected);
+  });
+});
