@@ -52,6 +52,11 @@ describe('the training settings', () => {
     expect(parseEnv(trainer, { TRAINING_MAX_JOB_S: '3600' }).TRAINING_MAX_JOB_S).toBe(3600);
   });
 
+  it('warm the training thread up as the process starts unless told not to', () => {
+    expect(parseEnv(trainer, {}).TRAINING_WARM_UP).toBe(true);
+    expect(parseEnv(trainer, { TRAINING_WARM_UP: 'false' }).TRAINING_WARM_UP).toBe(false);
+  });
+
   it('refuse a hang limit too short for any training, and say which variable', () => {
     expect(() => parseEnv(trainer, { TRAINING_MAX_JOB_S: '5' })).toThrow(/TRAINING_MAX_JOB_S:/);
   });

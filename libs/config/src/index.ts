@@ -156,6 +156,12 @@ export const trainerEnvShape = {
    * longest training and cross-validation of an App on the slowest machine.
    */
   TRAINING_MAX_JOB_S: z.coerce.number().int().min(10).max(86_400).default(1200),
+  /**
+   * With TRAINING_WORKER: build the training thread's indexes of each language (the background's,
+   * the frequent words'; about a second of CPU in all) as the process starts, while it has no job,
+   * not on the first training after a start.
+   */
+  TRAINING_WARM_UP: envBool.default(true),
   /** Memory the loaded models may hold together (MB); the least recently used ones beyond it are dropped. */
   MODEL_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Memory the compiled App entity types may hold together (MB); the least recently used beyond it are dropped. */

@@ -24,6 +24,9 @@ export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?
     NODE_ENV: 'test',
     // Kept in memory and printed when a test fails (server-logs.ts); a test may pass its own.
     LOG_LEVEL: 'info',
+    // No warm-up of the training thread as the server starts (a second of CPU for each of the
+    // suite's servers); training-warm-up.e2e-spec.ts turns it on.
+    TRAINING_WARM_UP: 'false',
     DB_POOL_SIZE: '4',
     // A busy machine running test files side by side may take seconds to hand out a connection; the
     // tests of the database's timeouts set their own.

@@ -34,3 +34,26 @@ describe('TrainingPool', () => {
     }
   }, 120_000);
 });
+
+describe('TrainingPool warm-up', () => {
+  it('warms each language while idle, and a training asked meanwhile is answered (not lost behind it)', async () => {
+    const pool = new TrainingPool({ maxJobMs: 120_000 });
+    try {
+      const warmed = pool.warmUp(['en', 'fr', 'es']);
+      const { model } = await pool.train(items(2, 3), 'fr');
+      expect(model.phraseClass.length).toBe(6);
+      expect((await warmed).sort()).toEqual(['en', 'es', 'fr']);
+      // Warmed languages are not warmed again.
+      expect(await pool.warmUp(['en'])).toEqual(expect.arrayContaining(['en', 'fr', 'es']));
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('ends its warm-up when the pool closes', async () => {
+    const pool = new TrainingPool({ maxJobMs: 120_000 });
+    const warmed = pool.warmUp(['en', 'fr', 'es']);
+    await pool.close();
+    expect((await warmed).length).toBeLessThan(3);
+  }, 120_000);
+});

@@ -35,6 +35,12 @@ export class TrainingPool {
   private closed = false;
   private watchdog: NodeJS.Timeout | null = null;
   private readonly maxJobMs: number;
+  /** Languages still to warm up, one job at a time while the thread has nothing else to do. */
+  private warming: Lang[] = [];
+  private warmedUp: Promise<Lang[]> = Promise.resolve([]);
+  private warmedResolve: ((langs: Lang[]) => void) | null = null;
+  private readonly warmed: Lang[] = [];
+  private warmInFlight = false;
 
   constructor(opts: TrainingPoolOptions = {}) {
     this.maxJobMs = opts.maxJobMs ?? 20 * 60_000;
@@ -57,8 +63,45 @@ export class TrainingPool {
     return this.run({ kind: 'score', items, lang, decision }).then((r) => ({ scores: new Map(r.scores), curve: r.curve! }));
   }
 
+  /**
+   * Builds now, in the thread, what the first training in each language would build (the
+   * background's index and the frequent words' index: about a second in all), one language at a
+   * time and only while the thread has no job, so that the first App to train after a start does
+   * not wait for it. Resolves with the languages warmed (all of them, unless the pool closed or a
+   * warm-up failed: it is only an optimisation).
+   */
+  warmUp(langs: readonly Lang[]): Promise<Lang[]> {
+    this.warming.push(...langs.filter((l) => !this.warming.includes(l) && !this.warmed.includes(l)));
+    if (!this.warmedResolve) this.warmedUp = new Promise((resolve) => (this.warmedResolve = resolve));
+    this.warmNext();
+    return this.warmedUp;
+  }
+
+  private warmNext(): void {
+    if (!this.warmedResolve || this.warmInFlight || this.pending.size > 0) return;
+    const lang = this.closed ? undefined : this.warming.shift();
+    if (!lang) {
+      this.warmedResolve([...this.warmed]);
+      this.warmedResolve = null;
+      return;
+    }
+    this.warmInFlight = true;
+    this.run({ kind: 'warm', lang })
+      .then(
+        () => void this.warmed.push(lang),
+        () => void (this.warming = []),
+      )
+      .finally(() => {
+        this.warmInFlight = false;
+        this.warmNext();
+      });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    this.warming = [];
+    this.warmedResolve?.([...this.warmed]);
+    this.warmedResolve = null;
     this.disarm();
     await this.worker?.terminate();
     this.worker = null;
@@ -109,6 +152,8 @@ export class TrainingPool {
       this.arm();
       if (r.ok) p.resolve(r);
       else p.reject(new Error(r.error));
+      // The thread is free: the next warm-up, if any (one that just ended goes on from its own promise).
+      this.warmNext();
     });
     // A thread the watchdog stopped is no longer this.worker: its end fails nothing of the next one's.
     worker.on('error', (err) => {

@@ -6,6 +6,7 @@ import { compileAppEntities, transferables, type AppEntityType, type CompiledApp
 /** Worker thread: trains models, cross-validates and compiles App entities off the request path. */
 export type TrainingJob =
   | { id: number; kind: 'train' | 'score'; items: TrainItem[]; lang: Lang; decision?: DecisionOptions }
+  | { id: number; kind: 'warm'; lang: Lang }
   | { id: number; kind: 'entities'; types: AppEntityType[]; lang: Lang };
 export type TrainingResult =
   | { id: number; ok: true; model?: Model; scores?: [string, number][]; curve?: ThresholdCurve; entities?: CompiledAppEntities; ms: number }
@@ -18,6 +19,9 @@ export type TrainingResult =
  */
 let data: ClassifierData | undefined;
 
+/** The phrase of the warm-up's App, per language. */
+const WARM_UP: Record<Lang, string> = { en: 'What are your opening hours?', fr: "Quels sont vos horaires d'ouverture ?", es: '¿Cuál es su horario de apertura?' };
+
 parentPort?.on('message', (job: TrainingJob) => {
   const t0 = performance.now();
   try {
@@ -28,6 +32,13 @@ parentPort?.on('message', (job: TrainingJob) => {
     }
     data ??= loadClassifierData();
     const options = { background: data.background[job.lang], frequentWords: data.frequentWords[job.lang] };
+    if (job.kind === 'warm') {
+      // An App of one phrase: what the first training in the language builds once (the
+      // background's index, the frequent words' index for typos) is built now.
+      train([{ id: 'warm-up', kind: 'QnA', utterances: [WARM_UP[job.lang]] }], job.lang, options);
+      parentPort!.postMessage({ id: job.id, ok: true, ms: performance.now() - t0 } satisfies TrainingResult);
+      return;
+    }
     if (job.kind === 'train') {
       const model = train(job.items, job.lang, options);
       const transfer = [model.slots, model.rows, model.idf, model.weights, model.bias, model.phraseClass, model.commonWords].map((a) => a.buffer as ArrayBuffer);

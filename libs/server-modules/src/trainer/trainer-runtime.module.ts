@@ -10,6 +10,7 @@ import {
   type Provider,
 } from '@nestjs/common';
 import type { DecisionOptions, Lang } from '@parley/classifier';
+import { LANGUAGES } from '@parley/contracts';
 import type { TrainerEnv } from '@parley/config';
 import { ChangeSignal } from '@parley/persistence';
 import { Metrics } from '@parley/server-kit';
@@ -48,6 +49,8 @@ export interface TrainerRuntimeOptions {
 
 /** Seconds after which the job of a process that died is tried again (TRAINING_JOB_TIMEOUT_S). */
 const LEASE_SECONDS = Symbol('LEASE_SECONDS');
+/** The languages whose training indexes the process builds as it starts (TRAINING_WARM_UP; none when it does not train). */
+const WARM_UP_LANGS = Symbol('WARM_UP_LANGS');
 /** A thread of its own for compiling App entity types: a change of them never waits behind a training or a cross-validation. */
 const COMPILE_POOL = Symbol('COMPILE_POOL');
 
@@ -55,6 +58,7 @@ const COMPILE_POOL = Symbol('COMPILE_POOL');
 class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     @Inject(LEASE_SECONDS) private readonly leaseSeconds: number,
+    @Inject(WARM_UP_LANGS) private readonly warmUpLangs: Lang[],
     private readonly registry: InstanceRegistry,
     private readonly jobs: TrainingJobs,
     private readonly trainer: ModelTrainer,
@@ -69,6 +73,12 @@ class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown
     // The lease of a model's training lasts as long as the queue waits for a job without its
     // heartbeat, and is renewed on each beat.
     this.jobs.start((job, heartbeat) => this.trainer.train(job, this.leaseSeconds, heartbeat));
+    if (this.warmUpLangs.length) {
+      const t0 = performance.now();
+      void this.pool.warmUp(this.warmUpLangs).then((langs) => {
+        if (langs.length) new Logger('Trainer').log(`Training thread warmed up for ${langs.join(', ')} in ${Math.round(performance.now() - t0)} ms`);
+      });
+    }
   }
 
   /** Before the database closes: the job in flight finishes or goes back to the queue (another instance takes it at once). */
@@ -163,6 +173,7 @@ export class TrainerRuntimeModule {
           new AppEntities(s, versions, pool, { cacheBytes: config.ENTITY_CACHE_MB * 1024 * 1024, onFailure: warn }),
       },
       { provide: LEASE_SECONDS, useValue: config.TRAINING_JOB_TIMEOUT_S },
+      { provide: WARM_UP_LANGS, useValue: config.TRAINING_WORKER && config.TRAINING_WARM_UP ? [...LANGUAGES] : [] },
       TrainerRuntimeLifecycle,
     ];
     return {
