@@ -64,7 +64,8 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
       'A city whose name is also an everyday word needs evidence: a capital mid-sentence, a place preposition, its country after it. In a message typed in lower case, French and Spanish read one after a preposition of going when it ends the clause or comes right after a verb of going ("je vais à tours", "voy a quito por trabajo"), not after words that build a noun ("un sac à rabat", "sabe a lima"), nor an infinitive ("voy a quitar la mesa"); "pour", "para" only after a verb of leaving or a word of travel ("un billet pour orange", "salgo para colonia mañana"; "c\'est pour orange", "es para colonia" say what a thing is for). ' +
       'One of the language\'s most frequent words never counts in lower case: "voy a pueblo", "le va a mesa", "on est à coin" name no city ("voy a Mesa" does). ' +
       'In English the plural of an everyday noun is an everyday word too: "I booked harbour tours" names no city, "I live in Tours" does; the plural of a rare noun is the city after a place preposition in lower case too ("i\'m in cairns"; "interested in tours" stays the word). ' +
-      'A word naming a thing of a city said with a city\'s name is that thing, no second city, even where a town bears its name: "Paris Metro", "London Underground", "el Metro de Madrid" give one city.',
+      'A word naming a thing of a city said with a city\'s name is that thing, no second city, even where a town bears its name: "Paris Metro", "London Underground", "el Metro de Madrid" give one city. ' +
+      'A city\'s office, branch, shop or team named before it is the place, and no origin: "le bureau de Paris", "l\'équipe de Lyon", "la oficina de Sevilla" give the city with `direction` null, as "call Paris office" does.',
   },
   country: {
     meaning: 'A country, by its name or an everyday alias (the UK, America, Holland).',

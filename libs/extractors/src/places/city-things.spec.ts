@@ -33,3 +33,34 @@ describe("a city's transport after its name is no second city", () => {
     expect(places(lang, text)).toEqual(expected);
   });
 });
+
+describe("a city's office, branch or team named before it is the place, no origin", () => {
+  // As in English ("call Paris office", "the Sydney team": the city, direction null), French and Spanish put the noun
+  // first: "le bureau de Paris" is the Paris office, nobody comes from Paris.
+  const cities = (lang: Lang, text: string) =>
+    extractor
+      .extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE })
+      .filter((e) => e.dim === 'city' || e.dim === 'forename')
+      .map((e) => `${e.dim}: ${e.body} (${String((e.values[0] as { direction?: unknown }).direction)})`);
+  it.each([
+    ['en', 'call Paris office', ['city: Paris (null)']],
+    ['fr', 'appelle le bureau de Paris', ['city: Paris (null)']],
+    ['fr', "l'équipe de Lyon a gagné hier", ['city: Lyon (null)']],
+    ['fr', "j'ai écrit à l'agence d'Avignon", ['city: Avignon (null)']],
+    ['fr', 'le magasin de Victoria est fermé', ['city: Victoria (null)']],
+    ['es', 'llama a la agencia de Madrid', ['city: Madrid (null)']],
+    ['es', 'la oficina de Sevilla está cerrada', ['city: Sevilla (null)']],
+    ['es', 'hablé con el equipo de Victoria', ['city: Victoria (null)']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(cities(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // Coming from a city stays an origin; a small town's name that is a forename after the noun is the person's.
+    ['fr', 'le bureau arrive de Paris', ['city: de Paris (origin)']],
+    ['es', 'el equipo viene de Sevilla', ['city: de Sevilla (origin)']],
+    ['fr', 'le bureau de Martin est au fond', ['forename: Martin (undefined)']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(cities(lang, text)).toEqual(expected);
+  });
+});

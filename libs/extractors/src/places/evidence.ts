@@ -38,6 +38,15 @@ export function leadOf(ctx: RuleContext, scan: Scan, m: { from: number; start: n
     onlySpaces(ctx.text, scan.parts[i - 1]!.end, prep.start)
   )
     direction = null;
+  // "le bureau de Paris", "la oficina de Sevilla": the city's office, as "call Paris office" in English; nobody comes from it.
+  if (
+    direction &&
+    i > 0 &&
+    OFFICE_OF.has(prep.key) &&
+    OFFICES[ctx.lang].has(scan.parts[i - 1]!.key) &&
+    onlySpaces(ctx.text, scan.parts[i - 1]!.end, prep.start)
+  )
+    direction = null;
   return { start: direction ? prep.start : m.start, direction, found: true, word: prep.key, article: articleStart !== m.start };
 }
 
@@ -59,6 +68,30 @@ const NEAR: Record<Lang, ReadonlySet<string>> = {
     ),
   ),
 };
+
+/**
+ * French and Spanish nouns of a place's office, branch or site, before "de" and the place's name ("le bureau de Paris",
+ * "l'équipe de Lyon", "la agencia de Madrid", "la oficina de Sevilla"; English puts them after it: "call Paris office"):
+ * the place, no origin (folded keys).
+ */
+const OFFICES: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(),
+  fr: new Set(
+    (
+      'bureau bureaux agence agences equipe equipes magasin magasins boutique boutiques succursale succursales filiale ' +
+      'filiales siege usine usines entrepot entrepots antenne antennes club hotel hotels campus site sites hopital ecole ' +
+      'universite musee stade'
+    ).split(' '),
+  ),
+  es: new Set(
+    (
+      'oficina oficinas agencia agencias equipo equipos tienda tiendas sucursal sucursales sede sedes filial filiales ' +
+      'fabrica fabricas almacen almacenes delegacion club hotel hoteles campus hospital escuela universidad museo estadio'
+    ).split(' '),
+  ),
+};
+/** The prepositions joining such a noun to the place's name. */
+const OFFICE_OF: ReadonlySet<string> = new Set(['de', 'd', 'du', 'del']);
 
 /**
  * The word for hour before "de" ("heure de Victoria", "hora de Victoria"): the city names a time zone, no origin (a city
