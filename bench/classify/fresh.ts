@@ -10,7 +10,8 @@ import type { Corpus } from './corpora';
  * spellings, typos, other words), and 40 everyday sentences per language that are for none of
  * them, none a paraphrase of `chit-chat.ts` or `everyday.ts`. `npm run bench:classify:fresh`.
  */
-type Intents = Record<string, [train: string[], test: string[]]>;
+/** Per intent: its training phrases (as an owner types them) and its test sentences (as customers do). */
+export type Intents = Record<string, [train: string[], test: string[]]>;
 
 const GYM_EN: Intents = {
   opening_hours: [
@@ -271,7 +272,8 @@ export const FRESH_OUT_OF_DOMAIN: Record<Lang, string[]> = {
   ],
 };
 
-function corpus(name: string, lang: Lang, intents: Intents): Corpus {
+/** A corpus of the intents' training phrases and test sentences. */
+export function corpus(name: string, lang: Lang, intents: Intents): Corpus {
   const entries = Object.entries(intents);
   return {
     name,

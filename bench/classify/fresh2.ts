@@ -1,5 +1,6 @@
 import type { Lang } from '@parley/classifier';
 import type { Corpus } from './corpora';
+import { corpus, type Intents } from './fresh';
 
 /**
  * The final held-out set of the classifier's round of 2026-11-30, written that day, blind (no
@@ -12,7 +13,6 @@ import type { Corpus } from './corpora';
  * none a paraphrase of `fresh.ts`, `everyday.ts` or `chit-chat.ts`. Scored once, at the end of the
  * round; a round that reads it to choose something must write a new one.
  */
-type Intents = Record<string, [train: string[], test: string[]]>;
 
 const VET_EN: Intents = {
   opening_hours: [
@@ -1091,16 +1091,6 @@ export const FRESH2_OUT_OF_DOMAIN: Record<Lang, string[]> = {
     'cómo pido la baja por enfermedad',
   ],
 };
-
-function corpus(name: string, lang: Lang, intents: Intents): Corpus {
-  const entries = Object.entries(intents);
-  return {
-    name,
-    lang,
-    train: entries.flatMap(([intent, [train]]) => train.map((text) => ({ text, intent }))),
-    test: entries.flatMap(([intent, [, test]]) => test.map((text) => ({ text, intent }))),
-  };
-}
 
 /** The six fresh2 Apps' corpora: 10 intents, 50 training phrases and 50 test sentences each. */
 export const FRESH2: Corpus[] = [
