@@ -181,7 +181,7 @@ function surnameLike(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, at: n
   const start = ps[at]!.start;
   const typed = /^[\p{L}\p{M}'’-]+/u.exec(ctx.original.slice(start, start + 40))?.[0].replace(/['’]s$|['’-]+$/, '') ?? '';
   const key = foldKey(typed);
-  if (!SURNAME_SHAPE.test(typed) || NOT_SURNAME[ctx.lang].has(key) || lex.words.has(key) || SAINT.test(typed)) return 0;
+  if (!SURNAME_SHAPE.test(typed) || NOT_SURNAME[ctx.lang].has(key) || everyday(ctx, lex, key) || SAINT.test(typed)) return 0;
   // An English plural names a team or a thing of the city ("Dallas Cowboys", "Denver Broncos"); known surnames that end
   // so ("Adams", "Jones") are read before.
   if (ctx.lang === 'en' && /[^s]s$/.test(typed)) return 0;
@@ -189,6 +189,27 @@ function surnameLike(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, at: n
   let len = 1;
   while (at + len < ps.length && ps[at + len]!.start < start + typed.length) len++;
   return len;
+}
+
+/**
+ * Whether a folded word is one of the language's most frequent words, or in French and Spanish one of English's: a brand
+ * keeps its English words there ("Victoria Secret está de rebajas").
+ */
+function everyday(ctx: RuleContext, lex: Lexicon, key: string): boolean {
+  if (lex.words.has(key)) return true;
+  const en = ctx.lang === 'en' ? undefined : ctx.data.people?.en;
+  return !!en && compile(en).words.has(key);
+}
+
+/**
+ * Whether a capitalised frequent word (see everyday), one space after the name ending at piece `to - 1`, makes it a brand
+ * or a thing of the place ("is Victoria Secret open?", "Sydney Water"), in a message not typed in title case; not a
+ * function word nor a word of time (NOT_SURNAME: "Sydney And Melbourne", "Austin Tomorrow?").
+ */
+function everydayAfter(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, to: number): boolean {
+  const next = ps[to];
+  if (!next || !/^ $/.test(ctx.text.slice(ps[to - 1]!.end, next.start)) || !capitalWord(ctx, next.start)) return false;
+  return !NOT_SURNAME[ctx.lang].has(next.key) && everyday(ctx, lex, next.key) && !titleCase(ctx);
 }
 
 /**
@@ -408,6 +429,8 @@ export function forenameRules(lang: Lang): DimensionRules {
             (!(flags & (NAME_PLACE | NAME_SURNAME)) && subjectOfVerb(ctx, ps, lex, m, lang));
           // "Sydney Harbour", "Victoria Station": a thing of the city after the name, the place.
           if (place && !intro && thingAfter(ctx, ps, m.to)) continue;
+          // "is Victoria Secret open?", "Sydney Water": a brand or a thing named after the place.
+          if (place && !intro && everydayAfter(ctx, ps, lex, m.to)) continue;
           const capital = capitalised(ctx, m.start) === 'inside';
           if (flags & NAME_PLACE && !intro && !(capital && !places.has(before))) continue;
           if (flags & NAME_WORD && !intro && !capital) continue;

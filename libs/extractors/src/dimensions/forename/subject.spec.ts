@@ -151,6 +151,14 @@ describe("a frequent word of the language after a forename that is also a city i
     ['en', 'Austin Power outage'],
     ['en', 'Austin Post office'],
     ['fr', 'Victoria Secret est en solde'],
+    // A brand's English word in a French or Spanish message is no surname either.
+    ['es', 'Victoria Secret está de rebajas'],
+    ['es', 'la tienda Sydney Water cierra hoy'],
+    // Inside the sentence too, where a capitalised place's name alone may be a person: the word after it says a thing.
+    ['en', 'is Victoria Secret open on Sunday?'],
+    ['en', 'is Sydney Water down again?'],
+    ['fr', 'est-ce que Victoria Secret est ouvert dimanche ?'],
+    ['es', '¿está abierto Victoria Secret el domingo?'],
   ] as const)('%s "%s" names no person', (lang, text) => {
     expect(forenamesOf(lang, text)).toEqual([]);
   });
@@ -159,6 +167,8 @@ describe("a frequent word of the language after a forename that is also a city i
     // Surnames that are rarer words stay surnames.
     ['en', 'Florence Nightingale was a nurse', ['forename: Florence']],
     ['en', 'Austin Butler is here', ['forename: Austin']],
+    // A word that names a person's act stays with the person: "ask Victoria", "with Sydney".
+    ['en', 'I went with Sydney Today', ['forename: Sydney', 'time: Today']],
   ] as const)('%s "%s" names the person', (lang, text, expected) => {
     expect(summary(lang, text)).toEqual(expected);
   });
