@@ -64,3 +64,32 @@ describe("a city's office, branch or team named before it is the place, no origi
     expect(cities(lang, text)).toEqual(expected);
   });
 });
+
+describe('in lower case, "pour", "para" after a word of travel say where one goes mid-sentence too', () => {
+  // "le vol pour tours": a flight goes somewhere, whatever follows the name; "tours" alone stays the plural noun.
+  const cities = (lang: Lang, text: string) =>
+    extractor
+      .extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE })
+      .filter((e) => e.dim === 'city')
+      .map((e) => `${e.body} = ${(e.values[0] as { value: string }).value}`);
+  it.each([
+    ['fr', 'le vol pour tours est annulé', ['pour tours = Tours']],
+    ['fr', 'le train pour nice est en retard', ['pour nice = Nice']],
+    ['fr', 'un billet pour tours et un pour blois', ['pour tours = Tours', 'pour blois = Blois']],
+    ['es', 'el tren para lima sale a las 8', ['para lima = Lima']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(cities(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'on a fait trois tours de manège'],
+    ['fr', 'le bus pour tours de ville part du port'],
+    ['fr', 'je travaille pour orange depuis deux ans'],
+    ['fr', "c'est pour orange ou pour free"],
+    ['fr', 'on a fait des tours en vélo'],
+    // Opening the message, "pour" says where one goes only at the clause's end ("pour orange"), not before more words.
+    ['fr', 'pour orange il faut appeler le service client'],
+  ] as const)('%s "%s" names no city', (lang, text) => {
+    expect(cities(lang, text)).toEqual([]);
+  });
+});

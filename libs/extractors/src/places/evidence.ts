@@ -132,22 +132,27 @@ export function capitalised(ctx: RuleContext, m: PlaceMatch): { mid: boolean; an
  */
 function lowerCaseClauseEnd(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: Lead): boolean {
   const cue = LOWER_CASE_CUE[ctx.lang];
-  return (
-    !!cue &&
-    ctx.original === ctx.original.toLowerCase() &&
-    cue.after.test(ctx.text.slice(m.end, m.end + 16)) &&
-    cue.before.test(ctx.text.slice(Math.max(0, m.start - 24), m.start)) &&
-    (!NOUN_BUILDING[ctx.lang]?.has(lead.word!) || goesThere(ctx, scan, m.from - (lead.article ? 2 : 1), GOING)) &&
-    (!FOR[ctx.lang]?.has(lead.word!) || goesThere(ctx, scan, m.from - (lead.article ? 2 : 1), LEAVING))
-  );
+  if (!cue || ctx.original !== ctx.original.toLowerCase() || !cue.before.test(ctx.text.slice(Math.max(0, m.start - 24), m.start)))
+    return false;
+  const prep = m.from - (lead.article ? 2 : 1);
+  const after = ctx.text.slice(m.end, m.end + 16);
+  // "le vol pour tours est annulé", "un billet pour tours et un pour blois": after a word of travel, "pour", "para" say
+  // where one goes whatever follows, but a noun's complement ("le bus pour tours de ville").
+  if (FOR[ctx.lang]?.has(lead.word!))
+    return cue.after.test(after) ? goesThere(ctx, scan, prep, LEAVING) : !OF_NOUN.test(after) && goesThere(ctx, scan, prep, LEAVING, false);
+  return cue.after.test(after) && (!NOUN_BUILDING[ctx.lang]?.has(lead.word!) || goesThere(ctx, scan, prep, GOING));
 }
+
+/** A noun's complement after a word ("tours de ville", "tours du monde"): the word is a noun there. */
+const OF_NOUN = /^\s+(?:de|du|des|del|d['’])(?![\p{L}])/u;
 
 /**
  * "pour", "para" say whom or what a thing is for as often ("c'est pour orange", "je travaille pour orange", "un cadeau
- * pour orange", "es para colonia"): at the end of a lower-case clause they say where one goes only after a verb of
- * leaving or a word of travel (LEAVING, up to three words before them, as for "à": "je pars pour orange", "un billet pour
- * orange", "salgo para colonia mañana"), or opening the message ("pour orange"). Not after being, living or working
- * ("c'est pour", "je travaille pour").
+ * pour orange", "es para colonia"): in a lower-case message they say where one goes only after a verb of leaving or a
+ * word of travel (LEAVING, up to three words before them, as for "à": "je pars pour orange", "un billet pour orange",
+ * "salgo para colonia mañana"), or opening the message ("pour orange"); there the clause may go on after the name ("le
+ * vol pour tours est annulé"), but for a noun's complement ("le bus pour tours de ville"). Not after being, living or
+ * working ("c'est pour", "je travaille pour").
  */
 const FOR: Partial<Record<Lang, ReadonlySet<string>>> = { fr: new Set(['pour']), es: new Set(['para']) };
 
@@ -174,14 +179,17 @@ const TIME_WORDS: Partial<Record<Lang, ReadonlySet<string>>> = {
   es: new Set('lunes martes miercoles jueves viernes sabado domingo manana hoy ayer tarde noche semana mes proximo proxima'.split(' ')),
 };
 
-/** Whether a word of `words` (GOING, LEAVING) stands before the preposition at part `prep`, in its clause (see NOUN_BUILDING). */
-function goesThere(ctx: RuleContext, scan: Scan, prep: number, words: Partial<Record<Lang, ReadonlySet<string>>>): boolean {
+/**
+ * Whether a word of `words` (GOING, LEAVING) stands before the preposition at part `prep`, in its clause (see
+ * NOUN_BUILDING), or, when `opening`, the preposition opens its clause.
+ */
+function goesThere(ctx: RuleContext, scan: Scan, prep: number, words: Partial<Record<Lang, ReadonlySet<string>>>, opening = true): boolean {
   const going = words[ctx.lang];
   const determiner = DETERMINER[ctx.lang];
   const time = TIME_WORDS[ctx.lang];
   for (let i = prep - 1, seen = 0; ; i--) {
     // The clause opens at the message's start or a stop: nothing before the preposition there ("a lima").
-    if (i < 0 || /[.!?¡¿:;,\n]/.test(ctx.text.slice(scan.parts[i]!.end, scan.parts[i + 1]!.start))) return seen === 0;
+    if (i < 0 || /[.!?¡¿:;,\n]/.test(ctx.text.slice(scan.parts[i]!.end, scan.parts[i + 1]!.start))) return opening && seen === 0;
     const key = scan.parts[i]!.key;
     // A word of time between the verb and the preposition, article and all: "llegamos el lunes a lima".
     if (time?.has(key) || (time?.has(scan.parts[i + 1]!.key) && determiner?.has(key))) continue;
