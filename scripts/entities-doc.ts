@@ -65,7 +65,7 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
       'One of the language\'s most frequent words never counts in lower case: "voy a pueblo", "le va a mesa", "on est à coin" name no city ("voy a Mesa" does). ' +
       'In English the plural of an everyday noun is an everyday word too: "I booked harbour tours" names no city, "I live in Tours" does; the plural of a rare noun is the city after a place preposition in lower case too ("i\'m in cairns"; "interested in tours" stays the word). ' +
       'A word naming a thing of a city said with a city\'s name is that thing, no second city, even where a town bears its name: "Paris Metro", "London Underground", "el Metro de Madrid" give one city. ' +
-      'A city\'s office, branch, shop or team named before it is the place, and no origin: "le bureau de Paris", "l\'équipe de Lyon", "la oficina de Sevilla" give the city with `direction` null, as "call Paris office" does.',
+      'A city\'s office, branch, shop or team named before it is the place, and no origin: "le bureau de Paris", "l\'équipe de Lyon", "la oficina de Sevilla" give the city with `direction` null, as "call Paris office" does; such a noun after a name that otherwise needs a place preposition to be the city (a forename: "Florence") is evidence of the city too: "call Florence office", "our Florence team", "Florence Airport".',
   },
   country: {
     meaning: 'A country, by its name or an everyday alias (the UK, America, Holland).',

@@ -93,3 +93,23 @@ describe('in lower case, "pour", "para" after a word of travel say where one goe
     expect(cities(lang, text)).toEqual([]);
   });
 });
+
+describe('a thing of a city after a name that needs a preposition otherwise is evidence of the city', () => {
+  // "Florence" is a forename first: alone it needs "in", "from"... to be the city. An office or a thing of the city said
+  // after it names the city as for "call Paris office", "Victoria Station".
+  it.each([
+    ['en', 'call Florence office', ['city: Florence']],
+    ['en', 'the Florence office opens at 9', ['city: Florence']],
+    ['en', 'our Florence team is hiring', ['city: Florence']],
+    ['en', 'Florence Airport is closed', ['city: Florence']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(places(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'please call Florence', ['forename: Florence']],
+    ['en', 'I met Florence Welch', ['forename: Florence']],
+  ] as const)('%s "%s" stays the person', (lang, text, expected) => {
+    expect(places(lang, text)).toEqual(expected);
+  });
+});

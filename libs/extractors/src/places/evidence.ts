@@ -1,4 +1,5 @@
 import type { Lang, RuleContext } from '../types';
+import { PLACE_NOUNS, PLACE_THINGS } from '../dimensions/forename/cues';
 import { ARTICLES, PREPOSITIONS, type Direction } from './prepositions';
 import type { PlaceMatch, Scan } from './scan';
 import { levelOf } from './types';
@@ -338,7 +339,19 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
     );
   }
   if (level === 2) return cap.mid || cap.allCaps || countryAfter;
-  return lead.found || whole || countryAfter;
+  return lead.found || whole || countryAfter || (cap.any && thingAfter(ctx, scan, m));
+}
+
+/**
+ * Whether a thing of the place follows the name one space apart: a noun of its office or site, in lower case too ("call
+ * Florence office", "our Florence team": PLACE_NOUNS), or a capitalised thing of a city ("Florence Airport": PLACE_THINGS).
+ */
+function thingAfter(ctx: RuleContext, scan: Scan, m: PlaceMatch): boolean {
+  const next = scan.parts[m.to];
+  if (!next || ctx.text.slice(m.end, next.start) !== ' ') return false;
+  if (PLACE_NOUNS[ctx.lang]?.has(next.key)) return true;
+  const c = ctx.original[next.start]!;
+  return c !== c.toLowerCase() && PLACE_THINGS[ctx.lang].has(next.key);
 }
 
 /** Whether a country follows the name, after a comma or a joining word ("Nice, France", "Lyon en France"). */
