@@ -37,8 +37,6 @@ export default defineConfig({
     maxWorkers: Number(process.env.TEST_WORKERS) || (process.env.DATABASE_URL ? 2 : 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Servers built by tests do not warm their training thread up as they start (a second of CPU
-    // each, hundreds of servers); the start script's test and the pool's spec cover it.
-    env: { TZ: 'UTC', TRAINING_WARM_UP: 'false' },
+    env: { TZ: 'UTC' },
   },
 });

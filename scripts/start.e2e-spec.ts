@@ -48,7 +48,7 @@ describe('npm start on the embedded database', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'parley-start-'));
     [port, webchatPort] = [await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEBCHAT_PORT: String(webchatPort), PARLEY_DATA_DIR: dataDir };
-    for (const name of ['DATABASE_URL', 'HOST', 'REDIS_URL', 'NODE_ENV', 'TRAINING_WARM_UP']) delete env[name];
+    for (const name of ['DATABASE_URL', 'HOST', 'REDIS_URL', 'NODE_ENV']) delete env[name];
     // In a shell, after another command, as `npm start` runs it (npm passes its signals to the shell only).
     const node = JSON.stringify(process.execPath);
     child = spawn('sh', ['-c', `${node} -e '' && ${node} dist/scripts/start.js`], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -115,7 +115,7 @@ describe('npm start on a port in use', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parley-start-'));
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEBCHAT_PORT: String(await freePort()), PARLEY_DATA_DIR: dataDir };
-      for (const name of ['DATABASE_URL', 'HOST', 'REDIS_URL', 'NODE_ENV', 'TRAINING_WARM_UP']) delete env[name];
+      for (const name of ['DATABASE_URL', 'HOST', 'REDIS_URL', 'NODE_ENV']) delete env[name];
       const started = spawn(process.execPath, [join(root, 'dist/scripts/start.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       started.stdout.on('data', (c: Buffer) => (output += c.toString()));

@@ -156,7 +156,7 @@ export class BuiltServers {
         HOST: '127.0.0.1',
         [kind === 'api' ? 'PORT' : 'WEBCHAT_PORT']: String(port),
         PARLEY_DATA_DIR: join(this.dir, `data-${name}`),
-        // As in-process servers (vitest.config.mts): no warm-up of the training thread.
+        // As the in-process servers (testing-api.ts): no warm-up of the training thread.
         TRAINING_WARM_UP: 'false',
         ...this.env,
         ...env,
