@@ -168,6 +168,31 @@ describe('a French hour written glued is an hour of the day, or a length of time
   });
 });
 
+describe('a Spanish hour said with "horas" is on the 24-hour clock, as a French "h" is', () => {
+  it.each([
+    ['es', 'la reunión es a las 10 horas', [['a las 10 horas', '2026-11-18T10:00']]],
+    ['es', 'el tren sale a las 22 horas', [['a las 22 horas', '2026-11-17T22:00']]],
+    ['es', 'abrimos mañana a las 9 horas', [['mañana a las 9 horas', '2026-11-18T09:00']]],
+    ['es', 'la cita es a las 8:30 horas', [['a las 8:30 horas', '2026-11-18T08:30']]],
+    ['fr', 'rendez-vous à 20:30 heures', [['à 20:30 heures', '2026-11-17T20:30']]],
+    ['fr', 'la réunion est à 10h', [['à 10h', '2026-11-18T10:00']]],
+    // "en punto" says nothing of the clock: the next of 3:00 and 15:00.
+    ['es', 'a las 3 en punto', [['a las 3 en punto', '2026-11-17T15:00']]],
+    ['es', 'a las 5 horas de la tarde', [['a las 5 horas de la tarde', '2026-11-17T17:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'estuve durante 10 horas en el hospital', ['duration: 10 horas']],
+    ['es', 'llego en 2 horas', ['time: en 2 horas']],
+    ['es', 'tardamos 10 horas', ['duration: 10 horas']],
+    ['es', 'sale a las 20:30 horas', ['time: a las 20:30 horas']],
+  ] as const)('a length of time stays one: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
 describe('what a number next to a time word is in a chat', () => {
   it.each([
     ['es', 'el gimnasio cierra a las 21:00 los sabados', [['a las 21:00 los sabados', '2026-11-21T21:00']]],

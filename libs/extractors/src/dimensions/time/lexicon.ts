@@ -49,8 +49,14 @@ export interface TimeLexicon {
   podsYesterday: Phrases<Pod>;
   /** noon 12, midnight 0. */
   fixedHours: Phrases<number>;
-  /** Words that follow an hour: "o'clock", "heures", "horas". */
-  hourWords: Phrases<true>;
+  /**
+   * Words that follow an hour: "o'clock", "heures", "horas", with the clock they put it on: 24 for "heures" and Spanish
+   * "horas" ("a las 10 horas" is 10:00, "a las 22 horas" 22:00), 12 for a word that says nothing of it ("o'clock",
+   * "en punto", "hora": the next of the two hours).
+   */
+  hourWords: Phrases<12 | 24>;
+  /** The word for hours a written clock may end with, taken in: "à 20:30 heures", "a las 20:30 horas". */
+  clockHourWords?: Phrases<true>;
   /** After an hour: "et demie" 30, "y cuarto" 15, "moins le quart" -15. */
   minuteWords: Phrases<number>;
   /** Before an hour (en): "half past" 30, "quarter to" -15. */

@@ -292,9 +292,11 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     const clock = atIf(':', CLOCK, t, n.end);
     if (clock && v <= 24 && +clock[1]! < 60) {
       // "02:00" with its leading zero is on the 24-hour clock.
-      const tod = hourTod(v, +clock[1]!, clock[2] ? +clock[2] : 0, v >= 1 && v <= 12 && t[start] !== '0');
+      // "a las 8:30 horas": the word for hours is the clock's, on the 24-hour clock (no "30 horas" of length).
+      const hours = lex.clockHourWords && cur.phrase(lex.clockHourWords, clock.index + clock[0].length);
+      const tod = hourTod(v, +clock[1]!, clock[2] ? +clock[2] : 0, !hours && v >= 1 && v <= 12 && t[start] !== '0');
       tod.grain = clock[2] ? 'second' : 'minute';
-      best = longest(best, withTail(p, start, tod, clock.index + clock[0].length));
+      best = longest(best, withTail(p, start, tod, hours ? hours.end : clock.index + clock[0].length));
     }
     // "17h30": an hour in fr; in es one only after "a las" or as an end of an interval ("de 9h a 11h").
     const glued = lex.gluedH === 'always' || prep === 'time' || prep === 'art';
@@ -329,7 +331,8 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     if (hw) {
       // "5 o'clock" alone is a time; "5 heures" / "5 horas" alone is a duration unless "à"/"a las" precede.
       const oclock = /o\s*clock/.test(t.slice(n.end, hw.end));
-      let tod = hourTod(v, 0, 0, !lex.hIs24 && v >= 1 && v <= 12);
+      // "a las 10 horas" is 10:00, as "à 10 heures" is; "a las 3 en punto" the next of 3:00 and 15:00.
+      let tod = hourTod(v, 0, 0, !lex.hIs24 && hw.value !== 24 && v >= 1 && v <= 12);
       let end = hw.end;
       const mm = cur.number(end);
       if (mm && mm.value < 60 && !cur.phrase(lex.duration.units, mm.end)) {

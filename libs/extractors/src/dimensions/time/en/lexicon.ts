@@ -60,7 +60,7 @@ export const lexicon: TimeLexicon = {
     'this lunchtime': 'lunch',
   } as const),
   fixedHours: phrases({ 'noon|midday|12 noon': 12, 'midnight|12 midnight': 0 }),
-  hourWords: phrases({ 'o clock|oclock': true as const }),
+  hourWords: phrases({ 'o clock|oclock': 12 as const }),
   minuteWords: phrases({}),
   minutesPast: /[ \u00a0]+(?:(?:minutes?|mins?)[ \u00a0]+)?(past|after|to|till)(?![\p{L}\p{N}])/uy,
   minutePrefix: phrases({

@@ -66,7 +66,8 @@ export const lexicon: TimeLexicon = {
     'mediodia|el mediodia|medio dia|al mediodia|a mediodia|a medio dia': 12,
     'medianoche|la medianoche|a medianoche|a la medianoche': 0,
   }),
-  hourWords: phrases({ 'hora|horas|en punto': true as const }),
+  hourWords: phrases({ 'hora|en punto': 12 as const, horas: 24 as const }),
+  clockHourWords: phrases({ horas: true as const }),
   minuteWords: phrases({
     'y media': 30,
     'y cuarto': 15,

@@ -65,7 +65,8 @@ export const lexicon: TimeLexicon = {
     'cette nuit': 'night',
   } as const),
   fixedHours: phrases({ midi: 12, minuit: 0 }),
-  hourWords: phrases({ 'heure|heures': true as const }),
+  hourWords: phrases({ 'heure|heures': 24 as const }),
+  clockHourWords: phrases({ heures: true as const }),
   minuteWords: phrases({
     'et demie|et demi': 30,
     'et quart': 15,
