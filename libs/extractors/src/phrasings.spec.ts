@@ -341,6 +341,13 @@ describe('a time zone said after the hour', () => {
     ['en', 'at 10am Australian Central Time', [['at 10am Australian Central Time', '2026-11-18T10:00:00.000+10:30']]],
     ['en', 'at 6pm Australian Western Standard Time', [['at 6pm Australian Western Standard Time', '2026-11-17T18:00:00.000+08:00']]],
     ['en', 'call me at 3pm Sydney time', [['at 3pm Sydney time', '2026-11-18T15:00:00.000+11:00']]],
+    // Words that name the standard or the summer time itself give its offset, as the letters do; a bare region follows
+    // the date's season.
+    ['en', 'the call is at 3pm Australian Eastern Standard Time', [['at 3pm Australian Eastern Standard Time', '2026-11-18T15:00:00.000+10:00']]],
+    ['en', 'at 10am Australian Central Standard Time', [['at 10am Australian Central Standard Time', '2026-11-18T10:00:00.000+09:30']]],
+    ['en', 'on july 4 at 3pm Australian Eastern Daylight Time', [['on july 4 at 3pm Australian Eastern Daylight Time', '2027-07-04T15:00:00.000+11:00']]],
+    ['en', 'on july 4 at 9am Australian Central Daylight Time', [['on july 4 at 9am Australian Central Daylight Time', '2027-07-04T09:00:00.000+10:30']]],
+    ['en', 'on july 4 at 3pm Australian Eastern time', [['on july 4 at 3pm Australian Eastern time', '2027-07-04T15:00:00.000+10:00']]],
     // An offset of half an hour from UTC, as ACST's is: the time takes it in, no second time is read in it.
     ['en', 'the stand-up is at 21:00 UTC+9:30', [['at 21:00 UTC+9:30', '2026-11-17T21:00:00.000+09:30']]],
   ] as const)('%s: %s', (lang, text, expected) => {

@@ -21,6 +21,12 @@ export function fixedOffsetZone(minutes: number): string {
 }
 const FIXED = /^([+-])(\d{2}):(\d{2})$/;
 
+/** The zone of a fixed offset east of UTC, in minutes: `UTC`, IANA's `Etc/GMT-10` for whole hours (UTC+10), else `+09:30`. */
+export function offsetZone(minutes: number): string {
+  const h = minutes / 60;
+  return h === 0 ? 'UTC' : Number.isInteger(h) ? `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}` : fixedOffsetZone(minutes);
+}
+
 function formatter(zone: string): Intl.DateTimeFormat | null {
   let f = formatters.get(zone);
   if (f === undefined) {

@@ -1,6 +1,7 @@
 import type { Lang, RuleContext } from '../../types';
 import { placesData, scanPlaces } from '../../places/scan';
 import { levelOf } from '../../places/types';
+import { offsetZone } from '../../time/zone';
 
 /**
  * The words that name a city's hour right after a time, up to where the city's name starts (the `city`
@@ -67,15 +68,24 @@ export function cityZoneAfter(ctx: RuleContext, end: number): { zone: string; en
  * North American zones named by their region after a time, in English: "3pm Eastern time", "10am Pacific Time", "5pm
  * Mountain Standard Time", or their letters typed in capitals ("9am CT", "noon ET"; "3pm pt" says nothing); and
  * Australia's, after "Australian" ("3pm Australian Eastern time", "Australian Western Standard Time"). The IANA
- * zone, so that summer time follows the date ("noon ET" on July 4 is UTC-4); the time takes the phrase in.
+ * zone, so that summer time follows the date ("noon ET" on July 4 is UTC-4); the time takes the phrase in. Australia's
+ * standard or summer time named in words is that offset, as its letters are (AEST, AEDT): "Australian Eastern Standard
+ * Time" is UTC+10 in Sydney's summer too, "Australian Eastern Daylight Time" UTC+11 in July. North America's stay with
+ * the date's season: "Eastern Standard Time" is said for the zone all year round.
  */
 const REGION_AFTER =
-  /^ *,? *\(? *(?:(?:(?<au>australian) +)?(?<region>eastern|central|western|mountain|pacific|alaska|hawaii|atlantic)(?: +(?:standard|daylight))? +time|(?<letters>ET|CT|MT|PT|AKT|HT))(?![\p{L}\p{N}])(?: *\))?/diu;
+  /^ *,? *\(? *(?:(?:(?<au>australian) +)?(?<region>eastern|central|western|mountain|pacific|alaska|hawaii|atlantic)(?: +(?<kind>standard|daylight))? +time|(?<letters>ET|CT|MT|PT|AKT|HT))(?![\p{L}\p{N}])(?: *\))?/diu;
 /** Australia's regions: Sydney's zone for the east, Adelaide's for the centre, Perth's for the west. */
 const AUSTRALIAN_ZONES: Record<string, string> = {
   eastern: 'Australia/Sydney',
   central: 'Australia/Adelaide',
   western: 'Australia/Perth',
+};
+/** Their standard and summer offsets in minutes (AEST/AEDT, ACST/ACDT, AWST and the summer time Perth once kept). */
+const AUSTRALIAN_OFFSETS: Record<string, { standard: number; daylight: number }> = {
+  eastern: { standard: 600, daylight: 660 },
+  central: { standard: 570, daylight: 630 },
+  western: { standard: 480, daylight: 540 },
 };
 const REGION_ZONES: Record<string, string> = {
   eastern: 'America/New_York',
@@ -116,7 +126,7 @@ export function regionZoneAfter(ctx: RuleContext, end: number): { zone: string; 
   if (ctx.lang !== 'en') return regionWordsAfter(ctx, end);
   const m = REGION_AFTER.exec(ctx.text.slice(end, end + 56));
   if (!m) return undefined;
-  const { au, region, letters } = m.groups!;
+  const { au, region, kind, letters } = m.groups!;
   if (letters) {
     // Letters only as typed in capitals.
     const [from, to] = m.indices!.groups!.letters!;
@@ -124,8 +134,9 @@ export function regionZoneAfter(ctx: RuleContext, end: number): { zone: string; 
   }
   const key = (region ?? letters)!.toLowerCase();
   // "Western time" is no zone of its own; "Australian Pacific time" no zone at all.
-  const zone = au ? AUSTRALIAN_ZONES[key] : REGION_ZONES[key];
+  let zone = au ? AUSTRALIAN_ZONES[key] : REGION_ZONES[key];
   if (!zone) return undefined;
+  if (au && kind) zone = offsetZone(AUSTRALIAN_OFFSETS[key]![kind.toLowerCase() as 'standard' | 'daylight']);
   // The closing parenthesis only with its opening one.
   const text = m[0].endsWith(')') && !m[0].includes('(') ? m[0].replace(/ *\)$/, '') : m[0];
   return { zone, end: end + text.length };

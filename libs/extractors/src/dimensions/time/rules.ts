@@ -1,5 +1,5 @@
 import { startOf } from '../../time/calendar';
-import { fixedOffsetZone, formatIso, toInstant, toWall } from '../../time/zone';
+import { formatIso, offsetZone, toInstant, toWall } from '../../time/zone';
 import type { DimensionRules, EntityValue, RuleContext, Token } from '../../types';
 import { findStreets } from '../../places/streets';
 import { scanNumbers } from '../../shared/numbers';
@@ -244,9 +244,7 @@ function abbreviationAfter(ctx: RuleContext, end: number): { zone: string; end: 
     if (off > 14 * 60 || off % 15 !== 0) return undefined;
     minutes = m[2] === '+' ? off : -off;
   }
-  const h = minutes / 60;
-  const zone = h === 0 ? 'UTC' : Number.isInteger(h) ? `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}` : fixedOffsetZone(minutes);
-  return { zone, end: end + m[0].length };
+  return { zone: offsetZone(minutes), end: end + m[0].length };
 }
 
 /** The parse in another zone: its own now and today, nothing read yet. */
