@@ -99,6 +99,19 @@ describe('street types: a name after a place preposition, and everyday words tha
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(got(lang, text)).toEqual(expected);
   });
+
+  it.each([
+    // A city's name before its transport network, without a number, is the city ("Lyon Tram" is no street named Lyon), and
+    // no forename either.
+    ['en', 'Lyon Tram', ['city: Lyon']],
+    ['en', 'Boston Subway', ['city: Boston']],
+    ['en', 'is the Boston Subway running today?', ['city: Boston', 'time: today']],
+    ['en', 'the Lyon Tram is late again', ['city: Lyon']],
+    // A number makes it an address again.
+    ['en', 'she lives at 12 Boston Street', ['address: 12 Boston Street']],
+  ] as const)('a city before its network: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
 });
 
 describe("all of today's part of the day is a time", () => {

@@ -163,6 +163,9 @@ const EN_NAME_STOP = new Set([
 const EN_SHIFTS = new Set(['last', 'this', 'next', 'past', 'early', 'late']);
 const EN_PLACE_PREPOSITIONS = new Set(['on', 'at', 'in', 'to', 'from', 'onto', 'into', 'along', 'down', 'up', 'near', 'off', 'via']);
 
+/** Street types that also name a city's transport network after the city's name, without a number ("Lyon Tram"). */
+const NETWORKS = new Set(['tram', 'tramway', 'subway', 'metro', 'underground', 'tube', 'rail', 'railway', 'transit', 'busway', 'ferry', 'line']);
+
 const upperAt = (ctx: RuleContext, i: number) => ctx.original[i] !== ctx.original[i]!.toLowerCase();
 
 function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Street | undefined {
@@ -187,6 +190,9 @@ function english(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
     // type ("Call me back"); an abbreviated type only after a place preposition ("our shop is on Elm St", not "Main St").
     const before = i >= 0 ? scan.parts[i]!.key : '';
     if (!cap.any || (!typeUpper && !cap.mid)) return undefined;
+    // "Lyon Tram", "Boston Subway": a city's name before a word of its transport network is the city's network.
+    if (NETWORKS.has(m.key) && scan.matches.some((c) => c.entry.cities && c.start === name[0]!.start && c.end === name[name.length - 1]!.end))
+      return undefined;
     if (m.entry.street![1] && !(typeUpper && cap.mid && EN_PLACE_PREPOSITIONS.has(before))) return undefined;
   }
   const number = numPart ? { start: numPart.start, end: numPart.end, value: ctx.original.slice(numPart.start, numPart.end) } : undefined;

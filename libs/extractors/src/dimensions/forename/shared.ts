@@ -438,6 +438,9 @@ export function forenameRules(lang: Lang): DimensionRules {
           // "the London office", "our Berlin team": the place, named for a thing of it.
           if (flags & (NAME_PLACE | NAME_CITY) && !intro && determiners.has(before)) continue;
         }
+        // "Boston Subway", "Richmond Virginia": a name the places data knows as a city, however small, before a thing of the
+        // city or its region is the city (the people data flags only cities of a million people).
+        if (!(flags & (NAME_PLACE | NAME_CITY)) && isCity(ctx, m) && thingAfter(ctx, ps, m.to) && !announced(ps, m.from, cues)) continue;
         // "I was in Boston this fall", "I live in Martin": right after "in" or "from", a name the places data knows as a
         // city is the city, however small (the people data flags only cities of a million people).
         if (cities.has(before) && isCity(ctx, m) && !announced(ps, m.from, cues)) continue;
