@@ -299,6 +299,13 @@ function placeTimeAfterHour(ctx: RuleContext, m: { start: number; end: number })
   );
 }
 
+/** Whether a capitalised city's name ends right before `start`, a space or a comma apart ("Richmond Virginia", "Richmond, Virginia"). */
+function cityBefore(ctx: RuleContext, start: number): boolean {
+  return scanPlaces(ctx).matches.some(
+    (p) => p.entry.cities !== undefined && p.end < start && /^,? +$/.test(ctx.text.slice(p.end, start)) && capitalWord(ctx, p.start),
+  );
+}
+
 /** Whether the places data names a city spanning exactly the match. */
 function isCity(ctx: RuleContext, m: { start: number; end: number }): boolean {
   return scanPlaces(ctx).matches.some((p) => p.start === m.start && p.end === m.end && p.entry.cities !== undefined);
@@ -438,6 +445,8 @@ export function forenameRules(lang: Lang): DimensionRules {
           // "the London office", "our Berlin team": the place, named for a thing of it.
           if (flags & (NAME_PLACE | NAME_CITY) && !intro && determiners.has(before)) continue;
         }
+        // "Richmond Virginia", "Boston, Massachusetts": a region's name right after a city's is the city's region.
+        if (PLACE_THINGS[lang].has(keysOf(ps, m.from, m.to)) && cityBefore(ctx, m.start) && !announced(ps, m.from, cues)) continue;
         // "Boston Subway", "Richmond Virginia": a name the places data knows as a city, however small, before a thing of the
         // city or its region is the city (the people data flags only cities of a million people).
         if (!(flags & (NAME_PLACE | NAME_CITY)) && isCity(ctx, m) && thingAfter(ctx, ps, m.to) && !announced(ps, m.from, cues)) continue;

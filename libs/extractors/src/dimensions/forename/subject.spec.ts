@@ -141,6 +141,23 @@ describe('a forename that is also a city, followed by a capitalised word that lo
   });
 });
 
+describe("a region's name right after a city's is the city's region, no person", () => {
+  it.each([
+    ['en', 'Richmond Virginia', ['city: Richmond']],
+    ['en', 'we flew to Richmond, Virginia last week', ['city: to Richmond', 'time: last week']],
+    ['en', 'the office is in Charleston Virginia', ['city: Charleston']],
+  ] as const)('%s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'I met Virginia yesterday', ['forename: Virginia', 'time: yesterday']],
+    ['en', 'my name is Virginia', ['forename: Virginia']],
+  ] as const)('the person: %s "%s"', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+});
+
 describe("a frequent word of the language after a forename that is also a city is no surname", () => {
   // A brand or a thing named after the city ("Victoria Secret", "Sydney Water"): the word after the name is one of the
   // language's most frequent dictionary words, capitalised; no person there.
