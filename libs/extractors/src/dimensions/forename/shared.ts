@@ -238,9 +238,19 @@ function fullNameEnd(
   const known = surnameLength(ctx, ps, lex, at);
   if (known > 0) return at + known;
   const name = matches.find((n) => n.from === at && n.to === at + 1);
-  if (name) return !json.names[name.value]![2] ? at + 1 : -1;
-  const like = surnameLike(ctx, ps, lex, at);
-  return like ? at + like : -1;
+  const like = name ? (!json.names[name.value]![2] ? 1 : 0) : surnameLike(ctx, ps, lex, at);
+  if (like) return at + like;
+  // "Victoria Abril vive en Madrid": a capitalised word that is also a rarer word or a name ("Abril", April), no thing of
+  // a city nor a frequent word (a brand: "Sydney Water called"), between the name opening the sentence and a verb that
+  // takes a person.
+  if (
+    capitalised(ctx, m.start) === 'first' &&
+    !PLACE_THINGS[lang].has(next.key) &&
+    !everyday(ctx, lex, next.key) &&
+    verbOfPersonAfter(ctx, ps, lex, at + 1, lang)
+  )
+    return at + 1;
+  return -1;
 }
 
 /** Whether a forename that is also a place opens a full name at [start, end) ("Paris Hilton"): the person, no city. */

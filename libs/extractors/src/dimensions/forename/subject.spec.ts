@@ -120,6 +120,9 @@ describe('a forename that is also a city, followed by a capitalised word that lo
     ['en', "I saw Austin Butler's film", ['forename: Austin']],
     ['fr', 'Florence Foresti est là', ['forename: Florence']],
     ['es', 'Austin Butler vive en Madrid', ['forename: Austin', 'city: Madrid']],
+    // A surname that is also a word of the language ("Abril", April), before a verb that takes a person.
+    ['es', 'Victoria Abril vive en Madrid', ['forename: Victoria', 'city: Madrid']],
+    ['es', 'Victoria Abril nació en Burgos', ['forename: Victoria', 'city: Burgos']],
   ] as const)('%s "%s"', (lang, text, expected) => {
     expect(summary(lang, text)).toEqual(expected);
   });
