@@ -227,6 +227,7 @@ async function main() {
   };
   const frOwn = native(fakerFr, hand.FR_EXTRA, hand.FR_SEX);
   const esOwn = native(fakerEs, hand.ES_EXTRA, hand.ES_SEX);
+  for (const n of hand.ES_FROM_ENGLISH.split(/\s+/).filter(Boolean)) if (en.has(n)) esOwn.set(n, en.get(n)!);
   const enWords = dictionaryWords('dictionary-en');
   // fr/es: the hand list, plus the shared English names that are words there ("don", "son").
   const romanceFlags = (dict: Set<string>, handWords: string, native: Map<string, Sex>) => {

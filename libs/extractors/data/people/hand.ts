@@ -51,6 +51,13 @@ export const ES_EXTRA = `m: josé antonio manuel francisco juan david javier jes
   raquel manuela rocío mercedes beatriz sofía valeria martina julia alba irene noelia`;
 
 /**
+ * English forenames that are also places, too rare in the US counts to be shared with Spanish but borne by people Spanish
+ * chats name ("Paris Hilton", "Paris Jackson"): added to Spanish with their English sex. Being places, they count only
+ * with evidence of a person ("vi a Paris Hilton"; "voy a Paris" stays the city, written "París" too).
+ */
+export const ES_FROM_ENGLISH = `paris`;
+
+/**
  * French and Spanish forenames that are also everyday words. Hand-made: the Hunspell
  * dictionaries of these languages list many forenames in lower case as rare nouns ("juan",
  * "jorge"), so they cannot tell "Pierre" (stone) from "Julien".

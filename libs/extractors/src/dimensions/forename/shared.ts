@@ -316,6 +316,15 @@ function cityBefore(ctx: RuleContext, start: number): boolean {
   );
 }
 
+/** Whether a name is typed with an accent the forename does not have ("París" for "paris"); one left out says nothing. */
+function accentedOtherwise(typed: string, name: string): boolean {
+  const word = typed.toLowerCase();
+  if (word.length !== name.length) return false;
+  for (let i = 0; i < word.length; i++)
+    if (word[i] !== name[i] && word[i]!.normalize('NFD').length > 1 && name[i]!.normalize('NFD').length === 1) return true;
+  return false;
+}
+
 /** Whether the places data names a city spanning exactly the match. */
 function isCity(ctx: RuleContext, m: { start: number; end: number }): boolean {
   return scanPlaces(ctx).matches.some((p) => p.start === m.start && p.end === m.end && p.entry.cities !== undefined);
@@ -420,6 +429,8 @@ export function forenameRules(lang: Lang): DimensionRules {
         // "Paris Saint-Germain", "Winston-Salem": a piece of a hyphenated word that names no person.
         if (hyphenPiece(ctx, ps, matches, m)) continue;
         const before = m.from > 0 ? ps[m.from - 1]!.key : '';
+        // "son París y Niza": a place's name typed with an accent the forename lacks is the place's own spelling.
+        if (flags & (NAME_PLACE | NAME_CITY) && accentedOtherwise(ctx.original.slice(m.start, m.end), name)) continue;
         // "10am Victoria time": a place's time after an hour (one of unclear zone, the time does not take it in).
         if (flags & (NAME_PLACE | NAME_CITY) && lang === 'en' && placeTimeAfterHour(ctx, m)) continue;
         // "I love Paris", "I visited Victoria", "quiero visitar Florencia": after words that take a place (PLACE_CUES), a name

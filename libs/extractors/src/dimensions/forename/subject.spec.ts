@@ -90,6 +90,11 @@ describe('a forename that is also a city, followed by a surname, is the person',
     ['en', 'I met Paris Hilton yesterday', ['forename: Paris', 'time: yesterday']],
     ['en', 'Sydney Smith called', ['forename: Sydney']],
     ['en', 'Paris Jackson is my favourite singer', ['forename: Paris']],
+    // Spanish names the celebrity too ("París" is the city's own spelling).
+    ['es', 'ayer vi a Paris Hilton', ['time: ayer', 'forename: Paris']],
+    ['es', 'Paris Hilton está aquí', ['forename: Paris']],
+    // Written with its accent it is the city's name only.
+    ['es', 'Mis ciudades favoritas son París y Niza', ['city: París', 'city: Niza']],
   ] as const)('%s "%s"', (lang, text, expected) => {
     expect(summary(lang, text)).toEqual(expected);
   });
@@ -103,6 +108,8 @@ describe('a forename that is also a city, followed by a surname, is the person',
     ['en', 'We visited Lincoln Park', ['city: Lincoln Park']],
     ['en', 'I live in Paris Texas', ['city: Paris']],
     ['en', 'Paris is lovely', ['city: Paris']],
+    ['es', 'voy a Paris mañana', ['city: a Paris']],
+    ['es', 'vivo en Paris', ['city: Paris']],
   ] as const)('%s "%s" keeps the city', (lang, text, expected) => {
     expect(cities(lang, text)).toEqual(expected);
   });
