@@ -66,7 +66,9 @@ describe('stored models', () => {
       }
       expect(await stored(app), what).toMatchObject({ version: 1, format: MODEL_RECORD_FORMAT });
     }
-  });
+    // Five api servers started, trained and closed one after another: 8-16 s on a quiet machine, past
+    // the default 30 s on a busy one (a run with three test files side by side).
+  }, 120_000);
 
   it('keeps the loaded models within the memory budget, and loads a dropped one again when asked', async () => {
     const small = await createTestingApi({ MODEL_CACHE_MB: 1 });
