@@ -193,6 +193,27 @@ describe('a Spanish hour said with "horas" is on the 24-hour clock, as a French 
   });
 });
 
+describe('a range of hours said with "horas"/"heures" is of the clock when it starts in the working day', () => {
+  it.each([
+    ['es', 'atendemos de 9 a 11 horas', [['de 9 a 11 horas', '2026-11-17T09:00', '2026-11-17T11:00']]],
+    ['es', 'la oficina abre de 10 a 14 horas', [['de 10 a 14 horas', '2026-11-17T10:00', '2026-11-17T14:00']]],
+    ['es', 'la visita es entre las 9 y las 11 horas', [['entre las 9 y las 11 horas', '2026-11-17T09:00', '2026-11-17T11:00']]],
+    ['es', 'el lunes de 8 a 12 horas', [['el lunes de 8 a 12 horas', '2026-11-23T08:00', '2026-11-23T12:00']]],
+    ['fr', 'le guichet est ouvert de 9 à 11 heures', [['de 9 à 11 heures', '2026-11-17T09:00', '2026-11-17T11:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'la carga tarda de 2 a 3 horas', []],
+    ['es', 'la batería dura de 8 a 10 horas', []],
+    ['es', 'hay que dormir de 7 a 9 horas', []],
+    ['es', 'el trayecto es de 2 a 4 horas', []],
+  ] as const)('a length of time stays no time: %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});
+
 describe('what a number next to a time word is in a chat', () => {
   it.each([
     ['es', 'el gimnasio cierra a las 21:00 los sabados', [['a las 21:00 los sabados', '2026-11-21T21:00']]],

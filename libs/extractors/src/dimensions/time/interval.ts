@@ -106,8 +106,15 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
         delete b.bare;
         clock = true;
       }
-      // "de 14 à 16 heures", "de 9 à 17 heures": an hour past 12 makes the range one of the clock, not of durations.
-      else clock = !!b.tod && b.tod.grain === 'hour' && a.bare <= 24 && (a.bare > 12 || b.tod.h > 12);
+      // "de 14 à 16 heures", "de 9 à 17 heures": an hour past 12 makes the range one of the clock, not of durations; so
+      // does a start in the working day (7 to 12) before the 24-hour clock's word ("de 9 a 11 horas", "de 9 à 11 heures")
+      // unless a word of length comes before ("dura de 8 a 10 horas"; "de 2 a 3 horas" stays a length).
+      else
+        clock =
+          !!b.tod &&
+          b.tod.grain === 'hour' &&
+          a.bare <= 24 &&
+          (a.bare > 12 || b.tod.h > 12 || (!b.tod.amb && a.bare >= 7 && a.bare < b.tod.h && !lengthBefore(p, start)));
     }
     if (b && (!a.latent || !b.latent || (a.tod && b.tod) || clock) && (clock || !(a.bare !== undefined && b.latent))) {
       const bOwnDate = hasDate(b) || !!base;
@@ -143,6 +150,9 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
   if (after !== undefined) return after ?? undefined;
   return open(p, pos, start, plain, lex.before, 'to', base) ?? undefined;
 }
+
+/** Whether a word of length ends right before `start` ("dura de 8 a 10 horas"): the range there is one of lengths. */
+const lengthBefore = (p: Parse, start: number): boolean => !!p.lex.rangeLengthAfter?.test(p.cur.text.slice(Math.max(0, start - 24), start));
 
 /** The date a day said before an interval gives the ends that say none ("wed 25th from 4pm", "Monday the 7th from 9 to 5"). */
 const onDay = (base: Spec): Partial<Spec> => ({ cal: base.cal, day: base.day, soft: base.soft, wd: base.wd });

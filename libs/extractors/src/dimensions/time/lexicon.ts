@@ -50,6 +50,12 @@ export interface TimeLexicon {
   /** noon 12, midnight 0. */
   fixedHours: Phrases<number>;
   /**
+   * Before a range of hours said with the 24-hour clock's word ("de 9 a 11 horas", "de 9 à 11 heures"), the words that
+   * make it a length of time, not a span of the clock ("dura de 8 a 10 horas", "ça dure de 8 à 10 heures"). Tested on
+   * the folded text that ends right before the range.
+   */
+  rangeLengthAfter?: RegExp;
+  /**
    * Words that follow an hour: "o'clock", "heures", "horas", with the clock they put it on: 24 for "heures" and Spanish
    * "horas" ("a las 10 horas" is 10:00, "a las 22 horas" 22:00), 12 for a word that says nothing of it ("o'clock",
    * "en punto", "hora": the next of the two hours).

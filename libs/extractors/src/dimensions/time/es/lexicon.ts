@@ -68,6 +68,8 @@ export const lexicon: TimeLexicon = {
   }),
   hourWords: phrases({ 'hora|en punto': 12 as const, horas: 24 as const }),
   clockHourWords: phrases({ horas: true as const }),
+  rangeLengthAfter:
+    /(?:^|[^\p{L}])(?:dura|duran|durar|durara|duracion|tarda|tardan|tardar|tardara|tardo|tardamos|tardas|durante|lleva|llevan|llevar|necesita|necesitan|necesitas|necesito|dormir|duerme|duermo|dormimos|dormi|trabajar|trabaja|trabajo|esperar|espera|esperamos|reposar|cocer|hornear|unos|unas|aproximadamente|alrededor|cada|mas|menos)[ \u00a0]*$/u,
   minuteWords: phrases({
     'y media': 30,
     'y cuarto': 15,

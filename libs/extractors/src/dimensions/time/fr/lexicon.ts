@@ -67,6 +67,8 @@ export const lexicon: TimeLexicon = {
   fixedHours: phrases({ midi: 12, minuit: 0 }),
   hourWords: phrases({ 'heure|heures': 24 as const }),
   clockHourWords: phrases({ heures: true as const }),
+  rangeLengthAfter:
+    /(?:^|[^\p{L}])(?:dure|durent|durer|durera|duree|pendant|attendu|attendre|attends|attend|attente|mis|mettre|met|mets|faut|faudra|compter|comptez|compte|sous|environ|plus|moins|dormir|dormi|dors|dort|travaille|travailler|roule|prend|prendre|prevoir|prevoyez|reste|encore|chaque)[ \u00a0]*$/u,
   minuteWords: phrases({
     'et demie|et demi': 30,
     'et quart': 15,
