@@ -48,7 +48,7 @@ export const ES_EXTRA = `m: josé antonio manuel francisco juan david javier jes
   pedro pablo ángel sergio fernando jorge luis alberto álvaro adrián diego raúl iván rubén óscar andrés
   hugo mateo martín lucas leo
   f: maría carmen ana isabel dolores pilar teresa rosa josefa cristina laura marta lucía elena sara paula
-  raquel manuela rocío mercedes beatriz sofía valeria martina julia alba irene noelia`;
+  raquel manuela rocío mercedes beatriz sofía valeria martina julia alba irene noelia penélope`;
 
 /**
  * English forenames that are also places, too rare in the US counts to be shared with Spanish but borne by people Spanish

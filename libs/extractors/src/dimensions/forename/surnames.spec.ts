@@ -68,3 +68,14 @@ describe('what stays as it was', () => {
     expect(run(lang, text).map((e) => `${e.dim}: ${e.body}`)).toEqual(expected);
   });
 });
+
+describe('a Spanish forename the generated lists missed is the forename, and the surname after it none', () => {
+  it.each([
+    ['es', 'Penélope Cruz vive en Madrid', ['forename: Penélope', 'city: Madrid']],
+    ['es', 'ayer vi a Penélope Cruz en el cine', ['time: ayer', 'forename: Penélope']],
+    ['es', 'Me llamo Penélope García', ['forename: Penélope']],
+    ['es', 'penelope cruz vive en madrid', ['forename: penelope', 'city: madrid']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(run(lang, text).map((e) => `${e.dim}: ${e.body}`)).toEqual(expected);
+  });
+});
