@@ -19,7 +19,7 @@ import { allLocales, en as fakerEn, es as fakerEs, fr as fakerFr } from '@faker-
 import initSqlJs from 'sql.js';
 import * as hand from '../data/people/hand';
 import { foldKey } from '../src/dimensions/family/phrases';
-import { NAME_CITY, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
+import { NAME_CITY, NAME_FULL, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleJson, type PeopleLangJson } from '../src/dimensions/forename/types';
 import { LANGUAGES } from '@parley/contracts';
 import type { Lang } from '../src/types';
 
@@ -228,6 +228,8 @@ async function main() {
   const frOwn = native(fakerFr, hand.FR_EXTRA, hand.FR_SEX);
   const esOwn = native(fakerEs, hand.ES_EXTRA, hand.ES_SEX);
   for (const n of hand.ES_FROM_ENGLISH.split(/\s+/).filter(Boolean)) if (en.has(n)) esOwn.set(n, en.get(n)!);
+  const frFull = new Set(hand.FR_FROM_ENGLISH.split(/\s+/).filter(Boolean));
+  for (const n of frFull) if (en.has(n)) frOwn.set(n, en.get(n)!);
   const enWords = dictionaryWords('dictionary-en');
   // fr/es: the hand list, plus the shared English names that are words there ("don", "son").
   const romanceFlags = (dict: Set<string>, handWords: string, native: Map<string, Sex>) => {
@@ -245,6 +247,7 @@ async function main() {
   const enSurnames = new Set(surnames.en.map(foldKey));
   const frWords = dictionaryWords('dictionary-fr');
   const esWords = dictionaryWords('dictionary-es');
+  const frFlags = romanceFlags(frWords, hand.FR_WORDS, frOwn);
   const out: PeopleJson = {
     en: finish(
       en,
@@ -259,7 +262,7 @@ async function main() {
     ),
     fr: finish(
       withShared(frOwn),
-      romanceFlags(frWords, hand.FR_WORDS, frOwn),
+      (n) => frFlags(n) | (frFull.has(n) ? NAME_FULL : 0),
       surnames.fr,
       doublesOf(frDoubles, surnames.fr),
       everydayWords('fr', frWords),

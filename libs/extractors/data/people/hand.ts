@@ -58,6 +58,13 @@ export const ES_EXTRA = `m: josé antonio manuel francisco juan david javier jes
 export const ES_FROM_ENGLISH = `paris`;
 
 /**
+ * The same added to French, where the name is the capital's before all: they count only opening a full name with strong
+ * evidence (NAME_FULL: "hier j'ai vu Paris Hilton", "avec Paris Hilton"; "Paris Montparnasse", "je vais à Paris" stay
+ * the city).
+ */
+export const FR_FROM_ENGLISH = `paris`;
+
+/**
  * French and Spanish forenames that are also everyday words. Hand-made: the Hunspell
  * dictionaries of these languages list many forenames in lower case as rare nouns ("juan",
  * "jorge"), so they cannot tell "Pierre" (stone) from "Julien".

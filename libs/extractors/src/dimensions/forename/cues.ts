@@ -92,6 +92,23 @@ export const COMPARED_WITH: Record<Lang, ReadonlySet<string>> = {
   es: new Set(['con', 'a', 'y']),
 };
 
+/**
+ * Words before a name that counts only in a full name (NAME_FULL: French "Paris") that say a person is seen or known, as
+ * piece keys, beside PERSON_CUES, greetings and introductions: "hier j'ai vu Paris Hilton", "j'ai croisé Paris Hilton".
+ * Alone they take the place as well ("j'ai vu Paris"): a person's name the lists know must follow.
+ */
+const FULL_NAME_BEFORE: Record<Lang, string[]> = {
+  en: [],
+  fr: ['vu', 'vue', 'voir', 'vois', 'voit', 'croise', 'croisee', 'croiser', 'connais', 'connait', 'adore', 'aime'],
+  es: [],
+};
+
+export const FULL_NAME_CUES: Record<Lang, string[][]> = {
+  en: FULL_NAME_BEFORE.en.map((c) => c.split(' ')),
+  fr: FULL_NAME_BEFORE.fr.map((c) => c.split(' ')),
+  es: FULL_NAME_BEFORE.es.map((c) => c.split(' ')),
+};
+
 export const PLACE_CUES: Record<Lang, string[][]> = {
   en: PLACE_BEFORE.en.map((c) => c.split(' ')),
   fr: PLACE_BEFORE.fr.map((c) => c.split(' ')),

@@ -7,6 +7,7 @@ import {
   COMPARED_WITH,
   COMPARING,
   DETERMINERS,
+  FULL_NAME_CUES,
   GREETING_CUES,
   INTRO_CUES,
   NOT_SURNAME,
@@ -18,7 +19,7 @@ import {
   PLACE_THINGS,
   SUBJECT_CUES,
 } from './cues';
-import { NAME_CITY, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleLangJson } from './types';
+import { NAME_CITY, NAME_FULL, NAME_PLACE, NAME_SURNAME, NAME_WORD, type PeopleLangJson } from './types';
 
 const SEX = { m: 'male', f: 'female', u: 'unisex' } as const;
 
@@ -224,7 +225,7 @@ function fullNameEnd(
   ps: readonly Piece[],
   lex: Lexicon,
   json: PeopleLangJson,
-  m: { from: number; to: number; start: number },
+  m: PhraseMatch<number>,
   matches: readonly PhraseMatch<number>[],
 ): number {
   const lang = ctx.lang;
@@ -235,6 +236,7 @@ function fullNameEnd(
   if (PLACE_PREPOSITIONS[lang].has(before) || DETERMINERS[lang].has(before)) return -1;
   const next = ps[at]!;
   if (scanPlaces(ctx).matches.some((p) => p.start === next.start && p.entry.street)) return -1;
+  if (json.names[m.value]![2] & NAME_FULL) return strongFullNameEnd(ctx, ps, lex, m, at);
   const known = surnameLength(ctx, ps, lex, at);
   if (known > 0) return at + known;
   const name = matches.find((n) => n.from === at && n.to === at + 1);
@@ -251,6 +253,33 @@ function fullNameEnd(
   )
     return at + 1;
   return -1;
+}
+
+/**
+ * Where the surname ends when a name that counts only in a full name (NAME_FULL: French "Paris") opens one at pieces
+ * [m.from, at), -1 when it does not: right after it a person's name the lists know, of the language or of English (a
+ * surname: "Dupont", "Jackson"; or a forename that is no word nor place, no place's name here: "Hilton"), and before it a
+ * word that takes a person, a greeting, an introduction or a word of seeing ("hier j'ai vu Paris Hilton", "avec Paris
+ * Hilton", "je m'appelle Paris Dupont"), or after it, opening the sentence, a verb that takes a person ("Paris Jackson
+ * habite à Los Angeles"). "Paris Montparnasse", "le vol Paris Charles de Gaulle", "nous avons vu Paris Bercy" stay the city.
+ */
+function strongFullNameEnd(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, m: PhraseMatch<number>, at: number): number {
+  const lang = ctx.lang;
+  const next = ps[at]!;
+  if (NOT_SURNAME[lang].has(next.key) || everyday(ctx, lex, next.key)) return -1;
+  const enJson = lang === 'en' ? undefined : ctx.data.people?.en;
+  const en = enJson && compile(enJson);
+  let len = surnameLength(ctx, ps, lex, at) || (en ? surnameLength(ctx, ps, en, at) : 0);
+  if (!len && !scanPlaces(ctx).matches.some((p) => p.start === next.start)) {
+    const own = ctx.data.people![lang]!;
+    for (const [json, l] of [[own, lex], ...(enJson && en ? [[enJson, en] as const] : [])] as const) {
+      const name = matchPhrases(ctx, l.names).find((n) => n.from === at && n.to === at + 1);
+      if (name && !json.names[name.value]![2]) len = 1;
+    }
+  }
+  if (!len) return -1;
+  const cued = [PERSON_CUES, GREETING_CUES, INTRO_CUES, FULL_NAME_CUES].some((cues) => announced(ps, m.from, cues[lang]));
+  return cued || (capitalised(ctx, m.start) === 'first' && verbOfPersonAfter(ctx, ps, lex, at + len, lang)) ? at + len : -1;
 }
 
 /** Whether a forename that is also a place opens a full name at [start, end) ("Paris Hilton"): the person, no city. */
@@ -449,6 +478,8 @@ export function forenameRules(lang: Lang): DimensionRules {
           // "Paris Hilton", "Sydney Smith": a place's name before a surname is the person's forename.
           const place = flags & (NAME_PLACE | NAME_CITY);
           surname = { from: m.to, to: place ? fullNameEnd(ctx, ps, lex, json, m, matches) : -1 };
+          // "Paris Montparnasse", "c'est Paris": a name that counts only in a full name is the place elsewhere.
+          if (flags & NAME_FULL && surname.to < 0) continue;
           // "I met Victoria", "conocí a Victoria": a capitalised place's name after a word that takes a person is the person.
           const intro =
             surname.to >= 0 ||

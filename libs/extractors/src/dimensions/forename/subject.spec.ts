@@ -95,8 +95,32 @@ describe('a forename that is also a city, followed by a surname, is the person',
     ['es', 'Paris Hilton está aquí', ['forename: Paris']],
     // Written with its accent it is the city's name only.
     ['es', 'Mis ciudades favoritas son París y Niza', ['city: París', 'city: Niza']],
+    // French names her too, with strong evidence only (Paris is the French capital before all): a name of a person known
+    // to the lists after it, and a word that takes a person before it or a verb that takes one after.
+    ['fr', "hier j'ai vu Paris Hilton", ['time: hier', 'forename: Paris']],
+    ['fr', 'je suis sortie avec Paris Hilton', ['forename: Paris']],
+    ['fr', 'je m’appelle Paris Dupont', ['forename: Paris']],
+    ['fr', 'Paris Jackson habite à Los Angeles', ['forename: Paris', 'city: à Los Angeles']],
   ] as const)('%s "%s"', (lang, text, expected) => {
     expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'je vais à Paris demain', ['city: à Paris', 'time: demain']],
+    ['fr', 'le train Paris Montparnasse est en retard', ['city: Paris']],
+    ['fr', 'le train part de Paris Montparnasse à 10h', ['city: de Paris', 'time: à 10h']],
+    ['fr', "j'ai vu Paris Saint-Germain jouer", ['city: Paris']],
+    ['fr', 'nous avons vu Paris Bercy', ['city: Paris']],
+    ['fr', "j'ai vu Paris Match ce matin", ['city: Paris', 'time: ce matin']],
+    ['fr', 'hier soir Paris était magnifique', ['time: hier soir', 'city: Paris']],
+    ['fr', "c'est Paris qui gagne", ['city: Paris']],
+  ] as const)('%s "%s": Paris stays the city, no person', (lang, text, expected) => {
+    expect(summary(lang, text)).toEqual(expected);
+  });
+
+  it('fr "le vol Paris Charles de Gaulle": a forename after Paris, without a word of a person, leaves it the city', () => {
+    expect(summary('fr', 'le vol Paris Charles de Gaulle')).toContain('city: Paris');
+    expect(forenames('fr', 'le vol Paris Charles de Gaulle')).not.toContain('paris');
   });
 
   const cities = (lang: Lang, text: string) => summary(lang, text).filter((e) => e.startsWith('city: '));

@@ -44,3 +44,10 @@ export const NAME_CITY = 4;
  * French and Spanish lists carry no counts: never set there.
  */
 export const NAME_SURNAME = 8;
+/**
+ * The name is a forename of the language only as a foreign person's, its place before all (French "Paris"): it counts
+ * only opening a full name with strong evidence, a person's name the lists know right after it ("Hilton", "Dupont",
+ * "Jackson") and a word that takes a person before it ("hier j'ai vu Paris Hilton", "avec Paris Hilton") or a verb that
+ * takes one after ("Paris Jackson habite à Los Angeles"). Elsewhere it is the place ("Paris Montparnasse", "c'est Paris").
+ */
+export const NAME_FULL = 16;
