@@ -35,3 +35,26 @@ export function takeServerLogs(): string[] {
   written = 0;
   return out;
 }
+
+/**
+ * A server's `close()`, telling on the test's output what the servers last logged and what keeps
+ * the process busy when it has not returned after `afterMs`: a hook that times out (an `afterAll`
+ * closing a server) prints nothing else, unlike a failing test.
+ */
+export async function closeTelling(what: string, close: () => Promise<void>, afterMs = 30_000): Promise<void> {
+  const timer = setTimeout(() => {
+    const from = Math.max(0, written - 60);
+    const last: string[] = [];
+    for (let i = from; i < written; i++) last.push(lines[i % KEPT]);
+    process.stderr.write(
+      `${what}: close() has not returned after ${afterMs / 1000} s. Active resources: ${process.getActiveResourcesInfo().join(', ')}. ` +
+        `The servers' last log lines:\n${last.join('\n')}\n`,
+    );
+  }, afterMs);
+  timer.unref();
+  try {
+    await close();
+  } finally {
+    clearTimeout(timer);
+  }
+}
