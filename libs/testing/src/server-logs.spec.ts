@@ -23,5 +23,4 @@ describe("a server's close() that does not return", () => {
     release();
     await expect(closing).resolves.toBeUndefined();
   });
-
 });
