@@ -209,7 +209,26 @@ describe('a range of hours said with "horas"/"heures" is of the clock when it st
     ['es', 'la batería dura de 8 a 10 horas', []],
     ['es', 'hay que dormir de 7 a 9 horas', []],
     ['es', 'el trayecto es de 2 a 4 horas', []],
+    ['fr', 'ça dure de 2 à 3 heures', []],
+    ['fr', 'il faut de 2 à 3 heures', []],
+    ['fr', 'comptez de 1 à 2 heures', []],
+    ['fr', 'la recharge prend de 10 à 12 heures', []],
   ] as const)('a length of time stays no time: %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'ça dure de 2 à 3 heures', ['number: 2', 'duration: 3 heures']],
+    ['fr', 'comptez de 1 à 2 heures pour la visite', ['number: 1', 'duration: 2 heures']],
+    ['es', 'la carga tarda de 2 a 3 horas', ['number: 2', 'duration: 3 horas']],
+  ] as const)('its hours are a duration, as in English ("2 to 3 hours"): %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'ouvert de 9 à 11 heures', [['de 9 à 11 heures', '2026-11-17T09:00', '2026-11-17T11:00']]],
+    ['fr', 'rendez-vous à 3 heures', [['à 3 heures', '2026-11-18T03:00']]],
+  ] as const)('a span or an hour of the clock stays one: %s: %s', (lang, text, expected) => {
     expect(times(lang, text)).toEqual(expected);
   });
 });

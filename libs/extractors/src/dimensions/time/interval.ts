@@ -10,6 +10,8 @@ export interface IntervalMatch {
   end: number;
   from?: Point;
   to?: Point;
+  /** A range of lengths ("ça dure de 2 à 3 heures"): no time, and no part of it is one ("à 3 heures" is no hour). */
+  length?: true;
 }
 
 const first = (r: Resolved): Point | undefined => ('point' in r ? r.point : r.from);
@@ -144,6 +146,10 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
         if (from && to && to.wall >= from.wall) return { start, end: b.end, from, to };
       }
     }
+    // "ça dure de 2 à 3 heures", "comptez de 1 à 2 heures": a bare number, then a smaller count of the 24-hour clock's
+    // word that is no hour alone, and no span of the clock: a range of lengths, whose second end is no hour either.
+    if (b && f && !clock && a.bare !== undefined && b.latent && b.tod?.grain === 'hour' && !b.tod.amb && a.bare < b.tod.h)
+      return { start, end: b.end, length: true };
   }
   const plain = f ? chain(p, pos) : a;
   const after = open(p, pos, start, plain, lex.after, 'from', base);

@@ -134,8 +134,8 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
         if (again && again.end === iv.end) iv = { ...again, end: tz.end };
         else tz = undefined;
       }
-      // "around 5-6 kg", "from 2 to 3 litres": a range of a measure.
-      if (iv && beforeMeasure(ctx, iv.start, iv.end)) {
+      // "around 5-6 kg", "from 2 to 3 litres": a range of a measure; "ça dure de 2 à 3 heures": one of lengths.
+      if (iv && (iv.length || beforeMeasure(ctx, iv.start, iv.end))) {
         after = iv.end;
         continue;
       }
@@ -167,7 +167,7 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
             tailZone = tz.zone;
           }
         }
-        if (tail) {
+        if (tail && !tail.length) {
           out.push({ dim: 'time', start: s.start, end: tail.end, value: intervalValue(tailZone, tail.from, tail.to) });
           after = tail.end;
           continue;
