@@ -148,15 +148,17 @@ const SUBJECT_OF: Record<Lang, string[]> = {
     'lives', 'lived', 'works at', 'works in', 'works as', 'worked at', 'worked as', 'said', 'says', 'told', 'tells',
     'asked', 'asks', 'called', 'phoned', 'texted', 'emailed', 'wrote', 'replied', 'wants', 'wanted', 'thinks', 'knows',
     'is coming', 's coming', 'was coming', 'will call', 'will come', 'just called', 'is married', 'got married', 'was born',
+    'sings', 'sang', 'will sing', 'is singing',
   ],
   fr: [
     'habite', 'vit', 'travaille', 'dit', 'a dit', 'm a dit', 'nous a dit', 'a appele', 'm a appele', 'nous a appele',
     'a telephone', 'a ecrit', 'a demande', 'vient', 'viendra', 'va venir', 'est venu', 'est venue', 'veut', 'voudrait',
-    'pense', 'sait', 'est ne', 'est nee', 's est marie', 's est mariee',
+    'pense', 'sait', 'est ne', 'est nee', 's est marie', 's est mariee', 'chante', 'chantera', 'a chante', 'va chanter',
   ],
   es: [
     'vive', 'trabaja', 'dijo', 'dice', 'me dijo', 'nos dijo', 'llamo', 'me llamo', 'ha llamado', 'me ha llamado',
-    'escribio', 'pregunto', 'viene', 'vendra', 'va a venir', 'quiere', 'piensa', 'sabe', 'nacio', 'se caso',
+    'escribio', 'pregunto', 'viene', 'vendra', 'va a venir', 'quiere', 'piensa', 'sabe', 'nacio', 'se caso', 'canta',
+    'cantara', 'va a cantar',
   ],
 };
 

@@ -101,6 +101,13 @@ describe('a forename that is also a city, followed by a surname, is the person',
     ['fr', 'je suis sortie avec Paris Hilton', ['forename: Paris']],
     ['fr', 'je m’appelle Paris Dupont', ['forename: Paris']],
     ['fr', 'Paris Jackson habite à Los Angeles', ['forename: Paris', 'city: à Los Angeles']],
+    // A singer's full name opening the sentence before her verb: the person, and no city Jackson (Mississippi).
+    ['fr', 'Florence Jackson chante ce soir', ['forename: Florence', 'time: ce soir']],
+    ['fr', 'Florence Jackson a chanté hier', ['forename: Florence', 'time: hier']],
+    ['fr', 'Florence Jackson vient demain', ['forename: Florence', 'time: demain']],
+    ['en', 'Florence Jackson sings tonight', ['forename: Florence', 'time: tonight']],
+    ['en', 'Jackson, Mississippi is hot in summer', ['city: Jackson', 'time: in summer']],
+    ['en', 'I live in Jackson', ['city: Jackson']],
   ] as const)('%s "%s"', (lang, text, expected) => {
     expect(summary(lang, text)).toEqual(expected);
   });
