@@ -27,11 +27,16 @@ export function serverLogStream(kind: 'api' | 'webchat'): DestinationStream {
   };
 }
 
+/** The last `count` kept lines (at most all of them), oldest first. */
+function lastLines(count: number): string[] {
+  const out: string[] = [];
+  for (let i = Math.max(0, written - Math.min(count, KEPT)); i < written; i++) out.push(lines[i % KEPT]);
+  return out;
+}
+
 /** The kept lines, oldest first, and forgets them. */
 export function takeServerLogs(): string[] {
-  const from = Math.max(0, written - KEPT);
-  const out: string[] = [];
-  for (let i = from; i < written; i++) out.push(lines[i % KEPT]);
+  const out = lastLines(KEPT);
   written = 0;
   return out;
 }
@@ -43,9 +48,7 @@ export function takeServerLogs(): string[] {
  */
 export async function closeTelling(what: string, close: () => Promise<void>, afterMs = 30_000): Promise<void> {
   const timer = setTimeout(() => {
-    const from = Math.max(0, written - 60);
-    const last: string[] = [];
-    for (let i = from; i < written; i++) last.push(lines[i % KEPT]);
+    const last = lastLines(60);
     process.stderr.write(
       `${what}: close() has not returned after ${afterMs / 1000} s. Active resources: ${process.getActiveResourcesInfo().join(', ')}. ` +
         `The servers' last log lines:\n${last.join('\n')}\n`,

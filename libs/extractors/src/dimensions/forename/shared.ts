@@ -236,7 +236,7 @@ function fullNameEnd(
   if (PLACE_PREPOSITIONS[lang].has(before) || DETERMINERS[lang].has(before)) return -1;
   const next = ps[at]!;
   if (scanPlaces(ctx).matches.some((p) => p.start === next.start && p.entry.street)) return -1;
-  if (json.names[m.value]![2] & NAME_FULL) return strongFullNameEnd(ctx, ps, lex, m, at);
+  if (json.names[m.value]![2] & NAME_FULL) return strongFullNameEnd(ctx, ps, lex, json, m, matches, at);
   const known = surnameLength(ctx, ps, lex, at);
   if (known > 0) return at + known;
   const name = matches.find((n) => n.from === at && n.to === at + 1);
@@ -263,7 +263,15 @@ function fullNameEnd(
  * Hilton", "je m'appelle Paris Dupont"), or after it, opening the sentence, a verb that takes a person ("Paris Jackson
  * habite à Los Angeles"). "Paris Montparnasse", "le vol Paris Charles de Gaulle", "nous avons vu Paris Bercy" stay the city.
  */
-function strongFullNameEnd(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon, m: PhraseMatch<number>, at: number): number {
+function strongFullNameEnd(
+  ctx: RuleContext,
+  ps: readonly Piece[],
+  lex: Lexicon,
+  json: PeopleLangJson,
+  m: PhraseMatch<number>,
+  matches: readonly PhraseMatch<number>[],
+  at: number,
+): number {
   const lang = ctx.lang;
   const next = ps[at]!;
   if (NOT_SURNAME[lang].has(next.key) || everyday(ctx, lex, next.key)) return -1;
@@ -271,11 +279,10 @@ function strongFullNameEnd(ctx: RuleContext, ps: readonly Piece[], lex: Lexicon,
   const en = enJson && compile(enJson);
   let len = surnameLength(ctx, ps, lex, at) || (en ? surnameLength(ctx, ps, en, at) : 0);
   if (!len && !scanPlaces(ctx).matches.some((p) => p.start === next.start)) {
-    const own = ctx.data.people![lang]!;
-    for (const [json, l] of [[own, lex], ...(enJson && en ? [[enJson, en] as const] : [])] as const) {
-      const name = matchPhrases(ctx, l.names).find((n) => n.from === at && n.to === at + 1);
-      if (name && !json.names[name.value]![2]) len = 1;
-    }
+    // A one-word forename of the lists that is no word nor place ("Hilton"): the language's (matched already), or English's.
+    const plainName = (found: readonly PhraseMatch<number>[], names: PeopleLangJson) =>
+      found.some((n) => n.from === at && n.to === at + 1 && !names.names[n.value]![2]);
+    if (plainName(matches, json) || (enJson && en && plainName(matchPhrases(ctx, en.names), enJson))) len = 1;
   }
   if (!len) return -1;
   const cued = [PERSON_CUES, GREETING_CUES, INTRO_CUES, FULL_NAME_CUES].some((cues) => announced(ps, m.from, cues[lang]));
