@@ -439,3 +439,22 @@ describe('the plural of an English everyday noun, in lower case, is no city', ()
     expect(got('en', 'we stacked cairns on the beach')).toEqual([]);
   });
 });
+
+describe('a phone number typed without spaces is no number too', () => {
+  it.each([
+    ['fr', 'mon tel 0763451289 merci', ['phoneNumber: 0763451289']],
+    ['es', 'mi cel es 655 443 322', ['phoneNumber: 655 443 322']],
+    ['es', 'escribeme al 699887766', ['phoneNumber: 699887766']],
+    ['en', "my number's 6175550148", ['phoneNumber: 6175550148']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // No number of the region's plan: the digits stay a number.
+    ['fr', 'le dossier 1234567890', ['number: 1234567890']],
+    ['es', 'pedido 123456789', ['number: 123456789']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -22,14 +22,18 @@ const DOSE_AFTER: Partial<Record<Lang, RegExp>> = {
  * Numbers in digits or words. Articles read as 1 ("un", "una") and pronoun "one" ("this one") are
  * latent tokens: later rules ("dans un jour") may use them; they are not reported alone. A fraction is
  * a number when it is a fraction of something ("a quarter of", "la moitié des", "tres cuartos de", "1/2 comprimé"). An article before a
- * dose and how often it is taken is one ("un comprimé deux fois par jour": DOSE_AFTER).
+ * dose and how often it is taken is one ("un comprimé deux fois par jour": DOSE_AFTER). The digits of a phone number
+ * typed without spaces ("0612345678", "612 345 678") are no number: the phone number is.
  */
 export const numberRules: DimensionRules = {
   dim: 'number',
+  needs: ['phone-number'],
   extract(ctx) {
     const out: Token<NumberValue>[] = [];
     const dose = DOSE_AFTER[ctx.lang];
+    const phones = ctx.tokens('phone-number');
     for (const n of scanNumbers(ctx).numbers) {
+      if (phones.length && phones.some((p) => p.start <= n.start && p.end >= n.end)) continue;
       const counted = n.latent && n.spelled && n.value === 1 && !!dose && dose.test(ctx.text.slice(n.end, n.end + 40));
       out.push({
         dim: 'number',
