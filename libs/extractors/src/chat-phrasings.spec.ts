@@ -133,6 +133,26 @@ describe('counts, amounts and days of work', () => {
   });
 });
 
+/** Each entity of `dim` as its body, value and unit. */
+const valued = (lang: Lang, text: string, dim: string) =>
+  extract(lang, text)
+    .filter((e) => e.dim === dim)
+    .map((e) => {
+      const v = e.values[0] as { value: unknown; unit?: string };
+      return v.unit === undefined ? [e.body, v.value] : [e.body, v.value, v.unit];
+    });
+
+describe('people counted with a chat abbreviation are persons', () => {
+  it.each([
+    ['en', 'table for 4 ppl tonight', [['4 ppl', 4, 'person']]],
+    ['en', 'we are 12 ppl', [['12 ppl', 12, 'person']]],
+    ['fr', 'resa pour 6 pers ce soir', [['6 pers', 6, 'personne']]],
+    ['es', 'mesa para 5 pers el sabado', [['5 pers', 5, 'persona']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'itemCount')).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -9,6 +9,7 @@ import { itemCountRules } from '../shared';
 const IRREGULAR: Record<string, string> = {
   people: 'person',
   persons: 'person',
+  ppl: 'person',
   children: 'child',
   men: 'man',
   women: 'woman',

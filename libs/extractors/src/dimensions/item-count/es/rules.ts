@@ -6,7 +6,11 @@ import { units as volume } from '../../volume/es/rules';
 import { units as weight } from '../../weight/es/rules';
 import { itemCountRules } from '../shared';
 
+// "5 pers": people counted in a chat.
+const IRREGULAR: Record<string, string> = { pers: 'persona' };
+
 function singular(w: string): string {
+  if (IRREGULAR[w]) return IRREGULAR[w]!;
   if (w.length <= 3) return w;
   if (w.endsWith('ces')) return w.slice(0, -3) + 'z';
   if (/[lrndy]es$/.test(w)) return w.slice(0, -2);

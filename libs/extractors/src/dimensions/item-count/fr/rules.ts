@@ -14,6 +14,8 @@ const IRREGULAR: Record<string, string> = {
   bijoux: 'bijou',
   choux: 'chou',
   genoux: 'genou',
+  // "6 pers": people counted in a chat.
+  pers: 'personne',
 };
 
 // Nouns whose singular already ends in -s or -x.
