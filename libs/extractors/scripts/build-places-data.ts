@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import countriesLib from 'i18n-iso-countries';
 import ISO6391 from 'iso-639-1';
 import { CITY_NAMES, CITY_STOP, COMMON_CITY_NAMES, COMMON_CITY_NAMES_BY_LANG } from '../data/places/hand/cities';
-import { COMMON_COUNTRY_NAMES, COUNTRY_ALIASES, STOP_COUNTRY_NAMES } from '../data/places/hand/countries';
+import { COMMON_COUNTRY_NAMES, COUNTRY_ALIASES, STOP_COUNTRY_NAMES, VERB_COUNTRY_NAMES } from '../data/places/hand/countries';
 import { LANGUAGE_EXTRA, LANGUAGE_SKIP, NEEDS_CAPITAL } from '../data/places/hand/languages';
 import { NATIONALITY_DROP, NATIONALITY_EXTRA, nationalityForms } from '../data/places/hand/nationalities';
 import { STREET_TYPE_DROP, STREET_TYPE_EXTRA } from '../data/places/hand/street-types';
@@ -435,6 +435,7 @@ for (const lang of LANGS) {
   }
   for (const k of COMMON_COUNTRY_NAMES) l[k] = 1;
   for (const k of STOP_COUNTRY_NAMES) l[k] = 2;
+  for (const k of VERB_COUNTRY_NAMES[lang]) l[foldKey(k)] = 5;
   for (const k of NEEDS_CAPITAL[lang]) l[foldKey(k)] = 2;
   levels[lang] = l;
 }

@@ -478,3 +478,23 @@ describe('a phone number typed without spaces is no number too', () => {
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('Spanish "usa" typed in lower case is the verb, unless it says where one is or goes', () => {
+  it.each([
+    ['es', 'usa el codigo descuento al pagar', []],
+    ['es', 'mi hijo usa gafas', ['family: hijo']],
+    ['es', 'se usa la misma tarjeta?', []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'vivo en usa desde 2019', ['country: usa', 'time: desde 2019']],
+    ['es', 'me mudo a usa', ['country: a usa']],
+    ['es', 'soy de usa', ['country: de usa']],
+    ['es', 'envian a USA?', ['country: a USA']],
+    ['fr', 'usa', ['country: usa']],
+  ] as const)('a country: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -243,7 +243,7 @@ const GOING: Partial<Record<Lang, ReadonlySet<string>>> = {
       'voy vas va vamos vais van ir ire ira iremos viajo viajas viaja viajamos viajan viajar vuelo vuelos vuela volamos ' +
       'volar llego llegas llega llegamos llegan llegar vuelvo vuelve volvemos volver regreso regresa regresamos regresar ' +
       'mudo mudamos mudarme mudarnos fui fue fuimos vengo viene venimos venir salgo sale salimos salir vivo vives vive ' +
-      'vivimos viven vivir trabajo trabaja estoy esta estamos estan nacio naci billete billetes pasaje pasajes boleto ' +
+      'vivimos viven vivir trabajo trabaja estoy esta estamos estan soy eres somos nacio naci billete billetes pasaje pasajes boleto ' +
       'boletos viaje tren autobus bus camino rumbo escala cerca aeropuerto estacion'
     ).split(' '),
   ),

@@ -7,7 +7,8 @@ import type { Lang } from '../types';
  * "hamburg", "manila"), or the plural of a rare English noun ("cairns"): an everyday word's evidence, or a place
  * preposition before it in any case ("i'm in phoenix", "i'm in cairns");
  * 5 a rare French or Spanish word that names a city of a million or more ("milan", "lima", "damas"): an everyday word's
- * evidence, or a preposition of going or being before it (evidence.ts, `goingLead`: "je vais à milan", "voy a lima");
+ * evidence, or a preposition of going or being before it (evidence.ts, `goingLead`: "je vais à milan", "voy a lima"); so
+ * does a country name that is a frequent verb form (Spanish "usa": "vivo en usa", "soy de usa"; "usa el código" is the verb);
  * 6 a French or Spanish everyday word among the language's most frequent ("pueblo", "mesa", "coin"): an everyday word's
  * evidence but none from lower case ("voy a pueblo", "le va a mesa" are words; "voy a Mesa" is the city).
  */

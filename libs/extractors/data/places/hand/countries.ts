@@ -40,3 +40,10 @@ export const COMMON_COUNTRY_NAMES = ['turkey', 'chad', 'jordan', 'guinea', 'chin
 
 /** Names that are function words ("us", French "eau"): only an all-capitals or mid-sentence capitalised spelling counts. */
 export const STOP_COUNTRY_NAMES = ['us', 'eau', 'ue', 'eu'];
+
+/**
+ * Country names that are frequent verb forms of a request language (Spanish "usa": "usa el código", "se usa"): in lower
+ * case they count after a preposition of going or being only ("vivo en usa", "me mudo a usa", "soy de usa"); "USA"
+ * counts anywhere.
+ */
+export const VERB_COUNTRY_NAMES: Record<Language, string[]> = { en: [], fr: [], es: ['usa'] };
