@@ -498,3 +498,25 @@ describe('Spanish "usa" typed in lower case is the verb, unless it says where on
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('a list of languages after a verb of speaking, and of nationalities after a verb of being', () => {
+  it.each([
+    ['fr', 'je parle francais et anglais', ['language: francais', 'language: anglais']],
+    ['fr', 'on parle allemand, italien ou espagnol', ['language: allemand', 'language: italien', 'language: espagnol']],
+    ['fr', 'je me debrouille en anglais et un peu d allemand', ['language: anglais', 'language: allemand']],
+    ['fr', "je comprends un peu d'espagnol", ['language: espagnol']],
+    ['es', 'hablo espanol e ingles', ['language: espanol', 'language: ingles']],
+    ['es', 'hablamos frances, aleman y un poco de italiano', ['language: frances', 'language: aleman', 'language: italiano']],
+    ['en', 'we speak english, french and german', ['language: english', 'language: french', 'language: german']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text).filter((e) => !e.startsWith('forename'))).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'je suis belge et italien', ['nationality: belge', 'nationality: italien']],
+    ['es', 'soy chilena y espanola', ['nationality: chilena', 'nationality: espanola']],
+    ['en', "i'm british and spanish", ['nationality: british', 'nationality: spanish']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text).filter((e) => !e.startsWith('forename'))).toEqual(expected);
+  });
+});

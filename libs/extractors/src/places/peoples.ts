@@ -20,10 +20,23 @@ const NATIONALITY_BEFORE: Record<Lang, ReadonlySet<string>> = {
   es: new Set(['soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'un', 'una', 'unos', 'unas', 'los', 'las', 'nacionalidad']),
 };
 
+/** A little of a language: "un peu d'allemand", "un poco de italiano" (the word before "de", folded; English "a bit of" reads "of"). */
+const LITTLE_OF: Record<Lang, ReadonlySet<string>> = { en: new Set(), fr: new Set(['peu']), es: new Set(['poco']) };
+/** Words joining the items of a list ("anglais et allemand", "español e inglés"). */
+const AND: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['and', 'or']),
+  fr: new Set(['et', 'ou']),
+  es: new Set(['y', 'e', 'o', 'u']),
+};
+
 type Kind = 'language' | 'nationality';
 
-/** Which of the two readings a word that can be both ("French", "español") takes here; both when unclear. */
-function reading(ctx: RuleContext, scan: Scan, m: PlaceMatch): Set<Kind> {
+/**
+ * Which of the two readings a word that can be both ("French", "español") takes here; both when unclear. An item of a
+ * list takes the reading of the one before it ("je parle français et anglais", "hablamos francés, alemán y un poco de
+ * italiano", "I'm British and Spanish").
+ */
+function reading(ctx: RuleContext, scan: Scan, m: PlaceMatch, depth = 0): Set<Kind> {
   const kinds = new Set<Kind>();
   if (m.entry.language !== undefined) kinds.add('language');
   if (m.entry.nationality !== undefined) kinds.add('nationality');
@@ -32,7 +45,31 @@ function reading(ctx: RuleContext, scan: Scan, m: PlaceMatch): Set<Kind> {
   const after = scan.parts[m.to]?.key;
   if ((after && LANGUAGE_AFTER.has(after)) || (before && LANGUAGE_BEFORE[ctx.lang].has(before))) return new Set(['language']);
   if ((before && NATIONALITY_BEFORE[ctx.lang].has(before)) || (after && NATIONALITY_AFTER.has(after))) return new Set(['nationality']);
+  // A little of it is a language: "un peu d'allemand", "un poco de italiano".
+  if ((before === 'de' || before === 'd') && LITTLE_OF[ctx.lang].has(scan.parts[m.from - 2]?.key ?? '')) return new Set(['language']);
+  const previous = depth < 8 ? previousItem(ctx, scan, m) : undefined;
+  if (previous) {
+    const was = reading(ctx, scan, previous, depth + 1);
+    if (was.size === 1) return was;
+  }
   return kinds;
+}
+
+/**
+ * The item of a list before a name: a name that is a language or a nationality, a comma or a joining word ("et", "and",
+ * "y") before this one, and after the joining word maybe "un peu de", "un poco de", "a bit of".
+ */
+function previousItem(ctx: RuleContext, scan: Scan, m: PlaceMatch): PlaceMatch | undefined {
+  let i = m.from;
+  const key = (k: number) => scan.parts[k]?.key;
+  // "un peu d'allemand", "un poco de italiano", "a bit of German": back over the quantity.
+  if ((key(i - 1) === 'de' || key(i - 1) === 'd' || key(i - 1) === 'of') && (LITTLE_OF[ctx.lang].has(key(i - 2)!) || key(i - 2) === 'bit')) {
+    i -= 2;
+    if (key(i - 1) === 'un' || key(i - 1) === 'a') i--;
+  }
+  if (i > 0 && AND[ctx.lang].has(key(i - 1)!)) i--;
+  else if (!(i > 0 && /^\s*,\s*$/.test(ctx.text.slice(scan.parts[i - 1]!.end, scan.parts[i]!.start)))) return undefined;
+  return scan.matches.find((p) => p.to === i && p !== m && (p.entry.language !== undefined || p.entry.nationality !== undefined));
 }
 
 function tokens(ctx: RuleContext, kind: Kind): Token[] {
