@@ -153,6 +153,35 @@ describe('people counted with a chat abbreviation are persons', () => {
   });
 });
 
+describe('dozens, and the French and Spanish round counts ("une vingtaine", "un centenar"), of the things counted', () => {
+  it.each([
+    ['en', 'can i order 3 dozen eggs', [['3 dozen eggs', 36, 'egg']]],
+    ['fr', "je voudrais 2 douzaines d'huitres", [["2 douzaines d'huitres", 24, 'huitre']]],
+    ['fr', 'une douzaine de croissants svp', [['une douzaine de croissants', 12, 'croissant']]],
+    ['fr', 'on sera une vingtaine de personnes', [['une vingtaine de personnes', 20, 'personne']]],
+    ['fr', "une centaine d'invités", [["une centaine d'invités", 100, 'invité']]],
+    ['es', 'quiero 3 docenas de rosas', [['3 docenas de rosas', 36, 'rosa']]],
+    ['es', 'una docena de huevos', [['una docena de huevos', 12, 'huevo']]],
+    ['es', 'somos una veintena de personas', [['una veintena de personas', 20, 'persona']]],
+    ['es', 'un centenar de invitados', [['un centenar de invitados', 100, 'invitado']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'itemCount')).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'half a dozen', [['half a dozen', 6]]],
+    ['en', 'i need 4 dozen', [['4 dozen', 48]]],
+    ['fr', 'on sera une dizaine', [['une dizaine', 10]]],
+    ['es', 'seremos una decena', [['una decena', 10]]],
+    // Without a number before it, a round count is none: a quarantine, dozens of things.
+    ['fr', 'il a la quarantaine', []],
+    ['fr', 'des dizaines de messages', []],
+    ['es', 'decenas de mensajes', []],
+  ] as const)('a number: %s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'number')).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -12,7 +12,7 @@ export type Kind =
   | 'tens' // 20-90
   | 'hundreds' // es: a whole hundreds value ("doscientos")
   | 'hundred' // multiplier 100 ("hundred", "cent")
-  | 'mult' // multiplier >= 12 ("dozen", "thousand", "millones")
+  | 'mult' // multiplier of what comes before ("dozen", "thousand", "millones", "vingtaine")
   | 'and' // connector inside a number ("hundred and five", "vingt et un", "treinta y dos")
   | 'point' // decimal separator word ("three point five")
   | 'minus'; // sign word ("minus five")
@@ -65,6 +65,10 @@ const FR: Table = {
   mille: ['mult', 1e3], mil: ['mult', 1e3], million: ['mult', 1e6], millions: ['mult', 1e6],
   milliard: ['mult', 1e9], milliards: ['mult', 1e9], billion: ['mult', 1e12], billions: ['mult', 1e12],
   douzaine: ['mult', 12], douzaines: ['mult', 12],
+  // Round counts, after a number only ("une vingtaine de personnes"): "la quarantaine", "des dizaines" are none.
+  dizaine: ['mult', 10], dizaines: ['mult', 10], vingtaine: ['mult', 20], vingtaines: ['mult', 20], trentaine: ['mult', 30],
+  quarantaine: ['mult', 40], cinquantaine: ['mult', 50], soixantaine: ['mult', 60], centaine: ['mult', 100], centaines: ['mult', 100],
+  millier: ['mult', 1e3], milliers: ['mult', 1e3],
   et: ['and', 0], virgule: ['point', 0], moins: ['minus', 0],
 };
 const FR_ORD: Table = {
@@ -90,6 +94,9 @@ const ES: Table = {
   cien: ['hundreds', 100], ciento: ['hundreds', 100],
   mil: ['mult', 1e3], millon: ['mult', 1e6], millones: ['mult', 1e6], billon: ['mult', 1e12], billones: ['mult', 1e12],
   docena: ['mult', 12], docenas: ['mult', 12],
+  // Round counts, after a number only ("una veintena de personas", "un centenar"): "decenas de" is none.
+  decena: ['mult', 10], decenas: ['mult', 10], veintena: ['mult', 20], veintenas: ['mult', 20], treintena: ['mult', 30],
+  centenar: ['mult', 100], centenares: ['mult', 100], millar: ['mult', 1e3], millares: ['mult', 1e3],
   y: ['and', 0], coma: ['point', 0], punto: ['point', 0], menos: ['minus', 0],
 };
 // "veintitrés" and the hundreds are single words with whole values.

@@ -91,10 +91,10 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
         value *= 1000;
         end += 1;
       } else {
-        // "3 millions", "2 mil", "1.5 thousand".
+        // "3 millions", "2 mil", "1.5 thousand", "3 dozen", "2 douzaines".
         const next = parts[to];
         const e = next?.entry;
-        if (next && e && SPACES.test(text.slice(end, next.start)) && !e.ordinal && (e.kind === 'mult' ? e.value >= 1e3 : e.kind === 'hundred' && lang === 'en')) {
+        if (next && e && SPACES.test(text.slice(end, next.start)) && !e.ordinal && (e.kind === 'mult' || (e.kind === 'hundred' && lang === 'en'))) {
           value *= e.value;
           end = next.end;
           to++;

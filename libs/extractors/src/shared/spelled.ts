@@ -100,7 +100,8 @@ export function parseSpelled(parts: readonly Part[], i: number, lang: Lang): Spe
         break;
       case 'mult': {
         const seg = hundreds + small;
-        const bare = seg === 0 && (lang !== 'en' ? v === 1e3 : false);
+        // "mil euros", "mille ans" alone; not "milliers", "millares" ("des milliers de personnes" is no number).
+        const bare = seg === 0 && lang !== 'en' && (p.text === 'mil' || p.text === 'mille');
         if (lastMult && v > lastMult) {
           if (seg !== 0) return best; // "mil millones" = 10^9, but not "two thousand three million"
           total *= v;

@@ -17,6 +17,10 @@ export interface ItemCountGrammar {
 
 const LETTERS = /^[\p{L}][\p{L}'’-]*\p{L}$/u;
 const SPACES = /^[ \u00a0\u202f]+$/;
+// After "de" or an elided "d'".
+const ELIDED = /^(?:[ \u00a0\u202f]+|['’][ \u00a0\u202f]*)$/;
+/** Between a multiplier and the noun it counts ("a dozen of", "une douzaine d'", "una docena de"). */
+const LINKERS: Record<Lang, ReadonlySet<string>> = { en: new Set(['of']), fr: new Set(['de', 'd']), es: new Set(['de']) };
 const CURRENCY_SIGN = /[$€£¥][ \u00a0\u202f]?$/u;
 
 /**
@@ -48,6 +52,13 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
         let noun = words[w];
         if (!noun || !SPACES.test(folded.slice(n.end, noun.start))) continue;
         let f = fold(noun.text);
+        // "3 dozen of them", "une douzaine d'huîtres", "una veintena de personas": the noun after the linker of a multiplier.
+        const after = words[w + 1];
+        if (LINKERS[lang].has(f) && after && scan.parts[n.to - 1]?.entry?.kind === 'mult' && ELIDED.test(folded.slice(noun.end, after.start))) {
+          noun = after;
+          w++;
+          f = fold(noun.text);
+        }
         // "2 adult tickets": the noun is after the adjective; "2 adults": the adjective is the noun.
         const next = words[w + 1];
         if (adjectives.has(f) && next && SPACES.test(folded.slice(noun.end, next.start)) && !notNouns.has(fold(next.text))) {
