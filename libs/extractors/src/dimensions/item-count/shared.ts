@@ -13,6 +13,13 @@ export interface ItemCountGrammar {
   /** Unit and currency spellings of the language (a number before them is a measure, not a count). */
   unitForms: readonly string[];
   singular(noun: string): string;
+  /**
+   * The words of the hour before a number ("at", "a las", "sobre las"), tested on the folded text that ends right before
+   * it: a number of the clock (0-24) after them counts only a word `countedAfterHour` accepts ("a las 5 personas"), not
+   * the verb that goes on with the hour ("at 5 works", "a las 5 puedo").
+   */
+  hourBefore?: RegExp;
+  countedAfterHour?(noun: string): boolean;
 }
 
 const LETTERS = /^[\p{L}][\p{L}'’-]*\p{L}$/u;
@@ -69,6 +76,8 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
         // "#45872 hasn't arrived": a verb's contraction.
         if (/^['’]t(?![\p{L}])/u.test(ctx.original.slice(noun.end, noun.end + 3))) continue;
         if (notNouns.has(f) || f.length < 2 || !LETTERS.test(noun.text) || scan.parts.some((p) => p.start === noun!.start && p.entry))
+          continue;
+        if (g.hourBefore && n.value <= 24 && !g.countedAfterHour!(f) && g.hourBefore.test(folded.slice(Math.max(0, n.start - 24), n.start)))
           continue;
         const unit = g.singular(ctx.original.slice(noun.start, noun.end).toLowerCase());
         out.push({ dim: 'item-count', start: n.start, end: noun.end, value: { value: n.value, unit, type: 'integer' } });

@@ -55,4 +55,7 @@ export const rules = itemCountRules('en', {
   onlyAdjectives: 'business working calendar',
   unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.en].map((f) => f.form),
   singular,
+  // "tmrw at 5 works", "at 6 sounds good": the verb that goes on with the hour ("at 3 locations" counts).
+  hourBefore: /(?:^|[^\p{L}])(?:at|around|about|by)[ \u00a0]+$/u,
+  countedAfterHour: (w) => !/^(?:works|sounds|suits|fits|seems|looks|gets|helps|is|does)$/.test(w),
 });

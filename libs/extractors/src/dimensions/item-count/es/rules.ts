@@ -27,4 +27,7 @@ export const rules = itemCountRules('es', {
   adjectives: `grandes pequenos pequenas otros otras nuevos nuevas buenos buenas viejos viejas`,
   unitForms: [...distance, ...area, ...volume, ...weight, ...temperature, ...CURRENCIES.es].map((f) => f.form),
   singular,
+  // "a las 5 puedo", "sobre las 7 llego", "hasta las 8 estamos": after "las" only a feminine plural is counted ("a las 5 personas").
+  hourBefore: /(?:^|[^\p{L}])(?:a|sobre|hacia|hasta|desde|de|tipo|para|entre|y)[ \u00a0]+las[ \u00a0]+$/u,
+  countedAfterHour: (w) => /(?:as|es)$/.test(w),
 });

@@ -60,7 +60,7 @@ function singular(w: string): string {
 }
 
 export const rules = itemCountRules('fr', {
-  notNouns: `quarts tiers cinquiemes pour-cent pour-cents pourcent pourcents et ou de des du d a au aux en pour par sur sous avec sans chez le la les l un une je j tu il elle on nous vous ils elles
+  notNouns: `ca quarts tiers cinquiemes pour-cent pour-cents pourcent pourcents et ou de des du d a au aux en pour par sur sous avec sans chez le la les l un une je j tu il elle on nous vous ils elles
     me te se y plus moins fois autre autres fois ans an annee annees jour jours journee journees semaine semaines mois heure heures h
     minute minutes min seconde secondes sec siecle siecles weekend week-end week-ends soir soirs matin matins
     ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs qui que quoi est sont etait

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadExtractorData } from '../../../data/load';
+import { CORPUS_REFERENCE_TIME, CORPUS_TIMEZONE } from '../../corpus-context';
+import { Extractor } from '../../engine';
+import type { Lang } from '../../types';
+
+/**
+ * Times and lengths of time as visitors type them to a chat bot (lower case, abbreviations, missing accents), read in
+ * the default response (every dimension). The reference time is a Tuesday, 2026-11-17 10:30 in Paris.
+ */
+const extractor = new Extractor(loadExtractorData());
+const extract = (lang: Lang, text: string) =>
+  extractor.extract(text, { lang, referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE });
+const got = (lang: Lang, text: string) => extract(lang, text).map((e) => `${e.dim}: ${e.body}`);
+/** Each time's body with its stamp (or its interval's ends) to the minute. */
+const times = (lang: Lang, text: string) =>
+  extract(lang, text)
+    .filter((e) => e.dim === 'time')
+    .map((e) => {
+      const v = e.values[0] as { 'time-stamp'?: string; from?: { 'time-stamp': string }; to?: { 'time-stamp': string } };
+      const at = (s: string | undefined) => s?.slice(0, 16) ?? null;
+      return v['time-stamp'] ? [e.body, at(v['time-stamp'])] : [e.body, at(v.from?.['time-stamp']), at(v.to?.['time-stamp'])];
+    });
+
+describe('an hour followed by a verb, not by a thing it counts', () => {
+  it.each([
+    ['es', 'mañana a las 5 puedo', ['time: mañana a las 5']],
+    ['es', 'el lunes a las 10 tengo turno', ['time: el lunes a las 10']],
+    ['es', 'sobre las 7 llego', ['time: sobre las 7']],
+    ['es', 'a las 10 abren?', ['time: a las 10']],
+    ['en', 'tmrw at 5 works for me', ['time: tmrw at 5']],
+    ['en', 'at 6 sounds good', ['time: at 6']],
+    ['fr', 'vers 5 ça marche', ['time: vers 5']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'quiero las 3 entradas', ['itemCount: 3 entradas']],
+    ['es', 'una mesa a las 9 para 4 personas', ['time: a las 9', 'itemCount: 4 personas']],
+    ['en', 'we are at 3 locations', ['itemCount: 3 locations']],
+    ['fr', 'il a 3 enfants', ['itemCount: 3 enfants']],
+  ] as const)('a count stays one: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('the hour has its value', () => {
+    expect(times('es', 'mañana a las 5 puedo')).toEqual([['mañana a las 5', '2026-11-18T17:00']]);
+  });
+});
