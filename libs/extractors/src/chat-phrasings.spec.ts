@@ -549,3 +549,14 @@ describe('a list of languages after a verb of speaking, and of nationalities aft
     expect(got(lang, text).filter((e) => !e.startsWith('forename'))).toEqual(expected);
   });
 });
+
+describe('a phone number dialled from abroad with "00", whatever the region', () => {
+  it.each([
+    ['en', 'my mobile: 0044 7911 123456', '+447911123456'],
+    ['en', 'reach me on 0033 6 98 76 54 32 after 5', '+33698765432'],
+    ['en', 'office 00 34 913 456 789', '+34913456789'],
+    ['fr', 'mon numero anglais 0044 20 7946 0958', '+442079460958'],
+  ] as const)('%s: %s', (lang, text, e164) => {
+    expect(extract(lang, text).filter((e) => e.dim === 'phoneNumber').map((e) => (e.values[0] as { value: string }).value)).toEqual([e164]);
+  });
+});

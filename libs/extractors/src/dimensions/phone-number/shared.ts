@@ -55,7 +55,8 @@ export function phoneRules(lang: Lang): DimensionRules {
         const international = run[0] === '+' || run.startsWith('00');
         if (digits.length < 7 || digits.length > 17 || DATE.test(run) || (!international && cardLike(digits))) continue;
         if (MONEY_BEFORE.test(text.slice(Math.max(0, start - 3), start)) || currencies.at(foldedText(ctx), end)) continue;
-        const phone = parsePhoneNumberFromString(run, ctx.region as CountryCode, METADATA);
+        // "00" dials abroad as "+" does, also from a region whose own prefix is another ("011" from the US).
+        const phone = parsePhoneNumberFromString(run.startsWith('00') ? `+${run.slice(2).trimStart()}` : run, ctx.region as CountryCode, METADATA);
         if (!phone?.isValid() || inLink(links(ctx), start, end)) continue;
         const kind = phone.getType();
         out.push({
