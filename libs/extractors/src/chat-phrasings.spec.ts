@@ -182,6 +182,28 @@ describe('dozens, and the French and Spanish round counts ("une vingtaine", "un 
   });
 });
 
+describe('millions and billions of money written with a letter ("$1.2m", "2M€", "$3bn")', () => {
+  it.each([
+    ['en', 'the flat next door went for $1.2m', [['$1.2m', 1200000, '$']]],
+    ['en', 'they raised £3M last year', [['£3M', 3000000, '£']]],
+    ['en', 'a $2bn deal', [['$2bn', 2000000000, '$']]],
+    ['en', 'price is 1.5m dollars', [['1.5m dollars', 1500000, '$']]],
+    ['fr', 'un budget de 1,2M€', [['1,2M€', 1200000, '€']]],
+    ['fr', 'un contrat à 3 M€', [['3 M€', 3000000, '€']]],
+    ['es', 'una inversion de 2M€', [['2M€', 2000000, '€']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'money')).toEqual(expected);
+    expect(valued(lang, text, 'distance')).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'the wall is 1.2m high', ['distance: 1.2m']],
+    ['fr', 'une haie de 2 m pour 300 €', ['distance: 2 m', 'money: 300 €']],
+  ] as const)('without a currency it stays a length: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -17,6 +17,8 @@ const JOIN = /[ \u00a0\u202f]*(?:,[ \u00a0\u202f]*)?(?:(and|et|y|con|plus)[ \u00
 const PHRASE_END =
   /[ \u00a0\u202f]*(?:$|[^\p{L}\p{N} \u00a0\u202f])|[ \u00a0\u202f]+(?:here|there|each|please|pls|per|for|then|now|ici|chacun|chacune|svp|stp|par|pour|le|la|les|cada|aqui|por|porfa|el)(?![\p{L}\p{N}])/uy;
 
+// A letter for millions or billions after an amount ("1.2m", "3 M", "2bn", fr "5 Md", "2 Mds"): group 1 the space before it.
+const MAGNITUDE = /^( ?)(mn|m|bn|b|mds|md)(?![\p{L}\p{N}])/u;
 const YEN_LONGING = /^ +yen +(?:for|to)\b/;
 
 /**
@@ -42,6 +44,24 @@ export function moneyRules(lang: Lang): DimensionRules {
         let end = n.end;
         let value = n.value;
         let cents = false;
+        // "$1.2m", "£3M", "$2bn", "1.5m dollars", "2M€", "3 M€": millions and billions beside their currency only ("1.2m" is a length).
+        const mag = numberBefore && !n.latent ? MAGNITUDE.exec(folded.slice(n.end, n.end + 6)) : null;
+        if (mag) {
+          const letter = mag[2]!;
+          const times = letter.startsWith('b') || letter.startsWith('md') ? 1e9 : 1e6;
+          let after = matcher.at(folded, n.end + mag[0].length);
+          // "a 2m $10 cable": the sign is the next amount's.
+          if (after && /^[ \u00a0\u202f]*\p{N}/u.test(folded.slice(after.end, after.end + 4))) after = null;
+          // Before the amount, the letter is glued: "$1.2m", not "$3 m".
+          const before = after || mag[1] || letter.startsWith('md') ? null : matcher.before_(folded, n.start);
+          if (after || before) {
+            const v = round(n.value * times);
+            const from = before ? before.start : n.start;
+            const to = after ? after.end : n.end + mag[0].length;
+            out.push({ dim: 'money', start: from, end: to, value: { value: v, unit: (after ?? before)!.info.symbol, type: numType(v) } });
+            return;
+          }
+        }
         const after = unitAfter(matcher, folded, n.start, n.end, n.value);
         if (
           after &&
