@@ -48,3 +48,35 @@ describe('an hour followed by a verb, not by a thing it counts', () => {
     expect(times('es', 'mañana a las 5 puedo')).toEqual([['mañana a las 5', '2026-11-18T17:00']]);
   });
 });
+
+describe('an abbreviated weekday before a part of the day or noon, or with next/last', () => {
+  it.each([
+    ['en', 'im free thurs afternoon', [['thurs afternoon', '2026-11-19T12:00', '2026-11-19T19:00']]],
+    ['en', 'sat morning is best', [['sat morning', '2026-11-21T04:00', '2026-11-21T12:00']]],
+    ['en', 'wed at noon?', [['wed at noon', '2026-11-18T12:00']]],
+    ['en', 'can we do next fri', [['next fri', '2026-11-20T00:00']]],
+    ['en', 'i was there last tues', [['last tues', '2026-11-10T00:00']]],
+    ['fr', 'je passe jeu aprem', [['jeu aprem', '2026-11-19T12:00', '2026-11-19T19:00']]],
+    ['fr', 'dispo ven soir ?', [['ven soir', '2026-11-20T18:00', '2026-11-21T00:00']]],
+    ['fr', 'mer midi ça vous va', [['mer midi', '2026-11-18T12:00']]],
+    ['fr', 'plutot lun prochain', [['lun prochain', '2026-11-23T00:00']]],
+    ['es', 'paso el sab por la mañana', [['el sab por la mañana', '2026-11-21T04:00', '2026-11-21T12:00']]],
+    ['es', 'el vie en la tarde puedo', [['el vie en la tarde', '2026-11-20T12:00', '2026-11-20T19:00']]],
+    ['es', 'el mie a mediodia', [['el mie a mediodia', '2026-11-18T12:00']]],
+    ['es', 'mejor el jue que viene', [['el jue que viene', '2026-11-19T00:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'i sat in the morning sun', []],
+    ['en', 'the cat sat at night on the mat', []],
+    ['en', 'lots of sun in the afternoon', []],
+    ['fr', 'la mer le matin est calme', []],
+    ['fr', 'un jeu le soir avec les enfants', []],
+    ['es', 'el mar por la mañana está precioso', []],
+    ['es', 'me baño en el mar por la tarde', []],
+  ] as const)('a verb or a noun stays one: %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

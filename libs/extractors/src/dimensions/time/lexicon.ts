@@ -118,7 +118,7 @@ export interface TimeLexicon {
   dayWord: Phrases<true>;
   /** Between "the third Thursday" or "the 3rd" and the period: "of", "d'", "du", "del". */
   nthOf: Phrases<true>;
-  /** Abbreviated weekdays ("Thu", "jeu", "jue"): a time only right before a date ("Thu, Oct 8"). */
+  /** Abbreviated weekdays ("Thu", "jeu", "jue"): a time only before a date, an hour or a part of the day, or shifted ("next fri"). */
   weekdayAbbr: Phrases<number>;
   /**
    * An abbreviated weekday after the subject or article that makes it a verb or a noun ("I sat at 5pm", "la mer à 6h",

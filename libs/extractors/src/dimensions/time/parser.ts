@@ -397,7 +397,7 @@ function weekdayLed(p: Parse, pos: number): Spec | undefined {
   const start = cur.skip(pos);
   const sb = cur.phrase(lex.shiftBefore, pos);
   const wd = cur.phrase(lex.weekdays, sb ? sb.end : pos);
-  if (!wd) return sb ? undefined : abbreviatedWeekday(p, pos, start);
+  if (!wd) return abbreviatedWeekday(p, sb ? sb.end : pos, start, sb?.value);
   const sa = sb ? undefined : cur.phrase(lex.shiftAfter, wd.end);
   const shift = sb?.value ?? sa?.value;
   const s: Spec = { start, end: sa?.end ?? wd.end, latent: false, day: weekdayDay(p, wd.value, shift), soft: true, wd: wd.value };
@@ -415,11 +415,21 @@ function weekdayLed(p: Parse, pos: number): Spec | undefined {
   return s;
 }
 
-/** "Thu, Oct 8", "jeu. 8 oct.": an abbreviated weekday is read only right before a date. */
-function abbreviatedWeekday(p: Parse, pos: number, start: number): Spec | undefined {
+/**
+ * "Thu, Oct 8", "jeu. 8 oct.": an abbreviated weekday is read right before a date, an hour or a part of the day, or with
+ * a word that shifts it ("next fri", "lun prochain"); `shift` is the word said before it.
+ */
+function abbreviatedWeekday(p: Parse, pos: number, start: number, shift?: Shift): Spec | undefined {
   const { cur, lex } = p;
   const ab = cur.phrase(lex.weekdayAbbr, pos);
   if (!ab) return undefined;
+  const sa = shift === undefined ? cur.phrase(lex.shiftAfter, ab.end) : undefined;
+  if (shift !== undefined || sa) {
+    // "next fri", "last tues", "lun prochain", "el jue que viene": the shift says it is a day ("the last sat" stays a verb).
+    if (lex.weekdayAbbrNotAfter.test(cur.text.slice(Math.max(0, start - 8), ab.end))) return undefined;
+    const s = shift ?? sa!.value;
+    return { start, end: sa?.end ?? ab.end, latent: false, day: weekdayDay(p, ab.value, s), soft: true, wd: ab.value };
+  }
   let q = ab.end;
   if (cur.text[q] === '.') q++;
   q = cur.skip(q);
@@ -432,7 +442,13 @@ function abbreviatedWeekday(p: Parse, pos: number, start: number): Spec | undefi
   if (lex.weekdayAbbrNotAfter.test(cur.text.slice(Math.max(0, start - 8), ab.end))) return undefined;
   const rest = cur.text.slice(q, q + 40);
   const range = ABBR_RANGE.exec(rest);
-  if (!HOUR_NEXT.test(rest) && !(range && cur.phrase(lex.weekdayAbbr, q + range[0].length)) && !closesRange(p, start)) return undefined;
+  if (
+    !HOUR_NEXT.test(rest) &&
+    !POD_NEXT.test(rest) &&
+    !(range && cur.phrase(lex.weekdayAbbr, q + range[0].length)) &&
+    !closesRange(p, start)
+  )
+    return undefined;
   return {
     start,
     end: cur.text[ab.end] === '.' ? ab.end + 1 : ab.end,
@@ -454,6 +470,13 @@ const ABBR_BEFORE = /\p{L}+\.?[ \u00a0]*(?:[ \u00a0](?:to|till|until|thru|throug
 /** After an abbreviated weekday: an hour ("at 11am", "10am", "8.30pm", "14h30", "a las 9", "between 8 and 12"). */
 const HOUR_NEXT =
   /^(?:(?:a|sobre|desde|hacia|hasta)[ \u00a0]+las[ \u00a0]+\d{1,2}(?![\p{L}\p{N}])|(?:(?:at|around|about|from|between|by|a|vers|des|de|entre)[ \u00a0]+)?\d{1,2}(?:[:.h]\d{2}[ \u00a0]*(?:am|pm|h)?|[ \u00a0]*(?:am|pm|h)|[ \u00a0]+and[ \u00a0]+\d{1,2}|[ \u00a0]+(?:et|y)[ \u00a0]+(?:las[ \u00a0]+)?\d{1,2})(?![\p{L}\p{N}]))/u;
+/**
+ * After an abbreviated weekday: a part of the day or noon ("sat morning", "wed at noon", "jeu aprem", "ven soir", "mer midi",
+ * "sab por la mañana", "vie en la tarde", "mie a mediodia"). In English the bare word only ("sun in the afternoon",
+ * "sat at night" are the sun and a verb).
+ */
+const POD_NEXT =
+  /^(?:morning|afternoon|evening|night|lunchtime|(?:at[ \u00a0]+)?(?:noon|midday)|matin|matinee|aprem|apres-midi|apres midi|soir|soiree|midi|(?:por|en|a|de)[ \u00a0]+la[ \u00a0]+(?:manana|tarde|noche)|(?:a|al)[ \u00a0]+mediodia|mediodia)(?![\p{L}\p{N}])/u;
 /** Between two abbreviated weekdays of a range: "fri to mon", "lun au ven", "lun a vie". */
 const ABBR_RANGE = /^(?:to|till|until|thru|through|au|a|al|hasta)[ \u00a0]+|^-[ \u00a0]*/;
 
