@@ -582,3 +582,22 @@ describe('a phone number dialled from abroad with "00", whatever the region', ()
     expect(extract(lang, text).filter((e) => e.dim === 'phoneNumber').map((e) => (e.values[0] as { value: string }).value)).toEqual([e164]);
   });
 });
+
+describe('a Spanish address with its floor and door, then its postcode and town', () => {
+  const address = (text: string) =>
+    extract('es', text).map((e) => (e.dim === 'address' ? [e.dim, (e.values[0] as { value: string }).value, (e.values[0] as { location: string | null }).location] : [e.dim, e.body]));
+  it.each([
+    ['vivo en calle toledo 7, 3º izq, 28005 madrid', [['address', 'calle toledo 7, 3º izq, 28005 madrid', 'Madrid']]],
+    ['el piso esta en calle luna 3 4º b', [['address', 'calle luna 3 4º b', null]]],
+    ['c/ pez 12 1ºa 28004 madrid', [['address', 'c/ pez 12 1ºa 28004 madrid', 'Madrid']]],
+    ['enviadlo a calle serrano 8, 2º dcha, madrid', [['address', 'calle serrano 8, 2º dcha, madrid', 'Madrid']]],
+    ['mi direccion es avenida de america 20 bajo b 28028 madrid', [['address', 'avenida de america 20 bajo b 28028 madrid', 'Madrid']]],
+    ['calle sol 4, 2ºB, sevilla', [['address', 'calle sol 4, 2ºB, sevilla', 'Sevilla']]],
+  ] as const)('%s', (text, expected) => {
+    expect(address(text)).toEqual(expected);
+  });
+
+  it('a floor said alone after an address that ends is no part of it', () => {
+    expect(address('vivo en calle luna 3 desde 2020').map((e) => e[0])).toEqual(['address', 'time']);
+  });
+});

@@ -318,6 +318,18 @@ function numbered(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string, typ
   return finish(ctx, scan, m, full, { start: m.start, end: name.end }, number, k + (pair ? 2 : 1));
 }
 
+/** A door after a Spanish floor: a letter, a number, left, right or middle ("3º b", "2º 1ª", "4º izq", "1º dcha"). */
+const DOOR = String.raw`(?:[a-z]|\d{1,2}[ºª°]?|izq(?:uierda|da)?\.?|dcha\.?|dch\.?|derecha|centro|ctro\.?)(?![\p{L}\p{N}])`;
+/**
+ * A Spanish floor, with its door, after the house number: "3º izq", "1ºa", "2ºB", "4º b", "piso 5", "planta 2 a", "bajo
+ * b", "ático", "entresuelo 1ª"; a floor word without a door only before a comma, a postcode or the end ("5 bajo la
+ * lluvia" is no floor).
+ */
+const FLOOR = new RegExp(
+  String.raw`^[ \u00a0]*,?[ \u00a0]*(?:\d{1,2}[ \u00a0]*[ºª°]\.?(?:[ \u00a0]*${DOOR})?|(?:piso|planta)[ \u00a0]+\d{1,2}[ºª°]?(?:[ \u00a0]+${DOOR})?|(?:bajo|entresuelo|entlo\.?|atico|principal|pral\.?)(?:[ \u00a0]+${DOOR}|(?=[ \u00a0]*(?:,|$|\d{5}(?!\d)))))(?![\p{L}\p{N}])`,
+  'iu',
+);
+
 /** Adds the location after the street (", London", "à Paris", ", SW1A 2AA") and the preposition before. */
 function finish(
   ctx: RuleContext,
@@ -333,6 +345,13 @@ function finish(
   let location: Street['location'];
   const data = placesData(ctx);
   let k = next;
+  // Spanish floor and door after the number ("5, 3º izq", "12 1ºa", "20 bajo b"): part of the address, the town may follow.
+  const floor = ctx.lang === 'es' && number?.value && end === number.end ? FLOOR.exec(ctx.text.slice(end, end + 32)) : null;
+  if (floor) {
+    end += floor[0].length;
+    while (scan.parts[k] && scan.parts[k]!.start < end) k++;
+    next = k;
+  }
   let p = scan.parts[k];
   if (p && /^\s+$/.test(ctx.text.slice(end, p.start)) && ['a', 'in', 'en', 'at'].includes(p.key)) p = scan.parts[++k];
   if ((p && /^\s*,?\s*$/.test(ctx.text.slice(end, p.start))) || (p && k > next)) {
