@@ -204,6 +204,15 @@ describe('millions and billions of money written with a letter ("$1.2m", "2M€"
   });
 });
 
+describe('"un demi" before a unit typed without its hyphen is a half', () => {
+  it.each([
+    ['fr', 'un demi litre de lait svp', 'volume', [['un demi litre', 0.5, 'litre']]],
+    ['fr', 'un demi kilo de cerises', 'weight', [['un demi kilo', 0.5, 'kilogram']]],
+  ] as const)('%s: %s', (lang, text, dim, expected) => {
+    expect(valued(lang, text, dim)).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

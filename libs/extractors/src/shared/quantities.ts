@@ -60,6 +60,8 @@ function find(ctx: RuleContext): readonly Quantity[] {
     } else if (ctx.lang === 'fr') {
       if ((f === 'un' || f === 'une') && /^demie?-/.test(nf))
         q = { start: w.start, end: next!.start + nf.indexOf('-'), value: 0.5 }; // "un demi-litre"
+      else if ((f === 'un' || f === 'une') && (nf === 'demi' || nf === 'demie'))
+        q = { start: w.start, end: next!.end, value: 0.5 }; // "un demi litre", typed without the hyphen
       else if (head === 'demi' || head === 'demie') {
         const prev = words[i - 1];
         const article = prev && /^une?$/.test(fold(prev.text)) && blanks(ctx.text, prev.end, w.start);
