@@ -80,3 +80,31 @@ describe('an abbreviated weekday before a part of the day or noon, or with next/
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('chat abbreviations of "por", "que", "próximo", "week", "weekend"', () => {
+  it.each([
+    ['es', 'puedo ir mañana x la tarde', [['mañana x la tarde', '2026-11-18T12:00', '2026-11-18T19:00']]],
+    ['es', 'el lunes x la mañana', [['el lunes x la mañana', '2026-11-23T04:00', '2026-11-23T12:00']]],
+    ['es', 'mejor la semana q viene', [['la semana q viene', '2026-11-23T00:00']]],
+    ['es', 'el martes q viene a las 10', [['el martes q viene a las 10', '2026-11-24T10:00']]],
+    ['es', 'el mes q viene', [['el mes q viene', '2026-12-01T00:00']]],
+    ['es', 'la prox semana', [['la prox semana', '2026-11-23T00:00']]],
+    ['es', 'el prox lunes', [['el prox lunes', '2026-11-23T00:00']]],
+    ['en', 'next wk works better', [['next wk', '2026-11-23T00:00']]],
+    ['en', 'any slots this wknd?', [['this wknd', '2026-11-21T00:00', '2026-11-22T00:00']]],
+    ['fr', 'vous etes ouverts ce we ?', [['ce we', '2026-11-21T00:00', '2026-11-22T00:00']]],
+    ['fr', 'la sem pro plutot', [['la sem pro', '2026-11-23T00:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'q viene con el pedido?', []],
+    ['es', 'son 3 x 2 en la tienda', []],
+    ['en', 'we can come', []],
+    // The French "we" alone may be English.
+    ['fr', 'we are the champions', []],
+  ] as const)('no time: %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

@@ -521,6 +521,8 @@ export function shifted(p: Parse, pos: number, prep: Prep | undefined): Spec | u
   const g = cur.phrase(lex.grains, q);
   const se = g ? undefined : cur.phrase(lex.seasons, q);
   if (!g && !se) return undefined;
+  // The chat's "we" (week-end) after its article or "ce" only: alone it may be English ("we are").
+  if (g && !sb && !art && g.end - cur.skip(q) === 2 && cur.text.slice(g.end - 2, g.end) === 'we') return undefined;
   const wEnd = (g ?? se)!.end;
   const sa = sb ? undefined : cur.phrase(lex.shiftAfter, wEnd);
   const shift = sb?.value ?? sa?.value;

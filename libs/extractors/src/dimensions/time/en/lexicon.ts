@@ -87,7 +87,8 @@ export const lexicon: TimeLexicon = {
   articles: phrases({ the: true as const }),
   // "the '90s", "the 1990s": read from the number (parser.ts).
   decades: phrases({}),
-  grains: phrases({ week: 'week', month: 'month', year: 'year', 'weekend|week-end|week end': 'weekend', quarter: 'month' } as const),
+  // "next wk", "this wknd": the chat's abbreviations.
+  grains: phrases({ 'week|wk': 'week', month: 'month', year: 'year', 'weekend|week-end|week end|wknd|wkend': 'weekend', quarter: 'month' } as const),
   inWords: phrases({ 'in|within|in about|in around|in approximately': true as const }),
   agoAfter: phrases({ 'ago|back': true as const }),
   agoBefore: phrases({}),

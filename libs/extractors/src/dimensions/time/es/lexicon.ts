@@ -50,9 +50,10 @@ export const lexicon: TimeLexicon = {
     'invierno|el invierno': 'winter',
   } as const),
   pods: phrases({
-    'la manana|por la manana|de la manana|en la manana': 'morning',
-    'tarde|la tarde|por la tarde|de la tarde|en la tarde': 'afternoon',
-    'noche|la noche|por la noche|de la noche|en la noche': 'night',
+    // "x la tarde": the chat's "x" for "por".
+    'la manana|por la manana|de la manana|en la manana|x la manana': 'morning',
+    'tarde|la tarde|por la tarde|de la tarde|en la tarde|x la tarde': 'afternoon',
+    'noche|la noche|por la noche|de la noche|en la noche|x la noche': 'night',
     'la madrugada|de la madrugada|por la madrugada': 'early',
   } as const),
   podsYesterday: phrases({ 'anoche|ayer noche': 'night' } as const),
@@ -88,13 +89,15 @@ export const lexicon: TimeLexicon = {
   of: phrases({ de: true as const, del: true as const }),
   shiftBefore: phrases({
     'este|esta|este proximo': 0,
-    'proximo|proxima|el proximo|la proxima|siguiente|el siguiente|la siguiente': 1,
+    // "la prox semana": the chat's abbreviation.
+    'proximo|proxima|el proximo|la proxima|prox|el prox|la prox|siguiente|el siguiente|la siguiente': 1,
     'ultimo|ultima|el ultimo|la ultima|pasado|el pasado': -1,
   } as const),
-  shiftAfter: phrases({ 'que viene|proximo|proxima|siguiente|entrante': 1, 'pasado|pasada|anterior': -1 } as const),
+  // "la semana q viene": the chat's "q" for "que".
+  shiftAfter: phrases({ 'que viene|q viene|proximo|proxima|siguiente|entrante': 1, 'pasado|pasada|anterior': -1 } as const),
   articles: phrases({ 'el|la|los|las': true as const }),
   decades: phrases({ 'anos|los anos|decada de los|la decada de los|decada de|la decada de': true, los: false }),
-  grains: phrases({ semana: 'week', mes: 'month', ano: 'year', 'fin de semana|finde|weekend': 'weekend' } as const),
+  grains: phrases({ 'semana|sem': 'week', mes: 'month', ano: 'year', 'fin de semana|finde|weekend': 'weekend' } as const),
   inWords: phrases({ 'en|dentro de|en unos|en unas|de aqui a': true as const }),
   agoAfter: phrases({ atras: true as const }),
   agoBefore: phrases({ hace: true as const }),

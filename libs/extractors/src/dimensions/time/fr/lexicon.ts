@@ -93,10 +93,11 @@ export const lexicon: TimeLexicon = {
   articles: phrases({ 'le|la|l|les': true as const }),
   decades: phrases({ 'annees|les annees|des annees|dans les annees': true }),
   grains: phrases({
-    'semaine|semaine-ci': 'week',
+    // "la sem pro", "ce we": the chat's abbreviations.
+    'semaine|semaine-ci|sem': 'week',
     'mois|mois-ci': 'month',
     'annee|an|annee-ci': 'year',
-    'week-end|weekend|week end|fin de semaine': 'weekend',
+    'week-end|weekend|week end|fin de semaine|we': 'weekend',
   } as const),
   inWords: phrases({ 'dans|d ici|d ici a': true as const }),
   agoAfter: phrases({}),
