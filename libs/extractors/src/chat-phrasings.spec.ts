@@ -610,3 +610,16 @@ describe('a Spanish address with its floor and door, then its postcode and town'
     expect(address('vivo en calle luna 3 desde 2020').map((e) => e[0])).toEqual(['address', 'time']);
   });
 });
+
+describe('a word that is a country and its people: the people after a verb of being, the country after a place preposition', () => {
+  it.each([
+    ['fr', 'je suis suisse', ['nationality: suisse']],
+    ['fr', 'ma femme est suisse', ['family: femme', 'nationality: suisse']],
+    ['es', 'soy argentina y vivo en madrid', ['nationality: argentina', 'city: madrid']],
+    ['fr', 'on habite en suisse', ['country: suisse']],
+    ['fr', 'je livre vers la suisse?', ['country: vers la suisse']],
+    ['es', 'soy de argentina', ['country: de argentina']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

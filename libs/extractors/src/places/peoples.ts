@@ -1,5 +1,5 @@
 import type { Lang, RuleContext, Token } from '../types';
-import { capitalised } from './evidence';
+import { capitalised, leadOf } from './evidence';
 import { countryName, languageName } from './names';
 import { placesData, scanPlaces, type PlaceMatch, type Scan } from './scan';
 import { levelOf } from './types';
@@ -30,6 +30,23 @@ const AND: Record<Lang, ReadonlySet<string>> = {
 };
 
 type Kind = 'language' | 'nationality';
+
+/**
+ * Whether a name that is a country and the word for its people ("suisse", "argentina") names the people: after a verb
+ * of being or an article ("je suis suisse", "soy argentina", "un suisse"); after a place preposition it is the country
+ * ("en suisse", "de argentina").
+ */
+export function peopleOfCountry(ctx: RuleContext, scan: Scan, m: PlaceMatch): boolean {
+  const before = scan.parts[m.from - 1]?.key;
+  return (
+    m.entry.nationality !== undefined &&
+    m.entry.country !== undefined &&
+    !!before &&
+    NATIONALITY_BEFORE[ctx.lang].has(before) &&
+    // "viajo a las filipinas": the article of the country's name.
+    !leadOf(ctx, scan, m).found
+  );
+}
 
 /**
  * Which of the two readings a word that can be both ("French", "español") takes here; both when unclear. An item of a
@@ -80,6 +97,8 @@ function tokens(ctx: RuleContext, kind: Kind): Token[] {
   for (const m of scan.matches) {
     const idx = m.entry[kind];
     if (idx === undefined || !reading(ctx, scan, m).has(kind)) continue;
+    // "on habite en suisse", "soy de argentina": the country, not its people.
+    if (kind === 'nationality' && m.entry.country !== undefined && leadOf(ctx, scan, m).found) continue;
     // Names that are everyday words ("polish") count only when capitalised.
     if (levelOf(m.entry, ctx.lang) === 2) {
       const cap = capitalised(ctx, m);

@@ -4,6 +4,7 @@ import { cityName, countryName, pickCity } from './names';
 import { PERSON_PREPOSITIONS, type Direction } from './prepositions';
 import { placesData, scanPlaces, type PlaceMatch, type Scan } from './scan';
 import { findStreets } from './streets';
+import { peopleOfCountry } from './peoples';
 import { opensFullName, personBefore } from '../dimensions/forename/shared';
 import { PLACE_THINGS } from '../dimensions/forename/cues';
 
@@ -124,9 +125,11 @@ function afterForename(ctx: RuleContext, start: number): boolean {
 export function countryTokens(ctx: RuleContext): Token[] {
   const data = placesData(ctx);
   if (!data) return [];
-  // "Voy a Granada": a name read as the city before the country is not the country too.
+  const scan = scanPlaces(ctx);
+  // "Voy a Granada": a name read as the city before the country is not the country too. "Je suis suisse", "soy
+  // argentina": the people, not the country.
   return evidencedMatches(ctx, 'country')
-    .filter(({ match }) => !(CITY_BEFORE_COUNTRY.has(match.key) && match.entry.cities !== undefined))
+    .filter(({ match }) => !(CITY_BEFORE_COUNTRY.has(match.key) && match.entry.cities !== undefined) && !peopleOfCountry(ctx, scan, match))
     .map(({ match, lead }) => ({
       dim: 'country',
       start: lead.start,
