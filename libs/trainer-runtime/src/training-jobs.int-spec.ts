@@ -33,6 +33,61 @@ class NoHeartbeatStore extends TrainingJobsStore {
   }
 }
 
+/**
+ * pg-boss's way to the database, whose next fetch of jobs can be held: at the door until `letIn`,
+ * then its answer (the jobs it took, active in the table) until `answer` — a fetch on its way when
+ * the process stops.
+ */
+class HeldFetchStore extends TrainingJobsStore {
+  private armed = false;
+  private readonly real: TrainingJobsStore;
+  private readonly arrived = deferred<void>();
+  private readonly door = deferred<void>();
+  private readonly taken = deferred<unknown[]>();
+  private readonly answered = deferred<void>();
+
+  constructor(ds: DataSource) {
+    super(ds);
+    this.real = new TrainingJobsStore(ds);
+  }
+
+  /** Holds the next fetch; resolves when it waits at the door. */
+  holdNextFetch(): Promise<void> {
+    this.armed = true;
+    return this.arrived.promise;
+  }
+
+  /** Lets the held fetch run; resolves with the jobs it took (its answer still held). */
+  letIn(): Promise<unknown[]> {
+    this.door.resolve();
+    return this.taken.promise;
+  }
+
+  /** Gives pg-boss the held fetch's answer. */
+  answer(): void {
+    this.answered.resolve();
+  }
+
+  override readonly bossDb = {
+    executeSql: async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
+      if (!this.armed || !/FOR UPDATE SKIP LOCKED/.test(text)) return this.real.bossDb.executeSql(text, values);
+      this.armed = false;
+      this.arrived.resolve();
+      await this.door.promise;
+      const result = await this.real.bossDb.executeSql(text, values);
+      this.taken.resolve(result.rows);
+      await this.answered.promise;
+      return result;
+    },
+  };
+}
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('TrainingJobs (the queue of trainings)', () => {
@@ -104,6 +159,41 @@ describe('TrainingJobs (the queue of trainings)', () => {
     expect((await reader.latest(appId, 'en'))[0]?.state).toBe('completed');
     expect(warnings).toEqual([]);
   });
+
+  it('a job its worker fetches while the process stops is not run: it goes back to the queue before the database closes, and another worker takes it', async () => {
+    // The database of the stopping worker's process alone, closed right after its stop as a server
+    // closes it. Its next fetch is held until the stop has begun: the fetch on its way when a server
+    // stops (it then answers with a job, which the process took).
+    const own = await new DataSource(buildDataSourceOptions({ url: testDatabaseUrl(), poolSize: 2 })).initialize();
+    const gated = new HeldFetchStore(own);
+    const warnings: string[] = [];
+    const handled: TrainingJobData[] = [];
+    const w = new TrainingJobs(gated, { work: true, timeoutSeconds: 10, pollSeconds: 1, logger: { log: () => undefined, warn: (m) => warnings.push(m) } });
+    w.start(async (job) => void handled.push(job));
+    const held = gated.holdNextFetch();
+    await held;
+    const sender = new TrainingJobs(new TrainingJobsStore(ds), { work: false, timeoutSeconds: 10, pollSeconds: 1 });
+    stops.push(() => sender.stop(1000));
+    const appId = randomUUID();
+    await sender.request(appId, 'en');
+    expect(await gated.letIn()).toHaveLength(1);
+    const stopping = w.stop(3000);
+    gated.answer();
+    await stopping;
+    await own.destroy();
+    expect(handled).toEqual([]);
+    const [job] = await sender.latest(appId, 'en');
+    expect(job?.state).toBe('retry');
+    expect(job?.error).toMatch(/stopping/);
+    expect(warnings).toEqual([]);
+    // Another process's worker takes it.
+    const other = new TrainingJobs(new TrainingJobsStore(ds), { work: true, timeoutSeconds: 10, pollSeconds: 1 });
+    const took: TrainingJobData[] = [];
+    other.start(async (j) => void took.push(j));
+    stops.push(() => other.stop(1000));
+    await expect.poll(async () => (await sender.latest(appId, 'en'))[0]?.state, { timeout: 15_000, interval: 200 }).toBe('completed');
+    expect(took).toEqual([{ appId, language: 'en' }]);
+  }, 30_000);
 
   it("a job whose handler runs three times its timeout is kept by its heartbeat: not taken again, completed once, its handler's beats run", async () => {
     const store = new TrainingJobsStore(ds);

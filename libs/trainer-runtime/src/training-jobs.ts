@@ -78,8 +78,11 @@ export class TrainingJobs {
   private handler: Handler | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
-  /** Marks of finished jobs on their way to the database (see `stop`). */
-  private readonly marking = new Set<Promise<unknown>>();
+  /**
+   * pg-boss's statements on their way to the database and the handler's runs (see `settled`): a
+   * run ends in a statement (its job marked completed or failed).
+   */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly store: TrainingJobsStore,
@@ -138,21 +141,48 @@ export class TrainingJobs {
    * when it cannot wait: the job then fails and another instance takes it at once).
    */
   async stop(waitMs = 5000): Promise<void> {
+    const deadline = Date.now() + waitMs;
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     const boss = this.boss ?? (await this.starting?.catch(() => null)) ?? null;
     this.boss = null;
     await boss?.stop({ graceful: true, wait: true, timeout: waitMs, close: false }).catch(() => undefined);
-    // pg-boss marks a finished job without waiting for the answer: the statement may still be on its
-    // way when its stop resolves. Waited for (up to `waitMs`), so that the caller may close the
-    // database after this: a mark cut there left the job taken, and the App's next training behind
-    // it, until the job's timeout.
-    if (this.marking.size) {
+    // pg-boss's stop resolves with statements still on their way: the mark of a finished job (sent
+    // without waiting for its answer), and a fetch of jobs sent before the stop, whose job is then
+    // this process's (its handler does not run: it fails at once, below). Waited for, so that the
+    // caller may close the database after this: a statement cut there left its job taken, and the
+    // App's next training behind it, until the job's timeout.
+    await this.settled(Math.max(0, deadline - Date.now()));
+  }
+
+  /**
+   * Resolves when no statement of pg-boss's nor handler run is on its way (after `waitMs` at most):
+   * for a caller that ended a running training after `stop` (its job's failure is then marked).
+   */
+  async settled(waitMs: number): Promise<void> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      // What settles a run or a fetch sends its statement within the same turn: looked for once more.
+      if (!this.inFlight.size) await new Promise((r) => setImmediate(r));
+      if (!this.inFlight.size) return;
+      const left = deadline - Date.now();
+      if (left <= 0) return;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...this.marking]), new Promise((r) => (timer = setTimeout(r, waitMs)))]);
+      await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => (timer = setTimeout(r, left)))]);
       clearTimeout(timer);
     }
+  }
+
+  /** `p`, counted in flight until it settles. */
+  private track<T>(p: Promise<T>): Promise<T> {
+    const settled = p.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
+    return p;
   }
 
   private ready(): Promise<PgBoss> {
@@ -183,15 +213,13 @@ export class TrainingJobs {
   private async bootOnce(): Promise<PgBoss> {
     const timeout = this.opts.timeoutSeconds;
     const boss = new PgBoss({
-      db: workerTimerLifted(
-        unawaitedSettled(
-          this.store.bossDb,
-          (err) => this.opts.logger?.warn(`Training jobs: a finished job could not be marked so (${message(err)}): it is taken for lost after ${timeout} s and tried again`),
-          (settled) => {
-            this.marking.add(settled);
-            void settled.finally(() => this.marking.delete(settled));
-          },
+      db: tracked(
+        workerTimerLifted(
+          unawaitedSettled(this.store.bossDb, (err) =>
+            this.opts.logger?.warn(`Training jobs: a finished job could not be marked so (${message(err)}): it is taken for lost after ${timeout} s and tried again`),
+          ),
         ),
+        (p) => this.track(p),
       ),
       schema: JOBS_SCHEMA,
       // Finds the jobs of processes that died, and keeps the tables small.
@@ -220,7 +248,12 @@ export class TrainingJobs {
           TRAINING_QUEUE,
           { pollingIntervalSeconds: this.opts.pollSeconds, batchSize: 1 },
           async ([job]) => {
-            if (job) await this.withHeartbeat(job.id, (heartbeat) => handler(job.data, heartbeat));
+            if (!job) return;
+            // Fetched while this process stops (the fetch was on its way): failed at once, so that the
+            // queue tries it again (another instance, a second later), rather than trained against a
+            // database and a training thread that are closing.
+            if (this.stopped) throw new Error('the process was stopping when it took the job');
+            await this.track(this.withHeartbeat(job.id, (heartbeat) => handler(job.data, heartbeat)));
           },
         );
       }
@@ -319,20 +352,23 @@ type BossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: un
  * as "no job changed": the job stays active, is failed by pg-boss's supervision after its timeout
  * and tried again. Every other statement fails as it did.
  */
-export function unawaitedSettled(db: BossDb, lost: (err: unknown) => void, track?: (settled: Promise<unknown>) => void): BossDb {
+export function unawaitedSettled(db: BossDb, lost: (err: unknown) => void): BossDb {
   const unawaited = new Set([bossPlans.completeJobs, bossPlans.failJobsById].flatMap((plan) => (typeof plan === 'function' ? [plan(JOBS_SCHEMA)] : [])));
   return {
     executeSql: (text, values) => {
       const answer = db.executeSql(text, values);
       if (!unawaited.has(text)) return answer;
-      const settled = answer.catch((err: unknown) => {
+      return answer.catch((err: unknown) => {
         lost(err);
         return { rows: [{ count: '0' }] };
       });
-      track?.(settled);
-      return settled;
     },
   };
+}
+
+/** Every statement of `db` handed to `track` as it is sent. */
+function tracked(db: BossDb, track: <T>(p: Promise<T>) => Promise<T>): BossDb {
+  return { executeSql: (text, values) => track(db.executeSql(text, values)) };
 }
 
 export function jobKey(appId: string, language: string): string {

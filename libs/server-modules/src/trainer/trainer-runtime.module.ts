@@ -85,6 +85,9 @@ class TrainerRuntimeLifecycle implements OnModuleInit, BeforeApplicationShutdown
   async beforeApplicationShutdown(): Promise<void> {
     await this.jobs.stop(3000);
     await Promise.all([this.pool.close(), this.compilePool.close()]);
+    // A training still running after the wait was cut by the pool's close: its lease released and
+    // its job marked failed (tried again elsewhere at once) before the database closes.
+    await this.jobs.settled(2000);
     await this.models.close();
     this.versions.close();
     await this.registry.stop();
