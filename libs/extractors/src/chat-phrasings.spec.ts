@@ -213,6 +213,26 @@ describe('"un demi" before a unit typed without its hyphen is a half', () => {
   });
 });
 
+describe('a number and a half, without a unit ("3 et demi", "9 and a half", "40 y medio")', () => {
+  it.each([
+    ['en', 'ive got 3 and a half left', [['3 and a half', 3.5]]],
+    ['en', 'shoe size 9 and a half', [['9 and a half', 9.5]]],
+    ['fr', 'ça fait 3 et demi en tout', [['3 et demi', 3.5]]],
+    ['fr', 'je fais du 38 et demi', [['38 et demi', 38.5]]],
+    ['es', 'calzo un 40 y medio', [['40 y medio', 40.5]]],
+    ['es', 'son dos y medio', [['dos y medio', 2.5]]],
+    // An hour and its half are a time, not a number.
+    ['es', 'a las 3 y media', []],
+    ['fr', 'vers 3 et demie', []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'number')).toEqual(expected);
+  });
+
+  it('an hour after "las" is no number and a half', () => {
+    expect(valued('es', 'nos vemos las 5 y media', 'number')).not.toContainEqual(['5 y media', 5.5]);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -1,5 +1,7 @@
 import { scanNumbers } from '../../shared/numbers';
-import { fractions } from '../../shared/quantities';
+import { andAFraction, fractions } from '../../shared/quantities';
+import { fold } from '../../shared/parts';
+import { foldedText } from '../../shared/units';
 import type { DimensionRules, Lang, Token } from '../../types';
 
 /** Value of a `number` token: `{ value, type: 'integer' | 'float' }`. */
@@ -17,6 +19,10 @@ const DOSE_AFTER: Partial<Record<Lang, RegExp>> = {
   fr: /^[ \u00a0]+[\p{L}-]+[ \u00a0]+(?:(?:\p{L}+|\d+)[ \u00a0]+fois[ \u00a0]+par|par[ \u00a0]+(?:jour|semaine)|matin[ \u00a0]+et[ \u00a0]+soir|toutes[ \u00a0]+les)(?![\p{L}\p{N}])/u,
   es: /^[ \u00a0]+[\p{L}-]+[ \u00a0]+(?:(?:\p{L}+|\d+)[ \u00a0]+veces[ \u00a0]+(?:al|por|a[ \u00a0]+la)|al[ \u00a0]+d[ií]a|cada)(?![\p{L}\p{N}])/u,
 };
+
+// Before an hour: "las 5 y media", "la 1 y media".
+const HALF_AFTER = / (?:and a half|et demi|y medi)/i;
+const HOUR_ARTICLES: ReadonlySet<string> = new Set(['las', 'la']);
 
 /**
  * Numbers in digits or words. Articles read as 1 ("un", "una") and pronoun "one" ("this one") are
@@ -42,6 +48,20 @@ export const numberRules: DimensionRules = {
         value: { value: n.value, type: Number.isInteger(n.value) ? 'integer' : 'float' },
         ...(n.latent && !counted ? { latent: true } : {}),
       });
+    }
+    // "3 et demi", "9 and a half", "40 y medio": the number and its half, when no unit follows (a measure reads
+    // "3 kilos et demi" itself); not after "las", "la", which make it an hour ("las 5 y media").
+    const folded = HALF_AFTER.test(ctx.text) ? foldedText(ctx) : '';
+    if (folded) {
+      const words = ctx.words;
+      for (const n of scanNumbers(ctx).numbers) {
+        if (n.latent || n.value < 0 || !Number.isInteger(n.value)) continue;
+        const and = andAFraction(folded, n.end);
+        if (!and || and.add !== 0.5) continue;
+        const w = words.findIndex((x) => x.start === n.start);
+        if (w > 0 && HOUR_ARTICLES.has(fold(words[w - 1]!.text))) continue;
+        out.push({ dim: 'number', start: n.start, end: and.end, value: { value: n.value + 0.5, type: 'float' } });
+      }
     }
     // A fraction of something: "a quarter of the students", "la moitié des élèves", "tres cuartas partes del presupuesto", "1/3 of the seats".
     for (const f of fractions(ctx))
