@@ -108,3 +108,25 @@ describe('chat abbreviations of "por", "que", "próximo", "week", "weekend"', ()
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('a day then two hours joined by a dash', () => {
+  it.each([
+    ['fr', 'dispo samedi 10h-12h', [['samedi 10h-12h', '2026-11-21T10:00', '2026-11-21T12:00']]],
+    ['fr', 'lundi 9h-11h30 ?', [['lundi 9h-11h30', '2026-11-23T09:00', '2026-11-23T11:30']]],
+    ['en', 'saturday 10am-12pm please', [['saturday 10am-12pm', '2026-11-21T10:00', '2026-11-21T12:00']]],
+    ['es', 'el sábado 10:00-12:00', [['el sábado 10:00-12:00', '2026-11-21T10:00', '2026-11-21T12:00']]],
+    ['en', 'can you do tmrw 10-12', [['tmrw 10-12', '2026-11-18T10:00', '2026-11-18T12:00']]],
+    ['en', 'thursday 2-4 is good', [['thursday 2-4', '2026-11-19T14:00', '2026-11-19T16:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'we lost 2-1 on friday', [['on friday', '2026-11-20T00:00']]],
+    ['en', 'tomorrow 3-4 people', [['tomorrow', '2026-11-18T00:00']]],
+    ['en', 'on monday 2-3 kg', [['on monday', '2026-11-23T00:00']]],
+    ['en', 'from monday to friday', [['from monday to friday', '2026-11-23T00:00', '2026-11-27T00:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

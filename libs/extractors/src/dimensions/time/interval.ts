@@ -78,7 +78,9 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
     // "fri to mon", "monday to wednesday", "lundi au mercredi": two days need no "from" (two hours or numbers do).
     else if (a.wd !== undefined && !a.tod && !a.latent) j = cur.phrase(lex.intervalTo, q);
     let b = j ? chain(p, j.end) : undefined;
-    if (b && !f && j && a.wd !== undefined && (b.wd === undefined || b.tod)) b = undefined;
+    // "samedi 10h-12h", "saturday 10am-12pm": two hours of the weekday said.
+    const hours = !!a.tod && !!b?.tod && !hasDate(b);
+    if (b && !f && j && a.wd !== undefined && !hours && (b.wd === undefined || b.tod)) b = undefined;
     let clock = false;
     // "du 23 au 27", "del 23 al 27", "between the 3 and the 5": two days of the month, each after its article.
     if (b && a.latent && b.latent) {
@@ -86,7 +88,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
       const db = asDay(p, b);
       if (da && db) [a, b] = [da, db];
     }
-    if (b && f && a.bare !== undefined && b.latent) {
+    if (b && (f || (base && a.bare !== undefined && b.bare !== undefined)) && a.bare !== undefined && b.latent) {
       // "between 2 and 4 this afternoon", "entre 2 et 4 cet après-midi": the part of the day after two bare hours is
       // theirs (alone, "4 this afternoon" is a count: "we are four tonight").
       const pod = b.bare !== undefined && a.bare <= 12 && b.bare <= 12 ? atom(p, cur.skip(b.end)) : undefined;
@@ -94,8 +96,8 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
         b = { ...pod, start: b.start, end: pod.end, latent: false, tod: { h: b.bare!, m: 0, s: 0, amb: true, grain: 'hour' } };
         delete b.bare;
       }
-      // "wed between 8 and 12", "tomorrow from 9 to 1": after a day, two bare numbers are its hours (the second past noon
-      // when it would come before the first); alone, "from 9 to 5" is a range of numbers.
+      // "wed between 8 and 12", "tomorrow from 9 to 1", "tmrw 10-12": after a day, two bare numbers are its hours (the second
+      // past noon when it would come before the first); alone, "from 9 to 5" is a range of numbers.
       else if (base && b.bare !== undefined && a.bare <= 24 && b.bare <= 24) {
         const late = b.bare < a.bare && b.bare < 12;
         a = { ...a, latent: false, tod: { h: a.bare, m: 0, s: 0, amb: !late && a.bare >= 1 && a.bare <= 12, grain: 'hour' } };

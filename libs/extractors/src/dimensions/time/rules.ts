@@ -167,7 +167,8 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
             tailZone = tz.zone;
           }
         }
-        if (tail && !tail.length) {
+        // "tomorrow 3-4 people", "on monday 2-3 kg": the day alone, its numbers count or measure something.
+        if (tail && !tail.length && !beforeMeasure(ctx, s.start, tail.end) && !notAnHour(ctx, s.start, tail.end)) {
           out.push({ dim: 'time', start: s.start, end: tail.end, value: intervalValue(tailZone, tail.from, tail.to) });
           after = tail.end;
           continue;
