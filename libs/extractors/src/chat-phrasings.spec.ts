@@ -643,3 +643,22 @@ describe('a word that is a country and its people: the people after a verb of be
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('"the us" after a place preposition, in lower case, is the country', () => {
+  it.each([
+    ['en', 'do you ship to the us?', ['country: to the us']],
+    ['en', 'i live in the us', ['country: us']],
+    ['en', "we're from the u.s.", ['country: from the u.s.']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'call us at the shop', []],
+    ['en', 'tell us about the trip', []],
+    ['en', 'send it to us', []],
+    ['fr', "il est tombé à l'eau", []],
+  ] as const)('no country: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -338,7 +338,8 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
       (level === 1 && goingTo(ctx, scan, m, lead))
     );
   }
-  if (level === 2) return cap.mid || cap.allCaps || countryAfter;
+  // "ship to the us", "i live in the us": an English country of a function word after a place preposition and "the".
+  if (level === 2) return cap.mid || cap.allCaps || countryAfter || (ctx.lang === 'en' && !!lead.article && m.entry.country !== undefined);
   return lead.found || whole || countryAfter || (cap.any && thingAfter(ctx, scan, m));
 }
 

@@ -133,7 +133,7 @@ export function countryTokens(ctx: RuleContext): Token[] {
     .map(({ match, lead }) => ({
       dim: 'country',
       start: lead.start,
-      end: match.end,
+      end: initialDot(ctx, match),
       value: value(countryName(data, match.entry.country!, ctx.lang), lead.direction),
     }));
 }
