@@ -233,6 +233,18 @@ describe('a number and a half, without a unit ("3 et demi", "9 and a half", "40 
   });
 });
 
+describe('grams abbreviated as a shop or a recipe writes them ("gms", "grs", "grms")', () => {
+  it.each([
+    ['en', '500 gms of mince please', [['500 gms', 500, 'gram']]],
+    ['fr', 'ajouter 250 grs et melanger', [['250 grs', 250, 'gram']]],
+    ['es', 'dame 500 grs de jamon', [['500 grs', 500, 'gram']]],
+    ['es', '300 grms de queso', [['300 grms', 300, 'gram']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'weight')).toEqual(expected);
+    expect(valued(lang, text, 'itemCount')).toEqual([]);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

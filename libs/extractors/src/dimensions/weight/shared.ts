@@ -14,7 +14,7 @@ export const POUND_WORD: MeasureUnit = { ...POUND, ambiguous: true };
 
 export const SYMBOLS = [
   ...forms(KILOGRAM, 'kg|s'),
-  ...forms(GRAM, 'g,gr'),
+  ...forms(GRAM, 'g,gr,grs,grm,grms,gm,gms'),
   ...forms(MILLIGRAM, 'mg'),
   ...forms(POUND, 'lb|s'),
   ...forms(OUNCE, 'oz'),
