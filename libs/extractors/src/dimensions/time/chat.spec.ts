@@ -130,3 +130,22 @@ describe('a day then two hours joined by a dash', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('Spanish "hs", "hrs" for "horas"', () => {
+  it.each([
+    ['es', 'te espero a las 20 hs', [['a las 20 hs', '2026-11-17T20:00']]],
+    ['es', 'abrimos a las 9hs', [['a las 9hs', '2026-11-18T09:00']]],
+    ['es', 'la reserva es a las 20:30hs', [['a las 20:30hs', '2026-11-17T20:30']]],
+    ['es', 'el turno es de 9 a 13 hs', [['de 9 a 13 hs', '2026-11-17T09:00', '2026-11-17T13:00']]],
+    ['es', 'llego en 2 hrs', [['en 2 hrs', '2026-11-17T12:30']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'la clase dura 2 hrs', ['duration: 2 hrs']],
+    ['es', 'estuve 3 hs esperando', ['duration: 3 hs']],
+  ] as const)('a length of time: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

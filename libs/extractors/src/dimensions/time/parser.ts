@@ -3,7 +3,7 @@ import { namedLed, offsetFrom } from './named-days';
 import { periodTarget } from './period';
 import { toInstant, toWall } from '../../time/zone';
 import type { Cursor } from '../duration/cursor';
-import type { WordSet } from '../duration/phrases';
+import type { Phrases, WordSet } from '../duration/phrases';
 import { parseDuration } from '../duration/parse';
 import { gluedHoursLength } from '../duration/lexicon';
 import { dividesNoun } from '../../shared/quantities';
@@ -293,10 +293,11 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     if (clock && v <= 24 && +clock[1]! < 60) {
       // "02:00" with its leading zero is on the 24-hour clock.
       // "a las 8:30 horas": the word for hours is the clock's, on the 24-hour clock (no "30 horas" of length).
-      const hours = lex.clockHourWords && cur.phrase(lex.clockHourWords, clock.index + clock[0].length);
+      const cEnd = clock.index + clock[0].length;
+      const hours = lex.clockHourWords && (cur.phrase(lex.clockHourWords, cEnd) ?? gluedWord(p, lex.clockHourWords, cEnd));
       const tod = hourTod(v, +clock[1]!, clock[2] ? +clock[2] : 0, !hours && v >= 1 && v <= 12 && t[start] !== '0');
       tod.grain = clock[2] ? 'second' : 'minute';
-      best = longest(best, withTail(p, start, tod, hours ? hours.end : clock.index + clock[0].length));
+      best = longest(best, withTail(p, start, tod, hours ? hours.end : cEnd));
     }
     // "17h30": an hour in fr; in es one only after "a las" or as an end of an interval ("de 9h a 11h").
     const glued = lex.gluedH === 'always' || prep === 'time' || prep === 'art';
@@ -327,7 +328,7 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
       const tod = ampm(hourTod(v), a[1]!);
       if (tod) best = longest(best, { start, end: a.index + a[0].length, latent: false, tod });
     }
-    const hw = cur.phrase(lex.hourWords, n.end);
+    const hw = cur.phrase(lex.hourWords, n.end) ?? gluedWord(p, lex.hourWords, n.end);
     if (hw) {
       // "5 o'clock" alone is a time; "5 heures" / "5 horas" alone is a duration unless "à"/"a las" precede.
       const oclock = /o\s*clock/.test(t.slice(n.end, hw.end));
@@ -349,6 +350,14 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
     best = { start, end: n.end, latent: true, cal: { d: v } };
   return best ?? { start, end: n.end, latent: true, bare: v };
 }
+
+/** A one-word phrase of `table` glued to the number before it: the word for hours in "a las 9hs", "a las 20:30hs". */
+function gluedWord<V>(p: Parse, table: Phrases<V>, pos: number): { value: V; end: number } | undefined {
+  const m = atIf('abcdefghijklmnopqrstuvwxyz', GLUED_WORD, p.cur.text, pos);
+  const value = m ? table.map.get(m[0]) : undefined;
+  return value === undefined ? undefined : { value, end: pos + m![0].length };
+}
+const GLUED_WORD = /[a-z]+(?![\p{L}\p{N}])/uy;
 
 /** "the first of March", "le premier mars", "el primero de marzo", "the twenty-first of May": a day as an ordinal word, then its month. */
 function ordinalLed(p: Parse, pos: number): Spec | undefined {

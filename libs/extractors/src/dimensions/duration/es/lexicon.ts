@@ -4,7 +4,7 @@ import { phrases } from '../phrases';
 const units = {
   'segundo|segundos|seg|s': 'second',
   'minuto|minutos|min|mins': 'minute',
-  'hora|horas|h|hs': 'hour',
+  'hora|horas|h|hs|hr|hrs': 'hour',
   'dia|dias': 'day',
   'semana|semanas': 'week',
   'mes|meses': 'month',

@@ -67,8 +67,9 @@ export const lexicon: TimeLexicon = {
     'mediodia|el mediodia|medio dia|al mediodia|a mediodia|a medio dia': 12,
     'medianoche|la medianoche|a medianoche|a la medianoche': 0,
   }),
-  hourWords: phrases({ 'hora|en punto': 12 as const, horas: 24 as const }),
-  clockHourWords: phrases({ horas: true as const }),
+  // "a las 20 hs", "a las 9hs": the chat's "hs", "hrs" for "horas".
+  hourWords: phrases({ 'hora|en punto': 12 as const, 'horas|hs|hrs': 24 as const }),
+  clockHourWords: phrases({ 'horas|hs|hrs': true as const }),
   rangeLengthAfter:
     /(?:^|[^\p{L}])(?:dura|duran|durar|durara|duracion|tarda|tardan|tardar|tardara|tardo|tardamos|tardas|durante|lleva|llevan|llevar|necesita|necesitan|necesitas|necesito|dormir|duerme|duermo|dormimos|dormi|trabajar|trabaja|trabajo|esperar|espera|esperamos|reposar|cocer|hornear|unos|unas|aproximadamente|alrededor|cada|mas|menos)[ \u00a0]*$/u,
   minuteWords: phrases({
