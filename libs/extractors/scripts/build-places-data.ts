@@ -202,11 +202,12 @@ for (const row of rows) {
   const names = new Set([row.name, row.ascii, en, fr, es, ...(extraKeys.get(row) ?? [])].map(foldKey));
   for (const key of names) addKey(key, idx, row.pop);
   if (row.pop >= ALTERNATES_POPULATION || display.has(row)) {
-    // Untagged alternate names: keep plain Latin spellings that are neither codes ("LAX") nor words.
+    // Untagged alternate names: keep plain Latin spellings that are neither codes ("LAX") nor words, nor the syllables of
+    // a transliteration ("ba li" for Paris, "a la" for Arrah: French and Spanish "à la", "a la" before a place).
     const alternates = new Set<string>();
     for (const a of row.alt) {
       const key = foldKey(a);
-      if (!LATIN.test(a) || a.length < 4 || a === a.toUpperCase() || names.has(key)) continue;
+      if (!LATIN.test(a) || a.length < 4 || a === a.toUpperCase() || names.has(key) || syllables(key)) continue;
       if (LANGS.some((l) => common[l].has(key)) || forenames.has(key)) continue;
       alternates.add(key);
     }
@@ -216,6 +217,12 @@ for (const row of rows) {
 rows.forEach((row, idx) => {
   for (const key of alternatesOf.get(idx) ?? []) addKey(key, idx, row.pop, true);
 });
+
+/** Whether a key of several words has none longer than two letters: syllables, no name a chat types. */
+function syllables(key: string): boolean {
+  const words = key.split(' ');
+  return words.length > 1 && words.every((w) => w.length <= 2);
+}
 
 /**
  * French and Spanish: whether a city of a million people or more is named by the key in the language with other accents

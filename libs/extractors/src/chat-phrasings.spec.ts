@@ -674,3 +674,14 @@ describe('"the us" after a place preposition, in lower case, is the country', ()
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('"a la", "à la" are words before a place, no town of their own', () => {
+  it.each([
+    ['fr', 'je vais a la rochelle', ['city: a la rochelle']],
+    ['fr', 'on part a la ciotat samedi', ['city: a la ciotat', 'time: samedi']],
+    ['es', 'me voy a la india', ['country: a la india']],
+    ['fr', 'je vais a la rochelle en france', ['location: a la rochelle en france']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
