@@ -1,5 +1,27 @@
+import { type BeforeApplicationShutdown, Injectable, Module, type OnModuleDestroy } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeTelling, serverLogStream } from './server-logs';
+import { closeTelling, serverLogStream, traceShutdownHooks } from './server-logs';
+
+let release: () => void = () => undefined;
+
+@Injectable()
+class StuckOnShutdown implements BeforeApplicationShutdown {
+  beforeApplicationShutdown(): Promise<void> {
+    return new Promise<void>((resolve) => (release = resolve));
+  }
+}
+
+@Injectable()
+class QuickOnDestroy implements OnModuleDestroy {
+  destroyed = false;
+  onModuleDestroy(): void {
+    this.destroyed = true;
+  }
+}
+
+@Module({ providers: [StuckOnShutdown, QuickOnDestroy] })
+class TwoHooksModule {}
 
 describe("a server's close() that does not return", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -22,5 +44,27 @@ describe("a server's close() that does not return", () => {
     expect(told).toContain('stopping the training jobs');
     release();
     await expect(closing).resolves.toBeUndefined();
+  });
+
+  it("names the shutdown hooks that have not returned, and none once they have", async () => {
+    const app = await NestFactory.createApplicationContext(TwoHooksModule, { logger: false });
+    const pending = traceShutdownHooks(app);
+    expect(pending()).toEqual([]);
+    let told = '';
+    let tell: () => void = () => undefined;
+    const toldOnce = new Promise<void>((resolve) => (tell = resolve));
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      told += String(chunk);
+      tell();
+      return true;
+    });
+    const closing = closeTelling('the test context', () => app.close(), 20, pending);
+    await toldOnce;
+    expect(told).toContain('Shutdown hooks not returned: StuckOnShutdown.beforeApplicationShutdown.');
+    expect(pending()).toEqual(['StuckOnShutdown.beforeApplicationShutdown']);
+    expect(app.get(QuickOnDestroy).destroyed).toBe(true);
+    release();
+    await closing;
+    expect(pending()).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
 
 /** How many of the servers' last log lines a failing test prints. */
@@ -42,15 +44,19 @@ export function takeServerLogs(): string[] {
 }
 
 /**
- * A server's `close()`, telling on the test's output what the servers last logged and what keeps
- * the process busy when it has not returned after `afterMs`: a hook that times out (an `afterAll`
- * closing a server) prints nothing else, unlike a failing test.
+ * A server's `close()`, telling on the test's output what the servers last logged, which of its
+ * shutdown hooks have not returned (`pending`, from `traceShutdownHooks`) and what keeps the process
+ * busy when it has not returned after `afterMs`: a hook that times out (an `afterAll` closing a
+ * server) prints nothing else, unlike a failing test.
  */
-export async function closeTelling(what: string, close: () => Promise<void>, afterMs = 30_000): Promise<void> {
+export async function closeTelling(what: string, close: () => Promise<void>, afterMs = 30_000, pending?: () => string[]): Promise<void> {
   const timer = setTimeout(() => {
     const last = lastLines(60);
+    const hooks = pending?.() ?? [];
     process.stderr.write(
-      `${what}: close() has not returned after ${afterMs / 1000} s. Active resources: ${process.getActiveResourcesInfo().join(', ')}. ` +
+      `${what}: close() has not returned after ${afterMs / 1000} s. ` +
+        (pending ? `Shutdown hooks not returned: ${hooks.length ? hooks.join(', ') : 'none'}. ` : '') +
+        `Active resources: ${process.getActiveResourcesInfo().join(', ')}. ` +
         `The servers' last log lines:\n${last.join('\n')}\n`,
     );
   }, afterMs);
@@ -60,4 +66,43 @@ export async function closeTelling(what: string, close: () => Promise<void>, aft
   } finally {
     clearTimeout(timer);
   }
+}
+
+const SHUTDOWN_HOOKS = ['onModuleDestroy', 'beforeApplicationShutdown', 'onApplicationShutdown'] as const;
+
+/**
+ * Follows the shutdown hooks of every provider and controller of a Nest application: the returned
+ * function lists those called and not returned yet ("TrainerRuntimeLifecycle.beforeApplicationShutdown"),
+ * what `closeTelling` prints of a close that does not return.
+ */
+export function traceShutdownHooks(app: INestApplicationContext): () => string[] {
+  const pending = new Map<number, string>();
+  let calls = 0;
+  const traced = new WeakSet<object>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of [...module.providers.values(), ...module.controllers.values(), ...module.injectables.values()]) {
+      const instance = wrapper.instance as Record<string, unknown> | null | undefined;
+      if (!instance || typeof instance !== 'object' || traced.has(instance)) continue;
+      traced.add(instance);
+      for (const hook of SHUTDOWN_HOOKS) {
+        const original = instance[hook];
+        if (typeof original !== 'function') continue;
+        const name = `${instance.constructor?.name ?? String(wrapper.name)}.${hook}`;
+        instance[hook] = (...args: unknown[]) => {
+          const call = ++calls;
+          pending.set(call, name);
+          try {
+            const out = (original as (...a: unknown[]) => unknown).apply(instance, args);
+            if (out instanceof Promise) return out.finally(() => pending.delete(call));
+            pending.delete(call);
+            return out;
+          } catch (err) {
+            pending.delete(call);
+            throw err;
+          }
+        };
+      }
+    }
+  }
+  return () => [...pending.values()];
 }

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { closeTelling, serverLogStream } from './server-logs';
+import { closeTelling, serverLogStream, traceShutdownHooks } from './server-logs';
 import { testDatabaseUrl } from './test-database';
 import { resolveApiConfig, type ApiConfig } from '../../../apps/api/src/config/config';
 import { apiEnvSchema } from '../../../apps/api/src/config/env';
@@ -45,7 +45,8 @@ export async function createTestingApi(overrides: Partial<ApiConfig> & { listen?
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   }
-  return { app, dataSource: app.get<DataSource>(getDataSourceToken()), config, close: () => closeTelling('the api', () => app.close()) };
+  const pending = traceShutdownHooks(app);
+  return { app, dataSource: app.get<DataSource>(getDataSourceToken()), config, close: () => closeTelling('the api', () => app.close(), undefined, pending) };
 }
 
 /**

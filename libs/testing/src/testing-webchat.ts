@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { closeTelling, serverLogStream } from './server-logs';
+import { closeTelling, serverLogStream, traceShutdownHooks } from './server-logs';
 import { testDatabaseUrl } from './test-database';
 import { resolveWebchatConfig, webchatEnvSchema, type WebchatConfig } from '../../../apps/webchat/src/config/env';
 import { createWebchatApp } from '../../../apps/webchat/src/create-webchat-app';
@@ -61,5 +61,6 @@ export async function createTestingWebchat(overrides: Partial<WebchatConfig> & {
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   }
-  return { app, dataSource: app.get<DataSource>(getDataSourceToken()), config, url, close: () => closeTelling('the webchat server', () => app.close()) };
+  const pending = traceShutdownHooks(app);
+  return { app, dataSource: app.get<DataSource>(getDataSourceToken()), config, url, close: () => closeTelling('the webchat server', () => app.close(), undefined, pending) };
 }
