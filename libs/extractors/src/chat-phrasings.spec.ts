@@ -245,6 +245,17 @@ describe('grams abbreviated as a shop or a recipe writes them ("gms", "grs", "gr
   });
 });
 
+describe('a percentage typed "porciento", "porcientos", "pct", "percents" is no count of things', () => {
+  it.each([
+    ['es', 'me hacen un 10 porciento', ['percentage: 10 porciento']],
+    ['es', 'un 15 porcientos de descuento', ['percentage: 15 porcientos']],
+    ['es', 'sube un 5 pct', ['percentage: 5 pct']],
+    ['en', 'prices went up 10 percents', ['percentage: 10 percents']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -1,3 +1,3 @@
 import { percentageRules } from '../shared';
 
-export const rules = percentageRules('percent,per cent,pct,percentage points');
+export const rules = percentageRules('percent|s,per cent,pct,percentage points');

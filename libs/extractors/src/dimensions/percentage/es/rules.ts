@@ -1,3 +1,3 @@
 import { percentageRules } from '../shared';
 
-export const rules = percentageRules('por ciento,porciento,porcentaje,por cien,punto porcentual,puntos porcentuales');
+export const rules = percentageRules('por ciento,porciento|s,pct,porcentaje,por cien,punto porcentual,puntos porcentuales');
