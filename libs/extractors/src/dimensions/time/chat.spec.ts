@@ -149,3 +149,15 @@ describe('Spanish "hs", "hrs" for "horas"', () => {
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('"a la mañana" is the morning, not tomorrow', () => {
+  it.each([
+    ['es', 'paso a la mañana', []],
+    ['es', 'mañana a la mañana te llamo', [['mañana a la mañana', '2026-11-18T04:00', '2026-11-18T12:00']]],
+    ['es', 'el lunes a la mañana', [['el lunes a la mañana', '2026-11-23T04:00', '2026-11-23T12:00']]],
+    ['es', 'hoy a la noche', [['hoy a la noche', '2026-11-17T18:00', '2026-11-18T00:00']]],
+    ['es', 'a las 9 a la mañana', [['a las 9 a la mañana', '2026-11-18T09:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

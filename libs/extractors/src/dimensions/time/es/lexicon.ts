@@ -50,10 +50,10 @@ export const lexicon: TimeLexicon = {
     'invierno|el invierno': 'winter',
   } as const),
   pods: phrases({
-    // "x la tarde": the chat's "x" for "por".
-    'la manana|por la manana|de la manana|en la manana|x la manana': 'morning',
-    'tarde|la tarde|por la tarde|de la tarde|en la tarde|x la tarde': 'afternoon',
-    'noche|la noche|por la noche|de la noche|en la noche|x la noche': 'night',
+    // "x la tarde": the chat's "x" for "por"; "a la mañana" (Río de la Plata): the morning, not tomorrow.
+    'la manana|por la manana|de la manana|en la manana|x la manana|a la manana': 'morning',
+    'tarde|la tarde|por la tarde|de la tarde|en la tarde|x la tarde|a la tarde': 'afternoon',
+    'noche|la noche|por la noche|de la noche|en la noche|x la noche|a la noche': 'night',
     'la madrugada|de la madrugada|por la madrugada': 'early',
   } as const),
   podsYesterday: phrases({ 'anoche|ayer noche': 'night' } as const),
