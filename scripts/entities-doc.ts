@@ -101,9 +101,10 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     fields: { value: 'the country whose people the word names', type: STRING },
   },
   email: {
-    meaning: 'A well-formed e-mail address.',
+    meaning:
+      'A well-formed e-mail address, also spelled out as a chat or a dictation gives it ("tom dot baker at gmail dot com", "paul point roux arobase gmail point com", "luis punto vega arroba hotmail punto es"); spelled out, a plain word before "at" ("meet john at example dot com") counts only after a word of mail ("my email is ...").',
     sentence: 'write to john.doe@example.com please',
-    fields: { value: 'the address', type: STRING },
+    fields: { value: 'the address (`tom.baker@gmail.com` for "tom dot baker at gmail dot com")', type: STRING },
   },
   handle: {
     meaning: 'A handle: characters after an `@` (not inside an e-mail address).',

@@ -696,3 +696,31 @@ describe('"a la", "à la" are words before a place, no town of their own', () =>
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('an e-mail address spelled out, as a chat or a dictation gives it', () => {
+  const emails = (lang: Lang, text: string) =>
+    extract(lang, text).map((e) => (e.dim === 'email' ? [e.body, (e.values[0] as { value: string }).value] : [e.dim, e.body]));
+  it.each([
+    ['en', 'email is tom dot baker at gmail dot com', [['tom dot baker at gmail dot com', 'tom.baker@gmail.com']]],
+    ['en', 'my email: kate88 at outlook dot co dot uk thanks', [['kate88 at outlook dot co dot uk', 'kate88@outlook.co.uk']]],
+    ['en', 'you can mail me at sam_h(at)proton(dot)me', [['sam_h(at)proton(dot)me', 'sam_h@proton.me']]],
+    ['en', 'write to lucy.grant at yahoo.com', [['lucy.grant at yahoo.com', 'lucy.grant@yahoo.com']]],
+    ['fr', 'mon adresse mail est paul point roux arobase gmail point com', [['paul point roux arobase gmail point com', 'paul.roux@gmail.com']]],
+    ['fr', 'mon mail: claire arobase free point fr', [['claire arobase free point fr', 'claire@free.fr']]],
+    ['es', 'mi correo es luis punto vega arroba hotmail punto es', [['luis punto vega arroba hotmail punto es', 'luis.vega@hotmail.es']]],
+    ['es', 'escribeme a ana_r arroba gmail.com', [['ana_r arroba gmail.com', 'ana_r@gmail.com']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(emails(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // No word of mail before a plain name: a person at a place.
+    ['en', 'i work at google dot com'],
+    ['en', 'meet john at example dot com'],
+    ['fr', 'rdv au point de rencontre'],
+    ['es', 'nos vemos en el punto de encuentro'],
+    ['en', 'contact us at acme.com'],
+  ] as const)('no e-mail: %s: %s', (lang, text) => {
+    expect(extract(lang, text).filter((e) => e.dim === 'email')).toEqual([]);
+  });
+});
