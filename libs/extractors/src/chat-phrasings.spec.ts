@@ -256,6 +256,18 @@ describe('a percentage typed "porciento", "porcientos", "pct", "percents" is no 
   });
 });
 
+describe('a Spanish ordinal typed with the degree sign before what it ranks ("1° piso") is no temperature', () => {
+  it.each([
+    ['es', 'vivo en el 1° piso', ['ordinal: 1°']],
+    ['es', 'quedo en 2° lugar', ['ordinal: 2°']],
+    ['es', 'esta en 4° año de medicina', ['ordinal: 4°']],
+    ['es', 'hace 25° afuera', ['temperature: 25°']],
+    ['es', 'llegamos a 30° de maxima', ['temperature: 30°']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

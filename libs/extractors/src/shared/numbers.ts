@@ -1,7 +1,7 @@
 import type { Lang, RuleContext } from '../types';
 import { DIGITS, cardLike, parseDigits, phoneSpans } from './digits';
 import { inLink, links } from './links';
-import { HALF_WORDS, toParts, type Part } from './parts';
+import { HALF_WORDS, fold, toParts, type Part } from './parts';
 import { shortenedYear } from './shortened-years';
 import { parseSpelled } from './spelled';
 
@@ -217,10 +217,14 @@ const ORD_SUFFIX: Record<Lang, RegExp> = {
   es: /^(?:\.?[ºª]|o|a|er|ero|era|do|da|ro|ra|to|ta|vo|va|no|na|mo|ma)(?![\p{L}\p{N}])/u,
 };
 
-/** Length of an ordinal suffix right after digits ("3rd", "1er", "2ème", "3º"), or 0. */
+// es: what a degree sign typed for "º" ranks ("1° piso", "2° lugar", "4° año"): an ordinal, no temperature.
+const RANKED_AFTER_DEGREE = /^[ \u00a0]+(?:piso|planta|lugar|puesto|grado|ano|curso|semestre|trimestre|nivel|premio|edicion|turno|medio|basico|vez|aniversario)(?![\p{L}\p{N}])/u;
+
+/** Length of an ordinal suffix right after digits ("3rd", "1er", "2ème", "3º", es "1° piso"), or 0. */
 function ordinalSuffix(text: string, end: number, lang: Lang): number {
   const c = text.charCodeAt(end);
   if (Number.isNaN(c) || c === 32) return 0;
+  if (c === 0xb0) return lang === 'es' && RANKED_AFTER_DEGREE.test(fold(text.slice(end + 1, end + 16))) ? 1 : 0;
   const m = ORD_SUFFIX[lang].exec(text.slice(end, end + 5).toLowerCase());
   return m ? m[0].length : 0;
 }
