@@ -161,3 +161,12 @@ describe('"a la mañana" is the morning, not tomorrow', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('"tonite" is tonight', () => {
+  it.each([
+    ['en', 'see u tonite', [['tonite', '2026-11-17T18:00', '2026-11-18T00:00']]],
+    ['en', 'tonite at 8', [['tonite at 8', '2026-11-17T20:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

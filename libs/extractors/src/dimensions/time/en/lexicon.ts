@@ -34,7 +34,7 @@ export const lexicon: TimeLexicon = {
     'in|in the|during|during the|for the|this coming': 'in',
   } as const),
   relDays: phrases({
-    'today|tonite': 0,
+    today: 0,
     'tomorrow|tmrw|tmr|tmrow|tomoz|2moro|2morrow|tomorow|tommorow': 1,
     'the day after tomorrow|day after tomorrow': 2,
     yesterday: -1,
