@@ -73,7 +73,7 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
     fields: { value: 'the country name in the request language', type: STRING, direction: DIRECTION },
   },
   address: {
-    meaning: 'A postal address: a number, a street and, when given, the place after it (in Spanish also the floor and door between them: "Calle Mayor 5, 3º izq, 28013 Madrid").',
+    meaning: 'A postal address: a number, a street and, when given, the place after it, with a flat said before or after the street ("flat 2, 10 Downing St, London", "5 rue Victor Hugo, appartement 12, 69002 Lyon"; in Spanish the floor and door: "Calle Mayor 5, 3º izq, 28013 Madrid").',
     sentence: 'Livrez au 12 rue de la Paix, Paris',
     lang: 'fr',
     fields: {

@@ -736,3 +736,28 @@ describe('an e-mail address spelled out, as a chat or a dictation gives it', () 
     expect(extract(lang, text).filter((e) => e.dim === 'email')).toEqual([]);
   });
 });
+
+describe('a flat, a unit or an apartment said with the address is part of it', () => {
+  const address = (lang: Lang, text: string) =>
+    extract(lang, text).map((e) =>
+      e.dim === 'address' ? [e.dim, (e.values[0] as { value: string }).value, (e.values[0] as { number: string }).number, (e.values[0] as { location: string | null }).location] : [e.dim, e.body],
+    );
+  it.each([
+    ['en', 'flat 2, 10 downing st, london sw1a 2aa', [['address', 'flat 2, 10 downing st, london sw1a 2aa', '10', 'London SW1A 2AA']]],
+    ['en', 'send it to apt 4b, 350 5th ave, new york', [['address', 'apt 4b, 350 5th ave, new york', '350', 'New York']]],
+    ['en', '12 oak avenue, flat 4, bristol bs1 4dj', [['address', '12 oak avenue, flat 4, bristol bs1 4dj', '12', 'Bristol BS1 4DJ']]],
+    ['en', 'my address is 14 elm road apt 3', [['address', '14 elm road apt 3', '14', null]]],
+    ['fr', 'appt 12, 5 rue victor hugo 69002 lyon', [['address', 'appt 12, 5 rue victor hugo 69002 lyon', '5', 'Lyon']]],
+    ['fr', '5 rue victor hugo, appartement 12, 69002 lyon', [['address', '5 rue victor hugo, appartement 12, 69002 lyon', '5', 'Lyon']]],
+    ['fr', '3 rue de la paix bat b 2eme etage', [['address', '3 rue de la paix bat b 2eme etage', '3', null]]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(address(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'the flat 2 streets away'],
+    ['fr', 'un appartement 3 pieces rue de la paix'],
+  ] as const)('no address: %s: %s', (lang, text) => {
+    expect(address(lang, text).filter((e) => e[0] === 'address')).toEqual([]);
+  });
+});

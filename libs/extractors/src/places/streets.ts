@@ -15,6 +15,8 @@ export interface Street {
   /** `value` null: the address says it has none ("s/n"). */
   number?: { start: number; end: number; value: string | null };
   location?: { start: number; end: number; value: string };
+  /** Start of a dwelling said before the number ("flat 2, 10 Downing St", "appt 12, 5 rue Victor Hugo"). */
+  unitStart?: number;
   start: number;
   end: number;
   direction: Direction;
@@ -46,6 +48,16 @@ const NAME_STOP = new Set([
   'nº',
   'nro',
   's',
+  // A dwelling after the street: "3 rue de la paix bat b 2eme etage", "5 rue victor hugo appt 12".
+  'bat',
+  'batiment',
+  'appt',
+  'appart',
+  'appartement',
+  'apt',
+  'etage',
+  'escalier',
+  'esc',
 ]);
 const NUMBER_MARK = new Set(['n', 'no', 'nº', 'num', 'numero', 'nro', 'o']);
 /**
@@ -330,6 +342,20 @@ const FLOOR = new RegExp(
   'iu',
 );
 
+/** A flat, unit or apartment and its number ("flat 4", "apt 4b", "unit 5", "appartement 12", "bat b", "2eme etage"). */
+const EN_DWELLING = String.raw`(?:flat|apt\.?|apartment|unit|suite|ste\.?)[ \u00a0]*#?[ \u00a0]*\d{1,4}[a-z]?`;
+const FR_DWELLING = String.raw`(?:(?:appt?\.?|appart\.?|appartement|logement|bat\.?|batiment|esc\.?|escalier)[ \u00a0]*(?:n[°o]?\.?[ \u00a0]*)?(?:\d{1,4}[a-z]?|[a-z])|\d{1,2}[ \u00a0]*(?:e|eme|er|ere)[ \u00a0]+etage|rdc)`;
+const DWELLING_AFTER: Record<'en' | 'fr' | 'es', RegExp> = {
+  en: new RegExp(String.raw`^[ \u00a0]*,?[ \u00a0]*${EN_DWELLING}(?![\p{L}\p{N}])`, 'iu'),
+  fr: new RegExp(String.raw`^(?:[ \u00a0]*,?[ \u00a0]*${FR_DWELLING}(?![\p{L}\p{N}])){1,3}`, 'iu'),
+  es: FLOOR,
+};
+/** A dwelling before the number, with its comma ("flat 2, 10 Downing St"): the flat's number is no house number. */
+const DWELLING_BEFORE: Partial<Record<'en' | 'fr' | 'es', RegExp>> = {
+  en: new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(${EN_DWELLING})[ \u00a0]*,[ \u00a0]*$`, 'iu'),
+  fr: new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(${FR_DWELLING})[ \u00a0]*,[ \u00a0]*$`, 'iu'),
+};
+
 /** Adds the location after the street (", London", "à Paris", ", SW1A 2AA") and the preposition before. */
 function finish(
   ctx: RuleContext,
@@ -345,8 +371,10 @@ function finish(
   let location: Street['location'];
   const data = placesData(ctx);
   let k = next;
-  // Spanish floor and door after the number ("5, 3º izq", "12 1ºa", "20 bajo b"): part of the address, the town may follow.
-  const floor = ctx.lang === 'es' && number?.value && end === number.end ? FLOOR.exec(ctx.text.slice(end, end + 32)) : null;
+  // The floor and door after a Spanish number ("5, 3º izq", "12 1ºa", "20 bajo b"), a flat after an English or French
+  // street ("12 Oak Avenue, flat 4", "5 rue Victor Hugo, appartement 12, 2e étage"): part of the address, the town may follow.
+  const floor =
+    number?.value && (ctx.lang !== 'es' || end === number.end) ? DWELLING_AFTER[ctx.lang].exec(ctx.text.slice(end, end + 48)) : null;
   if (floor) {
     end += floor[0].length;
     while (scan.parts[k] && scan.parts[k]!.start < end) k++;
@@ -381,8 +409,14 @@ function finish(
       value: location ? `${location.value} ${String(postal.value.value).toUpperCase()}` : String(postal.value.value).toUpperCase(),
     };
   if (location) end = location.end;
-  const lead = leadOf(ctx, scan, { from: scan.parts.findIndex((q) => q.start === start), start });
+  // "flat 2, 10 Downing St", "apt 4b, 350 5th Ave", "appt 12, 5 rue Victor Hugo": the dwelling opens the address.
+  const before = Math.max(0, start - 32);
+  const unit = number?.value && start === number.start ? DWELLING_BEFORE[ctx.lang]?.exec(ctx.text.slice(before, start)) : null;
+  const unitStart = unit ? before + unit.index + (unit[0].startsWith(unit[1]!) ? 0 : 1) : undefined;
+  const from = unitStart ?? start;
+  const lead = leadOf(ctx, scan, { from: scan.parts.findIndex((q) => q.start === from), start: from });
   return {
+    unitStart,
     typeFull: full,
     // "c/" keeps its slash: it is part of the abbreviation.
     type: { start: m.start, end: ctx.text[m.end] === '/' ? m.end + 1 : m.end },
@@ -419,7 +453,7 @@ export function streetNumberTokens(ctx: RuleContext): Token[] {
 export function addressTokens(ctx: RuleContext): Token[] {
   return findStreets(ctx).flatMap((s) => {
     if (!s.number) return [];
-    const bodyStart = Math.min(s.street.start, s.number.start);
+    const bodyStart = Math.min(s.street.start, s.number.start, s.unitStart ?? Infinity);
     return [
       {
         dim: 'address' as const,
