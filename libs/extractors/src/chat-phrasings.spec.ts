@@ -268,6 +268,16 @@ describe('a Spanish ordinal typed with the degree sign before what it ranks ("1Â
   });
 });
 
+describe('square metres typed "mts2", "mt2", and square feet "sq. ft"', () => {
+  it.each([
+    ['es', 'busco un depa de 60 mts2', [['60 mts2', 60, 'square metre']]],
+    ['es', 'local de 120 mt2 en el centro', [['120 mt2', 120, 'square metre']]],
+    ['en', 'about 800 sq. ft', [['800 sq. ft', 800, 'square foot']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'area')).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -11,10 +11,10 @@ export const ACRE: MeasureUnit = { unit: 'acre', factor: 4046.8564224 };
 
 /** Symbols shared by every language. */
 export const SYMBOLS = (f: typeof import('../../shared/units').forms) => [
-  ...f(SQUARE_METRE, 'm²,m2,m^2'),
+  ...f(SQUARE_METRE, 'm²,m2,m^2,mt2,mts2,mt²,mts²'),
   ...f(SQUARE_KILOMETRE, 'km²,km2,km^2'),
   ...f(SQUARE_CENTIMETRE, 'cm²,cm2,cm^2'),
-  ...f(SQUARE_FOOT, 'ft²,ft2,sq ft,sqft'),
+  ...f(SQUARE_FOOT, 'ft²,ft2,sq ft,sqft,sq. ft,sq.ft'),
   ...f(HECTARE, 'ha'),
 ];
 
