@@ -170,3 +170,13 @@ describe('"tonite" is tonight', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('French "ds" for "dans"', () => {
+  it.each([
+    ['fr', 'je suis la ds 10 min', [['ds 10 min', '2026-11-17T10:40']]],
+    ['fr', 'je rappelle ds 2h', [['ds 2h', '2026-11-17T12:30']]],
+    ['fr', 'livraison ds 3 jours', [['ds 3 jours', '2026-11-20T10:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

@@ -99,7 +99,8 @@ export const lexicon: TimeLexicon = {
     'annee|an|annee-ci': 'year',
     'week-end|weekend|week end|fin de semaine|we': 'weekend',
   } as const),
-  inWords: phrases({ 'dans|d ici|d ici a': true as const }),
+  // "ds 10 min": the chat's "ds" for "dans".
+  inWords: phrases({ 'dans|ds|d ici|d ici a': true as const }),
   agoAfter: phrases({}),
   agoBefore: phrases({ 'il y a|ya|y a': true as const }),
   fromNow: phrases({ 'plus tard|a partir de maintenant': true as const }),
