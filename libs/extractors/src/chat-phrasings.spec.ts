@@ -771,3 +771,24 @@ describe('a flat, a unit or an apartment said with the address is part of it', (
     expect(address(lang, text).filter((e) => e[0] === 'address')).toEqual([]);
   });
 });
+
+describe('a French street name ends before the town typed after it without a comma', () => {
+  const address = (lang: Lang, text: string) =>
+    extract(lang, text).map((e) =>
+      e.dim === 'address' ? [e.dim, (e.values[0] as { street: string }).street, (e.values[0] as { location: string | null }).location] : [e.dim, e.body],
+    );
+  it.each([
+    ['fr', '10 place bellecour lyon', [['address', 'place bellecour', 'Lyon']]],
+    ['fr', "j'habite 4 rue victor hugo nantes", [['address', 'rue victor hugo', 'Nantes']]],
+    ['fr', 'livrez au 18 Boulevard de la Villette Paris', [['address', 'Boulevard de la Villette', 'Paris']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(address(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'au 5 rue de paris', [['address', 'rue de paris', null]]],
+    ['fr', '12 rue saint denis', [['address', 'rue saint denis', null]]],
+  ] as const)('a street named after a town keeps it: %s: %s', (lang, text, expected) => {
+    expect(address(lang, text)).toEqual(expected);
+  });
+});

@@ -4,6 +4,7 @@ import { cityName, countryName, pickCity } from './names';
 import type { Direction } from './prepositions';
 import { placesData, scanPlaces, type Part, type PlaceMatch, type Scan } from './scan';
 import { postalTokens } from './postal';
+import { levelOf } from './types';
 import { MEASURE_AFTER } from '../shared/measure';
 
 /** A street address found in the sentence; offsets index the sentence. */
@@ -246,6 +247,19 @@ function romance(ctx: RuleContext, scan: Scan, m: PlaceMatch, full: string): Str
   }
   if (!name.length && ctx.lang === 'es') return numbered(ctx, scan, m, full, typeEnd);
   while (name.length && CONNECTORS.has(name[name.length - 1]!.key)) name.pop();
+  // "10 place bellecour lyon", "4 rue victor hugo nantes", "18 boulevard de la villette paris": a town that needs no
+  // evidence, or a big one named by a rare word (types.ts, levels 4 and 5), ending the name after a word that is no
+  // connector, is the address's town ("rue de paris", "rue saint denis" keep theirs).
+  if (number) {
+    for (let q = 1; q < name.length; q++) {
+      const city = scan.at.get(m.to + q);
+      const level = city?.entry.cities ? levelOf(city.entry, ctx.lang) : 1;
+      if (city && city.to === m.to + name.length && (level === 0 || level === 4 || level === 5) && !CONNECTORS.has(name[q - 1]!.key)) {
+        name.length = q;
+        break;
+      }
+    }
+  }
   const core = name.find((p) => !CONNECTORS.has(p.key));
   if (!core) return undefined;
   j = m.to + name.length;
