@@ -278,6 +278,16 @@ describe('square metres typed "mts2", "mt2", and square feet "sq. ft"', () => {
   });
 });
 
+describe('dollars abbreviated "dls", "dlls" in Spanish', () => {
+  it.each([
+    ['es', 'me costo 100 dlls', [['100 dlls', 100, '$']]],
+    ['es', 'son 50 dls la noche', [['50 dls', 50, '$']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'money')).toEqual(expected);
+    expect(valued(lang, text, 'itemCount')).toEqual([]);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -94,7 +94,7 @@ export const CURRENCIES: Readonly<Record<Lang, UnitForm<Currency>[]>> = {
   ],
   es: [
     ...COMMON,
-    ...forms(USD, 'dolar|es,peso|s'),
+    ...forms(USD, 'dolar|es,peso|s,dls,dlls'),
     ...forms(c('$', { factor: 0.01, amountOnly: true }), 'centavo|s'),
     ...forms(EUR, 'euro|s'),
     ...forms(c('€', { amountOnly: true }), 'pavo|s'),
