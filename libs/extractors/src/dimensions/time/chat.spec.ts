@@ -180,3 +180,19 @@ describe('French "ds" for "dans"', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('an hour said with today whose morning is over is the evening', () => {
+  it.each([
+    ['en', 'can u come today at 8', [['today at 8', '2026-11-17T20:00']]],
+    ['en', 'today at 11 is fine', [['today at 11', '2026-11-17T11:00']]],
+    ['es', 'hoy a las 9 paso', [['hoy a las 9', '2026-11-17T21:00']]],
+    ['es', 'hoy antes de las 8', [['hoy antes de las 8', null, '2026-11-17T20:00']]],
+    ['fr', "aujourd'hui à 8h", [["aujourd'hui à 8h", '2026-11-17T08:00']]],
+    ['en', 'today at 8am', [['today at 8am', '2026-11-17T08:00']]],
+    // A span of the day stays as said, even begun.
+    ['en', 'open today from 9 to 11', [['today from 9 to 11', '2026-11-17T09:00', '2026-11-17T11:00']]],
+    ['es', 'hoy de 9 a 11', [['hoy de 9 a 11', '2026-11-17T09:00', '2026-11-17T11:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

@@ -125,7 +125,8 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
       const ends = complete(a, b);
       // Two hours and no day ("from 3 to 5pm"): both on the same day, today unless already over.
       const floating = !!ends && !base && !hasDate(ends[0]) && !hasDate(ends[1]) && !!ends[0].tod && !!ends[1].tod;
-      if (ends && base) for (const e of ends) if (!hasDate(e)) Object.assign(e, onDay(base));
+      // "today from 9 to 11": a span of the day as said, even begun (an open end moves to the evening: "today before 8").
+      if (ends && base) for (const e of ends) if (!hasDate(e)) Object.assign(e, onDay(base), { today: undefined });
       if (ends && floating) for (const e of ends) e.day = p.today;
       const ra = ends && resolve(p, ends[0]);
       const rb = ends && resolve(p, ends[1]);
@@ -163,7 +164,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
 const lengthBefore = (p: Parse, start: number): boolean => !!p.lex.rangeLengthAfter?.test(p.cur.text.slice(Math.max(0, start - 24), start));
 
 /** The date a day said before an interval gives the ends that say none ("wed 25th from 4pm", "Monday the 7th from 9 to 5"). */
-const onDay = (base: Spec): Partial<Spec> => ({ cal: base.cal, day: base.day, soft: base.soft, wd: base.wd });
+const onDay = (base: Spec): Partial<Spec> => ({ cal: base.cal, day: base.day, soft: base.soft, wd: base.wd, today: base.today });
 
 /**
  * "after 5pm" (side from) or "before Monday" (side to); undefined when it is not one, null when

@@ -665,7 +665,7 @@ function core(p: Parse, pos: number, prep: Prep | undefined): Spec | undefined {
   best = longest(best, weekdayLed(p, pos));
   best = longest(best, shifted(p, pos, prep));
   const rd = cur.phrase(lex.relDays, pos);
-  if (rd) best = longest(best, { start, end: rd.end, latent: false, day: add(p.today, 'day', rd.value) });
+  if (rd) best = longest(best, { start, end: rd.end, latent: false, day: add(p.today, 'day', rd.value), today: rd.value === 0 || undefined });
   const now = cur.phrase(lex.now, pos);
   // "for 3 hours now", "i'm now 78kg": "now" tells how things stand, no time is asked about.
   if (

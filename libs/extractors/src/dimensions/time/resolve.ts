@@ -72,7 +72,9 @@ export function resolve(p: Parse, s: Spec): Resolved | undefined {
     const ms = tod.m * 60_000 + tod.s * 1000;
     if (date) {
       // With a day, an unqualified 1..7 is read as afternoon: "tomorrow at 3" is 15:00.
-      const h = tod.amb && tod.h >= 1 && tod.h <= 7 ? tod.h + 12 : tod.h;
+      let h = tod.amb && tod.h >= 1 && tod.h <= 7 ? tod.h + 12 : tod.h;
+      // "today at 8", "hoy a las 9" said at 10:30: the morning's is over, the evening's is meant.
+      if (tod.amb && h < 12 && s.today && date.wall + h * HOUR + ms <= p.now) h += 12;
       return { point: { wall: date.wall + h * HOUR + ms, grain: tod.grain } };
     }
     // Without a day: the next time the clock shows it (either half of the day when ambiguous).

@@ -29,6 +29,8 @@ export interface Spec {
   cal?: { y?: number; mo?: number; d?: number };
   /** A day already resolved (wall ms at midnight): "tomorrow", "next Monday". */
   day?: number;
+  /** `day` is today as said ("today", "hoy", "aujourd'hui"): an hour of it whose morning is over is the evening's. */
+  today?: boolean;
   /** `day` comes from a weekday alone: an explicit date next to it wins ("Monday March 3rd"). */
   soft?: boolean;
   /**
@@ -77,6 +79,7 @@ export function merge(a: Spec, b: Spec): Spec | undefined {
     if (!out.cal) {
       out.day = day;
       out.soft = soft;
+      if (a.today || b.today) out.today = true;
       out.wd = a.wd ?? b.wd;
     } else if (!soft) return undefined;
     else out.wd = a.wd ?? b.wd;
