@@ -802,3 +802,22 @@ describe('a French street name ends before the town typed after it without a com
     expect(address(lang, text)).toEqual(expected);
   });
 });
+
+describe('a language or nationality word is no forename', () => {
+  it.each([
+    ['en', 'do you speak german?', ['language: german']],
+    ['en', "i'm german", ['nationality: german']],
+    ['es', 'soy frances pero vivo en espana', ['nationality: frances', 'country: espana']],
+    ['es', 'hablo frances', ['language: frances']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'my name is German', ['forename: German']],
+    ['es', 'me llamo Frances', ['forename: Frances']],
+    ['en', 'Frances is my sister', ['forename: Frances', 'family: sister']],
+  ] as const)('named, the person: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text).filter((e) => !e.startsWith('language') && !e.startsWith('nationality'))).toEqual(expected);
+  });
+});

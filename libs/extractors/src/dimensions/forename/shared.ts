@@ -427,13 +427,30 @@ function comparedPlace(ctx: RuleContext, ps: readonly Piece[], m: { from: number
  * one ("I met Victoria", "with Sydney", "conocí a Victoria": PERSON_CUES; the city rules drop the city there), the
  * place after words that take a place ("I love Paris", "I visited Victoria": PLACE_CUES). Elsewhere both may stay.
  */
+/** Cues of being, among the cues announcing a forename: after them a nationality says what one is ("I'm German", "soy francés"). */
+const BEING = new Set(['i m', 'i am', 'im', 'it s', 'this is', 'je suis', 'c est', 'moi c est', 'soy']);
+
+/**
+ * Whether the name is a word of a language or a nationality the places data reads there ("do you speak german?", "i'm
+ * german", "soy frances pero..."), not named as a person ("my name is German", "me llamo Frances") nor opening a full
+ * name (a capitalised word after it).
+ */
+function peopleWord(ctx: RuleContext, ps: readonly Piece[], m: PhraseMatch<number>, naming: readonly string[][]): boolean {
+  const spans = (t: Token) => t.start === m.start && t.end === m.end;
+  if (!ctx.tokens('language').some(spans) && !ctx.tokens('nationality').some(spans)) return false;
+  const next = ps[m.to];
+  return !announced(ps, m.from, naming) && !(next && capitalWord(ctx, next.start));
+}
+
 export function forenameRules(lang: Lang): DimensionRules {
   const cues = INTRO_CUES[lang];
+  const naming = cues.filter((c) => !BEING.has(c.join(' ')));
   const places = PLACE_PREPOSITIONS[lang];
   const cities = CITY_PREPOSITIONS[lang];
   const determiners = DETERMINERS[lang];
   return {
     dim: 'forename',
+    needs: ['language', 'nationality'],
     prepare(data) {
       const json = data.people?.[lang];
       if (json) compile(json);
@@ -464,6 +481,8 @@ export function forenameRules(lang: Lang): DimensionRules {
         const [name, sex, flags] = json.names[m.value]!;
         // "Paris Saint-Germain", "Winston-Salem": a piece of a hyphenated word that names no person.
         if (hyphenPiece(ctx, ps, matches, m)) continue;
+        // "do you speak german?", "i'm german": the language, the nationality.
+        if (peopleWord(ctx, ps, m, naming)) continue;
         const before = m.from > 0 ? ps[m.from - 1]!.key : '';
         // "son París y Niza": a place's name typed with an accent the forename lacks is the place's own spelling.
         if (flags & (NAME_PLACE | NAME_CITY) && accentedOtherwise(ctx.original.slice(m.start, m.end), name)) continue;
