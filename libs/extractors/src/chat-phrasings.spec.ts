@@ -288,6 +288,19 @@ describe('dollars abbreviated "dls", "dlls" in Spanish', () => {
   });
 });
 
+describe('"grand" after an amount is thousands ("100 grand", "fifty grand a year")', () => {
+  it.each([
+    ['en', 'they want 100 grand for it', [['100 grand', 100000]]],
+    ['en', 'i make fifty grand a year', [['fifty grand', 50000]]],
+    ['en', 'its like 2 grand', [['2 grand', 2000]]],
+    // "grand" before a noun is an adjective.
+    ['en', 'he won 5 grand slams', []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'number')).toEqual(expected);
+    expect(valued(lang, text, 'itemCount').filter((c) => c[2] === 'grand')).toEqual([]);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

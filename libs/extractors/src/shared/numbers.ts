@@ -87,9 +87,14 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
         continue;
       }
       const k = K_SUFFIX.exec(text.slice(end, end + 2));
+      const grand = k ? -1 : grandAt(parts, to, lang);
       if (k) {
         value *= 1000;
         end += 1;
+      } else if (grand >= 0) {
+        value *= 1000;
+        end = parts[grand]!.end;
+        to = grand + 1;
       } else {
         // "3 millions", "2 mil", "1.5 thousand", "3 dozen", "2 douzaines".
         const next = parts[to];
@@ -145,6 +150,15 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
       ordinals.push(match);
       continue;
     }
+    // "fifty grand", "a hundred grand".
+    const grand = compound ? -1 : grandAt(parts, m.to, lang);
+    if (grand >= 0) {
+      match.value *= 1000;
+      match.end = parts[grand]!.end;
+      match.to = grand + 1;
+      match.latent = false;
+      i = grand + 1;
+    }
     // "half a dozen", "une demi-douzaine", "media docena": half of it.
     const half = parts[m.to - 1]!.entry?.kind === 'mult' ? halfBefore(parts, m.from, lang) : undefined;
     if (half !== undefined) {
@@ -164,6 +178,23 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
   numbers.sort((a, b) => a.start - b.start);
   ordinals.sort((a, b) => a.start - b.start);
   return { parts, numbers, ordinals };
+}
+
+// What may follow "grand" for thousands: the end of the phrase or one of these ("5 grand for it", "50 grand a year");
+// before anything else "grand" is an adjective ("5 grand slams", "a grand hotel").
+const AFTER_GRAND: ReadonlySet<string> = new Set([
+  'a', 'an', 'for', 'per', 'each', 'in', 'on', 'at', 'to', 'from', 'and', 'or', 'but', 'of', 'is', 'was', 'now', 'then', 'plus',
+  'max', 'tops', 'ish', 'so', 'more', 'less', 'left', 'short', 'over', 'under', 'off', 'upfront', 'down', 'it', 'this',
+  'that', 'the', 'i', 'we', 'you', 'they', 'he', 'she', 'my', 'our', 'your', 'please', 'pls', 'already', 'last',
+]);
+
+/** Index of "grand" at part `at` when it makes the number before it thousands (en "100 grand"), else -1. */
+function grandAt(parts: readonly Part[], at: number, lang: Lang): number {
+  if (lang !== 'en') return -1;
+  const p = parts[at];
+  if (!p || !p.adjacent || (p.text !== 'grand' && p.text !== 'grands') || parts[at + 1]?.word === p.word) return -1;
+  const next = parts[at + 1];
+  return !next || !next.adjacent || AFTER_GRAND.has(next.text) ? at : -1;
 }
 
 // The article before "demi"/"media" ("une demi-douzaine"); English says it after "half" ("half a dozen").

@@ -48,7 +48,7 @@ export const rules = itemCountRules('en', {
     month months year years yr yrs weekend weekends decade decades century centuries pm am oclock o clock
     out off up down over under away back here there now then if but not no yes all both either more most
     has have had will would can could should shall may might must do does did`,
-  adjectives: `big small large little medium extra more new old other others free single double adult adults kid kids child
+  adjectives: `grand big small large little medium extra more new old other others free single double adult adults kid kids child
     student students senior seniors vip regular full whole different similar cheap expensive red blue green white black
     business working calendar`,
   // Adjectives that are no noun: before a word that cannot be counted, nothing is ("5 business days").
