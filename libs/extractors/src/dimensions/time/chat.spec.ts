@@ -196,3 +196,24 @@ describe('an hour said with today whose morning is over is the evening', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('an abbreviated weekday after "on", "el" at the end of the clause', () => {
+  it.each([
+    ['en', 'hey are u open on sun', [['on sun', '2026-11-22T00:00']]],
+    ['en', 'can i book on fri?', [['on fri', '2026-11-20T00:00']]],
+    ['en', 'on weds at 4pm', [['on weds at 4pm', '2026-11-18T16:00']]],
+    ['en', 'on sat or sun', [['on sat', '2026-11-21T00:00']]],
+    ['es', 'tienen lugar el sab?', [['el sab', '2026-11-21T00:00']]],
+    ['es', 'lo dejo para el vie', [['para el vie', '2026-11-20T00:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'put on sun cream', []],
+    ['en', 'she was on sat nav duty', []],
+    ['es', 'me baño en el mar', []],
+  ] as const)('no time: %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

@@ -125,6 +125,11 @@ export interface TimeLexicon {
    * "al mar a las 6"): tested on the text that ends with it.
    */
   weekdayAbbrNotAfter: RegExp;
+  /**
+   * A word before an abbreviated weekday that makes it the day when its clause ends right after it ("on fri?", "el sab",
+   * "on sat or sun"; "on sun cream" is none): tested on the text that ends right before it.
+   */
+  weekdayAbbrAfter?: RegExp;
   /** Two weekdays joined by a hyphen, one word ("monday-friday", "lun-ven"): built by weekdayPairs(). */
   weekdayPairs: Phrases<[number, number]>;
   /** A weekday followed by a bare day number is a date: "le lundi 3", "el lunes 3" (fr, es). */

@@ -451,7 +451,9 @@ function abbreviatedWeekday(p: Parse, pos: number, start: number, shift?: Shift)
   if (lex.weekdayAbbrNotAfter.test(cur.text.slice(Math.max(0, start - 8), ab.end))) return undefined;
   const rest = cur.text.slice(q, q + 40);
   const range = ABBR_RANGE.exec(rest);
+  const led = !!lex.weekdayAbbrAfter?.test(cur.text.slice(Math.max(0, start - 12), start)) && CLAUSE_END.test(cur.text.slice(ab.end, ab.end + 16));
   if (
+    !led &&
     !HOUR_NEXT.test(rest) &&
     !POD_NEXT.test(rest) &&
     !(range && cur.phrase(lex.weekdayAbbr, q + range[0].length)) &&
@@ -486,6 +488,8 @@ const HOUR_NEXT =
  */
 const POD_NEXT =
   /^(?:morning|afternoon|evening|night|lunchtime|(?:at[ \u00a0]+)?(?:noon|midday)|matin|matinee|aprem|apres-midi|apres midi|soir|soiree|midi|(?:por|en|a|de)[ \u00a0]+la[ \u00a0]+(?:manana|tarde|noche)|(?:a|al)[ \u00a0]+mediodia|mediodia)(?![\p{L}\p{N}])/u;
+/** What may follow the abbreviated weekday that ends its clause ("on fri?", "el sab o el dom", "on sat or sun"). */
+const CLAUSE_END = /^\.?(?:[ \u00a0]*(?:[?!.,;:)]|$)|[ \u00a0]+(?:or|and|o|y|pls|please|porfa|then|instead|is|if|ok|okay|works?)(?![\p{L}\p{N}]))/u;
 /** Between two abbreviated weekdays of a range: "fri to mon", "lun au ven", "lun a vie". */
 const ABBR_RANGE = /^(?:to|till|until|thru|through|au|a|al|hasta)[ \u00a0]+|^-[ \u00a0]*/;
 

@@ -20,7 +20,7 @@ const months = phrases({
 });
 
 const weekdays = phrases({ monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 0 });
-const weekdayAbbr = phrases({ mon: 1, 'tue|tues': 2, wed: 3, 'thu|thur|thurs': 4, fri: 5, sat: 6, sun: 0 });
+const weekdayAbbr = phrases({ mon: 1, 'tue|tues': 2, 'wed|weds': 3, 'thu|thur|thurs': 4, fri: 5, sat: 6, sun: 0 });
 
 export const lexicon: TimeLexicon = {
   currency: new UnitMatcher(CURRENCIES.en, { prefix: PREFIXES }),
@@ -106,6 +106,7 @@ export const lexicon: TimeLexicon = {
   nthOf: phrases({ 'of|in': true as const }),
   weekdayAbbr,
   weekdayAbbrNotAfter: /(?:^|[^\p{L}])(?:i|we|you|he|she|they|who|the)[ \u00a0]+\p{L}+$/u,
+  weekdayAbbrAfter: /(?:^|[^\p{L}])on[ \u00a0]+$/u,
   weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: false,
   // United States rules where countries differ (Mother's Day, Father's Day, Thanksgiving, Labor Day).

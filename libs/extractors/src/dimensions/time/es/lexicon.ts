@@ -120,6 +120,7 @@ export const lexicon: TimeLexicon = {
   nthOf: phrases({ 'de|del': true as const }),
   weekdayAbbr,
   weekdayAbbrNotAfter: /(?:^|[^\p{L}])(?:(?:el|del|al)[ \u00a0]+mar|yo[ \u00a0]+\p{L}+)$/u,
+  weekdayAbbrAfter: /(?:^|[^\p{L}])el[ \u00a0]+$/u,
   weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: true,
   // Spain's rules where countries differ (Día de la Madre, Día del Padre); Acción de Gracias is the United States'.
