@@ -834,3 +834,16 @@ describe('a language or nationality word is no forename', () => {
     expect(got(lang, text).filter((e) => !e.startsWith('language') && !e.startsWith('nationality'))).toEqual(expected);
   });
 });
+
+describe('a town whose name opens with an article typed in lower case, its next word capitalised', () => {
+  it.each([
+    ['es', 'soy de la Coruña', ['city: de la Coruña']],
+    ['es', 'trabajo en la Coruña desde marzo', ['city: la Coruña', 'time: desde marzo']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('all in lower case, an everyday word after an article stays one', () => {
+    expect(got('es', 'me duele la palma de la mano')).toEqual([]);
+  });
+});

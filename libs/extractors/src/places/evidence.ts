@@ -111,11 +111,15 @@ function onlySpaces(text: string, from: number, to: number, apostrophe = false):
 }
 
 const SENTENCE_END = /[.!?¡¿:;\n]\s*$/;
+/** An article opening a place's name ("la Coruña", "La Rochelle", "Le Havre", "Los Ángeles", "The Hague"). */
+const OPENING_ARTICLE = /^(?:la|le|les|el|los|las|the)[ \u00a0]+(?=\p{L})|^l['’](?=\p{L})/u;
 
 /** Whether the name was typed with a capital where a capital means something (not sentence-initial). */
 export function capitalised(ctx: RuleContext, m: PlaceMatch): { mid: boolean; any: boolean; allCaps: boolean } {
   const o = ctx.original;
-  const c = o[m.start]!;
+  // "soy de la Coruña", "à la Rochelle": the article of a name typed in lower case, its next word capitalised.
+  const article = o[m.start] === o[m.start]!.toLowerCase() ? OPENING_ARTICLE.exec(o.slice(m.start, m.end)) : null;
+  const c = o[m.start + (article ? article[0].length : 0)]!;
   const any = c !== c.toLowerCase() && hasLower(o);
   const body = o.slice(m.start, m.end);
   const allCaps = body.length >= 2 && body === body.toUpperCase() && body !== body.toLowerCase() && hasLower(o);
