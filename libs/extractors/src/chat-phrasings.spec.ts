@@ -301,6 +301,18 @@ describe('"grand" after an amount is thousands ("100 grand", "fifty grand a year
   });
 });
 
+describe("a height in feet and inches written with marks (5'10, 5’4”)", () => {
+  it.each([
+    ['en', "im 5'10 and 180 lbs", [["5'10", 5.83333333333, 'foot']]],
+    ['en', 'she is 5’4” tall', [['5’4”', 5.33333333333, 'foot']]],
+    ['en', 'he\'s 6\'2" and fit', [['6\'2"', 6.16666666667, 'foot']]],
+    ['en', 'music from the 90\'s', []],
+    ['en', "i'm in my 20's", []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'distance')).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -1,4 +1,6 @@
+import { numType, round } from '../../../shared/measure';
 import { forms } from '../../../shared/units';
+import type { DimensionRules } from '../../../types';
 import { CENTIMETRE, FOOT, INCH, KILOMETRE, METRE, MILE, MILLIMETRE, YARD, distanceRules } from '../shared';
 
 export const units = [
@@ -14,4 +16,21 @@ export const units = [
   ...forms(INCH, 'in,"', { glued: true }),
 ];
 
-export const rules = distanceRules(units);
+const base = distanceRules(units);
+
+// A height in feet and inches with marks: "5'10", "5’4”", "6'2\"" (4 to 7 feet, 0 to 11 inches).
+const HEIGHT = /(?<![\p{L}\p{N}'’.,])([4-7]) ?['’′] ?(1[01]|\d)(?:"|''|”|″)?(?![\p{L}\p{N}'’])/gu;
+
+export const rules: DimensionRules = {
+  ...base,
+  extract(ctx) {
+    const out = base.extract(ctx);
+    if (!/\d ?['’′] ?\d/.test(ctx.original)) return out;
+    HEIGHT.lastIndex = 0;
+    for (let m = HEIGHT.exec(ctx.original); m; m = HEIGHT.exec(ctx.original)) {
+      const v = round(+m[1]! + +m[2]! / 12);
+      out.push({ dim: 'distance', start: m.index, end: m.index + m[0].length, value: { value: v, unit: 'foot', normalized: [{ value: round(v * FOOT.factor!), unit: 'metre' }], type: numType(v) } });
+    }
+    return out;
+  },
+};
