@@ -217,3 +217,21 @@ describe('an abbreviated weekday after "on", "el" at the end of the clause', () 
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('two bare hours, then the day they are on', () => {
+  it.each([
+    ['en', 'any time between 1 and 3 tmrw', [['between 1 and 3 tmrw', '2026-11-18T13:00', '2026-11-18T15:00']]],
+    ['en', 'from 2 to 4 tomorrow', [['from 2 to 4 tomorrow', '2026-11-18T14:00', '2026-11-18T16:00']]],
+    ['es', 'de 10 a 12 el sabado', [['de 10 a 12 el sabado', '2026-11-21T10:00', '2026-11-21T12:00']]],
+    ['fr', 'entre 9 et 11 jeudi', [['entre 9 et 11 jeudi', '2026-11-19T09:00', '2026-11-19T11:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'from 2 to 4 people on monday', [['on monday', '2026-11-23T00:00']]],
+    ['en', 'my shift is from 9 to 5', []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

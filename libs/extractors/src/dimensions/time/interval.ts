@@ -88,6 +88,10 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
       const db = asDay(p, b);
       if (da && db) [a, b] = [da, db];
     }
+    // "between 1 and 3 tmrw", "de 10 a 12 el sábado": the day said after two bare hours is theirs.
+    const dayAfter =
+      !base && f && b && a.bare !== undefined && b.bare !== undefined && a.bare <= 24 && b.bare <= 24 ? dayAt(p, b.end) : undefined;
+    const day = base ?? dayAfter;
     if (b && (f || (base && a.bare !== undefined && b.bare !== undefined)) && a.bare !== undefined && b.latent) {
       // "between 2 and 4 this afternoon", "entre 2 et 4 cet après-midi": the part of the day after two bare hours is
       // theirs (alone, "4 this afternoon" is a count: "we are four tonight").
@@ -98,7 +102,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
       }
       // "wed between 8 and 12", "tomorrow from 9 to 1", "tmrw 10-12": after a day, two bare numbers are its hours (the second
       // past noon when it would come before the first); alone, "from 9 to 5" is a range of numbers.
-      else if (base && b.bare !== undefined && a.bare <= 24 && b.bare <= 24) {
+      else if (day && b.bare !== undefined && a.bare <= 24 && b.bare <= 24) {
         const late = b.bare < a.bare && b.bare < 12;
         a = { ...a, latent: false, tod: { h: a.bare, m: 0, s: 0, amb: !late && a.bare >= 1 && a.bare <= 12, grain: 'hour' } };
         b = {
@@ -121,12 +125,12 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
           (a.bare > 12 || b.tod.h > 12 || (!b.tod.amb && a.bare >= 7 && a.bare < b.tod.h && !lengthBefore(p, start)));
     }
     if (b && (!a.latent || !b.latent || (a.tod && b.tod) || clock) && (clock || !(a.bare !== undefined && b.latent))) {
-      const bOwnDate = hasDate(b) || !!base;
+      const bOwnDate = hasDate(b) || !!day;
       const ends = complete(a, b);
       // Two hours and no day ("from 3 to 5pm"): both on the same day, today unless already over.
-      const floating = !!ends && !base && !hasDate(ends[0]) && !hasDate(ends[1]) && !!ends[0].tod && !!ends[1].tod;
+      const floating = !!ends && !day && !hasDate(ends[0]) && !hasDate(ends[1]) && !!ends[0].tod && !!ends[1].tod;
       // "today from 9 to 11": a span of the day as said, even begun (an open end moves to the evening: "today before 8").
-      if (ends && base) for (const e of ends) if (!hasDate(e)) Object.assign(e, onDay(base), { today: undefined });
+      if (ends && day) for (const e of ends) if (!hasDate(e)) Object.assign(e, onDay(day), { today: undefined });
       if (ends && floating) for (const e of ends) e.day = p.today;
       const ra = ends && resolve(p, ends[0]);
       const rb = ends && resolve(p, ends[1]);
@@ -146,7 +150,7 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
           to = { ...to, wall: add(to.wall, 'year', 1) };
         // "between Monday and Wednesday" said on a Tuesday: the Wednesday after that Monday.
         if (from && to && to.wall < from.wall && ends[1].soft && !ends[1].tod) to = { ...to, wall: to.wall + 7 * DAY };
-        if (from && to && to.wall >= from.wall) return { start, end: b.end, from, to };
+        if (from && to && to.wall >= from.wall) return { start, end: dayAfter?.end ?? b.end, from, to };
       }
     }
     // "ça dure de 2 à 3 heures", "comptez de 1 à 2 heures": a bare number, then a smaller count of the 24-hour clock's
@@ -158,6 +162,12 @@ export function parseInterval(p: Parse, pos: number, base?: Spec): IntervalMatch
   const after = open(p, pos, start, plain, lex.after, 'from', base);
   if (after !== undefined) return after ?? undefined;
   return open(p, pos, start, plain, lex.before, 'to', base) ?? undefined;
+}
+
+/** A day alone right after `pos` ("tmrw", "el sábado", "jeudi"): no hour, no part of the day. */
+function dayAt(p: Parse, pos: number): Spec | undefined {
+  const d = chain(p, p.cur.skip(pos));
+  return d && !d.latent && hasDate(d) && !d.tod && !d.pod && !d.span && !d.range ? d : undefined;
 }
 
 /** Whether a word of length ends right before `start` ("dura de 8 a 10 horas"): the range there is one of lengths. */
