@@ -859,3 +859,14 @@ describe('a town whose name opens with an article typed in lower case, its next 
     expect(got('es', 'me duele la palma de la mano')).toEqual([]);
   });
 });
+
+describe('a country code in brackets before a phone number', () => {
+  it.each([
+    ['en', 'call (+44) 7911 123456', ['phoneNumber: (+44) 7911 123456'], '+447911123456'],
+    ['fr', 'mon portable (+33) 6 12 34 56 78', ['phoneNumber: (+33) 6 12 34 56 78'], '+33612345678'],
+    ['es', 'mi movil (+34) 612 34 56 78', ['phoneNumber: (+34) 612 34 56 78'], '+34612345678'],
+  ] as const)('%s: %s', (lang, text, expected, e164) => {
+    expect(got(lang, text)).toEqual(expected);
+    expect((extract(lang, text)[0]!.values[0] as { value: string }).value).toBe(e164);
+  });
+});

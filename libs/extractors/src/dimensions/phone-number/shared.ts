@@ -7,12 +7,12 @@ import { CURRENCIES, type Currency } from '../money/currencies';
 import { METADATA } from './region';
 
 /**
- * A run that may be a phone number: an optional "+" or "00", then digits in groups separated by one
+ * A run that may be a phone number: an optional "+", "00" or country code in brackets ("(+44)"), then digits in groups separated by one
  * space, dot or dash, with an optional "(0)" or area code in brackets: "06 12 34 56 78", "+33 (0)6 12 34 56 78",
  * "(212) 555-0123", "+1-212-555-0123", "0612345678", "+14155552671".
  */
 const CANDIDATE =
-  /(?<![\p{L}\p{N}_@/.,:+-])(?:\+[ \u00a0]?|00[ \u00a0]?)?(?:\(\d{1,4}\)[ \u00a0.-]?)?\d(?:[ \u00a0.-]?(?:\(\d{1,4}\)[ \u00a0.-]?)?\d)+(?![\p{L}\p{N}]|[.,:/-]\d)/gu;
+  /(?<![\p{L}\p{N}_@/.,:+-])(?:\+[ \u00a0]?|00[ \u00a0]?|\(\+\d{1,3}\)[ \u00a0]?)?(?:\(\d{1,4}\)[ \u00a0.-]?)?\d(?:[ \u00a0.-]?(?:\(\d{1,4}\)[ \u00a0.-]?)?\d)+(?![\p{L}\p{N}]|[.,:/-]\d)/gu;
 // "12/05/2024", "12.05.2024", "12-05-24": dates, whatever a region's numbering plan allows.
 const DATE = /^\d{1,2}([./-])\d{1,2}\1\d{2,4}$/;
 // Before a run: a currency sign makes it an amount ("$ 212 555 0123" is no phone).
@@ -52,11 +52,12 @@ export function phoneRules(lang: Lang): DimensionRules {
         const start = m.index;
         const end = start + run.length;
         const digits = run.replace(/\D/g, '');
-        const international = run[0] === '+' || run.startsWith('00');
+        const international = run[0] === '+' || run.startsWith('00') || run.startsWith('(+');
         if (digits.length < 7 || digits.length > 17 || DATE.test(run) || (!international && cardLike(digits))) continue;
         if (MONEY_BEFORE.test(text.slice(Math.max(0, start - 3), start)) || currencies.at(foldedText(ctx), end)) continue;
         // "00" dials abroad as "+" does, also from a region whose own prefix is another ("011" from the US).
-        const phone = parsePhoneNumberFromString(run.startsWith('00') ? `+${run.slice(2).trimStart()}` : run, ctx.region as CountryCode, METADATA);
+        const dialled = run.startsWith('00') ? `+${run.slice(2).trimStart()}` : run.startsWith('(+') ? run.replace(')', ' ').slice(1) : run;
+        const phone = parsePhoneNumberFromString(dialled, ctx.region as CountryCode, METADATA);
         if (!phone?.isValid() || inLink(links(ctx), start, end)) continue;
         const kind = phone.getType();
         out.push({
