@@ -313,6 +313,18 @@ describe("a height in feet and inches written with marks (5'10, 5’4”)", () =
   });
 });
 
+describe('a tenner and a fiver are pounds', () => {
+  it.each([
+    ['en', 'can u lend me a tenner', [['a tenner', 10, '£']]],
+    ['en', 'parking is a fiver', [['a fiver', 5, '£']]],
+    ['en', 'i only have 2 tenners on me', [['2 tenners', 20, '£']]],
+    ['en', 'fiver each?', [['fiver', 5, '£']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'money')).toEqual(expected);
+    expect(valued(lang, text, 'itemCount')).toEqual([]);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

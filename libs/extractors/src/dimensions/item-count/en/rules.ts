@@ -44,7 +44,7 @@ export const rules = itemCountRules('en', {
     each left late early ago later before after already only just too so ok okay please pls plz thanks thank thx ty
     without within till until than into onto via around about tops max min asap
     is are was were am be been i you he she we they it me him her us them my your our their its this that these those
-    percent percents pct second seconds sec secs minute minutes min mins hour hours hr hrs h day days week weeks
+    percent percents pct tenner tenners fiver fivers second seconds sec secs minute minutes min mins hour hours hr hrs h day days week weeks
     month months year years yr yrs weekend weekends decade decades century centuries pm am oclock o clock
     out off up down over under away back here there now then if but not no yes all both either more most
     has have had will would can could should shall may might must do does did`,
