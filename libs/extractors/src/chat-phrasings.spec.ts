@@ -882,3 +882,17 @@ describe('a country code in brackets before a phone number', () => {
     expect((extract(lang, text)[0]!.values[0] as { value: string }).value).toBe(e164);
   });
 });
+
+describe('a French or Spanish postcode before its town is no count of it', () => {
+  it.each([
+    ['es', 'mi cp es 08001 barcelona', ['number: 08001', 'city: barcelona']],
+    ['fr', 'je suis sur 69002 lyon', ['number: 69002', 'city: lyon']],
+    ['fr', 'code postal 33000 bordeaux svp', ['number: 33000', 'city: bordeaux']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+
+  it('a count of things stays one', () => {
+    expect(got('fr', 'on attend 12000 visiteurs')).toEqual(['itemCount: 12000 visiteurs']);
+  });
+});

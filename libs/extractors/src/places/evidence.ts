@@ -315,7 +315,7 @@ function hasLower(s: string): boolean {
 
 /**
  * Whether a name that is also an everyday word ("Nice", "Reading", "us") may count as a place
- * here. Evidence: a capital mid-sentence, a place preposition before it, a country after it,
+ * here. Evidence: a capital mid-sentence, a place preposition before it, a country after it, a postcode before it,
  * being the whole message; what counts depends on the name's level (types.ts).
  */
 export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: Lead): boolean {
@@ -332,7 +332,8 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
       cap.allCaps ||
       ((lead.found || whole) && cap.any) ||
       (lead.found && level !== 6 && lowerCaseClauseEnd(ctx, scan, m, lead)) ||
-      countryAfter;
+      countryAfter ||
+      postcodeBefore(ctx, m);
     // A rare word naming a city of a million people is that city right after a place preposition ("i'm in phoenix"; "in
     // the manila envelope" is none); in French and Spanish, one that says where one goes or is (level 5).
     return (
@@ -345,6 +346,11 @@ export function hasEvidence(ctx: RuleContext, scan: Scan, m: PlaceMatch, lead: L
   // "ship to the us", "i live in the us": an English country of a function word after a place preposition and "the".
   if (level === 2) return cap.mid || cap.allCaps || countryAfter || (ctx.lang === 'en' && !!lead.article && m.entry.country !== undefined);
   return lead.found || whole || countryAfter || (cap.any && thingAfter(ctx, scan, m));
+}
+
+/** Whether a French or Spanish postcode stands right before the name ("33000 bordeaux", "28001 madrid"): a town's. */
+function postcodeBefore(ctx: RuleContext, m: PlaceMatch): boolean {
+  return ctx.lang !== 'en' && /(?:^|[^\p{N}])\d{5}[ \u00a0]+$/u.test(ctx.text.slice(Math.max(0, m.start - 8), m.start));
 }
 
 /**

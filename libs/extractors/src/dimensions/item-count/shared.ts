@@ -1,5 +1,6 @@
 import { fold } from '../../shared/parts';
 import { scanNumbers } from '../../shared/numbers';
+import { scanPlaces } from '../../places/scan';
 import { foldedText } from '../../shared/units';
 import type { DimensionRules, Lang, Token } from '../../types';
 
@@ -58,6 +59,9 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
         while (w < words.length && words[w]!.start < n.end) w++;
         let noun = words[w];
         if (!noun || !SPACES.test(folded.slice(n.end, noun.start))) continue;
+        // "28005 madrid", "69002 lyon": a postcode before its town, no count of it.
+        if (n.end - n.start === 5 && /^\d{5}$/.test(ctx.text.slice(n.start, n.end)) && scanPlaces(ctx).at.get(partAt(ctx, noun.start))?.entry.cities)
+          continue;
         let f = fold(noun.text);
         // "3 dozen of them", "une douzaine d'huîtres", "una veintena de personas": the noun after the linker of a multiplier.
         const after = words[w + 1];
@@ -85,4 +89,9 @@ export function itemCountRules(lang: Lang, g: ItemCountGrammar): DimensionRules 
       return out;
     },
   };
+}
+
+/** Index of the places scan's part starting at `start` (-1: none). */
+function partAt(ctx: Parameters<typeof scanPlaces>[0], start: number): number {
+  return scanPlaces(ctx).parts.findIndex((p) => p.start === start);
 }
