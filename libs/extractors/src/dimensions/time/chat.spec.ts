@@ -235,3 +235,24 @@ describe('two bare hours, then the day they are on', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('an alternative after "or" takes the day of the first', () => {
+  it.each([
+    ['fr', 'demain 14h ou 15h', [['demain 14h', '2026-11-18T14:00'], ['15h', '2026-11-18T15:00']]],
+    ['fr', 'demain matin ou aprem', [['demain matin', '2026-11-18T04:00', '2026-11-18T12:00'], ['aprem', '2026-11-18T12:00', '2026-11-18T19:00']]],
+    ['en', 'tomorrow at 2 or 3', [['tomorrow at 2', '2026-11-18T14:00'], ['3', '2026-11-18T15:00']]],
+    ['es', 'el lunes a las 10 o a las 11', [['el lunes a las 10', '2026-11-23T10:00'], ['a las 11', '2026-11-23T11:00']]],
+    ['fr', 'dispo le 3 ou le 4 ?', [['le 3', '2026-12-03T00:00'], ['le 4', '2026-12-04T00:00']]],
+    ['es', 'el 3 o el 4 me va bien', [['el 3', '2026-12-03T00:00'], ['el 4', '2026-12-04T00:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'tomorrow at 2 or 3 people', [['tomorrow at 2', '2026-11-18T14:00']]],
+    ['fr', 'le 3 est plus grand', []],
+    ['en', 'at 5 or so', [['at 5', '2026-11-17T17:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

@@ -106,6 +106,8 @@ export interface TimeLexicon {
   intervalFrom: Phrases<'from' | 'between'>;
   intervalTo: Phrases<true>;
   intervalAnd: Phrases<true>;
+  /** "or" between two times: "demain 14h ou 15h", "le 3 ou le 4" (the second takes what the first says of the day). */
+  or: Phrases<true>;
   /**
    * Open intervals. "since"/"depuis"/"desde" look back: a month or weekday alone after them is the last one
    * ("since January" said in November is this year's January, "since Monday" the Monday gone).

@@ -12,7 +12,7 @@ import { MEASURE_AFTER } from '../../shared/measure';
 import { chain, type Parse } from './parser';
 import { cityZoneAfter, regionZoneAfter } from './city-zone';
 import { resolve } from './resolve';
-import { hasDate, merge, type Point } from './spec';
+import { hasDate, merge, type Point, type Spec } from './spec';
 
 function pointValue(zone: string, pt: Point): { 'time-stamp': string; unit: string; milliseconds: number } {
   const ms = toInstant(zone, pt.wall);
@@ -148,6 +148,16 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       // "de 5 à 6 kilos": the hour "à 6" is the measure's.
       if (!s || beforeMeasure(ctx, s.start, s.end)) continue;
       if (s.latent) {
+        // "le 3 ou le 4", "el 3 o el 4": two days of the month, each after its article.
+        const alt = dayOfMonth(s) ? alternative(p, s) : undefined;
+        if (alt) {
+          for (const d of [{ ...s, latent: false }, alt]) {
+            const r = resolve(p, d);
+            if (r && 'point' in r) out.push({ dim: 'time', start: d.start, end: d.end, value: { type: 'timestamp', ...pointValue(zone, r.point) } });
+          }
+          after = alt.end;
+          continue;
+        }
         // "por la mañana" alone is no time, and its "mañana" is not tomorrow.
         if (s.pod && !s.tod && !hasDate(s)) after = s.end;
         continue;
@@ -193,8 +203,39 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
       const value = 'point' in r ? { type: 'timestamp', ...pointValue(at.zone, r.point) } : intervalValue(at.zone, r.from, r.to);
       out.push({ dim: 'time', start: s.start, end, value });
       after = end;
+      // "demain 14h ou 15h", "tomorrow at 2 or 3": the alternative on the same day.
+      const alt = sz ? undefined : alternative(p, s);
+      const ra = alt && resolve(p, alt);
+      if (alt && ra) {
+        const v = 'point' in ra ? { type: 'timestamp', ...pointValue(zone, ra.point) } : intervalValue(zone, ra.from, ra.to);
+        out.push({ dim: 'time', start: alt.start, end: alt.end, value: v });
+        after = alt.end;
+      }
     }
     return out;
+  }
+
+  /**
+   * The time after "or" that follows `s`, read with what `s` says and it leaves unsaid: the day ("demain 14h ou 15h",
+   * "demain matin ou aprem"), an hour for a bare number after an hour ("tomorrow at 2 or 3"), a day of the month after
+   * a day of the month ("le 3 ou le 4"). Undefined when it says its own day or is no such part.
+   */
+  function alternative(p: Parse, s: Spec): Spec | undefined {
+    const or = p.cur.phrase(lex.or, s.end);
+    if (!or) return undefined;
+    let n = chain(p, p.cur.skip(or.end));
+    if (!n || n.span || n.range) return undefined;
+    if (dayOfMonth(s)) return dayOfMonth(n) ? { ...n, latent: false } : undefined;
+    if (hasDate(n) || s.latent) return undefined;
+    const bare = n.bare !== undefined;
+    if (n.bare !== undefined) {
+      if (!s.tod || s.pod || n.bare > 24 || !Number.isInteger(n.bare)) return undefined;
+      n = { ...n, tod: { h: n.bare, m: 0, s: 0, amb: s.tod.amb && n.bare >= 1 && n.bare <= 12, grain: 'hour' } };
+      delete n.bare;
+    } else if ((!n.tod && !n.pod) || (n.tod && !s.tod) || (n.pod && !n.tod && !s.pod)) return undefined;
+    // "at 9 or 10": the next 10 o'clock; "à 14h ou 15h" is read on its own.
+    if (!hasDate(s)) return bare ? { ...n, latent: false } : undefined;
+    return { ...n, latent: false, cal: s.cal, day: s.day, soft: s.soft, wd: s.wd, today: s.today };
   }
 
   /** "Marie a 2 ans", "à 5 minutes d'ici": a bare number before a unit of time is its count, no hour. */
@@ -202,6 +243,10 @@ export function timeRules(lex: TimeLexicon): DimensionRules {
     return scanNumbers(ctx).numbers.some((n) => n.end === end) && !!cursorOf(ctx).phrase(lex.duration.units, end);
   }
 }
+
+/** A day of the month alone after its article ("le 3", "el 4"): latent, no month, year or hour. */
+const dayOfMonth = (s: Spec): boolean =>
+  s.latent && s.cal?.d !== undefined && s.cal.mo === undefined && s.cal.y === undefined && !s.tod && !s.pod && s.day === undefined;
 
 /**
  * Zones said by their abbreviation after an hour, with their fixed offset in hours (an abbreviation names standard or

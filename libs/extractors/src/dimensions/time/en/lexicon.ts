@@ -96,6 +96,7 @@ export const lexicon: TimeLexicon = {
   intervalFrom: phrases({ 'from|from the': 'from', between: 'between' } as const),
   intervalTo: phrases({ 'to|till|until|til|through|thru|-': true as const }),
   intervalAnd: phrases({ and: true as const }),
+  or: phrases({ or: true as const }),
   after: phrases({
     'after|from|starting|starting from|starting on|as of|later than|no earlier than|not before': 'after',
     'since|ever since': 'since',

@@ -106,6 +106,7 @@ export const lexicon: TimeLexicon = {
   intervalFrom: phrases({ 'de|del|desde|desde el': 'from', 'entre|entre el': 'between' } as const),
   intervalTo: phrases({ 'a|al|hasta|hasta el|-': true as const }),
   intervalAnd: phrases({ 'y|y el': true as const }),
+  or: phrases({ 'o|u': true as const }),
   after: phrases({ 'despues de|despues del|a partir de|a partir del|luego de': 'after', desde: 'since' } as const),
   before: phrases({ 'antes de|antes del|hasta|hasta el|a mas tardar': true as const }),
   nth: phrases({

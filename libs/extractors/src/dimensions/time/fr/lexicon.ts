@@ -107,6 +107,7 @@ export const lexicon: TimeLexicon = {
   intervalFrom: phrases({ 'de|du|des|depuis': 'from', 'entre|entre le': 'between' } as const),
   intervalTo: phrases({ 'a|au|aux|jusqu a|jusqu au|-': true as const }),
   intervalAnd: phrases({ 'et|et le': true as const }),
+  or: phrases({ ou: true as const }),
   after: phrases({ 'apres|a partir de|a partir d|a partir du|des|plus tard que|pas avant': 'after', depuis: 'since' } as const),
   before: phrases({ 'avant|jusqu a|jusqu au|jusque|au plus tard|pas apres|d ici': true as const }),
   nth: phrases({
