@@ -211,7 +211,7 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
       type: NUMBER_TYPE,
     },
     notes:
-      'A body temperature said with its fever and no unit is one too, in `degree`, its body taking in the word of fever: "a fever of 101.5", "her temp was 38.9", "39,2 de fièvre", "38,7 de fiebre" (34 to 43, or 93 to 108).',
+      'A body temperature said with its fever and no unit is one too, in `degree`, its body taking in the word of fever: "a fever of 101.5", "her temp was 38.9", "39,2 de fièvre", "38,7 de fiebre" (34 to 43, or 93 to 108). In French, so is the weather\'s after "il fait" ("il fait 30 dehors", "il faisait moins 3": -40 to 50), its body from "il".',
   },
   forename: {
     meaning: 'A common forename.',

@@ -325,6 +325,26 @@ describe('a tenner and a fiver are pounds', () => {
   });
 });
 
+describe('a number after "il fait" is the weather\'s temperature, without a unit (fr)', () => {
+  it.each([
+    ['fr', 'il fait 30 dehors', [['il fait 30', 30, 'degree']]],
+    ['fr', 'il fait moins 3 ce matin', [['il fait moins 3', -3, 'degree']]],
+    ['fr', 'il faisait genre 35 hier', [['il faisait genre 35', 35, 'degree']]],
+    ['fr', 'il fait -2, prevoyez des gants', [['il fait -2', -2, 'degree']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'temperature')).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'il fait 3 fois le tour'],
+    ['fr', 'il fait 30 ans cette annee'],
+    ['fr', 'il fait 42 en chaussures'],
+    ['fr', 'il fait 1m80'],
+  ] as const)('no temperature: %s: %s', (lang, text) => {
+    expect(valued(lang, text, 'temperature')).toEqual([]);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

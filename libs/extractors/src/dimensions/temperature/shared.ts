@@ -25,7 +25,7 @@ const bodyTemperature = (v: number) => (v >= 34 && v <= 43) || (v >= 93 && v <= 
  * word gives 'degree'; "5 below zero" / "3 sous zéro" / "5 bajo cero" give -5 / -3 / -5, in degrees
  * when no unit is named.
  */
-export function temperatureRules(units: UnitForm<TemperatureUnit>[], below: string, fever?: FeverCue): DimensionRules {
+export function temperatureRules(units: UnitForm<TemperatureUnit>[], below: string, fever?: FeverCue, weather?: FeverCue): DimensionRules {
   const matcher = new UnitMatcher(units);
   const BELOW = new RegExp(`[ \\u00a0\\u202f]+(?:${below})(?![\\p{L}])`, 'uy');
   return {
@@ -54,8 +54,13 @@ export function temperatureRules(units: UnitForm<TemperatureUnit>[], below: stri
         } else if (!hit) {
           // "a fever of 101.5", "39,2 de fièvre": the body takes in the word of fever (the number alone is not reported).
           const span = fever && bodyTemperature(value) ? feverSpan(fever, folded, start, end) : undefined;
-          if (!span) continue;
-          [start, end] = span;
+          if (span) [start, end] = span;
+          else {
+            // "il fait 30 dehors", "il fait moins 3": the weather's, its body from the verb's subject.
+            const from = weather ? weatherSays(weather, folded, start, end, value) : undefined;
+            if (from === undefined) continue;
+            start = from;
+          }
         }
         out.push({ dim: 'temperature', start, end, value: { value, unit: hit?.info ?? 'degree', type: numType(value) } });
       }
@@ -72,4 +77,12 @@ function feverSpan(cue: FeverCue, folded: string, start: number, end: number): [
   const from = Math.max(0, start - 48);
   const before = cue.before.exec(folded.slice(from, start));
   return before ? [from + before.index, end] : undefined;
+}
+
+/** Where the weather's verb starts when the number [start, end) is its temperature (nothing counted after it), else undefined. */
+function weatherSays(cue: FeverCue, folded: string, start: number, end: number, value: number): number | undefined {
+  if (value < -40 || value > 50 || /[\p{L}\p{N}°º%]/u.test(folded[end] ?? '') || !cue.after.test(folded.slice(end, end + 16))) return undefined;
+  const from = Math.max(0, start - 40);
+  const before = cue.before.exec(folded.slice(from, start));
+  return before ? from + before.index : undefined;
 }

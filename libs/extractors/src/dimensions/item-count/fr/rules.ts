@@ -64,7 +64,7 @@ export const rules = itemCountRules('fr', {
     me te se y plus moins fois autre autres fois ans an annee annees jour jours journee journees semaine semaines mois heure heures h
     minute minutes min seconde secondes sec siecle siecles weekend week-end week-ends soir soirs matin matins
     ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs qui que quoi est sont etait
-    deja seulement environ pile svp stp svpl stpl mrc merci max maxi mini apres avant vers jusqu non oui pas ne mais donc car ni si tout tous toutes toute`,
+    dehors ici hier demain aujourd maintenant deja seulement environ pile svp stp svpl stpl mrc merci max maxi mini apres avant vers jusqu non oui pas ne mais donc car ni si tout tous toutes toute`,
   adjectives: `grand grande grands grandes petit petite petits petites autres nouveaux nouvelles gros grosse grosses bons bonnes
     beaux belles vieux vieilles jeunes`,
   // "livres" is a weight only beside a weight word; otherwise often books.
