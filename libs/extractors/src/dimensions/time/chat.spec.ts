@@ -256,3 +256,25 @@ describe('an alternative after "or" takes the day of the first', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('the start or the end of a part of the day', () => {
+  it.each([
+    ['fr', 'je passe demain en fin de journee', [['demain en fin de journee', '2026-11-18T16:00', '2026-11-18T19:00']]],
+    ['fr', "lundi en fin d'après-midi", [["lundi en fin d'après-midi", '2026-11-23T16:00', '2026-11-23T19:00']]],
+    ['fr', 'jeudi en debut d aprem', [['jeudi en debut d aprem', '2026-11-19T12:00', '2026-11-19T15:00']]],
+    ['fr', 'demain en fin de matinee', [['demain en fin de matinee', '2026-11-18T10:00', '2026-11-18T12:00']]],
+    ['en', 'friday late afternoon', [['friday late afternoon', '2026-11-20T16:00', '2026-11-20T19:00']]],
+    ['en', 'tomorrow early afternoon', [['tomorrow early afternoon', '2026-11-18T12:00', '2026-11-18T15:00']]],
+    ['es', 'mañana a media mañana', [['mañana a media mañana', '2026-11-18T10:00', '2026-11-18T12:00']]],
+    ['es', 'el jueves a media tarde', [['el jueves a media tarde', '2026-11-19T16:00', '2026-11-19T19:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'paso a media mañana', []],
+    ['fr', 'en fin de journee', []],
+  ] as const)('alone, no time (and no tomorrow): %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

@@ -5,7 +5,7 @@ import type { DurationLexicon } from '../duration/lexicon';
 import { phrases, type Phrases } from '../duration/phrases';
 import type { HolidayId } from './holidays';
 
-export type Pod = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'early';
+export type Pod = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'early' | 'lateMorning' | 'earlyAfternoon' | 'lateAfternoon';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 /** Before/after a word: +1 next, -1 last, 0 this, 2 "after next". */
 export type Shift = number;

@@ -13,6 +13,10 @@ const POD_HOURS: Record<Pod, [number, number]> = {
   afternoon: [12, 19],
   evening: [18, 24],
   night: [18, 24],
+  // "en fin de matinée", "a media mañana"; "early afternoon", "en début d'aprem"; "late afternoon", "en fin de journée".
+  lateMorning: [10, 12],
+  earlyAfternoon: [12, 15],
+  lateAfternoon: [16, 19],
 };
 
 export type Resolved = { point: Point } | { from?: Point; to?: Point };
@@ -57,7 +61,8 @@ function dateOfSpec(p: Parse, s: Spec): Point | undefined {
 function withPod(tod: TimeOfDay, pod: Pod | undefined): TimeOfDay {
   if (!pod) return tod;
   let h = tod.h;
-  if ((pod === 'afternoon' || pod === 'evening' || pod === 'lunch' || (pod === 'night' && h >= 5)) && h < 12) h += 12;
+  const pm = pod === 'afternoon' || pod === 'earlyAfternoon' || pod === 'lateAfternoon' || pod === 'evening' || pod === 'lunch';
+  if ((pm || (pod === 'night' && h >= 5)) && h < 12) h += 12;
   if ((pod === 'morning' || pod === 'early') && h === 12) h = 0;
   return { ...tod, h, amb: false };
 }

@@ -50,6 +50,9 @@ export const lexicon: TimeLexicon = {
     'evening|in the evening|the evening': 'evening',
     'night|at night|the night': 'night',
     'lunch|at lunch|lunchtime|at lunchtime': 'lunch',
+    'late morning|in the late morning|mid-morning|midmorning|mid morning': 'lateMorning',
+    'early afternoon|in the early afternoon': 'earlyAfternoon',
+    'late afternoon|in the late afternoon': 'lateAfternoon',
   } as const),
   podsYesterday: phrases({ 'last night|last evening': 'night' } as const),
   podsToday: phrases({

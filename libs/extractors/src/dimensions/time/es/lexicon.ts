@@ -55,6 +55,9 @@ export const lexicon: TimeLexicon = {
     'tarde|la tarde|por la tarde|de la tarde|en la tarde|x la tarde|a la tarde': 'afternoon',
     'noche|la noche|por la noche|de la noche|en la noche|x la noche|a la noche': 'night',
     'la madrugada|de la madrugada|por la madrugada': 'early',
+    'media manana|a media manana': 'lateMorning',
+    'primera hora de la tarde|a primera hora de la tarde': 'earlyAfternoon',
+    'media tarde|a media tarde|ultima hora de la tarde|a ultima hora de la tarde': 'lateAfternoon',
   } as const),
   podsYesterday: phrases({ 'anoche|ayer noche': 'night' } as const),
   podsToday: phrases({
