@@ -916,3 +916,17 @@ describe('a French or Spanish postcode before its town is no count of it', () =>
     expect(got('fr', 'on attend 12000 visiteurs')).toEqual(['itemCount: 12000 visiteurs']);
   });
 });
+
+describe('an English national number with a leading 0, no US number, is a UK one', () => {
+  it.each([
+    ['en', 'my number is 07911 123456', '07911 123456', '+447911123456'],
+    ['en', 'ring me on 020 7946 0958 after 6', '020 7946 0958', '+442079460958'],
+  ] as const)('%s: %s', (lang, text, body, e164) => {
+    const phones = extract(lang, text).filter((e) => e.dim === 'phoneNumber');
+    expect(phones.map((e) => [e.body, (e.values[0] as { value: string; region: string }).value])).toEqual([[body, e164]]);
+  });
+
+  it('a US number stays one', () => {
+    expect((extract('en', 'call 415 555 0132')[0]!.values[0] as { region: string }).region).toBe('US');
+  });
+});

@@ -35,7 +35,7 @@ export interface PhoneValue {
 /**
  * Phone numbers in national and international formats, validated against the numbering plan of
  * their region with libphonenumber-js (a run of digits of the right shape is not enough: "12 34 56 78"
- * is no French number). National numbers are read in `ctx.region`.
+ * is no French number). National numbers are read in `ctx.region`; in the US, one opening with 0 as a UK one.
  */
 export function phoneRules(lang: Lang): DimensionRules {
   const currencies = new UnitMatcher<Currency>(CURRENCIES[lang]);
@@ -57,7 +57,9 @@ export function phoneRules(lang: Lang): DimensionRules {
         if (MONEY_BEFORE.test(text.slice(Math.max(0, start - 3), start)) || currencies.at(foldedText(ctx), end)) continue;
         // "00" dials abroad as "+" does, also from a region whose own prefix is another ("011" from the US).
         const dialled = run.startsWith('00') ? `+${run.slice(2).trimStart()}` : run.startsWith('(+') ? run.replace(')', ' ').slice(1) : run;
-        const phone = parsePhoneNumberFromString(dialled, ctx.region as CountryCode, METADATA);
+        let phone = parsePhoneNumberFromString(dialled, ctx.region as CountryCode, METADATA);
+        // "07911 123456" in English: a US number never opens with 0 (its trunk prefix is 1), a UK one does.
+        if (!phone?.isValid() && !international && ctx.region === 'US' && run[0] === '0') phone = parsePhoneNumberFromString(run, 'GB', METADATA);
         if (!phone?.isValid() || inLink(links(ctx), start, end)) continue;
         const kind = phone.getType();
         out.push({
