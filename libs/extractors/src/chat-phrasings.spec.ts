@@ -345,6 +345,18 @@ describe('a number after "il fait" is the weather\'s temperature, without a unit
   });
 });
 
+describe('a count typed "x2" after or before what is ordered', () => {
+  it.each([
+    ['en', 'large pepperoni x2', [['x2', 2]]],
+    ['fr', 'croissant x3 svp', [['x3', 3]]],
+    ['es', 'x2 cafes con leche', [['x2', 2]]],
+    // Between two numbers "x" is a product or a size: no count of its own.
+    ['en', 'screen is 1920x1080', [['1920', 1920]]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'number')).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

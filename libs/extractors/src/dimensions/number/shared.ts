@@ -21,6 +21,8 @@ const DOSE_AFTER: Partial<Record<Lang, RegExp>> = {
 };
 
 // Before an hour: "las 5 y media", "la 1 y media".
+// "x2" standing alone (not "1920x1080", "0x1f").
+const TIMES = /(?<![\p{L}\p{N}])[xX×]([1-9]\d?)(?![\p{L}\p{N}.,:/])/gu;
 const HALF_AFTER = / (?:and a half|et demi|y medi)/i;
 const HOUR_ARTICLES: ReadonlySet<string> = new Set(['las', 'la']);
 
@@ -62,6 +64,12 @@ export const numberRules: DimensionRules = {
         if (w > 0 && HOUR_ARTICLES.has(fold(words[w - 1]!.text))) continue;
         out.push({ dim: 'number', start: n.start, end: and.end, value: { value: n.value + 0.5, type: 'float' } });
       }
+    }
+    // "pizza x2", "x3 croissants": how many of what is ordered.
+    if (/[xX×]\d/.test(ctx.text)) {
+      TIMES.lastIndex = 0;
+      for (let m = TIMES.exec(ctx.text); m; m = TIMES.exec(ctx.text))
+        out.push({ dim: 'number', start: m.index, end: m.index + m[0].length, value: { value: Number(m[1]), type: 'integer' } });
     }
     // A fraction of something: "a quarter of the students", "la moitié des élèves", "tres cuartas partes del presupuesto", "1/3 of the seats".
     for (const f of fractions(ctx))
