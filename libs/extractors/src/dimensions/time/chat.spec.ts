@@ -278,3 +278,23 @@ describe('the start or the end of a part of the day', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('an hour said "small" or "good", and the Spanish "horita"', () => {
+  it.each([
+    ['fr', 'je vous rappelle dans une petite heure', [['dans une petite heure', '2026-11-17T11:30']]],
+    ['fr', 'dans un petit quart d heure', [['dans un petit quart d heure', '2026-11-17T10:45']]],
+    ['fr', 'dans une bonne demi-heure', [['dans une bonne demi-heure', '2026-11-17T11:00']]],
+    ['es', 'llego en una horita', [['en una horita', '2026-11-17T11:30']]],
+    ['es', 'dentro de media horita', [['dentro de media horita', '2026-11-17T11:00']]],
+    ['en', 'back in half an hr', [['in half an hr', '2026-11-17T11:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'ça dure une bonne heure', ['duration: une bonne heure']],
+    ['es', 'tardé 2 horitas', ['duration: 2 horitas']],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text)).toEqual(expected);
+  });
+});

@@ -17,7 +17,7 @@ export const lexicon: DurationLexicon = {
   one: phrases({ 'a|an|one': 1, 'a couple of|a couple|couple of': 2 }),
   fixed: phrases({
     ...unitAndHalf(units, half),
-    'half an hour|half a hour|a half hour|half hour|a half-hour|half-hour': { value: 30, unit: 'minute' },
+    'half an hour|half a hour|a half hour|half hour|a half-hour|half-hour|half an hr|half hr': { value: 30, unit: 'minute' },
     'a quarter of an hour|quarter of an hour|a quarter hour|a quarter-hour': { value: 15, unit: 'minute' },
     'three quarters of an hour': { value: 45, unit: 'minute' },
     'half a minute': { value: 30, unit: 'second' },

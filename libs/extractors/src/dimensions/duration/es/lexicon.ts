@@ -4,7 +4,7 @@ import { phrases } from '../phrases';
 const units = {
   'segundo|segundos|seg|s': 'second',
   'minuto|minutos|min|mins': 'minute',
-  'hora|horas|h|hs|hr|hrs': 'hour',
+  'hora|horas|h|hs|hr|hrs|horita|horitas': 'hour',
   'dia|dias': 'day',
   'semana|semanas': 'week',
   'mes|meses': 'month',
@@ -17,7 +17,7 @@ export const lexicon: DurationLexicon = {
   one: phrases({ 'un|una|uno': 1, 'un par de': 2 }),
   fixed: phrases({
     ...unitAndHalf(units, half),
-    'media hora|una media hora': { value: 30, unit: 'minute' },
+    'media hora|una media hora|media horita|una media horita': { value: 30, unit: 'minute' },
     'un cuarto de hora|cuarto de hora': { value: 15, unit: 'minute' },
     'tres cuartos de hora|3 cuartos de hora': { value: 45, unit: 'minute' },
     'medio dia de trabajo': { value: 12, unit: 'hour' },

@@ -19,6 +19,10 @@ export const lexicon: DurationLexicon = {
     ...unitAndHalf(units, half),
     'une demi-heure|une demi heure|demi-heure|une demie heure': { value: 30, unit: 'minute' },
     'un quart d heure|quart d heure': { value: 15, unit: 'minute' },
+    // "une petite heure", "une bonne demi-heure": about that long, read as that long.
+    'une petite heure|une bonne heure': { value: 1, unit: 'hour' },
+    'une petite demi-heure|une petite demi heure|une bonne demi-heure|une bonne demi heure': { value: 30, unit: 'minute' },
+    'un petit quart d heure|un bon quart d heure': { value: 15, unit: 'minute' },
     'trois quarts d heure|3 quarts d heure': { value: 45, unit: 'minute' },
     'une demi-journee|une demi journee': { value: 12, unit: 'hour' },
     'une minute et demie': { value: 90, unit: 'second' },

@@ -21,7 +21,7 @@ function singular(w: string): string {
 export const rules = itemCountRules('es', {
   notNouns: `porciento porcientos pct tercios cuartas y e o u de del a al en para por con sin sobre entre hasta desde el la los las lo un una unos unas yo tu el ella
     nosotros vosotros ellos ellas me te se le les nos os mas menos vez veces otro otra otros otras ano anos dia dias semana semanas
-    mes meses hora horas h hs hr hrs minuto minutos min segundo segundos seg siglo siglos finde tarde tardes manana mananas
+    mes meses hora horas horita horitas h hs hr hrs minuto minutos min segundo segundos seg siglo siglos finde tarde tardes manana mananas
     que quien es son era este esta estos estas ese esa esos esas mi mis tu tus su sus nuestro nuestra nuestros nuestras
     ya solo solamente aproximadamente cada porfa porfis xfa plis gracias max maximo minimo antes despues no si pero pues todo todos todas toda mas`,
   adjectives: `grandes pequenos pequenas otros otras nuevos nuevas buenos buenas viejos viejas`,
