@@ -836,6 +836,8 @@ describe('a flat, a unit or an apartment said with the address is part of it', (
     ['en', 'send it to apt 4b, 350 5th ave, new york', [['address', 'apt 4b, 350 5th ave, new york', '350', 'New York']]],
     ['en', '12 oak avenue, flat 4, bristol bs1 4dj', [['address', '12 oak avenue, flat 4, bristol bs1 4dj', '12', 'Bristol BS1 4DJ']]],
     ['en', 'my address is 14 elm road apt 3', [['address', '14 elm road apt 3', '14', null]]],
+    ['en', 'apt 4b 350 5th avenue new york', [['address', 'apt 4b 350 5th avenue new york', '350', 'New York']]],
+    ['fr', 'appt 3 12 rue des lilas', [['address', 'appt 3 12 rue des lilas', '12', null]]],
     ['fr', 'appt 12, 5 rue victor hugo 69002 lyon', [['address', 'appt 12, 5 rue victor hugo 69002 lyon', '5', 'Lyon']]],
     ['fr', '5 rue victor hugo, appartement 12, 69002 lyon', [['address', '5 rue victor hugo, appartement 12, 69002 lyon', '5', 'Lyon']]],
     ['fr', '3 rue de la paix bat b 2eme etage', [['address', '3 rue de la paix bat b 2eme etage', '3', null]]],

@@ -364,10 +364,10 @@ const DWELLING_AFTER: Record<'en' | 'fr' | 'es', RegExp> = {
   fr: new RegExp(String.raw`^(?:[ \u00a0]*,?[ \u00a0]*${FR_DWELLING}(?![\p{L}\p{N}])){1,3}`, 'iu'),
   es: FLOOR,
 };
-/** A dwelling before the number, with its comma ("flat 2, 10 Downing St"): the flat's number is no house number. */
+/** A dwelling before the number ("flat 2, 10 Downing St", "apt 4b 350 5th Ave"): the flat's number is no house number. */
 const DWELLING_BEFORE: Partial<Record<'en' | 'fr' | 'es', RegExp>> = {
-  en: new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(${EN_DWELLING})[ \u00a0]*,[ \u00a0]*$`, 'iu'),
-  fr: new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(${FR_DWELLING})[ \u00a0]*,[ \u00a0]*$`, 'iu'),
+  en: new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(${EN_DWELLING})[ \u00a0]*,?[ \u00a0]*$`, 'iu'),
+  fr: new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(${FR_DWELLING})[ \u00a0]*,?[ \u00a0]*$`, 'iu'),
 };
 
 /** Adds the location after the street (", London", "à Paris", ", SW1A 2AA") and the preposition before. */
