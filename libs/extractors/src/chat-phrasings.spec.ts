@@ -357,6 +357,17 @@ describe('a count typed "x2" after or before what is ordered', () => {
   });
 });
 
+describe('"a menos", "à moins" before a number is its sign, "a menos de", "al menos" are not', () => {
+  it.each([
+    ['es', 'la temperatura bajo a menos 5 grados', 'temperature', [['menos 5 grados', -5, 'degree']]],
+    ['fr', 'ça va descendre à moins 10 degrés', 'temperature', [['moins 10 degrés', -10, 'degree']]],
+    ['es', 'esta a menos de 5 km', 'distance', [['5 km', 5, 'kilometre']]],
+    ['es', 'al menos 3 kilos', 'weight', [['3 kilos', 3, 'kilogram']]],
+  ] as const)('%s: %s', (lang, text, dim, expected) => {
+    expect(valued(lang, text, dim).map((v) => v.slice(0, 3))).toEqual(expected);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -105,7 +105,7 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
           to++;
         }
       }
-      const neg = negative(text, parts, start, from);
+      const neg = negative(text, parts, start, from, lang);
       numbers.push({ start: neg ?? start, end, value: round(neg !== undefined ? -value : value), spelled: false, latent: false, from, to });
     }
   }
@@ -167,7 +167,7 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
       match.value /= 2;
       match.latent = false;
     }
-    const neg = negative(text, parts, match.start, match.from);
+    const neg = negative(text, parts, match.start, match.from, lang);
     if (neg !== undefined) {
       match.start = neg;
       match.value = -match.value;
@@ -223,7 +223,7 @@ const SPACED_SIGN_AFTER: ReadonlySet<string> = new Set([
 const isSign = (c: string | undefined) => c === '-' || c === '\u2212';
 
 /** Start of the sign when the number is negative: "-5", "−5", "minus five", "moins 3", "is - 4". */
-function negative(text: string, parts: readonly Part[], start: number, from: number): number | undefined {
+function negative(text: string, parts: readonly Part[], start: number, from: number, lang: Lang): number | undefined {
   const c = text[start - 1];
   if (isSign(c)) {
     const b = text[start - 2];
@@ -238,7 +238,8 @@ function negative(text: string, parts: readonly Part[], start: number, from: num
   const sign = parts[from - 1];
   if (!sign || sign.entry?.kind !== 'minus' || !parts[from]?.adjacent) return undefined;
   const before = parts[from - 2];
-  if (before && (before.entry || NOT_NEGATING.has(before.text) || /\d/.test(before.text))) return undefined;
+  // fr "à moins 10", es "a menos 5": "to minus" (en "a minus" is no sign).
+  if (before && (before.entry || (NOT_NEGATING.has(before.text) && !(before.text === 'a' && lang !== 'en')) || /\d/.test(before.text))) return undefined;
   return sign.start;
 }
 
