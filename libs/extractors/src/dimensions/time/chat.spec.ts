@@ -298,3 +298,21 @@ describe('an hour said "small" or "good", and the Spanish "horita"', () => {
     expect(got(lang, text)).toEqual(expected);
   });
 });
+
+describe('an hour said roughly: "tipo a las 10", "10ish"', () => {
+  it.each([
+    ['es', 'mañana tipo a las 10', [['mañana tipo a las 10', '2026-11-18T10:00']]],
+    ['es', 'paso como a las 6', [['como a las 6', '2026-11-17T18:00']]],
+    ['en', 'tmrw 10ish', [['tmrw 10ish', '2026-11-18T10:00']]],
+    ['en', 'can i come at 5ish', [['at 5ish', '2026-11-17T17:00']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', "she's 12ish", []],
+    ['es', 'tengo diabetes tipo 2', []],
+  ] as const)('no time: %s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

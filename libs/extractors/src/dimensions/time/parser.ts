@@ -234,6 +234,7 @@ function dottedClock(p: Parse, start: number, end: number, prep: Prep | undefine
   tod.grain = 'minute';
   return withTail(p, start, tod, m.index + m[0].length, prep !== 'time');
 }
+const ISH = /ish(?![\p{L}\p{N}])/uy;
 const DOTTED = /\.(\d{2})(?![\p{N}]|[.,]\d)/uy;
 
 /** Everything that starts with a number: clock times, numeric dates, "3 mars", "5pm", years. */
@@ -343,6 +344,9 @@ function numberLed(p: Parse, pos: number, prep: Prep | undefined): Spec | undefi
       best = longest(best, withTail(p, start, tod, end, !(oclock || prep === 'time')));
     }
     if (prep === 'time' || prep === 'art') best = longest(best, withTail(p, start, hourTod(v), n.end, prep === 'art'));
+    // "at 5ish", "tmrw 10ish": an hour said roughly, after a word of the hour or beside a day ("she's 12ish" is an age).
+    if (digits && v >= 1 && v <= 12 && atIf('i', ISH, t, n.end))
+      best = longest(best, { start, end: n.end + 3, latent: prep !== 'time', tod: hourTod(v) });
   }
   best = longest(best, monthAfterDay(p, v, n.end, start, prep === 'date'));
   // "pour le 6", "para el 6": a day; "une table pour 6", "para seis", "for six" without the article: people.

@@ -15,7 +15,9 @@ export const lexicon: TimeLexicon = {
   hIs24: false,
   gluedH: 'interval',
   preps: phrases({
-    'a las|a la|hacia las|hacia la|sobre las|sobre la|alrededor de las|a eso de las|a eso de la|para las|para la|desde las': 'time',
+    // "tipo a las 10", "como a las 6": the chat's "about".
+    'a las|a la|hacia las|hacia la|sobre las|sobre la|alrededor de las|a eso de las|a eso de la|para las|para la|desde las|tipo a las|tipo a la|tipo las|como a las|como a la':
+      'time',
     'las|la': 'art',
     'el|el dia|para|para el|este|del|al|los': 'date',
     'en|en el mes de|durante|durante el|durante la|en la|en el': 'in',
