@@ -182,7 +182,7 @@ describe('dozens, and the French and Spanish round counts ("une vingtaine", "un 
   });
 });
 
-describe('millions and billions of money written with a letter ("$1.2m", "2M€", "$3bn")', () => {
+describe('thousands, millions and billions of money written with a letter ("$1.2m", "2M€", "$3bn", "45 k€")', () => {
   it.each([
     ['en', 'the flat next door went for $1.2m', [['$1.2m', 1200000, '$']]],
     ['en', 'they raised £3M last year', [['£3M', 3000000, '£']]],
@@ -191,6 +191,8 @@ describe('millions and billions of money written with a letter ("$1.2m", "2M€"
     ['fr', 'un budget de 1,2M€', [['1,2M€', 1200000, '€']]],
     ['fr', 'un contrat à 3 M€', [['3 M€', 3000000, '€']]],
     ['es', 'una inversion de 2M€', [['2M€', 2000000, '€']]],
+    ['fr', 'un salaire de 45 k€ brut', [['45 k€', 45000, '€']]],
+    ['es', 'unos 20 K€ al año', [['20 K€', 20000, '€']]],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(valued(lang, text, 'money')).toEqual(expected);
     expect(valued(lang, text, 'distance')).toEqual([]);

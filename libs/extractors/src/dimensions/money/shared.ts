@@ -17,8 +17,9 @@ const JOIN = /[ \u00a0\u202f]*(?:,[ \u00a0\u202f]*)?(?:(and|et|y|con|plus)[ \u00
 const PHRASE_END =
   /[ \u00a0\u202f]*(?:$|[^\p{L}\p{N} \u00a0\u202f])|[ \u00a0\u202f]+(?:here|there|each|please|pls|per|for|then|now|ici|chacun|chacune|svp|stp|par|pour|le|la|les|cada|aqui|por|porfa|el)(?![\p{L}\p{N}])/uy;
 
-// A letter for millions or billions after an amount ("1.2m", "3 M", "2bn", fr "5 Md", "2 Mds"): group 1 the space before it.
-const MAGNITUDE = /^( ?)(mn|m|bn|b|mds|md)(?![\p{L}\p{N}])/u;
+// A letter for millions or billions after an amount ("1.2m", "3 M", "2bn", fr "5 Md", "2 Mds"), or thousands apart from
+// it ("45 k€": glued, "45k" is read with the number): group 1 the space before it.
+const MAGNITUDE = /^( ?)(mn|m|bn|b|mds|md|k)(?![\p{L}\p{N}])/u;
 const YEN_LONGING = /^ +yen +(?:for|to)\b/;
 
 /**
@@ -44,11 +45,12 @@ export function moneyRules(lang: Lang): DimensionRules {
         let end = n.end;
         let value = n.value;
         let cents = false;
-        // "$1.2m", "£3M", "$2bn", "1.5m dollars", "2M€", "3 M€": millions and billions beside their currency only ("1.2m" is a length).
+        // "$1.2m", "£3M", "$2bn", "1.5m dollars", "2M€", "3 M€", "45 k€": millions, billions and thousands beside their
+        // currency only ("1.2m" is a length).
         const mag = numberBefore && !n.latent ? MAGNITUDE.exec(folded.slice(n.end, n.end + 6)) : null;
         if (mag) {
           const letter = mag[2]!;
-          const times = letter.startsWith('b') || letter.startsWith('md') ? 1e9 : 1e6;
+          const times = letter === 'k' ? 1e3 : letter.startsWith('b') || letter.startsWith('md') ? 1e9 : 1e6;
           let after = matcher.at(folded, n.end + mag[0].length);
           // "a 2m $10 cable": the sign is the next amount's.
           if (after && /^[ \u00a0\u202f]*\p{N}/u.test(folded.slice(after.end, after.end + 4))) after = null;
