@@ -316,3 +316,13 @@ describe('an hour said roughly: "tipo a las 10", "10ish"', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('after or before lunch', () => {
+  it.each([
+    ['en', 'can i drop the car off after lunch', [['after lunch', '2026-11-17T14:00', null]]],
+    ['en', 'need it before lunch tmrw', [['before lunch tmrw', null, '2026-11-18T12:00']]],
+    ['fr', 'je passe apres le dejeuner', [['apres le dejeuner', '2026-11-17T14:00', null]]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

@@ -200,12 +200,14 @@ function open(
   const month = !!s && side === 'from' && s.cal?.mo !== undefined && s.cal.d === undefined && s.cal.y === undefined && !s.tod && !s.pod;
   // "since 2019", "depuis 2019": a year alone too, after the words that look back.
   const year = !!s && w.value === 'since' && s.cal?.y !== undefined && s.cal.mo === undefined && s.cal.d === undefined && !s.tod;
+  // "after lunch", "après le déjeuner": lunch alone is enough here, its end after "after", its start after "before".
+  const meal = !!s && s.pod === 'lunch' && !s.tod;
   // "hasta las 5": an hour after an article is enough here; a bare "after 5" is not.
-  if (!s || (s.latent && !s.tod && !month && !year)) return undefined;
+  if (!s || (s.latent && !s.tod && !month && !year && !meal)) return undefined;
   // "après-demain" is a day, not "after tomorrow".
   if (plain && !plain.latent && plain.end >= s.end) return null;
   const r = resolve(p, s);
-  let pt = r && (side === 'from' ? first(r) : last(r));
+  let pt = r && (side === 'from' ? (meal ? last(r) : first(r)) : meal ? first(r) : last(r));
   // "since January", "since Monday": the last one, not the next (a month or weekday alone, no year, no date).
   if (pt && w.value === 'since' && pt.wall > p.now && (month || (s.soft && !s.tod && !s.pod))) {
     pt = { ...pt, wall: month ? add(pt.wall, 'year', -1) : pt.wall - 7 * DAY };

@@ -56,6 +56,7 @@ export const lexicon: TimeLexicon = {
     'apres-midi|l apres-midi|de l apres-midi|dans l apres-midi|aprem|l aprem|de l aprem|dans l aprem': 'afternoon',
     'soir|le soir|du soir|soiree|la soiree|dans la soiree': 'evening',
     'nuit|la nuit|de la nuit|dans la nuit': 'night',
+    'le dejeuner|dejeuner|la pause dejeuner|la pause dej|la pause de midi': 'lunch',
     'fin de matinee|en fin de matinee': 'lateMorning',
     'debut d apres-midi|en debut d apres-midi|debut d apres midi|en debut d apres midi|debut d aprem|en debut d aprem': 'earlyAfternoon',
     'fin d apres-midi|en fin d apres-midi|fin d apres midi|en fin d apres midi|fin d aprem|en fin d aprem|fin de journee|en fin de journee':
