@@ -370,6 +370,22 @@ describe('"a menos", "à moins" before a number is its sign, "a menos de", "al m
   });
 });
 
+describe('a race run in thousands of metres ("ran 10k", "a 5k run") is a distance', () => {
+  it.each([
+    ['en', 'i ran 10k yesterday', [['10k', 10, 'kilometre']]],
+    ['en', 'signed up for a 5k run', [['5k', 5, 'kilometre']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(valued(lang, text, 'distance').map((v) => v.slice(0, 3))).toEqual(expected);
+    expect(valued(lang, text, 'number')).toEqual([]);
+    expect(valued(lang, text, 'itemCount')).toEqual([]);
+  });
+
+  it('thousands without a run are no distance', () => {
+    expect(valued('en', 'got a 10k bonus', 'distance')).toEqual([]);
+    expect(valued('en', 'got a 10k bonus', 'itemCount')).toEqual([['10k bonus', 10000, 'bonus']]);
+  });
+});
+
 describe('a city that is an everyday word, in a message typed all in lower case', () => {
   it.each([
     ['fr', 'je prends le train pour tours demain', ['city: pour tours', 'time: demain']],

@@ -17,6 +17,8 @@ export interface NumberMatch {
   /** Index of the first and one past the last part (word piece) it covers. */
   from: number;
   to: number;
+  /** en "ran 10k", "a 5k run": thousands of metres run (latent: distance reports it). */
+  race?: boolean;
 }
 
 export interface NumberScan {
@@ -36,6 +38,9 @@ const AMBIGUOUS_ONE: Record<Lang, string> = { en: 'one', fr: 'neuf', es: 'uno' }
 const NOT_NEGATING: ReadonlySet<string> = new Set(['au', 'du', 'le', 'plus', 'ou', 'al', 'lo', 'a', 'mas', 'ni', 'de', 'en']);
 const SPACES = /^[ \u00a0\u202f]+$/;
 const K_SUFFIX = /^[kK](?![\p{L}\p{N}])/u;
+// en "ran 10k", "a 5k run": a race's kilometres.
+const RACE_BEFORE = /\b(?:ran|run|runs|running|jog|jogged|jogging|walked|raced|racing)(?: an?| the| my)? $/i;
+const RACE_AFTER = /^ (?:run|race|runs|races|walk|jog|fun run)\b/i;
 
 /** Every number of the sentence, computed once per sentence and shared by all dimensions. */
 export function scanNumbers(ctx: RuleContext): NumberScan {
@@ -106,7 +111,8 @@ function scan_(text: string, words: RuleContext['words'], lang: Lang): NumberSca
         }
       }
       const neg = negative(text, parts, start, from, lang);
-      numbers.push({ start: neg ?? start, end, value: round(neg !== undefined ? -value : value), spelled: false, latent: false, from, to });
+      const race = !!k && lang === 'en' && neg === undefined && (RACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || RACE_AFTER.test(text.slice(end, end + 12)));
+      numbers.push({ start: neg ?? start, end, value: round(neg !== undefined ? -value : value), spelled: false, latent: race, from, to, ...(race ? { race } : {}) });
     }
   }
 

@@ -1,4 +1,5 @@
 import { numType, round } from '../../../shared/measure';
+import { scanNumbers } from '../../../shared/numbers';
 import { forms } from '../../../shared/units';
 import type { DimensionRules } from '../../../types';
 import { CENTIMETRE, FOOT, INCH, KILOMETRE, METRE, MILE, MILLIMETRE, YARD, distanceRules } from '../shared';
@@ -25,6 +26,12 @@ export const rules: DimensionRules = {
   ...base,
   extract(ctx) {
     const out = base.extract(ctx);
+    // "ran 10k", "a 5k run": kilometres.
+    for (const n of scanNumbers(ctx).numbers) {
+      if (!n.race) continue;
+      const v = round(n.value / 1000);
+      out.push({ dim: 'distance', start: n.start, end: n.end, value: { value: v, unit: 'kilometre', normalized: [{ value: n.value, unit: 'metre' }], type: numType(v) } });
+    }
     if (!/\d ?['’′] ?\d/.test(ctx.original)) return out;
     HEIGHT.lastIndex = 0;
     for (let m = HEIGHT.exec(ctx.original); m; m = HEIGHT.exec(ctx.original)) {
