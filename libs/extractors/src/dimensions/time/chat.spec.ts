@@ -203,6 +203,8 @@ describe('an abbreviated weekday after "on", "el" at the end of the clause', () 
     ['en', 'can i book on fri?', [['on fri', '2026-11-20T00:00']]],
     ['en', 'on weds at 4pm', [['on weds at 4pm', '2026-11-18T16:00']]],
     ['en', 'on sat or sun', [['on sat', '2026-11-21T00:00']]],
+    ['en', 'let me know by fri', [['by fri', '2026-11-20T00:00']]],
+    ['en', 'the car is booked until thurs', [['until thurs', null, '2026-11-19T00:00']]],
     ['es', 'tienen lugar el sab?', [['el sab', '2026-11-21T00:00']]],
     ['es', 'lo dejo para el vie', [['para el vie', '2026-11-20T00:00']]],
   ] as const)('%s: %s', (lang, text, expected) => {
@@ -212,6 +214,8 @@ describe('an abbreviated weekday after "on", "el" at the end of the clause', () 
   it.each([
     ['en', 'put on sun cream', []],
     ['en', 'she was on sat nav duty', []],
+    ['en', 'follow it by sat nav', []],
+    ['en', 'wait until sun sets', []],
     ['es', 'me baño en el mar', []],
   ] as const)('no time: %s: %s', (lang, text, expected) => {
     expect(times(lang, text)).toEqual(expected);

@@ -110,7 +110,7 @@ export const lexicon: TimeLexicon = {
   nthOf: phrases({ 'of|in': true as const }),
   weekdayAbbr,
   weekdayAbbrNotAfter: /(?:^|[^\p{L}])(?:i|we|you|he|she|they|who|the)[ \u00a0]+\p{L}+$/u,
-  weekdayAbbrAfter: /(?:^|[^\p{L}])on[ \u00a0]+$/u,
+  weekdayAbbrAfter: /(?:^|[^\p{L}])(?:on|by|until|till|til)[ \u00a0]+$/u,
   weekdayPairs: weekdayPairs(weekdays, weekdayAbbr),
   weekdayDay: false,
   // United States rules where countries differ (Mother's Day, Father's Day, Thanksgiving, Labor Day).
