@@ -330,3 +330,12 @@ describe('after or before lunch', () => {
     expect(times(lang, text)).toEqual(expected);
   });
 });
+
+describe('French "tt de suite", "mtn" for "tout de suite", "maintenant"', () => {
+  it.each([
+    ['fr', 'je peux venir tt de suite ?', [['tt de suite', '2026-11-17T10:30']]],
+    ['fr', 'dispo mtn', [['mtn', '2026-11-17T10:30']]],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(times(lang, text)).toEqual(expected);
+  });
+});

@@ -42,7 +42,7 @@ export const lexicon: TimeLexicon = {
     hier: -1,
     'avant-hier|avant hier': -2,
   }),
-  now: phrases({ 'maintenant|tout de suite|immediatement|en ce moment|actuellement': true as const }),
+  now: phrases({ 'maintenant|mtn|tout de suite|tt de suite|immediatement|en ce moment|actuellement': true as const }),
   weekdays,
   months,
   seasons: phrases({
