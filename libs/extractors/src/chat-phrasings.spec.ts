@@ -354,6 +354,9 @@ describe('a count typed "x2" after or before what is ordered', () => {
     ['es', 'x2 cafes con leche', [['x2', 2]]],
     // Between two numbers "x" is a product or a size: no count of its own.
     ['en', 'screen is 1920x1080', [['1920', 1920]]],
+    // A code ("X12 3YZW", "X5 2AB") is no count: a count is one digit, and no code goes on after it.
+    ['en', 'my id is X12 3YZW', [['3', 3]]],
+    ['fr', 'ma référence est x5 2ab', []],
   ] as const)('%s: %s', (lang, text, expected) => {
     expect(valued(lang, text, 'number')).toEqual(expected);
   });

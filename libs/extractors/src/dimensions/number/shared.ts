@@ -21,8 +21,8 @@ const DOSE_AFTER: Partial<Record<Lang, RegExp>> = {
 };
 
 // Before an hour: "las 5 y media", "la 1 y media".
-// "x2" standing alone (not "1920x1080", "0x1f").
-const TIMES = /(?<![\p{L}\p{N}])[xX×]([1-9]\d?)(?![\p{L}\p{N}.,:/])/gu;
+// "x2" standing alone, one digit (not "1920x1080", "0x1f", nor a code: "X12 3YZW", "x5 2ab").
+const TIMES = /(?<![\p{L}\p{N}])[xX×]([1-9])(?![\p{L}\p{N}.,:/])(?![ \u00a0]+\d+\p{L})/gu;
 const HALF_AFTER = / (?:and a half|et demi|y medi)/i;
 const HOUR_ARTICLES: ReadonlySet<string> = new Set(['las', 'la']);
 
