@@ -271,7 +271,7 @@ export const DIMENSION_DOCS: Partial<Record<Dimension, DimensionDoc>> = {
       kind: 'when known: `mobile`, `fixed-line`, `fixed-line-or-mobile`, `toll-free`, `premium-rate`, `voip`...',
     },
     notes:
-      'A number written without `+` or `00` is read in the country of the `region` query parameter (ISO 3166 alpha-2), by default `FR` for French, `ES` for Spanish and `US` for English; in the US, a number opening with 0 (no US number does) is read as a UK one ("07911 123456").',
+      'A number written without `+` or `00` is read in the country of the `region` query parameter (ISO 3166 alpha-2), by default `FR` for French, `ES` for Spanish and `US` for English; without a `region` given, in English a number opening with 0 (no US number does) is read as a UK one ("07911 123456"); with `region=US`, it is none.',
   },
   'credit-card': {
     meaning: "A payment card number: the issuer's length and prefix, and a valid check digit (Luhn).",

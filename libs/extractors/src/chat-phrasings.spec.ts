@@ -975,4 +975,30 @@ describe('an English national number with a leading 0, no US number, is a UK one
   it('a US number stays one', () => {
     expect((extract('en', 'call 415 555 0132')[0]!.values[0] as { region: string }).region).toBe('US');
   });
+
+  it('a caller who gave the region US reads national numbers there only', () => {
+    const given = extractor.extract('my number is 07911 123456', { lang: 'en', region: 'US', referenceTime: CORPUS_REFERENCE_TIME, timezone: CORPUS_TIMEZONE });
+    expect(given.filter((e) => e.dim === 'phoneNumber')).toEqual([]);
+  });
+});
+
+describe('chat words that name a place in some list are no place', () => {
+  it.each([
+    ['en', 'how r u', []],
+    ['en', 'r u open today', []],
+    ['en', 'u k?', []],
+    ['en', 'ill be there in a few mins', []],
+    ['es', 'llego en unos mins', []],
+  ] as const)('%s: %s', (lang, text, expected) => {
+    expect(got(lang, text).filter((e) => /^(city|country|location):/.test(e))).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'I live in the U.K.', ['country: U.K.']],
+    ['en', 'i live in the u.k.', ['country: u.k.']],
+    ['en', 'I moved to the U.S. last year', ['country: to the U.S.']],
+    ['fr', 'je vis au R.U. depuis 2010', ['country: au R.U.']],
+  ] as const)('the abbreviation with its dots and capitals, or after "the", stays the country: %s: %s', (lang, text, expected) => {
+    expect(got(lang, text).filter((e) => /^(city|country|location):/.test(e))).toEqual(expected);
+  });
 });

@@ -23,6 +23,7 @@ export class SentenceContext implements RuleContext {
     readonly caseSensitive: boolean,
     readonly data: ExtractorData,
     readonly region: string,
+    readonly regionGiven = false,
   ) {}
 
   get words(): readonly Word[] {

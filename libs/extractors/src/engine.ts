@@ -135,7 +135,7 @@ export class Extractor {
       keepQuotes: opts.keepQuotes,
     });
     const region = opts.region === undefined ? REGION[opts.lang] : regionOf(opts.region)!;
-    const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime === undefined ? Date.now() : epochOf(opts.referenceTime)!, opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data, region);
+    const ctx = new SentenceContext(text, sentence, opts.lang, opts.referenceTime === undefined ? Date.now() : epochOf(opts.referenceTime)!, opts.timezone ?? 'UTC', !!opts.caseSensitive, this.data, region, opts.region !== undefined);
     const produced = ctx.produced;
     for (const step of run) produced[step.index] = step.extract(ctx);
 

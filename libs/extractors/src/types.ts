@@ -128,6 +128,8 @@ export interface RuleContext {
   readonly caseSensitive: boolean;
   /** ISO 3166 alpha-2 region in which national phone numbers are read (the caller's, else the language's). */
   readonly region: string;
+  /** Whether the caller gave `region` (else it is the language's default). */
+  readonly regionGiven: boolean;
   /** Words of `text`, computed once per sentence. */
   readonly words: readonly Word[];
   /** Tokens already produced by the rules of `dim` (only for dimensions listed in `needs`). */

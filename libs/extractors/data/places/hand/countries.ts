@@ -38,8 +38,12 @@ export const COUNTRY_ALIASES: Record<Language, Record<string, string>> = {
  */
 export const COMMON_COUNTRY_NAMES = ['turkey', 'chad', 'jordan', 'guinea', 'china', 'georgia', 'niger', 'togo', 'mali', 'oman', 'peru', 'cuba', 'chile', 'gales'];
 
-/** Names that are function words ("us", French "eau"): only an all-capitals or mid-sentence capitalised spelling counts. */
-export const STOP_COUNTRY_NAMES = ['us', 'eau', 'ue', 'eu'];
+/**
+ * Names that are function words ("us", French "eau"), and abbreviations written with dots, which fold to single letters
+ * that chat says in lower case ("R.U." and "r u" for "are you", "U.K." and "u k?" for "you ok?"): only an all-capitals or
+ * mid-sentence capitalised spelling counts (in English also after a place preposition and "the": "in the u.k.").
+ */
+export const STOP_COUNTRY_NAMES = ['us', 'eau', 'ue', 'eu', 'r u', 'u k', 'u s', 'u s a', 'e u'];
 
 /**
  * Country names that are frequent verb forms of a request language (Spanish "usa": "usa el código", "se usa"): in lower

@@ -35,7 +35,8 @@ export interface PhoneValue {
 /**
  * Phone numbers in national and international formats, validated against the numbering plan of
  * their region with libphonenumber-js (a run of digits of the right shape is not enough: "12 34 56 78"
- * is no French number). National numbers are read in `ctx.region`; in the US, one opening with 0 as a UK one.
+ * is no French number). National numbers are read in `ctx.region`; in the US when the caller gave no region, one opening with 0 as a UK
+ * one.
  */
 export function phoneRules(lang: Lang): DimensionRules {
   const currencies = new UnitMatcher<Currency>(CURRENCIES[lang]);
@@ -58,8 +59,10 @@ export function phoneRules(lang: Lang): DimensionRules {
         // "00" dials abroad as "+" does, also from a region whose own prefix is another ("011" from the US).
         const dialled = run.startsWith('00') ? `+${run.slice(2).trimStart()}` : run.startsWith('(+') ? run.replace(')', ' ').slice(1) : run;
         let phone = parsePhoneNumberFromString(dialled, ctx.region as CountryCode, METADATA);
-        // "07911 123456" in English: a US number never opens with 0 (its trunk prefix is 1), a UK one does.
-        if (!phone?.isValid() && !international && ctx.region === 'US' && run[0] === '0') phone = parsePhoneNumberFromString(run, 'GB', METADATA);
+        // "07911 123456" in English without a region given: a US number never opens with 0 (its trunk prefix is 1), a UK
+        // one does. A caller who gave the region US reads national numbers there only.
+        if (!phone?.isValid() && !international && ctx.region === 'US' && !ctx.regionGiven && run[0] === '0')
+          phone = parsePhoneNumberFromString(run, 'GB', METADATA);
         if (!phone?.isValid() || inLink(links(ctx), start, end)) continue;
         const kind = phone.getType();
         out.push({
