@@ -213,7 +213,13 @@ describe('human handover', () => {
     // Asked after the return: the bot answers.
     await visitor.send(text('When are you open?'), 'b4');
     await waitFor(() => visitor.messages.some((m) => m.sender === 'bot'), 20_000, 'the FAQ answer');
-    expect(visitor.messages.filter((m) => m.sender === 'bot').map((m) => (m.message.payload as { value?: string }).value)).toEqual(['We are open from 9 to 5.']);
+    // Stored once (a second stored answer would be a question answered twice)...
+    const answers = (await transcriptOf(conversationId)).messages.filter((m) => m.sender === 'bot');
+    expect(answers.map((m) => (m.message.payload as { value?: string }).value)).toEqual(['We are open from 9 to 5.']);
+    // ...and shown once (a second one here, with the same id, would be one answer sent twice to the visitor).
+    expect(visitor.messages.filter((m) => m.sender === 'bot').map((m) => [m.id, (m.message.payload as { value?: string }).value])).toEqual([
+      [answers[0]!.id, 'We are open from 9 to 5.'],
+    ]);
   });
 
   /** A conversation the bot asked a person for (no visitor connected): its id. */
