@@ -28,20 +28,13 @@ describe("a server's close() that does not return", () => {
 
   it('tells what the servers last logged and what keeps the process busy, then waits for it all the same', async () => {
     serverLogStream('api').write('{"msg":"stopping the training jobs"}\n');
-    let told = '';
-    let tell: () => void = () => undefined;
-    const toldOnce = new Promise<void>((resolve) => (tell = resolve));
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      told += String(chunk);
-      tell();
-      return true;
-    });
+    const stderr = captureStderr();
     let release: () => void = () => undefined;
     const closing = closeTelling('the api', () => new Promise<void>((resolve) => (release = resolve)), 20);
-    await toldOnce;
-    expect(told).toContain('the api: close() has not returned after 0.02 s');
-    expect(told).toContain('Active resources:');
-    expect(told).toContain('stopping the training jobs');
+    await stderr.toldOnce;
+    expect(stderr.told()).toContain('the api: close() has not returned after 0.02 s');
+    expect(stderr.told()).toContain('Active resources:');
+    expect(stderr.told()).toContain('stopping the training jobs');
     release();
     await expect(closing).resolves.toBeUndefined();
   });
@@ -50,17 +43,10 @@ describe("a server's close() that does not return", () => {
     const app = await NestFactory.createApplicationContext(TwoHooksModule, { logger: false });
     const pending = traceShutdownHooks(app);
     expect(pending()).toEqual([]);
-    let told = '';
-    let tell: () => void = () => undefined;
-    const toldOnce = new Promise<void>((resolve) => (tell = resolve));
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      told += String(chunk);
-      tell();
-      return true;
-    });
+    const stderr = captureStderr();
     const closing = closeTelling('the test context', () => app.close(), 20, pending);
-    await toldOnce;
-    expect(told).toContain('Shutdown hooks not returned: StuckOnShutdown.beforeApplicationShutdown.');
+    await stderr.toldOnce;
+    expect(stderr.told()).toContain('Shutdown hooks not returned: StuckOnShutdown.beforeApplicationShutdown.');
     expect(pending()).toEqual(['StuckOnShutdown.beforeApplicationShutdown']);
     expect(app.get(QuickOnDestroy).destroyed).toBe(true);
     release();
@@ -68,3 +54,16 @@ describe("a server's close() that does not return", () => {
     expect(pending()).toEqual([]);
   });
 });
+
+/** What the process writes to stderr from now on (the test's spy, restored after each test), and the first write. */
+function captureStderr(): { told: () => string; toldOnce: Promise<void> } {
+  let told = '';
+  let tell: () => void = () => undefined;
+  const toldOnce = new Promise<void>((resolve) => (tell = resolve));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    told += String(chunk);
+    tell();
+    return true;
+  });
+  return { told: () => told, toldOnce };
+}
